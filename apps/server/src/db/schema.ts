@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// The data model of SPEC.md section 3, plus what the server needs for auth and auditing.
+// Everything that belongs to a trip cascades from trips, so deleting a trip deletes all its data.
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    school: text('school'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** One row per sign-in attempt under a throttling key ('email:…' or 'ip:…'); shared by every server instance. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_time_idx').on(t.key, t.attemptedAt)],
+);
+
+/** Secrets generated on first start and shared by every instance on the same database. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    destination: text('destination').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tripLeaderId: uuid('trip_leader_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('trips_created_by_idx').on(t.createdBy),
+    index('trips_created_at_idx').on(t.createdAt),
+    check('trips_dates_order', sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
+
+export const tripGuardians = pgTable(
+  'trip_guardians',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['creator', 'guardian'] })
+      .notNull()
+      .default('guardian'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('trip_guardians_trip_guardian_key').on(t.tripId, t.guardianId),
+    index('trip_guardians_guardian_idx').on(t.guardianId),
+    check('trip_guardians_role', sql`${t.role} in ('creator', 'guardian')`),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    capacity: integer('capacity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('rooms_trip_number_key').on(t.tripId, t.number),
+    check('rooms_capacity_range', sql`${t.capacity} between 1 and 20`),
+  ],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    present: boolean('present').notNull().default(true),
+    pesel: text('pesel'),
+    parentPhone: text('parent_phone'),
+    allergies: text('allergies'),
+    diet: text('diet'),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('students_trip_idx').on(t.tripId, t.name), index('students_room_idx').on(t.roomId)],
+);
+
+export const attendanceChecks = pgTable(
+  'attendance_checks',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    checkDate: date('check_date', { mode: 'string' }).notNull(),
+    checkTime: text('check_time').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attendance_checks_trip_idx').on(t.tripId, t.createdAt)],
+);
+
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: id(),
+    attendanceCheckId: uuid('attendance_check_id')
+      .notNull()
+      .references(() => attendanceChecks.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['present', 'absent'] })
+      .notNull()
+      .default('absent'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('attendance_records_check_student_key').on(t.attendanceCheckId, t.studentId),
+    index('attendance_records_student_idx').on(t.studentId),
+    check('attendance_records_status', sql`${t.status} in ('present', 'absent')`),
+  ],
+);
+
+export const studentLocations = pgTable(
+  'student_locations',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('student_locations_trip_student_key').on(t.tripId, t.studentId),
+    index('student_locations_student_idx').on(t.studentId),
+    check('student_locations_lat', sql`${t.lat} between -90 and 90`),
+    check('student_locations_lng', sql`${t.lng} between -180 and 180`),
+  ],
+);
+
+/**
+ * Audit log of sensitive reads (PESEL, parent phone). No foreign keys on purpose: the record of who
+ * read a child's data outlives the trip, the student and the reader's account.
+ */
+export const sensitiveReads = pgTable(
+  'sensitive_reads',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    tripId: uuid('trip_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sensitive_reads_student_idx').on(t.studentId, t.readAt), index('sensitive_reads_trip_idx').on(t.tripId)],
+);

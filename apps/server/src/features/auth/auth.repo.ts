@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { profiles, refreshTokens, users } from '../../db/schema';
+
+type Queryable = Db | Tx;
+
+export type UserWithPassword = { id: string; email: string; passwordHash: string; fullName: string };
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserWithPassword | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, fullName: profiles.fullName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findAuthUser(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function insertUserWithProfile(
+  tx: Tx,
+  user: { email: string; passwordHash: string; fullName: string; firstName: string; lastName: string },
+): Promise<{ id: string }> {
+  const [created] = await tx
+    .insert(users)
+    .values({ email: user.email, passwordHash: user.passwordHash })
+    .returning({ id: users.id });
+  if (!created) throw new Error('insert into users returned no row');
+  await tx.insert(profiles).values({
+    id: created.id,
+    email: user.email,
+    fullName: user.fullName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  });
+  return created;
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+/** Marks a live token as used, atomically: of two requests racing with one token, only one gets the row. */
+export async function consumeRefreshToken(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  return row ?? null;
+}
+
+export async function findRefreshTokenFamily(db: Queryable, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row?.familyId ?? null;
+}
+
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, type AuthUser, type Session } from '@wycieczki/shared';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import { clearAttempt, registerAttempt } from '../../auth/throttle';
+import { REFRESH_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, type TokenSigner } from '../../auth/tokens';
+import type { Db, Tx } from '../../db/client';
+import { AppError, errors } from '../../lib/errors';
+import {
+  consumeRefreshToken,
+  findAuthUser,
+  findRefreshTokenFamily,
+  findUserByEmail,
+  insertRefreshToken,
+  insertUserWithProfile,
+  revokeFamily,
+} from './auth.repo';
+
+export type AuthDeps = { db: Db; tokens: TokenSigner };
+
+/** 'Jan Maria Kowalska' -> first 'Jan', last 'Maria Kowalska' (split at the first space, DECISIONS.md). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const trimmed = fullName.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  if (space === -1) return { firstName: trimmed, lastName: '' };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createAuthService({ db, tokens }: AuthDeps) {
+  async function issueSession(conn: Db | Tx, user: AuthUser, familyId: string = randomUUID()): Promise<Session> {
+    const access = await tokens.signAccessToken({ userId: user.id, email: user.email });
+    const refresh = newRefreshToken();
+    await insertRefreshToken(conn, {
+      userId: user.id,
+      familyId,
+      tokenHash: refresh.hash,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    return { user, accessToken: access.token, accessTokenExpiresAt: access.expiresAt, refreshToken: refresh.token };
+  }
+
+  return {
+    async signUp(input: { email: string; password: string; fullName?: string | undefined }): Promise<Session> {
+      const fullName = (input.fullName ?? '').trim().replace(/\s+/g, ' ');
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const existing = await findUserByEmail(tx, input.email);
+          if (existing) throw new AppError(409, 'email_taken', MSG.emailTaken);
+          const { id } = await insertUserWithProfile(tx, { email: input.email, passwordHash, fullName, ...splitFullName(fullName) });
+          return issueSession(tx, { id, email: input.email, fullName });
+        });
+      } catch (error) {
+        // Two sign-ups racing for one email: the unique index decides, the loser hears the same answer.
+        if (isUniqueViolation(error)) throw new AppError(409, 'email_taken', MSG.emailTaken);
+        throw error;
+      }
+    },
+
+    async signIn(input: { email: string; password: string }, address: string): Promise<Session> {
+      const attempt = await registerAttempt(db, input.email, address);
+      const user = await findUserByEmail(db, input.email);
+      const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      if (!user || !valid) throw new AppError(401, 'bad_credentials', MSG.badCredentials);
+      await clearAttempt(db, attempt);
+      return issueSession(db, { id: user.id, email: user.email, fullName: user.fullName });
+    },
+
+    /** Rotation: the presented token is spent and a new one issued in the same family. Reuse of a spent token revokes the family. */
+    async refresh(refreshToken: string): Promise<Session> {
+      const tokenHash = hashRefreshToken(refreshToken);
+      return db.transaction(async (tx) => {
+        const consumed = await consumeRefreshToken(tx, tokenHash);
+        if (!consumed) {
+          const familyId = await findRefreshTokenFamily(tx, tokenHash);
+          if (familyId) await revokeFamily(tx, familyId);
+          return null;
+        }
+        const user = await findAuthUser(tx, consumed.userId);
+        if (!user) return null;
+        return issueSession(tx, user, consumed.familyId);
+      }).then((session) => {
+        // Thrown outside the transaction so the family revocation above is committed, not rolled back.
+        if (!session) throw errors.sessionExpired();
+        return session;
+      });
+    },
+
+    async signOut(refreshToken: string): Promise<void> {
+      const familyId = await findRefreshTokenFamily(db, hashRefreshToken(refreshToken));
+      if (familyId) await revokeFamily(db, familyId);
+    },
+
+    async me(userId: string): Promise<AuthUser> {
+      const user = await findAuthUser(db, userId);
+      if (!user) throw errors.sessionExpired();
+      return user;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

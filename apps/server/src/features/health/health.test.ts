@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { createTokenSigner } from '../../auth/tokens';
+import { openTestDatabase } from '../../test/test-database';
+import { useTestApi } from '../../test/test-app';
+
+const api = useTestApi();
+
+describe('health', () => {
+  it('answers 200 when the database is reachable', async () => {
+    const response = await api.request('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'up' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 503 when the database is not', async () => {
+    const { database, drop } = await openTestDatabase();
+    const app = createApp({ database, tokens: createTokenSigner('x'.repeat(32)), trustProxy: false, webDistDir: null });
+    await drop();
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', database: 'down' });
+  });
+
+  it('answers unknown API paths with a Polish 404 in JSON', async () => {
+    const response = await api.request<{ error: { message: string } }>('GET', '/api/nie-ma-takiego');
+    expect(response.status).toBe(404);
+    expect(response.body.error.message).toBe('Nie znaleziono');
+  });
+
+  it('sends the security headers', async () => {
+    const response = await api.request('GET', '/api/health');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

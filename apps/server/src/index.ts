@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadJwtSecret } from './auth/secrets';
+import { createTokenSigner } from './auth/tokens';
+import { readConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { log } from './lib/log';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function defaultWebDistDir(): string {
+  // apps/server/src (tsx) or apps/server/dist (bundle): the web app is built into apps/web/dist.
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const webDistDir = config.webDistDir ?? defaultWebDistDir();
+  if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
+    throw new Error(`The web app is not built (no ${webDistDir}/index.html). Run \`npm run build\` first.`);
+  }
+
+  let releaseLock = () => {};
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openDatabase({ kind: 'server', databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+  } else {
+    releaseLock = lockDataDir(config.dataDir);
+    database = await openDatabase({ kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite') });
+  }
+
+  const tokens = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret));
+  const app = createApp({ database, tokens, trustProxy: config.trustProxy, webDistDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info('server listening', {
+      url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
+      database: database.kind,
+      dataDir: database.kind === 'embedded' ? config.dataDir : undefined,
+    });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down: finishing requests in flight', { signal });
+    const force = setTimeout(() => {
+      log.warn('requests still open after the grace period: closing them');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+      } finally {
+        releaseLock();
+        log.info('stopped');
+        process.exit(0);
+      }
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log.error('failed to start', { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp, type App } from '../app';
+import { createTokenSigner, type TokenSigner } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
+
+export type RequestOptions = {
+  token?: string;
+  body?: unknown;
+  /** A raw body, sent as it is (malformed JSON, oversized payloads). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
+export type TestApi = {
+  app: App;
+  database: Database;
+  tokens: TokenSigner;
+  secret: string;
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+};
+
+/** Builds the real app on a fresh real database for the test file; call at the top level of a test file. */
+export function useTestApi(): TestApi {
+  const api = {} as TestApi;
+  let drop: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    const secret = randomBytes(32).toString('hex');
+    const tokens = createTokenSigner(secret);
+    const app = createApp({ database: opened.database, tokens, trustProxy: true, webDistDir: null });
+    Object.assign(api, {
+      app,
+      database: opened.database,
+      tokens,
+      secret,
+      async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+        const headers: Record<string, string> = { ...options.headers };
+        if (options.token) headers.authorization = `Bearer ${options.token}`;
+        let body: string | undefined;
+        if (options.rawBody !== undefined) body = options.rawBody;
+        else if (options.body !== undefined) body = JSON.stringify(options.body);
+        if (body !== undefined) headers['content-type'] ??= 'application/json';
+        const response = await app.request(path, { method, headers, body });
+        const text = await response.text();
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : null;
+        } catch {
+          // Not JSON: keep the text.
+        }
+        return { status: response.status, body: parsed as T, headers: response.headers };
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await drop();
+  });
+
+  return api;
+}

@@ -1,0 +1,29 @@
+/** Business constants of SPEC.md section 9, shared by the server and the web app. */
+export const LIMITS = {
+  studentsPerGuardian: 10,
+  defaultTripLengthDays: 3,
+  leaderSearchMinChars: 3,
+  userSearchMaxResults: 10,
+  peselLength: 11,
+  phoneMin: 9,
+  phoneMax: 20,
+  personNameMax: 100,
+  tripNameMax: 200,
+  destinationMax: 200,
+  roomNumberMax: 20,
+  roomCapacityMin: 1,
+  roomCapacityMax: 20,
+  roomCapacityDefault: 4,
+  allergiesMax: 500,
+  dietMax: 500,
+  emailMax: 255,
+  passwordMin: 8,
+  passwordMax: 72,
+  schoolMax: 200,
+  attendanceNameMax: 200,
+} as const;
+
+export const MASKED = '***MASKED***';
+
+export const GUARDIAN_ROLES = ['creator', 'guardian'] as const;
+export type GuardianRole = (typeof GUARDIAN_ROLES)[number];
