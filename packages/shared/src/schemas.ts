@@ -4,6 +4,9 @@ import { MSG } from './messages';
 import { isValidPesel } from './pesel';
 import { isValidPhone } from './phone';
 
+// Any zod message that a schema does not set itself (e.g. a body that is not an object) is Polish too.
+z.config(z.locales.pl());
+
 // Each field's messages are set explicitly, including the "missing" case, so no English zod
 // default can reach a user. Field order in an object is the order its first error is reported in.
 
