@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as a process (run from source with tsx): start, restart, SIGTERM, lock.
+// Always on the embedded database (the DATABASE_URL run covers the server database in the other suites).
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-process-'));
+const dataDir = path.join(work, 'data');
+const webDir = path.join(work, 'web');
+fs.mkdirSync(webDir);
+fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+type Running = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: webDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, output: () => output, exited };
+}
+
+async function waitForHealth(server: Running): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+function post(server: Running, url: string, body: unknown) {
+  return fetch(`http://127.0.0.1:${server.port}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('the server process', () => {
+  const credentials = { email: 'restart@szkola.test', password: 'Tajne-Haslo-123', fullName: 'Rita Restart' };
+
+  it('keeps data across a SIGTERM restart, refuses a second process on the same folder, and stops cleanly', async () => {
+    const first = await startServer();
+    await waitForHealth(first);
+    expect((await post(first, '/api/auth/sign-up', credentials)).status).toBe(201);
+    const page = await fetch(`http://127.0.0.1:${first.port}/trips`);
+    expect(await page.text()).toContain('id="root"');
+
+    const second = await startServer();
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('in use by another process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('"message":"stopped"');
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const restarted = await startServer();
+    await waitForHealth(restarted);
+    const signIn = await post(restarted, '/api/auth/sign-in', { email: credentials.email, password: credentials.password });
+    expect(signIn.status).toBe(200);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  }, 90_000);
+});
