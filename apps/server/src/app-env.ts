@@ -1,8 +1,8 @@
-import type { AccessClaims } from './auth/tokens';
+import type { VerifiedAccess } from './auth/tokens';
 
 /** What middleware puts on the Hono context for the handlers. */
 export type AppEnv = {
   Variables: {
-    user: AccessClaims;
+    user: VerifiedAccess;
   };
 };

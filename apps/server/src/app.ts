@@ -10,9 +10,16 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { healthRoutes } from './features/health/health.routes';
+import { guardiansRoutes } from './features/guardians/guardians.routes';
+import { createGuardiansService } from './features/guardians/guardians.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { createProfileService } from './features/profile/profile.service';
+import { tripsRoutes } from './features/trips/trips.routes';
+import { createTripsService } from './features/trips/trips.service';
+import { usersRoutes } from './features/users/users.routes';
 import { errorResponse } from './lib/errors';
+import { eventsRoutes } from './realtime/events.routes';
+import type { RealtimeHub } from './realtime/hub';
 import { serveWebApp } from './web-app';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -20,13 +27,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export type AppDeps = {
   database: Database;
   tokens: TokenSigner;
+  realtime: RealtimeHub;
   trustProxy: boolean;
   /** The built web app; null serves the API alone (tests). */
   webDistDir: string | null;
 };
 
 /** Builds the whole HTTP surface from the feature routers. Used by the server and by the API tests. */
-export function createApp({ database, tokens, trustProxy, webDistDir }: AppDeps) {
+export function createApp({ database, tokens, realtime, trustProxy, webDistDir }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
 
@@ -49,7 +57,9 @@ export function createApp({ database, tokens, trustProxy, webDistDir }: AppDeps)
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compress());
+  const compressor = compress();
+  // The event stream must reach the browser event by event, not when a compression block fills.
+  app.use((c, next) => (c.req.path === '/api/events' ? next() : compressor(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -67,6 +77,13 @@ export function createApp({ database, tokens, trustProxy, webDistDir }: AppDeps)
   app.route('/api/auth', authRoutes(createAuthService({ db, tokens }), tokens, { trustProxy }));
   app.use('/api/profile', authed);
   app.route('/api/profile', profileRoutes(createProfileService({ db })));
+  app.use('/api/trips', authed);
+  app.use('/api/trips/*', authed);
+  app.route('/api/trips', tripsRoutes(createTripsService({ db })));
+  app.route('/api/trips', guardiansRoutes(createGuardiansService({ db })));
+  app.use('/api/users/*', authed);
+  app.route('/api/users', usersRoutes(db));
+  app.route('/api/events', eventsRoutes(realtime, tokens));
 
   app.all('/api/*', (c) => c.json<ApiErrorBody>({ error: { code: 'not_found', message: MSG.notFound } }, 404));
   if (webDistDir) app.get('*', serveWebApp(webDistDir));

@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { log } from './lib/log';
+import { createRealtimeHub } from './realtime/hub';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
   }
 
   const tokens = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret));
-  const app = createApp({ database, tokens, trustProxy: config.trustProxy, webDistDir });
+  const realtime = await createRealtimeHub(database);
+  const app = createApp({ database, tokens, realtime, trustProxy: config.trustProxy, webDistDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info('server listening', {
       url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info('shutting down: finishing requests in flight', { signal });
+    // Event streams never finish by themselves: end them so the server can close.
+    void realtime.close();
     const force = setTimeout(() => {
       log.warn('requests still open after the grace period: closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -55,6 +59,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       try {
+        await realtime.close();
         await database.close();
       } finally {
         releaseLock();

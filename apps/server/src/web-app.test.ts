@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { createRealtimeHub } from './realtime/hub';
 import { createTokenSigner } from './auth/tokens';
 import { openTestDatabase } from './test/test-database';
 
@@ -14,8 +15,12 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe('serving the web app', async () => {
   const { database, drop } = await openTestDatabase();
-  afterAll(drop);
-  const app = createApp({ database, tokens: createTokenSigner('k'.repeat(32)), trustProxy: false, webDistDir: dist });
+  const realtime = await createRealtimeHub(database);
+  afterAll(async () => {
+    await realtime.close();
+    await drop();
+  });
+  const app = createApp({ database, tokens: createTokenSigner('k'.repeat(32)), realtime, trustProxy: false, webDistDir: dist });
 
   it.each(['/', '/trips', '/auth', '/nie-ma-takiej-strony'])('answers %s with the app, not cached', async (url) => {
     const response = await app.request(url);

@@ -34,3 +34,61 @@ export type HealthBody = {
   status: 'ok' | 'unavailable';
   database: 'up' | 'down';
 };
+
+export type TripRole = 'creator' | 'guardian';
+
+/** A trip as the trip list shows it, with what the signed-in user may do with it. */
+export type TripSummary = {
+  id: string;
+  name: string;
+  destination: string;
+  startDate: string;
+  endDate: string;
+  createdBy: string;
+  tripLeaderId: string | null;
+  tripLeaderEmail: string | null;
+  createdAt: string;
+  studentCount: number;
+  roomCount: number;
+  attendanceCheckCount: number;
+  guardianCount: number;
+  myRole: TripRole;
+  canEdit: boolean;
+  canDelete: boolean;
+  canManageGuardians: boolean;
+};
+
+export type Guardian = {
+  id: string;
+  email: string;
+  fullName: string;
+  role: TripRole;
+  isLeader: boolean;
+};
+
+export type UserSearchResult = {
+  id: string;
+  email: string;
+  fullName: string;
+};
+
+export type RealtimeTopic =
+  | 'trips'
+  | 'trip_guardians'
+  | 'students'
+  | 'rooms'
+  | 'attendance_checks'
+  | 'attendance_records'
+  | 'student_locations';
+
+/** What the event stream sends: which trip changed and what, by whom. Never any student's data. */
+export type RealtimeEvent = {
+  tripId: string;
+  topic: RealtimeTopic;
+  action: 'created' | 'updated' | 'deleted';
+  actorId: string;
+  actorName: string;
+  /** A Polish sentence for notifications, e.g. 'Anna Nowak dodała ucznia'. */
+  summary: string;
+  at: string;
+};

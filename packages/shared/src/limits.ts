@@ -21,9 +21,21 @@ export const LIMITS = {
   passwordMax: 72,
   schoolMax: 200,
   attendanceNameMax: 200,
+  wizardGuardiansMax: 50,
+  wizardRoomsMax: 200,
+  searchQueryMax: 255,
 } as const;
 
 export const MASKED = '***MASKED***';
 
 export const GUARDIAN_ROLES = ['creator', 'guardian'] as const;
 export type GuardianRole = (typeof GUARDIAN_ROLES)[number];
+
+/** How many students a trip may have: 10 for each guardian, the leader included (SPEC.md section 5). */
+export function studentLimit(guardianCount: number): number {
+  return Math.max(1, guardianCount) * LIMITS.studentsPerGuardian;
+}
+
+export function studentLimitMessage(limit: number): string {
+  return `Limit uczniów: ${limit} (1 opiekun na 10 uczniów). Dodaj więcej opiekunów lub usuń uczniów.`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MASKED } from './limits';
+import { LIMITS, MASKED, studentLimit, studentLimitMessage } from './limits';
 import { MSG } from './messages';
 import { isValidPesel } from './pesel';
 import { isValidPhone } from './phone';
@@ -170,6 +170,58 @@ export const locationSchema = z.object({
   lng: z.number({ error: MSG.longitudeInvalid }).min(-180, MSG.longitudeInvalid).max(180, MSG.longitudeInvalid),
 });
 export type LocationInput = z.input<typeof locationSchema>;
+
+/**
+ * The new-trip wizard, submitted as one request: the trip, its leader (by email), extra guardians
+ * (by email), and the students and rooms collected on the way. Rules of SPEC.md section 5 'Wizard'.
+ */
+export const tripCreateSchema = z
+  .object({
+    ...tripFields,
+    tripLeaderEmail: z
+      .string({ error: MSG.leaderRequired })
+      .trim()
+      .min(1, MSG.leaderRequired)
+      .max(LIMITS.emailMax, MSG.emailTooLong)
+      .regex(z.regexes.email, MSG.emailInvalid)
+      .toLowerCase(),
+    guardianEmails: z
+      .array(guardianEmailSchema, { error: MSG.invalidRequest })
+      .max(LIMITS.wizardGuardiansMax, MSG.tooManyGuardians)
+      .default([]),
+    students: z.array(studentSchema, { error: MSG.invalidRequest }).default([]),
+    rooms: z.array(roomSchema, { error: MSG.invalidRequest }).max(LIMITS.wizardRoomsMax, MSG.tooManyRooms).default([]),
+  })
+  .superRefine((trip, ctx) => {
+    if (trip.endDate <= trip.startDate) {
+      ctx.addIssue({ code: 'custom', message: MSG.endBeforeStart, path: ['endDate'] });
+    }
+    const seen = new Set<string>();
+    trip.guardianEmails.forEach((email, index) => {
+      if (email === trip.tripLeaderEmail) {
+        ctx.addIssue({ code: 'custom', message: MSG.leaderIsGuardian, path: ['guardianEmails', index] });
+      } else if (seen.has(email)) {
+        ctx.addIssue({ code: 'custom', message: MSG.guardianAlreadyAdded, path: ['guardianEmails', index] });
+      }
+      seen.add(email);
+    });
+    const limit = studentLimit(1 + trip.guardianEmails.length);
+    if (trip.students.length > limit) {
+      ctx.addIssue({ code: 'custom', message: studentLimitMessage(limit), path: ['students'] });
+    }
+    const numbers = new Set<string>();
+    trip.rooms.forEach((room, index) => {
+      if (numbers.has(room.number)) ctx.addIssue({ code: 'custom', message: MSG.roomNumberTaken, path: ['rooms', index, 'number'] });
+      numbers.add(room.number);
+    });
+  });
+export type TripCreateInput = z.input<typeof tripCreateSchema>;
+
+export const addGuardianSchema = z.object({ email: guardianEmailSchema });
+
+export const userSearchSchema = z.object({
+  q: z.string({ error: MSG.searchTooShort }).trim().min(LIMITS.leaderSearchMinChars, MSG.searchTooShort).max(LIMITS.searchQueryMax, MSG.emailTooLong),
+});
 
 /** The message to show for a failed parse: the first issue, as SPEC.md shows the first error. */
 export function firstIssueMessage(error: z.ZodError): string {

@@ -8,10 +8,11 @@ const ISSUER = 'wycieczki';
 const AUDIENCE = 'wycieczki-api';
 
 export type AccessClaims = { userId: string; email: string };
+export type VerifiedAccess = AccessClaims & { expiresAt: number };
 
 export type TokenSigner = {
   signAccessToken(claims: AccessClaims, now?: Date): Promise<{ token: string; expiresAt: number }>;
-  verifyAccessToken(token: string): Promise<AccessClaims | null>;
+  verifyAccessToken(token: string): Promise<VerifiedAccess | null>;
 };
 
 export function createTokenSigner(secret: string): TokenSigner {
@@ -37,8 +38,8 @@ export function createTokenSigner(secret: string): TokenSigner {
           audience: AUDIENCE,
           algorithms: ['HS256'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-        return { userId: payload.sub, email: payload.email };
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number') return null;
+        return { userId: payload.sub, email: payload.email, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }

@@ -22,6 +22,11 @@ export type Database = {
   kind: 'embedded' | 'server';
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * LISTEN on a channel. `onReconnect` is called after a lost listening connection is back
+   * (notifications sent meanwhile are lost, so listeners resynchronise). Returns the unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -53,6 +58,10 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
     db: db as unknown as Db,
     kind: 'embedded',
     ping: (timeoutMs) => ping(db as unknown as Db, timeoutMs),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -72,6 +81,7 @@ async function openServer(databaseUrl: string, poolSize: number): Promise<Databa
     db: db as unknown as Db,
     kind: 'server',
     ping: (timeoutMs) => ping(db as unknown as Db, timeoutMs),
+    listen: (channel, onPayload, onReconnect) => listenOnServer(databaseUrl, channel, onPayload, onReconnect),
     close: () => pool.end(),
   };
 }
@@ -86,6 +96,59 @@ async function migrateServer(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_unlock(7305001)').catch(() => undefined);
     client.release();
   }
+}
+
+/**
+ * A dedicated connection (not from the pool) holds the LISTEN. When it drops, e.g. while the
+ * server restarts, it reconnects with backoff and tells the listener, which resynchronises.
+ */
+async function listenOnServer(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (isReconnect: boolean, delayMs = 250): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    const retry = () => {
+      if (stopped) return;
+      client = null;
+      retryTimer = setTimeout(() => void connect(true, Math.min(delayMs * 2, 5_000)), delayMs);
+    };
+    next.on('error', (error) => {
+      log.warn('realtime listener connection lost', { error: error.message });
+    });
+    next.on('end', retry);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+      if (isReconnect) {
+        log.info('realtime listener reconnected');
+        onReconnect?.();
+      }
+    } catch (error) {
+      next.removeListener('end', retry);
+      await next.end().catch(() => undefined);
+      if (!isReconnect) throw error;
+      retry();
+    }
+  };
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 async function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {

@@ -11,6 +11,8 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   } catch {
     throw new AppError(400, 'invalid_json', MSG.invalidRequest);
   }
+  // PostgreSQL text cannot hold NUL; such input is refused here instead of failing in the database.
+  if (JSON.stringify(body)?.includes('\\u0000')) throw new AppError(400, 'validation', MSG.invalidRequest);
   return parseValue(schema, body);
 }
 

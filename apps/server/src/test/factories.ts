@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Session } from '@wycieczki/shared';
+import type { Session, TripSummary } from '@wycieczki/shared';
 import type { TestApi } from './test-app';
 
 export const DEFAULT_PASSWORD = 'Tajne-Haslo-123';
@@ -26,4 +26,33 @@ export async function createUser(
   const response = await api.request<Session>('POST', '/api/auth/sign-up', { body: { email, password, fullName } });
   expect(response.status).toBe(201);
   return { ...response.body, password, email: response.body.user.email };
+}
+
+export type TripOptions = {
+  name?: string;
+  leader?: TestUser;
+  guardians?: TestUser[];
+  students?: { name: string; pesel?: string; parentPhone?: string }[];
+  rooms?: { number: string; capacity: number }[];
+  startDate?: string;
+  endDate?: string;
+};
+
+/** Creates a trip through the wizard endpoint; the creator leads it unless `leader` says otherwise. */
+export async function createTrip(api: TestApi, creator: TestUser, options: TripOptions = {}): Promise<TripSummary> {
+  const response = await api.request<TripSummary>('POST', '/api/trips', {
+    token: creator.accessToken,
+    body: {
+      name: options.name ?? 'Zielona szkoła',
+      destination: 'Zakopane',
+      startDate: options.startDate ?? '2026-05-10',
+      endDate: options.endDate ?? '2026-05-13',
+      tripLeaderEmail: (options.leader ?? creator).email,
+      guardianEmails: (options.guardians ?? []).map((g) => g.email),
+      students: options.students ?? [],
+      rooms: options.rooms ?? [],
+    },
+  });
+  expect(response.status).toBe(201);
+  return response.body;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../app';
 import { createTokenSigner, type TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
+import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
 import { openTestDatabase } from './test-database';
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
@@ -19,6 +20,7 @@ export type TestApi = {
   app: App;
   database: Database;
   tokens: TokenSigner;
+  realtime: RealtimeHub;
   secret: string;
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
 };
@@ -33,9 +35,11 @@ export function useTestApi(): TestApi {
     drop = opened.drop;
     const secret = randomBytes(32).toString('hex');
     const tokens = createTokenSigner(secret);
-    const app = createApp({ database: opened.database, tokens, trustProxy: true, webDistDir: null });
+    const realtime = await createRealtimeHub(opened.database);
+    const app = createApp({ database: opened.database, tokens, realtime, trustProxy: true, webDistDir: null });
     Object.assign(api, {
       app,
+      realtime,
       database: opened.database,
       tokens,
       secret,
@@ -60,6 +64,7 @@ export function useTestApi(): TestApi {
   });
 
   afterAll(async () => {
+    await api.realtime?.close();
     await drop();
   });
 

@@ -313,3 +313,15 @@ describe('splitFullName', () => {
     expect(splitFullName(full)).toEqual({ firstName: first, lastName: last });
   });
 });
+
+describe('input PostgreSQL cannot store', () => {
+  it('refuses a NUL character with 400 and stores nothing', async () => {
+    const email = uniqueEmail();
+    const response = await api.request<ApiErrorBody>('POST', '/api/auth/sign-up', {
+      body: { email, password: DEFAULT_PASSWORD, fullName: 'Ala\u0000Kot' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(MSG.invalidRequest);
+    expect(await countUsers(email)).toBe(0);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Guardian, TripSummary } from '@wycieczki/shared';
+import { createTrip, createUser, type TestUser } from '../test/factories';
+import { useTestApi } from '../test/test-app';
+
+const api = useTestApi();
+
+type Ctx = { trip: TripSummary; creator: TestUser; leader: TestUser; guardian: TestUser; outsider: TestUser; extra: TestUser };
+type Endpoint = {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: (ctx: Ctx) => string;
+  body?: (ctx: Ctx) => unknown;
+  /** What a guardian who is neither creator nor leader gets (DECISIONS.md matrix). */
+  guardian: 200 | 201 | 204 | 403;
+  /** What the leader gets, when it differs from a plain guardian. */
+  leader?: 200 | 201 | 204 | 403;
+};
+
+// Every endpoint that touches a trip. Later features add theirs here.
+const ENDPOINTS: Endpoint[] = [
+  { name: 'read a trip', method: 'GET', path: (c) => `/api/trips/${c.trip.id}`, guardian: 200 },
+  { name: 'edit a trip', method: 'PATCH', path: (c) => `/api/trips/${c.trip.id}`, body: () => ({ name: 'Inna' }), guardian: 403, leader: 200 },
+  { name: 'delete a trip', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}`, guardian: 403 },
+  { name: 'list guardians', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/guardians`, guardian: 200 },
+  {
+    name: 'add a guardian',
+    method: 'POST',
+    path: (c) => `/api/trips/${c.trip.id}/guardians`,
+    body: (c) => ({ email: c.extra.email }),
+    guardian: 403,
+  },
+  {
+    name: 'remove a guardian',
+    method: 'DELETE',
+    path: (c) => `/api/trips/${c.trip.id}/guardians/${c.leader.user.id}`,
+    guardian: 403,
+  },
+];
+
+async function setUp(): Promise<Ctx> {
+  const creator = await createUser(api, { fullName: 'Tajna Twórczyni' });
+  const leader = await createUser(api);
+  const guardian = await createUser(api);
+  const outsider = await createUser(api);
+  const extra = await createUser(api);
+  const trip = await createTrip(api, creator, {
+    name: 'Tajna wycieczka',
+    leader,
+    guardians: [guardian],
+    students: [{ name: 'Tajny Uczeń', pesel: '44051401359', parentPhone: '600100200' }],
+  });
+  return { trip, creator, leader, guardian, outsider, extra };
+}
+
+describe('a signed-in user outside the trip', () => {
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('gets 404 and learns nothing: %s', async (_name, endpoint) => {
+    const ctx = await setUp();
+    const response = await api.request(endpoint.method, endpoint.path(ctx), {
+      token: ctx.outsider.accessToken,
+      body: endpoint.body?.(ctx),
+    });
+    expect(response.status).toBe(404);
+    const text = JSON.stringify(response.body);
+    for (const secret of ['Tajna', 'Tajny', ctx.creator.email, ctx.leader.email, '44051401359', '600100200']) {
+      expect(text).not.toContain(secret);
+    }
+    // And nothing changed: the creator still sees the trip as it was, with its guardians.
+    const trip = await api.request<TripSummary>('GET', `/api/trips/${ctx.trip.id}`, { token: ctx.creator.accessToken });
+    expect(trip.body.name).toBe('Tajna wycieczka');
+    const guardians = await api.request<Guardian[]>('GET', `/api/trips/${ctx.trip.id}/guardians`, { token: ctx.creator.accessToken });
+    expect(guardians.body).toHaveLength(3);
+  });
+
+  it('gets the same 404 for a trip that does not exist and for a malformed id', async () => {
+    const ctx = await setUp();
+    const foreign = await api.request('GET', `/api/trips/${ctx.trip.id}`, { token: ctx.outsider.accessToken });
+    const missing = await api.request('GET', '/api/trips/00000000-0000-4000-8000-000000000000', { token: ctx.outsider.accessToken });
+    const malformed = await api.request('GET', '/api/trips/nie-uuid', { token: ctx.outsider.accessToken });
+    expect(missing.status).toBe(404);
+    expect(malformed.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect(malformed.body).toEqual(missing.body);
+  });
+
+  it('does not see the trip in the list', async () => {
+    const ctx = await setUp();
+    const list = await api.request<TripSummary[]>('GET', '/api/trips', { token: ctx.outsider.accessToken });
+    expect(list.body.map((t) => t.id)).not.toContain(ctx.trip.id);
+  });
+});
+
+describe('guardians and the leader, as the matrix says', () => {
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (_name, endpoint) => {
+    const ctx = await setUp();
+    const asGuardian = await api.request(endpoint.method, endpoint.path(ctx), {
+      token: ctx.guardian.accessToken,
+      body: endpoint.body?.(ctx),
+    });
+    expect(asGuardian.status).toBe(endpoint.guardian);
+    const fresh = await setUp();
+    const asLeader = await api.request(endpoint.method, endpoint.path(fresh), {
+      token: fresh.leader.accessToken,
+      body: endpoint.body?.(fresh),
+    });
+    expect(asLeader.status).toBe(endpoint.leader ?? endpoint.guardian);
+  });
+});
+
+describe('without a token', () => {
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s answers 401', async (_name, endpoint) => {
+    const ctx = await setUp();
+    const response = await api.request(endpoint.method, endpoint.path(ctx), { body: endpoint.body?.(ctx) });
+    expect(response.status).toBe(401);
+  });
+});

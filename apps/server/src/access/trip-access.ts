@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { MSG, type TripRole } from '@wycieczki/shared';
+import type { Db, Tx } from '../db/client';
+import { tripGuardians, trips } from '../db/schema';
+import { errors } from '../lib/errors';
+import { isUuid } from '../lib/uuid';
+
+/** What the signed-in user is to one trip. Only members get one; anyone else gets a 404. */
+export type TripAccess = {
+  tripId: string;
+  userId: string;
+  role: TripRole;
+  isCreator: boolean;
+  isLeader: boolean;
+};
+
+/**
+ * The permission matrix of DECISIONS.md, in one place. Every service that touches a trip asks
+ * `loadTripAccess` first and then `assertCan` for what it is about to do.
+ */
+export type TripAction =
+  | 'view'
+  | 'editTrip'
+  | 'deleteTrip'
+  | 'manageGuardians'
+  | 'editContent'
+  | 'readSensitive';
+
+export function can(access: TripAccess, action: TripAction): boolean {
+  switch (action) {
+    case 'view':
+    case 'editContent':
+      return true;
+    case 'editTrip':
+      return access.isCreator || access.isLeader;
+    case 'deleteTrip':
+    case 'manageGuardians':
+    case 'readSensitive':
+      return access.isCreator;
+  }
+}
+
+const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent'>, string> = {
+  editTrip: MSG.onlyCreatorOrLeaderEdits,
+  deleteTrip: MSG.onlyCreatorDeletesTrip,
+  manageGuardians: MSG.onlyCreatorManagesGuardians,
+  readSensitive: 'Tylko twórca wycieczki ma dostęp do danych wrażliwych',
+};
+
+export function assertCan(access: TripAccess, action: TripAction): void {
+  if (can(access, action)) return;
+  throw errors.forbidden(FORBIDDEN_MESSAGES[action as keyof typeof FORBIDDEN_MESSAGES]);
+}
+
+/**
+ * The user's access to a trip, or 404 when the trip does not exist OR the user is not its member:
+ * an outsider cannot tell the two apart. Pass a transaction and `forUpdate` to hold the trip row.
+ */
+export async function loadTripAccess(
+  db: Db | Tx,
+  userId: string,
+  tripId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TripAccess> {
+  if (!isUuid(tripId)) throw errors.notFound(MSG.tripNotFound);
+  const query = db
+    .select({ role: tripGuardians.role, createdBy: trips.createdBy, tripLeaderId: trips.tripLeaderId })
+    .from(trips)
+    .innerJoin(tripGuardians, and(eq(tripGuardians.tripId, trips.id), eq(tripGuardians.guardianId, userId)))
+    .where(eq(trips.id, tripId));
+  const [row] = options.forUpdate ? await query.for('update', { of: trips }) : await query;
+  if (!row) throw errors.notFound(MSG.tripNotFound);
+  return {
+    tripId,
+    userId,
+    role: row.role,
+    isCreator: row.createdBy === userId,
+    isLeader: row.tripLeaderId === userId,
+  };
+}

@@ -1,0 +1,54 @@
+import { MSG, type Guardian } from '@wycieczki/shared';
+import { assertCan, loadTripAccess } from '../../access/trip-access';
+import type { Db } from '../../db/client';
+import { AppError, errors } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
+import { publishTripChange } from '../../realtime/publish';
+import { deleteGuardian, findMembership, findUserIdByEmail, insertGuardian, listGuardians } from './guardians.repo';
+
+export function createGuardiansService({ db }: { db: Db }) {
+  return {
+    async list(userId: string, tripId: string): Promise<Guardian[]> {
+      await loadTripAccess(db, userId, tripId);
+      return listGuardians(db, tripId);
+    },
+
+    async add(userId: string, tripId: string, email: string): Promise<Guardian[]> {
+      await db.transaction(async (tx) => {
+        const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
+        assertCan(access, 'manageGuardians');
+        const guardianId = await findUserIdByEmail(tx, email);
+        if (!guardianId) throw new AppError(404, 'not_found', MSG.userNotFound);
+        if (await findMembership(tx, tripId, guardianId)) throw new AppError(409, 'conflict', MSG.alreadyGuardian);
+        await insertGuardian(tx, tripId, guardianId);
+        await publishTripChange(tx, {
+          tripId,
+          topic: 'trip_guardians',
+          action: 'created',
+          actorId: userId,
+          summary: 'dodano opiekuna do wycieczki',
+        });
+      });
+      return listGuardians(db, tripId);
+    },
+
+    async remove(userId: string, tripId: string, guardianId: string): Promise<Guardian[]> {
+      await db.transaction(async (tx) => {
+        const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
+        assertCan(access, 'manageGuardians');
+        const membership = isUuid(guardianId) ? await findMembership(tx, tripId, guardianId) : null;
+        if (!membership) throw errors.notFound();
+        if (membership.role === 'creator') throw errors.validation(MSG.creatorCannotBeRemoved);
+        await deleteGuardian(tx, tripId, guardianId);
+        await publishTripChange(
+          tx,
+          { tripId, topic: 'trip_guardians', action: 'deleted', actorId: userId, summary: 'usunięto opiekuna z wycieczki' },
+          [guardianId],
+        );
+      });
+      return listGuardians(db, tripId);
+    },
+  };
+}
+
+export type GuardiansService = ReturnType<typeof createGuardiansService>;

@@ -1,0 +1,121 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TripRole } from '@wycieczki/shared';
+import type { Db, Tx } from '../../db/client';
+import { attendanceChecks, profiles, rooms, students, tripGuardians, trips, users } from '../../db/schema';
+
+type Queryable = Db | Tx;
+
+export type TripRow = {
+  id: string;
+  name: string;
+  destination: string;
+  startDate: string;
+  endDate: string;
+  createdBy: string;
+  tripLeaderId: string | null;
+  tripLeaderEmail: string | null;
+  createdAt: string;
+  studentCount: number;
+  roomCount: number;
+  attendanceCheckCount: number;
+  guardianCount: number;
+  myRole: TripRole;
+};
+
+const leader = alias(profiles, 'leader');
+
+function tripRowQuery(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: trips.id,
+      name: trips.name,
+      destination: trips.destination,
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+      createdBy: trips.createdBy,
+      tripLeaderId: trips.tripLeaderId,
+      tripLeaderEmail: leader.email,
+      createdAt: sql<string>`to_char(${trips.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      studentCount: sql<number>`(select count(*)::int from ${students} where ${students.tripId} = ${trips.id})`,
+      roomCount: sql<number>`(select count(*)::int from ${rooms} where ${rooms.tripId} = ${trips.id})`,
+      attendanceCheckCount: sql<number>`(select count(*)::int from ${attendanceChecks} where ${attendanceChecks.tripId} = ${trips.id})`,
+      guardianCount: sql<number>`(select count(*)::int from ${tripGuardians} tg where tg.trip_id = ${trips.id})`,
+      myRole: tripGuardians.role,
+    })
+    .from(trips)
+    .innerJoin(tripGuardians, sql`${tripGuardians.tripId} = ${trips.id} and ${tripGuardians.guardianId} = ${userId}`)
+    .leftJoin(leader, eq(leader.id, trips.tripLeaderId));
+}
+
+/** The trips the user created or guards, newest first; membership is the join, so no other trip can appear. */
+export function listTripsForUser(db: Queryable, userId: string): Promise<TripRow[]> {
+  return tripRowQuery(db, userId).orderBy(desc(trips.createdAt), desc(trips.id));
+}
+
+export async function findTripForUser(db: Queryable, userId: string, tripId: string): Promise<TripRow | null> {
+  const [row] = await tripRowQuery(db, userId).where(eq(trips.id, tripId));
+  return row ?? null;
+}
+
+export async function findUserIdsByEmails(db: Queryable, emails: string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())));
+  return new Map(rows.map((r) => [r.email, r.id]));
+}
+
+export async function insertTrip(
+  tx: Tx,
+  trip: { name: string; destination: string; startDate: string; endDate: string; createdBy: string; tripLeaderId: string },
+): Promise<string> {
+  const [row] = await tx.insert(trips).values(trip).returning({ id: trips.id });
+  if (!row) throw new Error('insert into trips returned no row');
+  return row.id;
+}
+
+export async function insertTripGuardians(tx: Tx, rows: { tripId: string; guardianId: string; role: TripRole }[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(tripGuardians).values(rows);
+}
+
+export async function insertRooms(tx: Tx, rows: { tripId: string; number: string; capacity: number }[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(rooms).values(rows);
+}
+
+export async function insertStudents(
+  tx: Tx,
+  rows: {
+    tripId: string;
+    name: string;
+    pesel: string | null;
+    parentPhone: string | null;
+    allergies: string | null;
+    diet: string | null;
+  }[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(students).values(rows);
+}
+
+export async function findTripDates(tx: Tx, tripId: string) {
+  const [row] = await tx.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
+  return row ?? null;
+}
+
+export async function updateTrip(
+  tx: Tx,
+  tripId: string,
+  fields: Partial<{ name: string; destination: string; startDate: string; endDate: string }>,
+): Promise<void> {
+  if (Object.keys(fields).length > 0) await tx.update(trips).set(fields).where(eq(trips.id, tripId));
+}
+
+export async function deleteTrip(tx: Tx, tripId: string): Promise<void> {
+  await tx.delete(trips).where(eq(trips.id, tripId));
+}
+
+export async function listMemberIds(tx: Tx, tripId: string): Promise<string[]> {
+  const rows = await tx.select({ id: tripGuardians.guardianId }).from(tripGuardians).where(eq(tripGuardians.tripId, tripId));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import { NAV_ITEMS } from './nav-items';
+
+/** On a phone the main sections sit at the bottom, within reach of a thumb. */
+export function BottomTabBar() {
+  return (
+    <nav
+      aria-label="Nawigacja główna"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground transition-colors',
+                  isActive && 'text-primary',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span className={cn('grid h-7 w-12 place-items-center rounded-full', isActive && 'bg-primary-soft')}>
+                    <item.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  {item.label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

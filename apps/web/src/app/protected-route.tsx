@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuth } from './use-session';
+
+export function ProtectedRoute() {
+  const { status } = useAuth();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'signed-out') return <Navigate to="/auth" replace />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}

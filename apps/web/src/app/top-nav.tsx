@@ -1,0 +1,85 @@
+import { LogIn, LogOut, UserRound } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { APP_NAME, LogoMark } from '@/components/ui/logo';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { cn } from '@/lib/cn';
+import { NAV_ITEMS } from './nav-items';
+import type { TripSwitcherTrip } from './trip-switcher';
+import { TripSwitcherSlot } from './trip-switcher-slot';
+import { useAuth } from './use-session';
+
+// Filled by the trips feature once the trips API exists; until then the switcher stays hidden.
+const NO_TRIPS: readonly TripSwitcherTrip[] = [];
+const ignoreSelection = () => undefined;
+
+export function TopNav() {
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  const trips = NO_TRIPS;
+  // On a narrow phone the trip switcher takes the place of the product name.
+  const showsSwitcher = user !== null && trips.length > 0;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-semibold tracking-tight" aria-label={`${APP_NAME} – strona główna`}>
+          <LogoMark />
+          <span className={cn('text-base', showsSwitcher && 'hidden min-[420px]:inline')}>{APP_NAME}</span>
+        </Link>
+
+        {user ? <TripSwitcherSlot trips={trips} currentTripId={null} onSelect={ignoreSelection} /> : null}
+
+        {user ? (
+          <nav aria-label="Nawigacja główna" className="ml-2 hidden items-center gap-1 md:flex">
+            {NAV_ITEMS.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                    isActive && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
+                  )
+                }
+              >
+                <item.icon aria-hidden="true" className="size-4" />
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        ) : null}
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user ? (
+            <>
+              <NavLink
+                to="/profile"
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground sm:px-3',
+                    isActive && 'bg-primary-soft text-primary',
+                  )
+                }
+              >
+                <UserRound aria-hidden="true" className="size-5 sm:size-4" />
+                <span className="sr-only sm:not-sr-only">Profil</span>
+              </NavLink>
+              <Button variant="ghost" onClick={signOut} className="min-w-10 px-2 text-muted-foreground sm:px-3">
+                <LogOut aria-hidden="true" className="!size-5 sm:!size-4" />
+                <span className="sr-only sm:not-sr-only">Wyloguj</span>
+              </Button>
+            </>
+          ) : (
+            <Button asChild className="px-3 sm:px-4">
+              <Link to="/auth">
+                <LogIn aria-hidden="true" className="hidden sm:block" />
+                Zaloguj się
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
+
+export function signOut(refreshToken: string): Promise<void> {
+  return apiRequest<void>('/auth/sign-out', { method: 'POST', body: { refreshToken } });
+}
+
+/** Forgets the session at once (in every tab) and revokes it on the server in the background. */
+export function useSignOut(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const session = sessionStore.getSession();
+    sessionStore.setSession(null);
+    queryClient.clear();
+    toast.success('Wylogowano');
+    navigate('/auth', { replace: true });
+    if (session) void signOut(session.refreshToken).catch(() => undefined);
+  }, [navigate, queryClient]);
+}

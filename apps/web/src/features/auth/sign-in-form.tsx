@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema, type SignInInput } from '@wycieczki/shared';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-error';
+import { firstFormError } from '@/lib/first-form-error';
+import { useSignIn } from './api/sign-in';
+
+const FIELD_ORDER = ['email', 'password'] as const;
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInInput, unknown, SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      signIn.mutateAsync(values).then(
+        () => {
+          toast.success('Zalogowano pomyślnie!');
+          navigate('/trips', { replace: true });
+        },
+        (error: unknown) => {
+          toast.error(`Błąd logowania: ${errorMessage(error)}`);
+        },
+      ),
+    (formErrors) => {
+      const message = firstFormError(formErrors, FIELD_ORDER);
+      if (message) toast.error(message);
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="jan.kowalski@szkola.pl"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        id="sign-in-password"
+        label="Hasło"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Logowanie...' : 'Zaloguj się'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpSchema, type SignUpInput } from '@wycieczki/shared';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { firstFormError } from '@/lib/first-form-error';
+import { useSignUp } from './api/sign-up';
+
+const FIELD_ORDER = ['fullName', 'email', 'password'] as const;
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm<SignUpInput, unknown, SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    ({ fullName, ...rest }) =>
+      signUp.mutateAsync(fullName ? { ...rest, fullName } : rest).then(
+        () => {
+          toast.success('Konto utworzone! Możesz się teraz zalogować.');
+          navigate('/trips', { replace: true });
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.code === 'email_taken') {
+            toast.error('Ten email jest już zarejestrowany');
+            return;
+          }
+          toast.error(`Błąd rejestracji: ${errorMessage(error)}`);
+        },
+      ),
+    (formErrors) => {
+      const message = firstFormError(formErrors, FIELD_ORDER);
+      if (message) toast.error(message);
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id="sign-up-full-name"
+        label="Imię i nazwisko"
+        autoComplete="name"
+        placeholder="Jan Kowalski"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <FormField
+        id="sign-up-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="jan.kowalski@szkola.pl"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        id="sign-up-password"
+        label="Hasło"
+        type="password"
+        autoComplete="new-password"
+        hint="Min. 8 znaków z małą i dużą literą oraz cyfrą"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Tworzenie konta...' : 'Utwórz konto'}
+      </Button>
+    </form>
+  );
+}

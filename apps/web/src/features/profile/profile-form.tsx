@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@wycieczki/shared';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { firstFormError } from '@/lib/first-form-error';
+import { useUpdateProfile } from './api/update-profile';
+
+type ProfileFormValues = ProfileUpdateInput;
+type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;
+
+const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'school'] as const;
+
+function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone ?? '',
+    school: profile.school ?? '',
+  };
+}
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdateOutput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toFormValues(profile),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      return update.mutateAsync(values).then(
+        (saved) => {
+          form.reset(toFormValues(saved));
+          toast.success('Profil został zaktualizowany');
+        },
+        () => {
+          toast.error('Błąd podczas zapisywania profilu');
+        },
+      );
+    },
+    (formErrors) => {
+      const message = firstFormError(formErrors, FIELD_ORDER);
+      if (message) toast.error(message);
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="profile-email" label="Email" value={profile.email} readOnly disabled hint="Email nie może być zmieniony" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id="profile-first-name"
+          label="Imię *"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <FormField
+          id="profile-last-name"
+          label="Nazwisko *"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <FormField
+        id="profile-phone"
+        label="Numer telefonu"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+48 600 000 000"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <FormField
+        id="profile-school"
+        label="Szkoła"
+        autoComplete="organization"
+        placeholder="np. Szkoła Podstawowa nr 1 w Krakowie"
+        error={errors.school?.message}
+        {...form.register('school')}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
+          {update.isPending ? 'Zapisywanie...' : 'Zapisz zmiany'}
+        </Button>
+      </div>
+    </form>
+  );
+}

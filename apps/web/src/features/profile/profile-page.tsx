@@ -1,0 +1,55 @@
+import { UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/app/use-session';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useProfile } from './api/get-profile';
+import { ProfileForm } from './profile-form';
+
+const LOAD_ERROR = 'Błąd podczas wczytywania profilu';
+
+function ProfileContent() {
+  const profile = useProfile();
+
+  useEffect(() => {
+    if (profile.isError) toast.error(LOAD_ERROR);
+  }, [profile.isError]);
+
+  if (profile.isPending) return <Spinner className="py-16" />;
+  if (profile.isError) {
+    return (
+      <EmptyState icon={UserRound} title={LOAD_ERROR}>
+        <Button variant="outline" onClick={() => void profile.refetch()}>
+          Spróbuj ponownie
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Dane osobowe</CardTitle>
+        <CardDescription>Pola oznaczone gwiazdką są wymagane.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ProfileForm profile={profile.data} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ProfilePage() {
+  useDocumentTitle('Profil');
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeader title="Twój Profil" description="Zarządzaj swoimi danymi osobowymi" />
+      {user ? <ProfileContent /> : <EmptyState icon={UserRound} title="Musisz być zalogowany" />}
+    </div>
+  );
+}

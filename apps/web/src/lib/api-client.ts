@@ -1,0 +1,54 @@
+import { MSG } from '@wycieczki/shared';
+import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
+import { refreshSession } from './refresh-session';
+import { sessionStore } from './session-store';
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Sends the access token; a 401 refreshes the session and retries once. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.auth) {
+    const response = await send(path, options, null);
+    if (!response.ok) throw await toApiError(response);
+    return parse<T>(response);
+  }
+
+  const session = sessionStore.getSession();
+  if (!session) throw new ApiError(401, 'unauthenticated', MSG.unauthenticated);
+
+  let response = await send(path, options, session.accessToken);
+  if (response.status === 401) {
+    const fresh = await refreshSession(session.refreshToken);
+    if (!fresh) throw new ApiError(401, 'session_expired', MSG.sessionExpired);
+    response = await send(path, options, fresh.accessToken);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return parse<T>(response);
+}

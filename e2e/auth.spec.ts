@@ -1,0 +1,96 @@
+import { expect, PASSWORD, signUp, test, toast, uniqueEmail } from './fixtures';
+
+test('a new teacher signs up from the landing page, stays signed in, signs out and back in', async ({ page }) => {
+  const email = uniqueEmail('nowa');
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Rozpocznij teraz' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Zaloguj się do systemu')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Rejestracja' }).click();
+  await expect(page.getByText('Min. 8 znaków z małą i dużą literą oraz cyfrą')).toBeVisible();
+  await page.getByLabel('Imię i nazwisko').fill('Anna Nowak');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Utwórz konto' }).click();
+
+  await expect(page).toHaveURL(/\/trips$/);
+  await expect(toast(page, 'Konto utworzone! Możesz się teraz zalogować.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Twoje Wycieczki' })).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/trips$/);
+  await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Twoje Wycieczki' })).toBeVisible();
+
+  // A signed-in user has no business on the landing page or the sign-in screen.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/trips$/);
+
+  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await expect(toast(page, 'Wylogowano')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/trips');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(/\/trips$/);
+  await expect(toast(page, 'Zalogowano pomyślnie!')).toBeVisible();
+});
+
+test('a wrong password is refused with the server message', async ({ page }) => {
+  const email = uniqueEmail('haslo');
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Hasło').fill('Niepoprawne1');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(toast(page, /^Błąd logowania: /)).toBeVisible();
+  await expect(toast(page, 'Błąd logowania: Nieprawidłowy email lub hasło')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the forms show the first schema message and mark the fields invalid', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(toast(page, 'Email jest wymagany')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('tab', { name: 'Rejestracja' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail('slabe'));
+  await page.getByLabel('Hasło').fill('slabehaslo');
+  await page.getByRole('button', { name: 'Utwórz konto' }).click();
+  await expect(toast(page, 'Hasło musi zawierać małą literę, dużą literę i cyfrę')).toBeVisible();
+  await expect(page.getByLabel('Hasło')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('registering an email twice says it is taken', async ({ page }) => {
+  const email = uniqueEmail('dwa');
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByRole('tab', { name: 'Rejestracja' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Utwórz konto' }).click();
+  await expect(toast(page, 'Ten email jest już zarejestrowany')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('signing out in one tab signs out the other', async ({ page, context }) => {
+  await signUp(page, uniqueEmail('karty'));
+  const second = await context.newPage();
+  await second.goto('/students');
+  await expect(second.getByRole('heading', { name: 'Zarządzanie Uczniami' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await expect(second).toHaveURL(/\/auth$/);
+  await second.close();
+});

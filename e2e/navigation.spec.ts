@@ -1,0 +1,86 @@
+import { expect, signUp, test, uniqueEmail } from './fixtures';
+
+test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/nie-ma-takiej-strony');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  expect(warnings.some((text) => text.includes('/nie-ma-takiej-strony'))).toBe(true);
+
+  await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Rozpocznij teraz' })).toBeVisible();
+});
+
+test('a protected screen sends a signed-out visitor to sign in, replacing history', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Utwórz darmowe konto' })).toBeVisible();
+});
+
+test('the landing page explains the product and leads to the sign-up', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Dowiedz się więcej' }).click();
+  await expect(page).toHaveURL(/#funkcje$/);
+  await expect(page.getByRole('heading', { name: 'Listy obecności' })).toBeInViewport();
+  await page.getByRole('link', { name: 'Utwórz darmowe konto' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the navigation shows the trip screens and marks the current one', async ({ page }) => {
+  await signUp(page, uniqueEmail('nawigacja'));
+  const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
+  await expect(nav.getByRole('link', { name: 'Wycieczki' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Nie masz jeszcze żadnych wycieczek')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Uczniowie' }).click();
+  await expect(page.getByText('Wybierz wycieczkę aby zobaczyć uczniów')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Uczniowie' })).toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('link', { name: 'Pokoje' }).click();
+  await expect(page.getByRole('heading', { name: 'Zarządzanie Pokojami' })).toBeVisible();
+  await expect(page.getByText('Wybierz wycieczkę aby zobaczyć pokoje')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Obecność' }).click();
+  await expect(page.getByRole('heading', { name: 'Lista Obecności' })).toBeVisible();
+  await expect(page.getByText('Wybierz wycieczkę aby zarządzać obecnością')).toBeVisible();
+
+  await page.getByRole('link', { name: /strona główna/ }).click();
+  await expect(page).toHaveURL(/\/trips$/);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the bottom tab bar and the top bar are usable', async ({ page }) => {
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Zaloguj się' })).toBeInViewport({ ratio: 1 });
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+    await page.goto('/nie-ma-takiej-strony');
+    await expect(page.getByRole('link', { name: 'Zaloguj się' })).toBeInViewport({ ratio: 1 });
+    await signUp(page, uniqueEmail('telefon'));
+
+    const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
+    await expect(nav).toBeVisible();
+    const box = await nav.boundingBox();
+    expect(box && box.y + box.height).toBeGreaterThan(700);
+
+    await nav.getByRole('link', { name: 'Pokoje' }).tap();
+    await expect(page.getByRole('heading', { name: 'Zarządzanie Pokojami' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pokoje' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('link', { name: 'Profil' }).tap();
+    await expect(page.getByRole('heading', { name: 'Twój Profil' })).toBeVisible();
+
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+
+    await page.getByRole('button', { name: 'Wyloguj' }).tap();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
