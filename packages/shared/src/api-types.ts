@@ -92,3 +92,45 @@ export type RealtimeEvent = {
   summary: string;
   at: string;
 };
+
+/** A student as the API sends it. For anyone but the trip's creator pesel and parentPhone are MASKED. */
+export type Student = {
+  id: string;
+  tripId: string;
+  name: string;
+  present: boolean;
+  pesel: string | null;
+  parentPhone: string | null;
+  allergies: string | null;
+  diet: string | null;
+  roomId: string | null;
+  roomNumber: string | null;
+};
+
+export type SensitiveData = { pesel: string | null; parentPhone: string | null };
+
+export type Room = {
+  id: string;
+  tripId: string;
+  number: string;
+  capacity: number;
+  students: { id: string; name: string }[];
+};
+
+/** One row of a file being imported, as the preview shows it. */
+export type ImportPreviewRow = {
+  rowNumber: number;
+  name: string;
+  pesel: string;
+  parentPhone: string;
+  allergies: string;
+  diet: string;
+  errors: string[];
+};
+
+export type ImportPreview = {
+  rows: ImportPreviewRow[];
+  validCount: number;
+  /** How many more students the trip may take now (student limit minus current students). */
+  remaining: number;
+};

@@ -24,6 +24,8 @@ export const LIMITS = {
   wizardGuardiansMax: 50,
   wizardRoomsMax: 200,
   searchQueryMax: 255,
+  importMaxRows: 500,
+  importMaxBytes: 1024 * 1024,
 } as const;
 
 export const MASKED = '***MASKED***';

@@ -50,6 +50,14 @@ export const phoneSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** A parent phone: like a phone, or the masked placeholder a guardian's form sends back unchanged. */
+export const parentPhoneSchema = z
+  .string({ error: MSG.phoneInvalid })
+  .trim()
+  .refine((v) => v === '' || v === MASKED || isValidPhone(v), MSG.phoneInvalid)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 export const peselSchema = z
   .string({ error: MSG.peselInvalid })
   .trim()
@@ -94,12 +102,26 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export const studentSchema = z.object({
   name: personNameSchema,
   pesel: peselSchema,
-  parentPhone: phoneSchema,
+  parentPhone: parentPhoneSchema,
   allergies: optionalText(LIMITS.allergiesMax, MSG.allergiesTooLong),
   diet: optionalText(LIMITS.dietMax, MSG.dietTooLong),
   roomId: z.uuid({ error: MSG.roomIdInvalid }).nullish(),
 });
 export type StudentInput = z.input<typeof studentSchema>;
+
+/** An edit sends only what changed; `present` is the Obecny/Nieobecny toggle. */
+export const studentUpdateSchema = studentSchema
+  .extend({ present: z.boolean({ error: MSG.invalidRequest }) })
+  .partial();
+export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;
+
+export const studentImportSchema = z.object({
+  students: z
+    .array(studentSchema.omit({ roomId: true }), { error: MSG.invalidRequest })
+    .min(1, MSG.importEmpty)
+    .max(LIMITS.importMaxRows, MSG.importTooMany),
+});
+export type StudentImportInput = z.input<typeof studentImportSchema>;
 
 export const roomSchema = z.object({
   number: requiredText(MSG.roomNumberRequired, LIMITS.roomNumberMax, MSG.roomNumberTooLong),
@@ -110,6 +132,15 @@ export const roomSchema = z.object({
     .max(LIMITS.roomCapacityMax, MSG.roomCapacityTooLarge),
 });
 export type RoomInput = z.input<typeof roomSchema>;
+
+export const roomUpdateSchema = roomSchema.partial();
+
+/** The room's whole new set of students: chosen ones move here, the others leave it. */
+export const roomAssignmentSchema = z.object({
+  studentIds: z
+    .array(z.uuid({ error: MSG.invalidRequest }), { error: MSG.invalidRequest })
+    .max(LIMITS.importMaxRows, MSG.roomOverCapacity),
+});
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

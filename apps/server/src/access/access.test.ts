@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Guardian, TripSummary } from '@wycieczki/shared';
+import type { Guardian, Room, Student, TripSummary } from '@wycieczki/shared';
 import { createTrip, createUser, type TestUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
 
 const api = useTestApi();
 
-type Ctx = { trip: TripSummary; creator: TestUser; leader: TestUser; guardian: TestUser; outsider: TestUser; extra: TestUser };
+type Ctx = {
+  trip: TripSummary;
+  creator: TestUser;
+  leader: TestUser;
+  guardian: TestUser;
+  outsider: TestUser;
+  extra: TestUser;
+  studentId: string;
+  roomId: string;
+};
 type Endpoint = {
   name: string;
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -36,6 +45,46 @@ const ENDPOINTS: Endpoint[] = [
     path: (c) => `/api/trips/${c.trip.id}/guardians/${c.leader.user.id}`,
     guardian: 403,
   },
+  { name: 'list students', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/students`, guardian: 200 },
+  { name: 'add a student', method: 'POST', path: (c) => `/api/trips/${c.trip.id}/students`, body: () => ({ name: 'Nowy' }), guardian: 201 },
+  {
+    name: 'import students',
+    method: 'POST',
+    path: (c) => `/api/trips/${c.trip.id}/students/import`,
+    body: () => ({ students: [{ name: 'Importowany' }] }),
+    guardian: 201,
+  },
+  {
+    name: 'edit a student',
+    method: 'PATCH',
+    path: (c) => `/api/trips/${c.trip.id}/students/${c.studentId}`,
+    body: () => ({ present: false }),
+    guardian: 200,
+  },
+  { name: 'delete a student', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}/students/${c.studentId}`, guardian: 204 },
+  {
+    name: "read a student's sensitive data",
+    method: 'GET',
+    path: (c) => `/api/trips/${c.trip.id}/students/${c.studentId}/sensitive`,
+    guardian: 403,
+  },
+  { name: 'list rooms', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/rooms`, guardian: 200 },
+  { name: 'add a room', method: 'POST', path: (c) => `/api/trips/${c.trip.id}/rooms`, body: () => ({ number: '999', capacity: 2 }), guardian: 201 },
+  {
+    name: 'edit a room',
+    method: 'PATCH',
+    path: (c) => `/api/trips/${c.trip.id}/rooms/${c.roomId}`,
+    body: () => ({ number: '998' }),
+    guardian: 200,
+  },
+  { name: 'delete a room', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}/rooms/${c.roomId}`, guardian: 204 },
+  {
+    name: 'assign students to a room',
+    method: 'PUT',
+    path: (c) => `/api/trips/${c.trip.id}/rooms/${c.roomId}/students`,
+    body: (c) => ({ studentIds: [c.studentId] }),
+    guardian: 200,
+  },
 ];
 
 async function setUp(): Promise<Ctx> {
@@ -49,8 +98,11 @@ async function setUp(): Promise<Ctx> {
     leader,
     guardians: [guardian],
     students: [{ name: 'Tajny Uczeń', pesel: '44051401359', parentPhone: '600100200' }],
+    rooms: [{ number: 'Tajny 1', capacity: 2 }],
   });
-  return { trip, creator, leader, guardian, outsider, extra };
+  const students = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken });
+  const rooms = await api.request<Room[]>('GET', `/api/trips/${trip.id}/rooms`, { token: creator.accessToken });
+  return { trip, creator, leader, guardian, outsider, extra, studentId: students.body[0]?.id ?? '', roomId: rooms.body[0]?.id ?? '' };
 }
 
 describe('a signed-in user outside the trip', () => {
@@ -70,6 +122,10 @@ describe('a signed-in user outside the trip', () => {
     expect(trip.body.name).toBe('Tajna wycieczka');
     const guardians = await api.request<Guardian[]>('GET', `/api/trips/${ctx.trip.id}/guardians`, { token: ctx.creator.accessToken });
     expect(guardians.body).toHaveLength(3);
+    const students = await api.request<Student[]>('GET', `/api/trips/${ctx.trip.id}/students`, { token: ctx.creator.accessToken });
+    expect(students.body.map((st) => [st.name, st.present])).toEqual([['Tajny Uczeń', true]]);
+    const rooms = await api.request<Room[]>('GET', `/api/trips/${ctx.trip.id}/rooms`, { token: ctx.creator.accessToken });
+    expect(rooms.body.map((r) => [r.number, r.students.length])).toEqual([['Tajny 1', 0]]);
   });
 
   it('gets the same 404 for a trip that does not exist and for a malformed id', async () => {

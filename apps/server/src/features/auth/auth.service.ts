@@ -4,6 +4,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/pas
 import { clearAttempt, registerAttempt } from '../../auth/throttle';
 import { REFRESH_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, type TokenSigner } from '../../auth/tokens';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, errors } from '../../lib/errors';
 import {
   consumeRefreshToken,
@@ -23,13 +24,6 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   const space = trimmed.indexOf(' ');
   if (space === -1) return { firstName: trimmed, lastName: '' };
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function createAuthService({ db, tokens }: AuthDeps) {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { MASKED } from '@wycieczki/shared';
+import { toApiStudent } from './student-masking';
+
+const row = {
+  id: 's1',
+  tripId: 't1',
+  name: 'Kasia',
+  present: true,
+  pesel: '44051401359',
+  parentPhone: '600100200',
+  allergies: 'orzechy',
+  diet: null,
+  roomId: null,
+  roomNumber: null,
+};
+
+describe('toApiStudent', () => {
+  it('sends the creator the real values', () => {
+    expect(toApiStudent(row, true)).toMatchObject({ pesel: '44051401359', parentPhone: '600100200' });
+  });
+
+  it('masks both for anyone else, even when nothing is stored', () => {
+    expect(toApiStudent(row, false)).toMatchObject({ pesel: MASKED, parentPhone: MASKED, allergies: 'orzechy' });
+    expect(toApiStudent({ ...row, pesel: null, parentPhone: null }, false)).toMatchObject({ pesel: MASKED, parentPhone: MASKED });
+    expect(JSON.stringify(toApiStudent(row, false))).not.toMatch(/44051401359|600100200/);
+  });
+});

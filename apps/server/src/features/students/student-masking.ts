@@ -1,0 +1,22 @@
+import { MASKED, type Student } from '@wycieczki/shared';
+import type { StudentRow } from './students.repo';
+
+/**
+ * The one place a stored student becomes what the API sends. For anyone but the trip's creator,
+ * PESEL and parent phone are always the placeholder, whether a value is stored or not, so even
+ * their presence is not revealed.
+ */
+export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student {
+  return {
+    id: row.id,
+    tripId: row.tripId,
+    name: row.name,
+    present: row.present,
+    pesel: canSeeSensitive ? row.pesel : MASKED,
+    parentPhone: canSeeSensitive ? row.parentPhone : MASKED,
+    allergies: row.allergies,
+    diet: row.diet,
+    roomId: row.roomId,
+    roomNumber: row.roomNumber,
+  };
+}

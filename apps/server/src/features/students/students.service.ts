@@ -1,0 +1,174 @@
+import {
+  MASKED,
+  MSG,
+  studentLimit,
+  studentLimitMessage,
+  type SensitiveData,
+  type Student,
+  type studentImportSchema,
+  type studentSchema,
+  type studentUpdateSchema,
+} from '@wycieczki/shared';
+import type { z } from 'zod';
+import { assertCan, can, loadTripAccess, type TripAccess } from '../../access/trip-access';
+import type { Db, Tx } from '../../db/client';
+import { errors } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
+import { publishTripChange } from '../../realtime/publish';
+import { lockRoomWithPlaceFor } from '../../rules/room-lock';
+import { toApiStudent } from './student-masking';
+import {
+  countGuardians,
+  countStudents,
+  deleteStudent,
+  findStudent,
+  insertStudents,
+  listStudents,
+  recordSensitiveRead,
+  updateStudent,
+  type StudentValues,
+} from './students.repo';
+
+type StudentCreate = z.output<typeof studentSchema>;
+type StudentUpdate = z.output<typeof studentUpdateSchema>;
+type StudentImport = z.output<typeof studentImportSchema>;
+
+const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+
+/**
+ * A sensitive field as the caller sent it: undefined or the placeholder mean "leave as it is".
+ * Anyone but the creator who sends a real value (or clears one) is refused.
+ */
+function sensitiveValue(access: TripAccess, value: string | null | undefined, refusal: string): string | null | undefined {
+  if (value === undefined || value === MASKED) return undefined;
+  if (!can(access, 'readSensitive')) throw errors.forbidden(refusal);
+  return value;
+}
+
+async function assertWithinLimit(tx: Tx, tripId: string, adding: number): Promise<void> {
+  const limit = studentLimit(await countGuardians(tx, tripId));
+  if ((await countStudents(tx, tripId)) + adding > limit) throw errors.validation(studentLimitMessage(limit));
+}
+
+async function findOr404(db: Db | Tx, tripId: string, studentId: string) {
+  const student = isUuid(studentId) ? await findStudent(db, tripId, studentId) : null;
+  if (!student) throw errors.notFound(MSG.studentNotFound);
+  return student;
+}
+
+export function createStudentsService({ db }: { db: Db }) {
+  async function present(access: TripAccess, studentId: string): Promise<Student> {
+    return toApiStudent(await findOr404(db, access.tripId, studentId), can(access, 'readSensitive'));
+  }
+
+  return {
+    async list(userId: string, tripId: string): Promise<Student[]> {
+      const access = await loadTripAccess(db, userId, tripId);
+      const rows = await listStudents(db, tripId);
+      rows.sort((a, b) => collator.compare(a.name, b.name));
+      return rows.map((row) => toApiStudent(row, can(access, 'readSensitive')));
+    },
+
+    async create(userId: string, tripId: string, input: StudentCreate): Promise<Student> {
+      let access: TripAccess | undefined;
+      const id = await db.transaction(async (tx) => {
+        // The trip row lock serialises additions, so two guardians cannot both take the last place under the limit.
+        access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
+        assertCan(access, 'editContent');
+        const values: StudentValues = {
+          name: input.name,
+          // On a new student an empty field writes nothing, so only a real value needs the creator.
+          pesel: sensitiveValue(access, input.pesel ?? undefined, MSG.onlyCreatorPesel) ?? null,
+          parentPhone: sensitiveValue(access, input.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
+          allergies: input.allergies,
+          diet: input.diet,
+          roomId: input.roomId ?? null,
+        };
+        await assertWithinLimit(tx, tripId, 1);
+        if (values.roomId) await lockRoomWithPlaceFor(tx, tripId, values.roomId, null);
+        const [studentId] = await insertStudents(tx, tripId, [values]);
+        await publishTripChange(tx, { tripId, topic: 'students', action: 'created', actorId: userId, summary: `dodano ucznia ${input.name}` });
+        return studentId ?? '';
+      });
+      return present(access as TripAccess, id);
+    },
+
+    async update(userId: string, tripId: string, studentId: string, input: StudentUpdate): Promise<Student> {
+      const access = await loadTripAccess(db, userId, tripId);
+      assertCan(access, 'editContent');
+      await db.transaction(async (tx) => {
+        const student = await findOr404(tx, tripId, studentId);
+        const fields: Partial<StudentValues & { present: boolean }> = {};
+        if (input.name !== undefined) fields.name = input.name;
+        if (input.present !== undefined) fields.present = input.present;
+        if (input.allergies !== undefined) fields.allergies = input.allergies;
+        if (input.diet !== undefined) fields.diet = input.diet;
+        const pesel = sensitiveValue(access, input.pesel, MSG.onlyCreatorPesel);
+        if (pesel !== undefined) fields.pesel = pesel;
+        const parentPhone = sensitiveValue(access, input.parentPhone, MSG.onlyCreatorPhone);
+        if (parentPhone !== undefined) fields.parentPhone = parentPhone;
+        if (input.roomId !== undefined && input.roomId !== student.roomId) {
+          if (input.roomId) await lockRoomWithPlaceFor(tx, tripId, input.roomId, studentId);
+          fields.roomId = input.roomId;
+        }
+        await updateStudent(tx, studentId, fields);
+        await publishTripChange(tx, {
+          tripId,
+          topic: 'students',
+          action: 'updated',
+          actorId: userId,
+          summary: `zaktualizowano ucznia ${fields.name ?? student.name}`,
+        });
+      });
+      return present(access, studentId);
+    },
+
+    async remove(userId: string, tripId: string, studentId: string): Promise<void> {
+      const access = await loadTripAccess(db, userId, tripId);
+      assertCan(access, 'editContent');
+      await db.transaction(async (tx) => {
+        const student = await findOr404(tx, tripId, studentId);
+        // Its place in a room and its attendance records go with it (foreign keys).
+        await deleteStudent(tx, studentId);
+        await publishTripChange(tx, { tripId, topic: 'students', action: 'deleted', actorId: userId, summary: `usunięto ucznia ${student.name}` });
+      });
+    },
+
+    /** The creator's read of PESEL and parent phone; every read is recorded in the audit log. */
+    async readSensitive(userId: string, tripId: string, studentId: string): Promise<SensitiveData> {
+      const access = await loadTripAccess(db, userId, tripId);
+      assertCan(access, 'readSensitive');
+      const student = await findOr404(db, tripId, studentId);
+      await recordSensitiveRead(db, { userId, studentId, tripId });
+      return { pesel: student.pesel, parentPhone: student.parentPhone };
+    },
+
+    /** Imports valid rows in one transaction, within the student limit; all or nothing. */
+    async import(userId: string, tripId: string, input: StudentImport): Promise<{ imported: number }> {
+      return db.transaction(async (tx) => {
+        const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
+        assertCan(access, 'editContent');
+        const rows: StudentValues[] = input.students.map((s) => ({
+          name: s.name,
+          pesel: sensitiveValue(access, s.pesel ?? undefined, MSG.onlyCreatorPesel) ?? null,
+          parentPhone: sensitiveValue(access, s.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
+          allergies: s.allergies,
+          diet: s.diet,
+          roomId: null,
+        }));
+        await assertWithinLimit(tx, tripId, rows.length);
+        const ids = await insertStudents(tx, tripId, rows);
+        await publishTripChange(tx, {
+          tripId,
+          topic: 'students',
+          action: 'created',
+          actorId: userId,
+          summary: `zaimportowano uczniów: ${ids.length}`,
+        });
+        return { imported: ids.length };
+      });
+    },
+  };
+}
+
+export type StudentsService = ReturnType<typeof createStudentsService>;
