@@ -12,6 +12,10 @@ export function studentsRoutes(students: StudentsService) {
       const input = await parseJsonBody(c, studentSchema);
       return c.json(await students.create(c.get('user').userId, c.req.param('tripId'), input), 201);
     })
+    .post('/:tripId/students/import/preview', async (c) => {
+      const file = new Uint8Array(await c.req.arrayBuffer());
+      return c.json(await students.previewImport(c.get('user').userId, c.req.param('tripId'), file));
+    })
     .post('/:tripId/students/import', async (c) => {
       const input = await parseJsonBody(c, studentImportSchema);
       return c.json(await students.import(c.get('user').userId, c.req.param('tripId'), input), 201);

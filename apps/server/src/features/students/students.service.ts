@@ -3,6 +3,7 @@ import {
   MSG,
   studentLimit,
   studentLimitMessage,
+  type ImportPreview,
   type SensitiveData,
   type Student,
   type studentImportSchema,
@@ -16,6 +17,8 @@ import { errors } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import { publishTripChange } from '../../realtime/publish';
 import { lockRoomWithPlaceFor } from '../../rules/room-lock';
+import { buildPreview } from './import/build-preview';
+import { readTable } from './import/read-table';
 import { toApiStudent } from './student-masking';
 import {
   countGuardians,
@@ -141,6 +144,15 @@ export function createStudentsService({ db }: { db: Db }) {
       const student = await findOr404(db, tripId, studentId);
       await recordSensitiveRead(db, { userId, studentId, tripId });
       return { pesel: student.pesel, parentPhone: student.parentPhone };
+    },
+
+    /** Reads an uploaded CSV/XLSX into preview rows with their errors; stores nothing. */
+    async previewImport(userId: string, tripId: string, file: Uint8Array): Promise<ImportPreview> {
+      const access = await loadTripAccess(db, userId, tripId);
+      assertCan(access, 'editContent');
+      const table = await readTable(file);
+      const [limit, current] = await db.transaction(async (tx) => [studentLimit(await countGuardians(tx, tripId)), await countStudents(tx, tripId)]);
+      return buildPreview(table, { canWriteSensitive: can(access, 'readSensitive'), remaining: limit - current });
     },
 
     /** Imports valid rows in one transaction, within the student limit; all or nothing. */

@@ -1,0 +1,96 @@
+import { MSG, studentSchema, type ImportPreview, type ImportPreviewRow } from '@wycieczki/shared';
+import { AppError } from '../../../lib/errors';
+import type { Table } from './read-table';
+
+type Field = 'name' | 'firstName' | 'lastName' | 'pesel' | 'parentPhone' | 'allergies' | 'diet';
+
+/** Header spellings seen in school files, compared without case, Polish letters, spaces and punctuation. */
+const HEADERS: Record<Field, string[]> = {
+  name: ['imieinazwisko', 'imieinazwiskoucznia', 'nazwiskoiimie', 'imienazwisko', 'uczen', 'uczestnik', 'name', 'fullname', 'student'],
+  firstName: ['imie', 'firstname'],
+  lastName: ['nazwisko', 'lastname'],
+  pesel: ['pesel', 'peselucznia', 'numerpesel'],
+  parentPhone: [
+    'telefonrodzica',
+    'telefondorodzica',
+    'telrodzica',
+    'teldorodzica',
+    'numertelefonurodzica',
+    'telefonopiekuna',
+    'telefon',
+    'tel',
+    'kontakt',
+    'parentphone',
+    'phone',
+  ],
+  allergies: ['alergie', 'alergia', 'uczulenia', 'allergies'],
+  diet: ['dieta', 'diet'],
+};
+
+export function normaliseHeader(header: string): string {
+  return header
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+type ColumnMap = Partial<Record<Field, number>>;
+
+export function mapColumns(header: string[]): ColumnMap {
+  const map: ColumnMap = {};
+  header.forEach((cell, index) => {
+    const key = normaliseHeader(cell);
+    for (const [field, names] of Object.entries(HEADERS) as [Field, string[]][]) {
+      if (map[field] === undefined && names.includes(key)) {
+        map[field] = index;
+        return;
+      }
+    }
+  });
+  return map;
+}
+
+/** A PESEL typed into a spreadsheet as a number loses its leading zero (born 2000-2009): put it back. */
+function peselText(value: string): string {
+  return /^\d{10}$/.test(value) ? `0${value}` : value;
+}
+
+/**
+ * Turns a table into preview rows, each with every Polish error of the student schema. Sensitive
+ * columns are refused row by row for anyone but the creator, as the import itself would refuse them.
+ */
+export function buildPreview(table: Table, options: { canWriteSensitive: boolean; remaining: number }): ImportPreview {
+  const [header = [], ...body] = table;
+  const columns = mapColumns(header);
+  const hasName = columns.name !== undefined || columns.lastName !== undefined || columns.firstName !== undefined;
+  if (!hasName) throw new AppError(400, 'validation', MSG.importNoNameColumn);
+  const cell = (row: string[], field: Field) => {
+    const index = columns[field];
+    return index === undefined ? '' : (row[index] ?? '').trim();
+  };
+
+  const rows: ImportPreviewRow[] = [];
+  body.forEach((row, index) => {
+    if (row.every((value) => value.trim() === '')) return;
+    const name =
+      columns.name !== undefined ? cell(row, 'name') : [cell(row, 'firstName'), cell(row, 'lastName')].filter(Boolean).join(' ');
+    const values = {
+      name,
+      pesel: peselText(cell(row, 'pesel')),
+      parentPhone: cell(row, 'parentPhone'),
+      allergies: cell(row, 'allergies'),
+      diet: cell(row, 'diet'),
+    };
+    const result = studentSchema.safeParse(values);
+    const errors = result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
+    if (!options.canWriteSensitive) {
+      if (values.pesel) errors.push(MSG.onlyCreatorPesel);
+      if (values.parentPhone) errors.push(MSG.onlyCreatorPhone);
+    }
+    rows.push({ rowNumber: index + 2, ...values, errors });
+  });
+  if (rows.length === 0) throw new AppError(400, 'validation', MSG.importEmpty);
+  return { rows, validCount: rows.filter((r) => r.errors.length === 0).length, remaining: Math.max(0, options.remaining) };
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
+import { MSG, type ApiErrorBody, type ImportPreview, type Student } from '@wycieczki/shared';
+import { createTrip, createUser } from '../../../test/factories';
+import { useTestApi } from '../../../test/test-app';
+import { buildPreview, normaliseHeader } from './build-preview';
+import { decodeText, readCsv, readTable } from './read-table';
+
+const api = useTestApi();
+
+/** Encodes text as Windows-1250, the code page older Polish Excel saves CSV in. */
+function windows1250(text: string): Uint8Array {
+  const table: Record<string, number> = { ą: 0xb9, ć: 0xe6, ę: 0xea, ł: 0xb3, ń: 0xf1, ó: 0xf3, ś: 0x9c, ź: 0x9f, ż: 0xbf, Ą: 0xa5, Ć: 0xc6, Ę: 0xca, Ł: 0xa3, Ń: 0xd1, Ó: 0xd3, Ś: 0x8c, Ź: 0x8f, Ż: 0xaf };
+  return Uint8Array.from([...text].map((ch) => table[ch] ?? ch.charCodeAt(0)));
+}
+
+const CSV_1250 = windows1250(
+  'Imię i nazwisko;PESEL;Telefon rodzica;Alergie;Dieta\r\n' +
+    'Żaneta Łęcka;44051401359;600 100 200;orzechy;\r\n' +
+    'Józef Śliwiński;;;;bezglutenowa\r\n' +
+    ';;;;\r\n',
+);
+
+describe('reading files', () => {
+  it('decodes a Windows-1250 CSV with semicolons and Polish letters', async () => {
+    const table = await readTable(CSV_1250);
+    expect(table[0]).toEqual(['Imię i nazwisko', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta']);
+    expect(table[1]?.[0]).toBe('Żaneta Łęcka');
+    expect(table[2]?.[4]).toBe('bezglutenowa');
+  });
+
+  it('decodes UTF-8 with a BOM and commas', () => {
+    const bytes = new TextEncoder().encode('\uFEFFimie i nazwisko,pesel\r\nŁucja Kot,02070803628\r\n');
+    const table = readCsv(decodeText(bytes));
+    expect(table).toEqual([
+      ['imie i nazwisko', 'pesel'],
+      ['Łucja Kot', '02070803628'],
+    ]);
+  });
+
+  it('reads an XLSX, restoring a PESEL that lost its leading zero as a number', async () => {
+    const buffer = await writeXlsxFile([
+      [{ value: 'Imię' }, { value: 'Nazwisko' }, { value: 'PESEL' }, { value: 'Tel. rodzica' }],
+      [{ value: 'Ola' }, { value: 'Wiśniewska' }, { value: 2070803628 }, { value: 600100200 }],
+    ]).toBuffer();
+    const table = await readTable(new Uint8Array(buffer));
+    const preview = buildPreview(table, { canWriteSensitive: true, remaining: 10 });
+    expect(preview.rows).toEqual([
+      { rowNumber: 2, name: 'Ola Wiśniewska', pesel: '02070803628', parentPhone: '600100200', allergies: '', diet: '', errors: [] },
+    ]);
+  });
+
+  it('refuses a file that is neither, and an empty one', async () => {
+    await expect(readTable(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).rejects.toThrow(MSG.importUnreadable);
+    await expect(readTable(new Uint8Array())).rejects.toThrow(MSG.importEmpty);
+  });
+});
+
+describe('the preview', () => {
+  it('recognises Polish headers in any spelling', () => {
+    expect(normaliseHeader(' Imię i nazwisko ')).toBe('imieinazwisko');
+    expect(normaliseHeader('TELEFON RODZICA')).toBe('telefonrodzica');
+    expect(normaliseHeader('Tel. do rodzica')).toBe('teldorodzica');
+  });
+
+  it("lists each row's errors in Polish and counts the valid rows", () => {
+    const preview = buildPreview(
+      [
+        ['Uczeń', 'PESEL', 'Telefon', 'Alergie'],
+        ['Kasia', '44051401358', '123', ''],
+        ['', '', '', ''],
+        ['', '44051401359', '', 'x'.repeat(501)],
+        ['Tomek', '44051401359', '+48 600 100 200', 'pyłki'],
+      ],
+      { canWriteSensitive: true, remaining: 5 },
+    );
+    expect(preview.rows.map((r) => [r.rowNumber, r.errors])).toEqual([
+      [2, [MSG.peselInvalid, MSG.phoneInvalid]],
+      [4, [MSG.personNameRequired, MSG.allergiesTooLong]],
+      [5, []],
+    ]);
+    expect(preview.validCount).toBe(1);
+    expect(preview.remaining).toBe(5);
+  });
+
+  it('marks sensitive values for a guardian who is not the creator', () => {
+    const preview = buildPreview(
+      [
+        ['Imię i nazwisko', 'PESEL', 'Telefon rodzica'],
+        ['Kasia', '44051401359', ''],
+        ['Tomek', '', ''],
+      ],
+      { canWriteSensitive: false, remaining: 5 },
+    );
+    expect(preview.rows.map((r) => r.errors)).toEqual([[MSG.onlyCreatorPesel], []]);
+  });
+
+  it('needs a column with the name', () => {
+    expect(() => buildPreview([['PESEL'], ['44051401359']], { canWriteSensitive: true, remaining: 5 })).toThrow(MSG.importNoNameColumn);
+  });
+});
+
+describe('POST /students/import/preview', () => {
+  it('previews an uploaded file and stores nothing', async () => {
+    const user = await createUser(api);
+    const trip = await createTrip(api, user);
+    const response = await api.app.request(`/api/trips/${trip.id}/students/import/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'text/csv' },
+      body: CSV_1250,
+    });
+    expect(response.status).toBe(200);
+    const preview = (await response.json()) as ImportPreview;
+    expect(preview.rows.map((r) => r.name)).toEqual(['Żaneta Łęcka', 'Józef Śliwiński']);
+    expect(preview).toMatchObject({ validCount: 2, remaining: 10 });
+    const students = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: user.accessToken });
+    expect(students.body).toEqual([]);
+  });
+
+  it('answers an unreadable file with a Polish 400', async () => {
+    const user = await createUser(api);
+    const trip = await createTrip(api, user);
+    const response = await api.app.request(`/api/trips/${trip.id}/students/import/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      body: new TextEncoder().encode('PESEL\n123\n'),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiErrorBody).error.message).toBe(MSG.importNoNameColumn);
+  });
+
+  it('is 404 for someone outside the trip', async () => {
+    const user = await createUser(api);
+    const outsider = await createUser(api);
+    const trip = await createTrip(api, user);
+    const response = await api.app.request(`/api/trips/${trip.id}/students/import/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${outsider.accessToken}` },
+      body: CSV_1250,
+    });
+    expect(response.status).toBe(404);
+  });
+});
