@@ -196,6 +196,13 @@ export const attendanceCheckSchema = z.object({
 });
 export type AttendanceCheckInput = z.input<typeof attendanceCheckSchema>;
 
+export const attendanceCheckUpdateSchema = attendanceCheckSchema.partial();
+
+/** Marking ONE student on ONE list: two guardians marking different students never overwrite each other. */
+export const attendanceMarkSchema = z.object({
+  status: z.enum(['present', 'absent'], { error: MSG.invalidRequest }),
+});
+
 export const locationSchema = z.object({
   lat: z.number({ error: MSG.latitudeInvalid }).min(-90, MSG.latitudeInvalid).max(90, MSG.latitudeInvalid),
   lng: z.number({ error: MSG.longitudeInvalid }).min(-180, MSG.longitudeInvalid).max(180, MSG.longitudeInvalid),

@@ -6,6 +6,7 @@ import { useTestApi } from '../test/test-app';
 const api = useTestApi();
 
 type Ctx = {
+  checkId: string;
   trip: TripSummary;
   creator: TestUser;
   leader: TestUser;
@@ -85,6 +86,38 @@ const ENDPOINTS: Endpoint[] = [
     body: (c) => ({ studentIds: [c.studentId] }),
     guardian: 200,
   },
+  { name: 'list attendance lists', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/attendance`, guardian: 200 },
+  {
+    name: 'create an attendance list',
+    method: 'POST',
+    path: (c) => `/api/trips/${c.trip.id}/attendance`,
+    body: () => ({ name: 'Lista', date: '2026-05-11', time: '08:00' }),
+    guardian: 201,
+  },
+  { name: 'read an attendance list', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/attendance/${c.checkId}`, guardian: 200 },
+  {
+    name: 'rename an attendance list',
+    method: 'PATCH',
+    path: (c) => `/api/trips/${c.trip.id}/attendance/${c.checkId}`,
+    body: () => ({ name: 'Inna' }),
+    guardian: 200,
+  },
+  { name: 'delete an attendance list', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}/attendance/${c.checkId}`, guardian: 204 },
+  {
+    name: 'mark attendance',
+    method: 'PUT',
+    path: (c) => `/api/trips/${c.trip.id}/attendance/${c.checkId}/records/${c.studentId}`,
+    body: () => ({ status: 'present' }),
+    guardian: 200,
+  },
+  { name: 'list locations', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/locations`, guardian: 200 },
+  {
+    name: 'record a location',
+    method: 'PUT',
+    path: (c) => `/api/trips/${c.trip.id}/students/${c.studentId}/location`,
+    body: () => ({ lat: 50, lng: 20 }),
+    guardian: 200,
+  },
 ];
 
 async function setUp(): Promise<Ctx> {
@@ -102,7 +135,21 @@ async function setUp(): Promise<Ctx> {
   });
   const students = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken });
   const rooms = await api.request<Room[]>('GET', `/api/trips/${trip.id}/rooms`, { token: creator.accessToken });
-  return { trip, creator, leader, guardian, outsider, extra, studentId: students.body[0]?.id ?? '', roomId: rooms.body[0]?.id ?? '' };
+  const check = await api.request<{ id: string }>('POST', `/api/trips/${trip.id}/attendance`, {
+    token: creator.accessToken,
+    body: { name: 'Tajna lista', date: '2026-05-11', time: '08:00' },
+  });
+  return {
+    trip,
+    creator,
+    leader,
+    guardian,
+    outsider,
+    extra,
+    studentId: students.body[0]?.id ?? '',
+    roomId: rooms.body[0]?.id ?? '',
+    checkId: check.body.id,
+  };
 }
 
 describe('a signed-in user outside the trip', () => {

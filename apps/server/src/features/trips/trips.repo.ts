@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { attendanceChecks, profiles, rooms, students, tripGuardians, trips, users } from '../../db/schema';
+import { profiles, rooms, students, tripGuardians, trips, users } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -37,10 +37,11 @@ function tripRowQuery(db: Queryable, userId: string) {
       tripLeaderId: trips.tripLeaderId,
       tripLeaderEmail: leader.email,
       createdAt: sql<string>`to_char(${trips.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      studentCount: sql<number>`(select count(*)::int from ${students} where ${students.tripId} = ${trips.id})`,
-      roomCount: sql<number>`(select count(*)::int from ${rooms} where ${rooms.tripId} = ${trips.id})`,
-      attendanceCheckCount: sql<number>`(select count(*)::int from ${attendanceChecks} where ${attendanceChecks.tripId} = ${trips.id})`,
-      guardianCount: sql<number>`(select count(*)::int from ${tripGuardians} tg where tg.trip_id = ${trips.id})`,
+      // Correlated subqueries name the outer table explicitly (see attendance.repo.ts).
+      studentCount: sql<number>`(select count(*)::int from students s where s.trip_id = "trips"."id")`,
+      roomCount: sql<number>`(select count(*)::int from rooms r where r.trip_id = "trips"."id")`,
+      attendanceCheckCount: sql<number>`(select count(*)::int from attendance_checks ac where ac.trip_id = "trips"."id")`,
+      guardianCount: sql<number>`(select count(*)::int from trip_guardians tg where tg.trip_id = "trips"."id")`,
       myRole: tripGuardians.role,
     })
     .from(trips)

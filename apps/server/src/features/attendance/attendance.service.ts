@@ -1,0 +1,134 @@
+import {
+  MSG,
+  type AttendanceCheckDetail,
+  type AttendanceCheckSummary,
+  type AttendanceStatus,
+  type attendanceCheckSchema,
+  type attendanceCheckUpdateSchema,
+} from '@wycieczki/shared';
+import type { z } from 'zod';
+import { assertCan, loadTripAccess } from '../../access/trip-access';
+import type { Db, Tx } from '../../db/client';
+import { errors } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
+import { publishTripChange } from '../../realtime/publish';
+import { findTripStudentName } from '../../rules/trip-student';
+import {
+  deleteCheck,
+  findCheck,
+  insertCheck,
+  listChecks,
+  listRecords,
+  updateCheck,
+  upsertRecord,
+} from './attendance.repo';
+
+type CheckCreate = z.output<typeof attendanceCheckSchema>;
+type CheckUpdate = z.output<typeof attendanceCheckUpdateSchema>;
+
+const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+const CHECK_NOT_FOUND = 'Nie znaleziono listy obecności';
+
+async function checkOr404(db: Db | Tx, tripId: string, checkId: string): Promise<AttendanceCheckSummary> {
+  const check = isUuid(checkId) ? await findCheck(db, tripId, checkId) : null;
+  if (!check) throw errors.notFound(CHECK_NOT_FOUND);
+  return check;
+}
+
+export function createAttendanceService({ db }: { db: Db }) {
+  async function member(userId: string, tripId: string) {
+    const access = await loadTripAccess(db, userId, tripId);
+    assertCan(access, 'editContent');
+    return access;
+  }
+
+  async function detail(tripId: string, checkId: string): Promise<AttendanceCheckDetail> {
+    const check = await checkOr404(db, tripId, checkId);
+    const records = await listRecords(db, tripId, checkId);
+    records.sort((a, b) => collator.compare(a.studentName, b.studentName));
+    return { ...check, records };
+  }
+
+  return {
+    async list(userId: string, tripId: string): Promise<AttendanceCheckSummary[]> {
+      await loadTripAccess(db, userId, tripId);
+      return listChecks(db, tripId);
+    },
+
+    async get(userId: string, tripId: string, checkId: string): Promise<AttendanceCheckDetail> {
+      await loadTripAccess(db, userId, tripId);
+      return detail(tripId, checkId);
+    },
+
+    async create(userId: string, tripId: string, input: CheckCreate): Promise<AttendanceCheckDetail> {
+      await member(userId, tripId);
+      const id = await db.transaction(async (tx) => {
+        const checkId = await insertCheck(tx, { tripId, name: input.name, checkDate: input.date, checkTime: input.time, createdBy: userId });
+        await publishTripChange(tx, {
+          tripId,
+          topic: 'attendance_checks',
+          action: 'created',
+          actorId: userId,
+          summary: `utworzono listę obecności „${input.name}”`,
+        });
+        return checkId;
+      });
+      return detail(tripId, id);
+    },
+
+    async update(userId: string, tripId: string, checkId: string, input: CheckUpdate): Promise<AttendanceCheckDetail> {
+      await member(userId, tripId);
+      await db.transaction(async (tx) => {
+        const check = await checkOr404(tx, tripId, checkId);
+        const fields: Partial<{ name: string; checkDate: string; checkTime: string }> = {};
+        if (input.name !== undefined) fields.name = input.name;
+        if (input.date !== undefined) fields.checkDate = input.date;
+        if (input.time !== undefined) fields.checkTime = input.time;
+        await updateCheck(tx, checkId, fields);
+        await publishTripChange(tx, {
+          tripId,
+          topic: 'attendance_checks',
+          action: 'updated',
+          actorId: userId,
+          summary: `zaktualizowano listę obecności „${fields.name ?? check.name}”`,
+        });
+      });
+      return detail(tripId, checkId);
+    },
+
+    async remove(userId: string, tripId: string, checkId: string): Promise<void> {
+      await member(userId, tripId);
+      await db.transaction(async (tx) => {
+        const check = await checkOr404(tx, tripId, checkId);
+        await deleteCheck(tx, checkId);
+        await publishTripChange(tx, {
+          tripId,
+          topic: 'attendance_checks',
+          action: 'deleted',
+          actorId: userId,
+          summary: `usunięto listę obecności „${check.name}”`,
+        });
+      });
+    },
+
+    /** Marks one student on one list (DECISIONS.md: per-record attendance, no replace-all). */
+    async mark(userId: string, tripId: string, checkId: string, studentId: string, status: AttendanceStatus): Promise<void> {
+      await member(userId, tripId);
+      await db.transaction(async (tx) => {
+        const check = await checkOr404(tx, tripId, checkId);
+        const studentName = await findTripStudentName(tx, tripId, studentId);
+        if (!studentName) throw errors.notFound(MSG.studentNotFound);
+        await upsertRecord(tx, checkId, studentId, status, userId);
+        await publishTripChange(tx, {
+          tripId,
+          topic: 'attendance_records',
+          action: 'updated',
+          actorId: userId,
+          summary: `${studentName}: ${status === 'present' ? 'obecny' : 'nieobecny'} (${check.name})`,
+        });
+      });
+    },
+  };
+}
+
+export type AttendanceService = ReturnType<typeof createAttendanceService>;

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { MSG, type ApiErrorBody, type AttendanceCheckDetail, type AttendanceCheckSummary, type Student } from '@wycieczki/shared';
+import { openEventStream } from '../../test/event-stream';
+import { createTrip, createUser } from '../../test/factories';
+import { useTestApi } from '../../test/test-app';
+
+const api = useTestApi();
+
+async function setUp() {
+  const creator = await createUser(api);
+  const guardian = await createUser(api);
+  const trip = await createTrip(api, creator, { guardians: [guardian], students: [{ name: 'Ala' }, { name: 'Bartek' }, { name: 'Celina' }] });
+  const students = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken });
+  const ids = Object.fromEntries(students.body.map((s) => [s.name, s.id]));
+  const created = await api.request<AttendanceCheckDetail>('POST', `/api/trips/${trip.id}/attendance`, {
+    token: creator.accessToken,
+    body: { name: 'Poranek - dzień 2', date: '2026-05-11', time: '07:30' },
+  });
+  return { creator, guardian, trip, ids, check: created.body, createdStatus: created.status };
+}
+
+function mark(token: string, tripId: string, checkId: string, studentId: string, status: 'present' | 'absent') {
+  return api.request<ApiErrorBody>('PUT', `/api/trips/${tripId}/attendance/${checkId}/records/${studentId}`, { token, body: { status } });
+}
+
+describe('attendance lists', () => {
+  it('creates a list with every student absent', async () => {
+    const { check, createdStatus } = await setUp();
+    expect(createdStatus).toBe(201);
+    expect(check).toMatchObject({ name: 'Poranek - dzień 2', date: '2026-05-11', time: '07:30', presentCount: 0, totalCount: 3 });
+    expect(check.records.map((r) => [r.studentName, r.status])).toEqual([
+      ['Ala', 'absent'],
+      ['Bartek', 'absent'],
+      ['Celina', 'absent'],
+    ]);
+  });
+
+  it.each([
+    ['an empty name', { name: ' ', date: '2026-05-11', time: '07:30' }, MSG.attendanceNameRequired],
+    ['no name', { date: '2026-05-11', time: '07:30' }, MSG.attendanceNameRequired],
+    ['an impossible date', { name: 'X', date: '2026-02-30', time: '07:30' }, MSG.dateInvalid],
+    ['a time of 25:00', { name: 'X', date: '2026-05-11', time: '25:00' }, MSG.timeInvalid],
+  ])('refuses %s', async (_case, body, message) => {
+    const { creator, trip } = await setUp();
+    const response = await api.request<ApiErrorBody>('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(message);
+    const lists = await api.request<AttendanceCheckSummary[]>('GET', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken });
+    expect(lists.body).toHaveLength(1);
+  });
+
+  it('marks one record at a time and counts present students', async () => {
+    const { creator, trip, ids, check } = await setUp();
+    expect((await mark(creator.accessToken, trip.id, check.id, ids.Ala!, 'present')).status).toBe(200);
+    const detail = await api.request<AttendanceCheckDetail>('GET', `/api/trips/${trip.id}/attendance/${check.id}`, { token: creator.accessToken });
+    expect(detail.body.presentCount).toBe(1);
+    expect(detail.body.records.find((r) => r.studentId === ids.Ala)?.status).toBe('present');
+    await mark(creator.accessToken, trip.id, check.id, ids.Ala!, 'absent');
+    const list = await api.request<AttendanceCheckSummary[]>('GET', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken });
+    expect(list.body[0]).toMatchObject({ presentCount: 0, totalCount: 3 });
+  });
+
+  it('keeps both marks when two guardians mark different students at the same moment', async () => {
+    const { creator, guardian, trip, ids, check } = await setUp();
+    for (let round = 0; round < 5; round += 1) {
+      const status = round % 2 === 0 ? 'present' : 'absent';
+      const results = await Promise.all([
+        mark(creator.accessToken, trip.id, check.id, ids.Ala!, status),
+        mark(guardian.accessToken, trip.id, check.id, ids.Bartek!, status),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      const detail = await api.request<AttendanceCheckDetail>('GET', `/api/trips/${trip.id}/attendance/${check.id}`, { token: creator.accessToken });
+      expect(detail.body.records.filter((r) => r.status === status).map((r) => r.studentName).sort()).toEqual(
+        status === 'present' ? ['Ala', 'Bartek'] : ['Ala', 'Bartek', 'Celina'],
+      );
+    }
+  });
+
+  it('shows a student added later as absent, and drops a deleted student', async () => {
+    const { creator, trip, ids, check } = await setUp();
+    const added = await api.request<Student>('POST', `/api/trips/${trip.id}/students`, { token: creator.accessToken, body: { name: 'Dawid' } });
+    let detail = await api.request<AttendanceCheckDetail>('GET', `/api/trips/${trip.id}/attendance/${check.id}`, { token: creator.accessToken });
+    expect(detail.body.records.find((r) => r.studentName === 'Dawid')?.status).toBe('absent');
+    expect(detail.body.totalCount).toBe(4);
+    expect((await mark(creator.accessToken, trip.id, check.id, added.body.id, 'present')).status).toBe(200);
+    await mark(creator.accessToken, trip.id, check.id, ids.Ala!, 'present');
+    await api.request('DELETE', `/api/trips/${trip.id}/students/${ids.Ala}`, { token: creator.accessToken });
+    detail = await api.request<AttendanceCheckDetail>('GET', `/api/trips/${trip.id}/attendance/${check.id}`, { token: creator.accessToken });
+    expect(detail.body.records.map((r) => r.studentName)).toEqual(['Bartek', 'Celina', 'Dawid']);
+    expect(detail.body).toMatchObject({ presentCount: 1, totalCount: 3 });
+  });
+
+  it('renames and deletes a list', async () => {
+    const { creator, guardian, trip, check } = await setUp();
+    const renamed = await api.request<AttendanceCheckDetail>('PATCH', `/api/trips/${trip.id}/attendance/${check.id}`, {
+      token: guardian.accessToken,
+      body: { name: 'Wieczór' },
+    });
+    expect(renamed.body).toMatchObject({ name: 'Wieczór', date: '2026-05-11' });
+    expect((await api.request('DELETE', `/api/trips/${trip.id}/attendance/${check.id}`, { token: guardian.accessToken })).status).toBe(204);
+    const lists = await api.request<AttendanceCheckSummary[]>('GET', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken });
+    expect(lists.body).toEqual([]);
+  });
+
+  it('refuses a student or a list of another trip', async () => {
+    const { creator, trip, check } = await setUp();
+    const other = await setUp();
+    expect((await mark(creator.accessToken, trip.id, check.id, other.ids.Ala!, 'present')).status).toBe(404);
+    expect((await mark(creator.accessToken, trip.id, other.check.id, Object.values(other.ids)[0]!, 'present')).status).toBe(404);
+    expect((await api.request('PUT', `/api/trips/${trip.id}/attendance/${check.id}/records/x`, { token: creator.accessToken, body: { status: 'obecny' } })).status).toBe(400);
+  });
+
+  it('tells the other guardian that a list was created, without sensitive data', async () => {
+    const { creator, guardian, trip } = await setUp();
+    const stream = await openEventStream(api.app, guardian.accessToken);
+    try {
+      await api.request('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body: { name: 'Kolacja', date: '2026-05-11', time: '19:00' } });
+      const event = await stream.nextChange(trip.id, 'attendance_checks');
+      expect(event?.summary).toBe('utworzono listę obecności „Kolacja”');
+      expect(event?.actorId).toBe(creator.user.id);
+    } finally {
+      await stream.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { MSG, type StudentLocation, type locationSchema } from '@wycieczki/shared';
+import type { z } from 'zod';
+import { assertCan, loadTripAccess } from '../../access/trip-access';
+import type { Db } from '../../db/client';
+import { errors } from '../../lib/errors';
+import { publishTripChange } from '../../realtime/publish';
+import { findTripStudentName } from '../../rules/trip-student';
+import { listLocations, upsertLocation } from './locations.repo';
+
+const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+
+export function createLocationsService({ db }: { db: Db }) {
+  async function list(tripId: string): Promise<StudentLocation[]> {
+    const rows = await listLocations(db, tripId);
+    return rows.sort((a, b) => collator.compare(a.studentName, b.studentName));
+  }
+
+  return {
+    async list(userId: string, tripId: string): Promise<StudentLocation[]> {
+      await loadTripAccess(db, userId, tripId);
+      return list(tripId);
+    },
+
+    async record(userId: string, tripId: string, studentId: string, input: z.output<typeof locationSchema>): Promise<StudentLocation> {
+      const access = await loadTripAccess(db, userId, tripId);
+      assertCan(access, 'editContent');
+      await db.transaction(async (tx) => {
+        const name = await findTripStudentName(tx, tripId, studentId);
+        if (!name) throw errors.notFound(MSG.studentNotFound);
+        await upsertLocation(tx, { tripId, studentId, lat: input.lat, lng: input.lng, updatedBy: userId });
+        await publishTripChange(tx, {
+          tripId,
+          topic: 'student_locations',
+          action: 'updated',
+          actorId: userId,
+          summary: `zaktualizowano lokalizację: ${name}`,
+        });
+      });
+      const location = (await list(tripId)).find((l) => l.studentId === studentId);
+      if (!location) throw errors.notFound(MSG.studentNotFound);
+      return location;
+    },
+  };
+}
+
+export type LocationsService = ReturnType<typeof createLocationsService>;
