@@ -1,22 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Student } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { rooms, sensitiveReads, students, tripGuardians } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
-/** A student as stored, with its room's number; masking happens in the service. */
-export type StudentRow = {
-  id: string;
-  tripId: string;
-  name: string;
-  present: boolean;
-  pesel: string | null;
-  parentPhone: string | null;
-  allergies: string | null;
-  diet: string | null;
-  roomId: string | null;
-  roomNumber: string | null;
-};
+/** A student as stored, with its room's number: the API shape before masking (student-masking.ts). */
+export type StudentRow = Student;
 
 const columns = {
   id: students.id,

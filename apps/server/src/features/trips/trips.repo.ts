@@ -1,27 +1,13 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TripRole } from '@wycieczki/shared';
+import type { TripRole, TripSummary } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, rooms, students, tripGuardians, trips, users } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
-export type TripRow = {
-  id: string;
-  name: string;
-  destination: string;
-  startDate: string;
-  endDate: string;
-  createdBy: string;
-  tripLeaderId: string | null;
-  tripLeaderEmail: string | null;
-  createdAt: string;
-  studentCount: number;
-  roomCount: number;
-  attendanceCheckCount: number;
-  guardianCount: number;
-  myRole: TripRole;
-};
+/** A trip as stored, with its counts and the user's role; the permissions are added by the service. */
+export type TripRow = Omit<TripSummary, 'canEdit' | 'canDelete' | 'canManageGuardians'>;
 
 const leader = alias(profiles, 'leader');
 
