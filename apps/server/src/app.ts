@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { MSG, type ApiErrorBody } from '@wycieczki/shared';
 import type { AppEnv } from './app-env';
+import type { MapConfig } from './config';
 import { requireUser } from './auth/middleware';
 import type { TokenSigner } from './auth/tokens';
 import type { Database } from './db/client';
@@ -39,10 +40,13 @@ export type AppDeps = {
   trustProxy: boolean;
   /** The built web app; null serves the API alone (tests). */
   webDistDir: string | null;
+  map?: MapConfig;
 };
 
+export const DEFAULT_MAP: MapConfig = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
+
 /** Builds the whole HTTP surface from the feature routers. Used by the server and by the API tests. */
-export function createApp({ database, tokens, realtime, trustProxy, webDistDir }: AppDeps) {
+export function createApp({ database, tokens, realtime, trustProxy, webDistDir, map = DEFAULT_MAP }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
 
@@ -52,7 +56,8 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir }
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile server, and from nowhere else.
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(map.tileUrl.replace(/\{[a-z]\}/g, '0')).origin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -82,6 +87,7 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir }
 
   const authed = requireUser(tokens);
   app.route('/api/health', healthRoutes(database));
+  app.get('/api/config', (c) => c.json({ map }));
   app.route('/api/auth', authRoutes(createAuthService({ db, tokens }), tokens, { trustProxy }));
   app.use('/api/profile', authed);
   app.route('/api/profile', profileRoutes(createProfileService({ db })));

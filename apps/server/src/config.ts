@@ -13,6 +13,11 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'a tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
 });
 
 export type Config = {
@@ -24,7 +29,11 @@ export type Config = {
   jwtSecret: string | null;
   trustProxy: boolean;
   webDistDir: string | null;
+  map: MapConfig;
 };
+
+/** What the web app needs to draw the location map; also decides the CSP's allowed image origin. */
+export type MapConfig = { tileUrl: string; attribution: string };
 
 /** Reads the environment once at start; a bad value stops the server with a readable message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
   };
 }

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   const tokens = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret));
   const realtime = await createRealtimeHub(database);
-  const app = createApp({ database, tokens, realtime, trustProxy: config.trustProxy, webDistDir });
+  const app = createApp({ database, tokens, realtime, trustProxy: config.trustProxy, webDistDir, map: config.map });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info('server listening', {
       url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,

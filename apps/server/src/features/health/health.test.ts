@@ -32,6 +32,13 @@ describe('health', () => {
     expect(response.body.error.message).toBe('Nie znaleziono');
   });
 
+  it('tells the web app which map tiles to use, and the CSP allows exactly that host for images', async () => {
+    const response = await api.request<{ map: { tileUrl: string } }>('GET', '/api/config');
+    expect(response.status).toBe(200);
+    expect(response.body.map.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+  });
+
   it('sends the security headers', async () => {
     const response = await api.request('GET', '/api/health');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
