@@ -1,0 +1,93 @@
+import type { TestUser } from '../test/factories';
+
+/** What the security suite needs to call every endpoint: ids of a trip set up with one of everything. */
+export type Fixture = {
+  creator: TestUser;
+  guardian: TestUser;
+  tripId: string;
+  studentId: string;
+  roomId: string;
+  checkId: string;
+};
+
+export type BodyEndpoint = {
+  name: string;
+  method: 'POST' | 'PUT' | 'PATCH';
+  path: (f: Fixture) => string;
+  /** A body the endpoint accepts; the fuzzer mutates it. */
+  valid: (f: Fixture) => Record<string, unknown>;
+  /** Endpoints under /api/auth need no token. */
+  public?: boolean;
+};
+
+/** Every endpoint that takes a JSON body. A new one is added here and is fuzzed from then on. */
+export const BODY_ENDPOINTS: BodyEndpoint[] = [
+  { name: 'sign-up', method: 'POST', path: () => '/api/auth/sign-up', valid: () => ({ email: 'fuzz@szkola.test', password: 'Fuzz-Haslo-1', fullName: 'Fuzz' }), public: true },
+  { name: 'sign-in', method: 'POST', path: () => '/api/auth/sign-in', valid: () => ({ email: 'fuzz@szkola.test', password: 'Fuzz-Haslo-1' }), public: true },
+  { name: 'refresh', method: 'POST', path: () => '/api/auth/refresh', valid: () => ({ refreshToken: 'nieznany' }), public: true },
+  { name: 'sign-out', method: 'POST', path: () => '/api/auth/sign-out', valid: () => ({ refreshToken: 'nieznany' }), public: true },
+  { name: 'profile', method: 'PUT', path: () => '/api/profile', valid: () => ({ firstName: 'Ewa', lastName: 'Nowak', phone: '', school: '' }) },
+  {
+    name: 'create trip',
+    method: 'POST',
+    path: () => '/api/trips',
+    valid: (f) => ({
+      name: 'Fuzz',
+      destination: 'Fuzz',
+      startDate: '2026-05-10',
+      endDate: '2026-05-12',
+      tripLeaderEmail: f.creator.email,
+      guardianEmails: [],
+      students: [{ name: 'A' }],
+      rooms: [{ number: '1', capacity: 2 }],
+    }),
+  },
+  { name: 'edit trip', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}`, valid: () => ({ name: 'Fuzz' }) },
+  { name: 'add guardian', method: 'POST', path: (f) => `/api/trips/${f.tripId}/guardians`, valid: (f) => ({ email: f.guardian.email }) },
+  { name: 'add student', method: 'POST', path: (f) => `/api/trips/${f.tripId}/students`, valid: () => ({ name: 'Fuzz', pesel: '', parentPhone: '' }) },
+  { name: 'edit student', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}`, valid: () => ({ name: 'Fuzz', present: true }) },
+  { name: 'import students', method: 'POST', path: (f) => `/api/trips/${f.tripId}/students/import`, valid: () => ({ students: [{ name: 'Fuzz' }] }) },
+  { name: 'add room', method: 'POST', path: (f) => `/api/trips/${f.tripId}/rooms`, valid: () => ({ number: 'F1', capacity: 2 }) },
+  { name: 'edit room', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}/rooms/${f.roomId}`, valid: () => ({ number: 'F2', capacity: 3 }) },
+  { name: 'assign room', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/rooms/${f.roomId}/students`, valid: (f) => ({ studentIds: [f.studentId] }) },
+  {
+    name: 'create attendance list',
+    method: 'POST',
+    path: (f) => `/api/trips/${f.tripId}/attendance`,
+    valid: () => ({ name: 'Fuzz', date: '2026-05-11', time: '08:00' }),
+  },
+  { name: 'rename attendance list', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}/attendance/${f.checkId}`, valid: () => ({ name: 'Fuzz' }) },
+  {
+    name: 'mark attendance',
+    method: 'PUT',
+    path: (f) => `/api/trips/${f.tripId}/attendance/${f.checkId}/records/${f.studentId}`,
+    valid: () => ({ status: 'present' }),
+  },
+  { name: 'record location', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/location`, valid: () => ({ lat: 50, lng: 20 }) },
+];
+
+export type AnyEndpoint = { name: string; method: string; path: (f: Fixture) => string; body?: (f: Fixture) => unknown };
+
+/** Every endpoint that needs a signed-in user (all but sign-up, sign-in, refresh, sign-out, health, config). */
+export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
+  { name: 'me', method: 'GET', path: () => '/api/auth/me' },
+  { name: 'events', method: 'GET', path: () => '/api/events' },
+  { name: 'read profile', method: 'GET', path: () => '/api/profile' },
+  { name: 'search users', method: 'GET', path: () => '/api/users/search?q=abc' },
+  { name: 'list trips', method: 'GET', path: () => '/api/trips' },
+  { name: 'read trip', method: 'GET', path: (f) => `/api/trips/${f.tripId}` },
+  { name: 'delete trip', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}` },
+  { name: 'list guardians', method: 'GET', path: (f) => `/api/trips/${f.tripId}/guardians` },
+  { name: 'remove guardian', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/guardians/${f.guardian.user.id}` },
+  { name: 'list students', method: 'GET', path: (f) => `/api/trips/${f.tripId}/students` },
+  { name: 'delete student', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}` },
+  { name: 'sensitive data', method: 'GET', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/sensitive` },
+  { name: 'import preview', method: 'POST', path: (f) => `/api/trips/${f.tripId}/students/import/preview` },
+  { name: 'list rooms', method: 'GET', path: (f) => `/api/trips/${f.tripId}/rooms` },
+  { name: 'delete room', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/rooms/${f.roomId}` },
+  { name: 'list attendance', method: 'GET', path: (f) => `/api/trips/${f.tripId}/attendance` },
+  { name: 'read attendance list', method: 'GET', path: (f) => `/api/trips/${f.tripId}/attendance/${f.checkId}` },
+  { name: 'delete attendance list', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/attendance/${f.checkId}` },
+  { name: 'list locations', method: 'GET', path: (f) => `/api/trips/${f.tripId}/locations` },
+  ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
+];

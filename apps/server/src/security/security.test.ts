@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AttendanceCheckDetail, Room, Student } from '@wycieczki/shared';
+import { openEventStream } from '../test/event-stream';
+import { createTrip, createUser } from '../test/factories';
+import { useTestApi } from '../test/test-app';
+import { AUTHENTICATED_ENDPOINTS, BODY_ENDPOINTS, type Fixture } from './endpoints';
+import { NASTY_STRINGS, badValues, createRandom } from './fuzz';
+
+const api = useTestApi();
+const PESEL = '44051401359';
+const PHONE = '600100200';
+let f: Fixture;
+
+beforeAll(async () => {
+  const creator = await createUser(api, { fullName: 'Celina Twórczyni' });
+  const guardian = await createUser(api, { fullName: 'Gabriel Opiekun' });
+  const trip = await createTrip(api, creator, {
+    guardians: [guardian],
+    students: [{ name: 'Ala Wrażliwa', pesel: PESEL, parentPhone: PHONE }],
+    rooms: [{ number: '101', capacity: 4 }],
+  });
+  const students = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken });
+  const rooms = await api.request<Room[]>('GET', `/api/trips/${trip.id}/rooms`, { token: creator.accessToken });
+  const check = await api.request<AttendanceCheckDetail>('POST', `/api/trips/${trip.id}/attendance`, {
+    token: creator.accessToken,
+    body: { name: 'Poranek', date: '2026-05-11', time: '08:00' },
+  });
+  f = { creator, guardian, tripId: trip.id, studentId: students.body[0]!.id, roomId: rooms.body[0]!.id, checkId: check.body.id };
+});
+
+/** Row counts of every table: a refused request must leave them all as they were. */
+async function snapshot(): Promise<Record<string, number>> {
+  const result = await api.database.db.execute(sql`select
+    (select count(*)::int from users) as users,
+    (select count(*)::int from profiles) as profiles,
+    (select count(*)::int from trips) as trips,
+    (select count(*)::int from trip_guardians) as trip_guardians,
+    (select count(*)::int from students) as students,
+    (select count(*)::int from rooms) as rooms,
+    (select count(*)::int from attendance_checks) as attendance_checks,
+    (select count(*)::int from attendance_records) as attendance_records,
+    (select count(*)::int from student_locations) as student_locations,
+    (select count(*)::int from sensitive_reads) as sensitive_reads,
+    (select md5(string_agg(name || coalesce(pesel, '') || coalesce(parent_phone, '') || present::text || coalesce(room_id::text, ''), ',' order by id)) from students) as students_digest,
+    (select md5(string_agg(number || capacity::text, ',' order by id)) from rooms) as rooms_digest,
+    (select md5(string_agg(first_name || last_name || coalesce(phone, ''), ',' order by id)) from profiles) as profiles_digest`);
+  return (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+}
+
+async function expiredToken(): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: f.creator.email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(f.creator.user.id)
+    .setIssuer('wycieczki')
+    .setAudience('wycieczki-api')
+    .setIssuedAt(now - 1000)
+    .setExpirationTime(now - 100)
+    .sign(new TextEncoder().encode(api.secret));
+}
+
+describe('every endpoint that needs a user', () => {
+  it.each(AUTHENTICATED_ENDPOINTS.map((e) => [e.name, e] as const))('%s: 401 without a token and with an expired one', async (_n, endpoint) => {
+    const before = await snapshot();
+    const missing = await api.request(endpoint.method, endpoint.path(f), { body: endpoint.body?.(f) });
+    expect(missing.status).toBe(401);
+    const expired = await api.request(endpoint.method, endpoint.path(f), { token: await expiredToken(), body: endpoint.body?.(f) });
+    expect(expired.status).toBe(401);
+    const forged = await api.request(endpoint.method, endpoint.path(f), {
+      token: `${f.creator.accessToken.slice(0, -4)}AAAA`,
+      body: endpoint.body?.(f),
+    });
+    expect(forged.status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('fuzzing every request schema', () => {
+  it.each(BODY_ENDPOINTS.map((e, i) => [e.name, e, i] as const))('%s: bad input is refused without a 5xx and stores nothing', async (_n, endpoint, index) => {
+    const random = createRandom(1000 + index);
+    const valid = endpoint.valid(f);
+    const bodies: unknown[] = [null, [], 'tekst', 42, true, {}];
+    for (const field of Object.keys(valid)) {
+      const { [field]: _removed, ...without } = valid;
+      bodies.push(without);
+      for (const value of badValues(random)) bodies.push({ ...valid, [field]: value });
+    }
+    bodies.push({ ...valid, extra: { nested: ['x'.repeat(1000)] } });
+
+    for (const body of bodies) {
+      const before = await snapshot();
+      const response = await api.request(endpoint.method, endpoint.path(f), {
+        token: endpoint.public ? undefined : f.creator.accessToken,
+        body,
+        headers: { 'x-forwarded-for': `10.99.${index}.${Math.floor(random.next() * 250)}` },
+      });
+      const context = `${endpoint.name} ${JSON.stringify(body).slice(0, 120)} -> ${response.status}`;
+      expect(response.status, context).toBeLessThan(500);
+      if (response.status >= 400) {
+        expect(await snapshot(), context).toEqual(before);
+        expect(response.body, context).toMatchObject({ error: { message: expect.any(String) } });
+      }
+    }
+  });
+
+  it('stores SQL and HTML metacharacters verbatim, as data', async () => {
+    for (const name of NASTY_STRINGS.filter((s) => s.trim() && !s.includes('\uFEFF'))) {
+      const added = await api.request<Student>('POST', `/api/trips/${f.tripId}/students`, { token: f.creator.accessToken, body: { name } });
+      expect(added.status, name).toBe(201);
+      expect(added.body.name).toBe(name.trim());
+      await api.request('DELETE', `/api/trips/${f.tripId}/students/${added.body.id}`, { token: f.creator.accessToken });
+    }
+    const students = await api.request<Student[]>('GET', `/api/trips/${f.tripId}/students`, { token: f.creator.accessToken });
+    expect(students.status).toBe(200);
+  });
+});
+
+describe('PESEL and parent phone for a guardian', () => {
+  it('never appear in a response, an event or a log line', async () => {
+    const lines: string[] = [];
+    const capture = (...args: unknown[]) => lines.push(args.map(String).join(' '));
+    vi.spyOn(console, 'log').mockImplementation(capture);
+    vi.spyOn(console, 'warn').mockImplementation(capture);
+    const stream = await openEventStream(api.app, f.guardian.accessToken);
+    const seen: unknown[] = [];
+    try {
+      // The creator changes the sensitive data while the guardian watches.
+      await api.request('PATCH', `/api/trips/${f.tripId}/students/${f.studentId}`, {
+        token: f.creator.accessToken,
+        body: { pesel: '02070803628', parentPhone: '+48 500 600 700' },
+      });
+      await stream.nextChange(f.tripId, 'students');
+      for (const endpoint of AUTHENTICATED_ENDPOINTS.filter((e) => e.method === 'GET' && e.name !== 'events')) {
+        const response = await api.request('GET', endpoint.path(f), { token: f.guardian.accessToken });
+        seen.push(response.body);
+      }
+      const edit = await api.request('PATCH', `/api/trips/${f.tripId}/students/${f.studentId}`, {
+        token: f.guardian.accessToken,
+        body: { pesel: '44051401359' },
+      });
+      expect(edit.status).toBe(403);
+      seen.push(edit.body, stream.messages);
+    } finally {
+      await stream.close();
+    }
+    const everything = JSON.stringify(seen) + lines.join('\n');
+    for (const secret of [PESEL, PHONE, '02070803628', '500 600 700']) expect(everything).not.toContain(secret);
+    // The creator still sees the values: the test looked at real data.
+    const own = await api.request<Student[]>('GET', `/api/trips/${f.tripId}/students`, { token: f.creator.accessToken });
+    expect(own.body.find((s) => s.id === f.studentId)?.pesel).toBe('02070803628');
+  });
+});
