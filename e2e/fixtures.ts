@@ -1,18 +1,29 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { Session, TripCreateInput, TripSummary } from '@wycieczki/shared';
 
 // Chromium reports every non-2xx answer as a console error; negative journeys expect these.
-const EXPECTED_HTTP_ERROR = /Failed to load resource: the server responded with a status of (401|409|429)/;
+const ALWAYS_EXPECTED_STATUSES = [401, 409, 429];
+
+/** Watches a page: every `console.error` or uncaught exception is a problem, except HTTP statuses the journey expects. */
+export function watchForErrors(page: Page, expectedStatuses: readonly number[] = []): string[] {
+  const statuses = [...ALWAYS_EXPECTED_STATUSES, ...expectedStatuses].join('|');
+  const expectedHttpError = new RegExp(`Failed to load resource: the server responded with a status of (${statuses})`);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedHttpError.test(message.text())) {
+      problems.push(`console.error: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
 
 /** Every journey fails on a `console.error` or an uncaught exception in the page. */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !EXPECTED_HTTP_ERROR.test(message.text())) {
-        problems.push(`console.error: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+export const test = base.extend<{ page: Page; expectedHttpStatuses: number[] }>({
+  /** HTTP error statuses (beyond 401, 409, 429) that a negative journey provokes on purpose, e.g. [404]. */
+  expectedHttpStatuses: [[], { option: true }],
+  page: async ({ page, expectedHttpStatuses }, use) => {
+    const problems = watchForErrors(page, expectedHttpStatuses);
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);
   },
@@ -38,4 +49,31 @@ export async function signUp(page: Page, email: string, fullName = 'Anna Nowak')
 
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** Registers a user straight through the API (faster than the form) and returns the session. */
+export async function signUpViaApi(request: APIRequestContext, email: string, fullName = 'Marek Wiśniewski'): Promise<Session> {
+  const response = await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD, fullName } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Session;
+}
+
+/** The access token of the user signed in on `page`. */
+export async function accessToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('wycieczki.session'));
+  if (!raw) throw new Error('not signed in');
+  return (JSON.parse(raw) as Session).accessToken;
+}
+
+export async function createTripViaApi(request: APIRequestContext, token: string, trip: Partial<TripCreateInput> & { tripLeaderEmail: string }): Promise<TripSummary> {
+  const response = await request.post('/api/trips', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Zielona szkoła', destination: 'Zakopane', startDate: '2026-05-10', endDate: '2026-05-13', ...trip },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as TripSummary;
+}
+
+export function tripCard(page: Page, name: string) {
+  return page.getByTestId('trip-card').filter({ has: page.getByRole('button', { name, exact: true }) });
 }

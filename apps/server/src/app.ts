@@ -41,12 +41,14 @@ export type AppDeps = {
   /** The built web app; null serves the API alone (tests). */
   webDistDir: string | null;
   map?: MapConfig;
+  /** True once SIGTERM arrived: answers then ask the client to reconnect elsewhere. */
+  isStopping?: () => boolean;
 };
 
 export const DEFAULT_MAP: MapConfig = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
 
 /** Builds the whole HTTP surface from the feature routers. Used by the server and by the API tests. */
-export function createApp({ database, tokens, realtime, trustProxy, webDistDir, map = DEFAULT_MAP }: AppDeps) {
+export function createApp({ database, tokens, realtime, trustProxy, webDistDir, map = DEFAULT_MAP, isStopping = () => false }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
 
@@ -70,6 +72,10 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(async (c, next) => {
+    await next();
+    if (isStopping()) c.header('Connection', 'close');
+  });
   const compressor = compress();
   // The event stream must reach the browser event by event, not when a compression block fills.
   app.use((c, next) => (c.req.path === '/api/events' ? next() : compressor(c, next)));

@@ -36,7 +36,16 @@ async function main(): Promise<void> {
 
   const tokens = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret));
   const realtime = await createRealtimeHub(database);
-  const app = createApp({ database, tokens, realtime, trustProxy: config.trustProxy, webDistDir, map: config.map });
+  let stopping = false;
+  const app = createApp({
+    database,
+    tokens,
+    realtime,
+    trustProxy: config.trustProxy,
+    webDistDir,
+    map: config.map,
+    isStopping: () => stopping,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info('server listening', {
       url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
@@ -45,7 +54,6 @@ async function main(): Promise<void> {
     });
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -57,7 +65,14 @@ async function main(): Promise<void> {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // close() only drops the connections idle at this moment; keep-alive connections that finish a
+    // request later would hold the process until their timeout. Drop them as they become idle.
+    const dropIdle = setInterval(() => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }, 50);
+    dropIdle.unref();
     server.close(async () => {
+      clearInterval(dropIdle);
       try {
         await realtime.close();
         await database.close();

@@ -1,12 +1,17 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { BottomTabBar } from './bottom-tab-bar';
 import { TopNav } from './top-nav';
 import { useAuth } from './use-session';
 
-export function Layout() {
-  const { user } = useAuth();
+const SignedInProviders = lazy(() => import('./signed-in-providers'));
+
+type ShellProps = { signedIn: boolean; tripSwitcher: boolean; children: ReactNode };
+
+function Shell({ signedIn, tripSwitcher, children }: ShellProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,12 +20,40 @@ export function Layout() {
       >
         Przejdź do treści
       </a>
-      <TopNav />
-      <main id="tresc" className={cn('flex-1', user && 'pb-20 md:pb-0')}>
-        <Outlet />
+      <TopNav tripSwitcher={tripSwitcher} />
+      <main id="tresc" className={cn('flex-1', signedIn && 'pb-20 md:pb-0')}>
+        {children}
       </main>
-      {user ? <BottomTabBar /> : null}
-      <Toaster />
+      {signedIn ? <BottomTabBar /> : null}
     </div>
+  );
+}
+
+export function Layout() {
+  const { user } = useAuth();
+  return (
+    <>
+      {user ? (
+        <Suspense
+          fallback={
+            <Shell signedIn tripSwitcher={false}>
+              <FullPageSpinner />
+            </Shell>
+          }
+        >
+          <SignedInProviders>
+            <Shell signedIn tripSwitcher>
+              <Outlet />
+            </Shell>
+          </SignedInProviders>
+        </Suspense>
+      ) : (
+        <Shell signedIn={false} tripSwitcher={false}>
+          <Outlet />
+        </Shell>
+      )}
+      {/* Outside the signed-in boundary: a toast raised while signing in or out stays visible. */}
+      <Toaster />
+    </>
   );
 }

@@ -5,30 +5,24 @@ import { APP_NAME, LogoMark } from '@/components/ui/logo';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from './nav-items';
-import type { TripSwitcherTrip } from './trip-switcher';
 import { TripSwitcherSlot } from './trip-switcher-slot';
 import { useAuth } from './use-session';
 
-// Filled by the trips feature once the trips API exists; until then the switcher stays hidden.
-const NO_TRIPS: readonly TripSwitcherTrip[] = [];
-const ignoreSelection = () => undefined;
-
-export function TopNav() {
+/** `tripSwitcher`: only inside the signed-in providers, which know the trips. */
+export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
   const { user } = useAuth();
   const signOut = useSignOut();
-  const trips = NO_TRIPS;
-  // On a narrow phone the trip switcher takes the place of the product name.
-  const showsSwitcher = user !== null && trips.length > 0;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+    <header className="group/header sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-semibold tracking-tight" aria-label={`${APP_NAME} – strona główna`}>
           <LogoMark />
-          <span className={cn('text-base', showsSwitcher && 'hidden min-[420px]:inline')}>{APP_NAME}</span>
+          {/* On a narrow phone the trip switcher (when there is one) takes the place of the product name. */}
+          <span className="text-base max-[419px]:group-has-[[data-trip-switcher]]/header:hidden">{APP_NAME}</span>
         </Link>
 
-        {user ? <TripSwitcherSlot trips={trips} currentTripId={null} onSelect={ignoreSelection} /> : null}
+        {user && tripSwitcher ? <TripSwitcherSlot /> : null}
 
         {user ? (
           <nav aria-label="Nawigacja główna" className="ml-2 hidden items-center gap-1 md:flex">

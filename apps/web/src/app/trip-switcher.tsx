@@ -19,7 +19,8 @@ export default function TripSwitcher({ trips, currentTripId, onSelect }: TripSwi
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label="Wybierz wycieczkę"
+        data-trip-switcher=""
+        aria-label={current ? `Bieżąca wycieczka: ${current.name}. Zmień wycieczkę` : 'Wybierz wycieczkę'}
         className="flex h-9 min-w-0 max-w-[11rem] cursor-pointer items-center gap-2 rounded-lg border border-border bg-card px-3 text-sm font-medium shadow-xs hover:bg-muted sm:max-w-[16rem]"
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
@@ -30,13 +31,14 @@ export default function TripSwitcher({ trips, currentTripId, onSelect }: TripSwi
         <Popover.Content
           align="start"
           sideOffset={6}
-          className="z-50 max-h-80 w-72 overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg"
+          className="z-50 max-h-80 w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg"
         >
           <ul aria-label="Twoje wycieczki">
             {trips.map((trip) => (
               <li key={trip.id}>
                 <button
                   type="button"
+                  aria-current={trip.id === currentTripId ? 'true' : undefined}
                   onClick={() => {
                     onSelect(trip.id);
                     setOpen(false);

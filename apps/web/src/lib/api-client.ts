@@ -6,6 +6,8 @@ import { sessionStore } from './session-store';
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Bytes sent as they are (e.g. an uploaded file), with the Blob's type or application/octet-stream; instead of `body`. */
+  rawBody?: Blob;
   /** Sends the access token; a 401 refreshes the session and retries once. */
   auth?: boolean;
   signal?: AbortSignal;
@@ -14,12 +16,13 @@ type RequestOptions = {
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.rawBody !== undefined) headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     return await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,18 +1,112 @@
-import { Map } from 'lucide-react';
+import type { TripSummary } from '@wycieczki/shared';
+import { Map, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useCurrentTrip } from '@/app/current-trip-context';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTrips } from './api/get-trips';
+import { DeleteTripDialog } from './components/delete-trip-dialog';
+import { EditTripDialog } from './components/edit-trip-dialog';
+import { GuardiansDialog } from './components/guardians-dialog';
+import { TripCard } from './components/trip-card';
+import { NewTripWizard } from './wizard/new-trip-wizard';
+
+type OpenDialog = { kind: 'guardians' | 'edit' | 'delete'; tripId: string } | null;
 
 export default function TripsPage() {
   useDocumentTitle('Wycieczki');
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader title="Twoje Wycieczki" description="Wszystkie wyjazdy, które tworzysz lub w których jesteś opiekunem" />
+  const navigate = useNavigate();
+  const trips = useTrips();
+  const { currentTrip, selectTrip } = useCurrentTrip();
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  const list = trips.data ?? [];
+  // Looked up on every render: a trip renamed or deleted meanwhile (by anyone) shows as it is now.
+  const dialogTrip = (kind: NonNullable<OpenDialog>['kind']): TripSummary | null =>
+    dialog?.kind === kind ? (list.find((trip) => trip.id === dialog.tripId) ?? null) : null;
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  const choose = (trip: TripSummary) => {
+    selectTrip(trip.id);
+    toast.success(`Wybrano: ${trip.name}`);
+    navigate('/students');
+  };
+
+  const newTripButton = (
+    <Button onClick={() => setWizardOpen(true)} className="w-full sm:w-auto">
+      <Plus aria-hidden="true" />
+      Nowa wycieczka
+    </Button>
+  );
+
+  let content;
+  if (trips.isPending) {
+    content = (
+      <div className="flex flex-col items-center gap-3 py-16 text-muted-foreground">
+        <Spinner label="Ładowanie wycieczek..." />
+        <p aria-hidden="true">Ładowanie wycieczek...</p>
+      </div>
+    );
+  } else if (trips.isError) {
+    content = (
+      <EmptyState icon={Map} title="Błąd podczas wczytywania wycieczek">
+        <Button variant="outline" onClick={() => void trips.refetch()}>
+          Spróbuj ponownie
+        </Button>
+      </EmptyState>
+    );
+  } else if (list.length === 0) {
+    content = (
       <EmptyState
         icon={Map}
         title="Nie masz jeszcze żadnych wycieczek"
-        description="Tu pojawią się wycieczki, które utworzysz, oraz te, do których dodał Cię inny opiekun."
+        description="Utwórz pierwszą wycieczkę: kreator przeprowadzi Cię przez dane podstawowe, listę uczniów i pokoje. Tu pojawią się też wycieczki, do których doda Cię inny opiekun."
+      >
+        <Button onClick={() => setWizardOpen(true)}>
+          <Plus aria-hidden="true" />
+          Utwórz pierwszą wycieczkę
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <ul aria-label="Lista wycieczek" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {list.map((trip) => (
+          <li key={trip.id} className="flex">
+            <TripCard
+              trip={trip}
+              isCurrent={trip.id === currentTrip?.id}
+              onSelect={() => choose(trip)}
+              onGuardians={() => setDialog({ kind: 'guardians', tripId: trip.id })}
+              onEdit={() => setDialog({ kind: 'edit', tripId: trip.id })}
+              onDelete={() => setDialog({ kind: 'delete', tripId: trip.id })}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeader
+        title="Twoje Wycieczki"
+        description="Wszystkie wyjazdy, które tworzysz lub w których jesteś opiekunem"
+        actions={list.length > 0 ? newTripButton : null}
       />
+      {content}
+      <NewTripWizard open={wizardOpen} onOpenChange={setWizardOpen} />
+      <GuardiansDialog trip={dialogTrip('guardians')} onOpenChange={closeDialog} />
+      <EditTripDialog trip={dialogTrip('edit')} onOpenChange={closeDialog} />
+      <DeleteTripDialog trip={dialogTrip('delete')} onOpenChange={closeDialog} />
     </div>
   );
 }

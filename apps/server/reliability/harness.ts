@@ -1,0 +1,132 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Real processes for the reliability suite: a throwaway PostgreSQL server of its own (so the suite
+// may stop and start it) and the BUILT server (apps/server/dist), as `npm start` runs it.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const pgScript = path.join(repoRoot, 'scripts', 'test-postgres.sh');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export type Postgres = { url: string; stop(): void; start(): void; destroy(): void };
+
+/** A PostgreSQL server in its own folder and port; `stop`/`start` keep the data. */
+export async function startPostgres(): Promise<Postgres> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-rel-pg-'));
+  fs.chmodSync(dir, 0o777);
+  const env = { ...process.env, TEST_PG_PORT: String(port), TEST_PG_DIR: path.join(dir, 'pg') };
+  const url = execFileSync('bash', [pgScript, 'start'], { env, encoding: 'utf8' }).trim();
+  const ctl = (action: 'start' | 'stop') => {
+    const bin = fs.readFileSync(path.join(dir, 'pg', 'bin'), 'utf8').trim();
+    const args = ['-D', path.join(dir, 'pg', 'data'), '-w', '-t', '60'];
+    const full =
+      action === 'stop'
+        ? [...args, '-m', 'fast', 'stop']
+        : [...args, '-l', path.join(dir, 'pg', 'server.log'), '-o', `-p ${port} -k ${path.join(dir, 'pg', 'socket')} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`, 'start'];
+    const asRoot = process.getuid?.() === 0;
+    execFileSync(asRoot ? 'runuser' : `${bin}/pg_ctl`, asRoot ? ['-u', process.env.TEST_PG_USER ?? 'pgtest', '--', `${bin}/pg_ctl`, ...full] : full, {
+      stdio: 'ignore',
+    });
+  };
+  return {
+    url,
+    stop: () => ctl('stop'),
+    start: () => ctl('start'),
+    destroy: () => {
+      try {
+        execFileSync('bash', [pgScript, 'stop'], { env, stdio: 'ignore' });
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'index.js');
+
+/** Starts the built server on the given database and waits until /api/health answers 200. */
+export async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  if (!fs.existsSync(serverEntry)) throw new Error('Build the server first: npm run build');
+  const port = await freePort();
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-rel-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '10',
+      JWT_SECRET: 'reliability-suite-secret-of-sufficient-length',
+      TRUST_PROXY: 'true',
+      WEB_DIST_DIR: webDir,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export async function api<T = unknown>(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}

@@ -1,0 +1,40 @@
+import type { TripSummary } from '@wycieczki/shared';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useTrips } from '@/features/trips/api/get-trips';
+import { readCurrentTripId, writeCurrentTripId } from '@/lib/current-trip-storage';
+import { CurrentTripContext, type CurrentTripState } from './current-trip-context';
+
+const NO_TRIPS: readonly TripSummary[] = [];
+const TRIPS_LOAD_ERROR = 'Błąd podczas wczytywania wycieczek';
+
+type CurrentTripProviderProps = { userId: string; enabled: boolean; children: ReactNode };
+
+/**
+ * SPEC section 4: the first trip is selected after loading; when the selected one disappears the
+ * first remaining one is, or none when the list is empty. The choice survives a reload (per user).
+ */
+export function CurrentTripProvider({ userId, enabled, children }: CurrentTripProviderProps) {
+  const tripsQuery = useTrips({ enabled });
+  const [chosenId, setChosenId] = useState(() => readCurrentTripId(userId));
+  const trips = tripsQuery.data ?? NO_TRIPS;
+  const loaded = tripsQuery.data !== undefined;
+  const currentTrip = loaded ? (trips.find((trip) => trip.id === chosenId) ?? trips[0] ?? null) : null;
+  const currentId = currentTrip?.id ?? null;
+  // The automatic choice becomes the choice, so a newer trip arriving later does not take its place.
+  if (loaded && currentId !== chosenId) setChosenId(currentId);
+
+  // Remembered per user, so a reload starts from the same trip.
+  useEffect(() => {
+    if (loaded) writeCurrentTripId(userId, chosenId);
+  }, [loaded, chosenId, userId]);
+
+  useEffect(() => {
+    if (tripsQuery.isError) toast.error(TRIPS_LOAD_ERROR, { id: 'trips-load-error' });
+  }, [tripsQuery.isError, tripsQuery.errorUpdatedAt]);
+
+  const selectTrip = useCallback((tripId: string) => setChosenId(tripId), []);
+
+  const value = useMemo<CurrentTripState>(() => ({ trips, currentTrip, selectTrip }), [trips, currentTrip, selectTrip]);
+  return <CurrentTripContext.Provider value={value}>{children}</CurrentTripContext.Provider>;
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { forgetTrip, invalidateTrip } from '@/lib/query-keys';
+import { startRealtime } from '@/lib/realtime-client';
+
+/**
+ * While signed in, the server's change stream keeps the cached data fresh: an event refetches its
+ * trip's queries, a resync (or a reconnect, which may have missed events) refetches everything.
+ */
+export function useRealtimeSync(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return startRealtime({
+      onChange: (event) => {
+        if (event.topic === 'trips' && event.action === 'deleted') void forgetTrip(queryClient, event.tripId);
+        else void invalidateTrip(queryClient, event.tripId);
+      },
+      onResync: () => void queryClient.invalidateQueries(),
+    });
+  }, [enabled, queryClient]);
+}

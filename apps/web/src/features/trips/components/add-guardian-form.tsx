@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addGuardianSchema, MSG } from '@wycieczki/shared';
+import { UserPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { firstFormError } from '@/lib/first-form-error';
+import { useAddGuardian } from '../api/add-guardian';
+
+type AddGuardianValues = z.input<typeof addGuardianSchema>;
+type AddGuardianOutput = z.output<typeof addGuardianSchema>;
+
+/** Answers the server gives for a wrong address, shown as they are (SPEC section 8). */
+const SHOWN_AS_IS: readonly string[] = [MSG.userNotFound, MSG.alreadyGuardian];
+
+export function AddGuardianForm({ tripId, idPrefix }: { tripId: string; idPrefix: string }) {
+  const add = useAddGuardian();
+  const form = useForm<AddGuardianValues, unknown, AddGuardianOutput>({
+    resolver: zodResolver(addGuardianSchema),
+    defaultValues: { email: '' },
+  });
+  const inputId = `${idPrefix}-guardian-email`;
+
+  const onSubmit = form.handleSubmit(
+    ({ email }) =>
+      add.mutateAsync({ tripId, email }).then(
+        () => {
+          form.reset({ email: '' });
+          toast.success('Dodano opiekuna do wycieczki');
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && SHOWN_AS_IS.includes(error.message)) toast.error(error.message);
+          else toast.error('Błąd podczas dodawania opiekuna', { description: errorMessage(error) });
+        },
+      ),
+    (errors) => {
+      const message = firstFormError(errors, ['email']);
+      if (message) toast.error(message);
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-2">
+      <Label htmlFor={inputId}>Email opiekuna</Label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="opiekun@szkola.pl"
+          aria-invalid={form.formState.errors.email ? true : undefined}
+          {...form.register('email')}
+        />
+        <Button type="submit" disabled={add.isPending} className="shrink-0">
+          <UserPlus aria-hidden="true" />
+          Dodaj
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TripSummary } from '@wycieczki/shared';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { EditTripForm } from './edit-trip-form';
+import { GuardiansSection } from './guardians-section';
+
+const FORM_ID = 'edit-trip-form';
+
+type EditTripDialogProps = { trip: TripSummary | null; onOpenChange: (open: boolean) => void };
+
+export function EditTripDialog({ trip, onOpenChange }: EditTripDialogProps) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Dialog open={trip !== null} onOpenChange={onOpenChange}>
+      {trip ? (
+        <DialogContent
+          title="Edytuj wycieczkę"
+          description="Zmień nazwę, miejsce lub daty wycieczki."
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">Anuluj</Button>
+              </DialogClose>
+              <Button type="submit" form={FORM_ID} disabled={saving}>
+                {saving ? 'Zapisywanie...' : 'Zapisz zmiany'}
+              </Button>
+            </>
+          }
+        >
+          <EditTripForm key={trip.id} formId={FORM_ID} trip={trip} onSaved={() => onOpenChange(false)} onPendingChange={setSaving} />
+          <section aria-labelledby="edit-trip-guardians" className="mt-6 grid gap-3 border-t border-border pt-5">
+            <h3 id="edit-trip-guardians" className="text-base font-semibold">
+              Opiekunowie
+            </h3>
+            <GuardiansSection trip={trip} idPrefix="edit-trip" />
+          </section>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TripSummary } from '@wycieczki/shared';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { GuardiansSection } from './guardians-section';
+
+type GuardiansDialogProps = { trip: TripSummary | null; onOpenChange: (open: boolean) => void };
+
+export function GuardiansDialog({ trip, onOpenChange }: GuardiansDialogProps) {
+  return (
+    <Dialog open={trip !== null} onOpenChange={onOpenChange}>
+      {trip ? (
+        <DialogContent
+          title="Zarządzaj opiekunami wycieczki"
+          description={
+            trip.canManageGuardians
+              ? `${trip.name}: dodaj opiekunów po adresie email lub usuń ich z wycieczki.`
+              : `${trip.name}: opiekunami zarządza twórca wycieczki.`
+          }
+        >
+          <GuardiansSection trip={trip} idPrefix="guardians-dialog" />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import type { TripSummary } from '@wycieczki/shared';
+import { BedDouble, CalendarDays, ClipboardCheck, MapPin, Pencil, Trash2, Users, UsersRound } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatDateRange } from '@/lib/format-date-range';
+import { ATTENDANCE_LIST_FORMS, countLabel, ROOM_FORMS, STUDENT_FORMS } from '@/lib/plural';
+
+type TripCardProps = {
+  trip: TripSummary;
+  isCurrent: boolean;
+  onSelect: () => void;
+  onGuardians: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete }: TripCardProps) {
+  return (
+    <Card
+      data-testid="trip-card"
+      className={cn(
+        'relative flex w-full flex-col transition-colors focus-within:border-ring hover:border-primary/40',
+        isCurrent && 'border-primary/60 ring-2 ring-primary/20',
+      )}
+    >
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+          <h2 className="min-w-[12rem] flex-1 text-lg font-semibold leading-tight">
+            {/* The whole card is the button's click area (the ::after layer); the actions sit above it. */}
+            <button
+              type="button"
+              onClick={onSelect}
+              className="cursor-pointer break-words text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            >
+              {trip.name}
+            </button>
+          </h2>
+          {isCurrent ? (
+            <span className="shrink-0 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium text-primary">Aktualnie wybrana</span>
+          ) : null}
+        </div>
+        <div className="grid gap-1.5 text-sm text-muted-foreground">
+          <p className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{trip.destination}</span>
+          </p>
+          <p className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            {formatDateRange(trip.startDate, trip.endDate)}
+          </p>
+        </div>
+        <ul aria-label="Podsumowanie" className="mt-auto flex flex-wrap gap-x-4 gap-y-1.5 pt-1 text-sm">
+          <Count icon={Users} text={countLabel(trip.studentCount, STUDENT_FORMS)} />
+          <Count icon={BedDouble} text={countLabel(trip.roomCount, ROOM_FORMS)} />
+          <Count icon={ClipboardCheck} text={countLabel(trip.attendanceCheckCount, ATTENDANCE_LIST_FORMS)} />
+        </ul>
+      </div>
+      <div className="relative z-10 flex items-center gap-1 border-t border-border px-3 py-2">
+        <span className="mr-auto px-2 text-xs text-muted-foreground">{trip.myRole === 'creator' ? 'Twoja wycieczka' : 'Jesteś opiekunem'}</span>
+        <Button variant="ghost" size="icon" aria-label="Opiekunowie" title="Opiekunowie" onClick={onGuardians}>
+          <UsersRound aria-hidden="true" />
+        </Button>
+        {trip.canEdit ? (
+          <Button variant="ghost" size="icon" aria-label="Edytuj wycieczkę" title="Edytuj wycieczkę" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        ) : null}
+        {trip.canDelete ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Usuń wycieczkę"
+            title="Usuń wycieczkę"
+            onClick={onDelete}
+            className="text-muted-foreground hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function Count({ icon: Icon, text }: { icon: typeof Users; text: string }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon aria-hidden="true" className="size-4 text-primary" />
+      {text}
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { Info } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { GuardianEmailsField } from './guardian-emails-field';
+import { LeaderEmailField } from './leader-email-field';
+import type { WizardBasics } from './wizard-draft';
+
+type BasicsStepProps = {
+  form: UseFormReturn<WizardBasics>;
+  leaderEmail: string;
+  guardianEmails: readonly string[];
+  onGuardianEmailsChange: (emails: string[]) => void;
+  studentLimit: number;
+};
+
+export function BasicsStep({ form, leaderEmail, guardianEmails, onGuardianEmailsChange, studentLimit }: BasicsStepProps) {
+  return (
+    <div className="grid gap-4">
+      <FormField id="wizard-name" label="Nazwa wycieczki" placeholder="np. Zielona szkoła 2026" {...form.register('name')} />
+      <FormField id="wizard-destination" label="Miejsce docelowe" placeholder="np. Zakopane" {...form.register('destination')} />
+      <div className="grid gap-4 min-[420px]:grid-cols-2">
+        <FormField id="wizard-start" label="Data rozpoczęcia" type="date" {...form.register('startDate')} />
+        <FormField id="wizard-end" label="Data zakończenia" type="date" {...form.register('endDate')} />
+      </div>
+      {/* setValue rather than a Controller, which would pull more of react-hook-form into the sign-in screen's chunk. */}
+      <LeaderEmailField
+        id="wizard-leader"
+        value={leaderEmail}
+        onChange={(value) => form.setValue('tripLeaderEmail', value, { shouldDirty: true })}
+      />
+      <GuardianEmailsField id="wizard-guardian" leaderEmail={leaderEmail} emails={guardianEmails} onChange={onGuardianEmailsChange} />
+      <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>
+          Limit uczniów: {studentLimit} (1 opiekun na 10 uczniów, kierownik liczy się jako opiekun).
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { firstIssueMessage, LIMITS, MSG, studentLimitMessage, tripCreateSchema, type TripCreateInput } from '@wycieczki/shared';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useCurrentTrip } from '@/app/current-trip-context';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api-error';
+import { useCreateTrip } from '../api/create-trip';
+import { BasicsStep } from './basics-step';
+import { RoomsStep } from './rooms-step';
+import { StudentsStep } from './students-step';
+import { SummaryStep } from './summary-step';
+import {
+  basicsError,
+  basicsFilled,
+  defaultBasics,
+  WIZARD_MSG,
+  WIZARD_TABS,
+  wizardStudentLimit,
+  type DraftRoom,
+  type DraftStudent,
+  type WizardBasics,
+  type WizardTab,
+} from './wizard-draft';
+
+type NewTripWizardProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Escape closes an open suggestion list first, not the whole wizard. */
+function suggestionsOpen(): boolean {
+  const element = document.activeElement;
+  return element?.getAttribute('role') === 'combobox' && element.getAttribute('aria-expanded') === 'true';
+}
+
+/**
+ * 'Kreator nowej wycieczki'. The draft lives here, outside the dialog's content, so closing the
+ * dialog by accident keeps it; a successful creation resets it. Submitted as ONE request.
+ */
+export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
+  const { selectTrip } = useCurrentTrip();
+  const create = useCreateTrip();
+  const [initialBasics] = useState(defaultBasics);
+  const form = useForm<WizardBasics>({ defaultValues: initialBasics });
+  // Kept in state from a subscription (not watch/useWatch): the tabs depend on it, and the sign-in
+  // screen's chunk, which shares react-hook-form, stays as small as it was.
+  const [basics, setBasics] = useState<WizardBasics>(initialBasics);
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => setBasics({ ...values }) }),
+    [form],
+  );
+  const [guardianEmails, setGuardianEmails] = useState<string[]>([]);
+  const [students, setStudents] = useState<DraftStudent[]>([]);
+  const [rooms, setRooms] = useState<DraftRoom[]>([]);
+  const [tab, setTab] = useState<WizardTab>('basics');
+  const nextKey = useRef(0);
+
+  const limit = wizardStudentLimit(guardianEmails.length);
+  const overLimit = students.length > limit;
+  const filled = basicsFilled(basics);
+  const enabled: Record<WizardTab, boolean> = { basics: true, students: filled, rooms: filled, summary: filled && !overLimit };
+  const tabIndex = WIZARD_TABS.findIndex((t) => t.value === tab);
+
+  /** Moving forward checks what the next step relies on; going back is always allowed. */
+  const goTo = (target: WizardTab) => {
+    const targetIndex = WIZARD_TABS.findIndex((t) => t.value === target);
+    if (targetIndex > 0 && targetIndex > tabIndex) {
+      const problem = basicsError(form.getValues());
+      if (problem) return void toast.error(problem);
+    }
+    if (target === 'summary' && overLimit) return void toast.error(studentLimitMessage(limit));
+    setTab(target);
+  };
+
+  const addStudent = (student: Omit<DraftStudent, 'key'>) => {
+    const next = [...students, { ...student, key: nextKey.current++ }];
+    setStudents(next);
+    toast.success(WIZARD_MSG.studentAdded);
+    if (next.length > limit) toast.error(studentLimitMessage(limit));
+  };
+
+  const addRoom = (room: Omit<DraftRoom, 'key'>): boolean => {
+    const problem = rooms.some((other) => other.number === room.number)
+      ? MSG.roomNumberTaken
+      : rooms.length >= LIMITS.wizardRoomsMax
+        ? MSG.tooManyRooms
+        : null;
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    setRooms([...rooms, { ...room, key: nextKey.current++ }]);
+    toast.success(WIZARD_MSG.roomAdded);
+    return true;
+  };
+
+  const reset = () => {
+    const fresh = defaultBasics();
+    form.reset(fresh);
+    setBasics(fresh);
+    setGuardianEmails([]);
+    setStudents([]);
+    setRooms([]);
+    setTab('basics');
+  };
+
+  const submit = () => {
+    const values = form.getValues();
+    const problem = basicsError(values) ?? (overLimit ? studentLimitMessage(limit) : null);
+    if (problem) return void toast.error(problem);
+    const payload: TripCreateInput = {
+      ...values,
+      guardianEmails,
+      students: students.map(({ key: _key, ...student }) => student),
+      rooms: rooms.map(({ key: _key, ...room }) => room),
+    };
+    const parsed = tripCreateSchema.safeParse(payload);
+    if (!parsed.success) return void toast.error(firstIssueMessage(parsed.error));
+    create.mutate(payload, {
+      onSuccess: (trip) => {
+        selectTrip(trip.id);
+        toast.success(
+          students.length > 0 || rooms.length > 0 ? 'Utworzono nową wycieczkę z uczniami i pokojami!' : 'Wycieczka została utworzona',
+        );
+        reset();
+        onOpenChange(false);
+      },
+      onError: (error) => toast.error('Nie udało się utworzyć wycieczki', { description: errorMessage(error) }),
+    });
+  };
+
+  const previous = WIZARD_TABS[tabIndex - 1];
+  const next = WIZARD_TABS[tabIndex + 1];
+  const footer = (
+    <>
+      {previous ? (
+        <Button variant="outline" onClick={() => setTab(previous.value)} className="sm:mr-auto">
+          <ArrowLeft aria-hidden="true" />
+          Wstecz
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={() => onOpenChange(false)} className="sm:mr-auto">
+          Anuluj
+        </Button>
+      )}
+      {next ? (
+        <Button onClick={() => goTo(next.value)}>
+          Dalej
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      ) : (
+        <Button onClick={submit} disabled={create.isPending}>
+          <Check aria-hidden="true" />
+          {create.isPending ? 'Tworzenie wycieczki...' : 'Utwórz wycieczkę'}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Kreator nowej wycieczki"
+        description="Wycieczka zostanie zapisana w całości po zatwierdzeniu podsumowania."
+        size="lg"
+        footer={footer}
+        onEscapeKeyDown={(event) => {
+          if (suggestionsOpen()) event.preventDefault();
+        }}
+      >
+        <Tabs value={tab} onValueChange={(value) => goTo(value as WizardTab)} activationMode="manual">
+          <TabsList aria-label="Kroki kreatora" className="grid-cols-2 sm:grid-cols-4">
+            {WIZARD_TABS.map((step) => (
+              <TabsTrigger key={step.value} value={step.value} disabled={!enabled[step.value]} className="disabled:cursor-not-allowed disabled:opacity-50">
+                {step.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="basics">
+            <BasicsStep form={form} leaderEmail={basics.tripLeaderEmail} guardianEmails={guardianEmails} onGuardianEmailsChange={setGuardianEmails} studentLimit={limit} />
+          </TabsContent>
+          <TabsContent value="students">
+            <StudentsStep students={students} limit={limit} onAdd={addStudent} onRemove={(key) => setStudents(students.filter((s) => s.key !== key))} />
+          </TabsContent>
+          <TabsContent value="rooms">
+            <RoomsStep rooms={rooms} onAdd={addRoom} onRemove={(key) => setRooms(rooms.filter((r) => r.key !== key))} />
+          </TabsContent>
+          <TabsContent value="summary">
+            <SummaryStep basics={basics} guardianEmails={guardianEmails} students={students} rooms={rooms} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@wycieczki/shared';
+import { TriangleAlert, UserPlus, X } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { firstFormError } from '@/lib/first-form-error';
+import { wizardStudentSchema, type DraftStudent, type WizardStudentInput } from './wizard-draft';
+import type { z } from 'zod';
+
+const FIELD_ORDER = ['name', 'pesel', 'parentPhone', 'allergies', 'diet'] as const;
+const EMPTY: WizardStudentInput = { name: '', pesel: '', parentPhone: '', allergies: '', diet: '' };
+
+type StudentsStepProps = {
+  students: readonly DraftStudent[];
+  limit: number;
+  onAdd: (student: z.output<typeof wizardStudentSchema>) => void;
+  onRemove: (key: number) => void;
+};
+
+export function StudentsStep({ students, limit, onAdd, onRemove }: StudentsStepProps) {
+  const form = useForm<WizardStudentInput, unknown, z.output<typeof wizardStudentSchema>>({
+    resolver: zodResolver(wizardStudentSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = form.handleSubmit(
+    (student) => {
+      onAdd(student);
+      form.reset(EMPTY);
+      form.setFocus('name');
+    },
+    (errors) => {
+      const message = firstFormError(errors, FIELD_ORDER);
+      if (message) toast.error(message);
+    },
+  );
+
+  const overLimit = students.length > limit;
+  return (
+    <div className="grid gap-5">
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-xl border border-border p-4">
+        <FormField
+          id="wizard-student-name"
+          label="Imię i nazwisko ucznia"
+          placeholder="np. Jan Kowalski"
+          autoComplete="off"
+          {...form.register('name')}
+        />
+        <div className="grid gap-3 min-[420px]:grid-cols-2">
+          <FormField id="wizard-student-pesel" label="PESEL (opcjonalnie)" inputMode="numeric" maxLength={LIMITS.peselLength} autoComplete="off" {...form.register('pesel')} />
+          <FormField id="wizard-student-phone" label="Telefon rodzica (opcjonalnie)" type="tel" inputMode="tel" autoComplete="off" {...form.register('parentPhone')} />
+          <FormField id="wizard-student-allergies" label="Alergie (opcjonalnie)" autoComplete="off" {...form.register('allergies')} />
+          <FormField id="wizard-student-diet" label="Dieta (opcjonalnie)" autoComplete="off" {...form.register('diet')} />
+        </div>
+        <Button type="submit" variant="secondary" className="justify-self-start">
+          <UserPlus aria-hidden="true" />
+          Dodaj ucznia
+        </Button>
+      </form>
+
+      {overLimit ? (
+        <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm font-medium text-destructive">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Przekroczono limit! Dodaj więcej opiekunów w kroku 1 lub usuń uczniów.
+        </p>
+      ) : null}
+
+      <section aria-labelledby="wizard-students-heading" className="grid gap-2">
+        <h3 id="wizard-students-heading" className="text-sm font-semibold">
+          Uczniowie: {students.length} / {limit}
+        </h3>
+        {students.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nie dodano jeszcze uczniów. Możesz ich dodać także później.</p>
+        ) : (
+          <ol className="divide-y divide-border rounded-lg border border-border">
+            {students.map((student, index) => {
+              const details = [student.allergies && `Alergie: ${student.allergies}`, student.diet && `Dieta: ${student.diet}`]
+                .filter(Boolean)
+                .join(' · ');
+              return (
+              <li key={student.key} className="flex items-center gap-3 px-3 py-2">
+                <span className="w-6 shrink-0 text-right text-xs text-muted-foreground">{index + 1}.</span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">{student.name}</p>
+                  {details ? <p className="truncate text-xs text-muted-foreground">{details}</p> : null}
+                </div>
+                <Button variant="ghost" size="icon" aria-label={`Usuń ucznia ${student.name}`} onClick={() => onRemove(student.key)}>
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

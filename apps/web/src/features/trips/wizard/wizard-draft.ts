@@ -1,0 +1,83 @@
+import { LIMITS, MSG, roomSchema, studentSchema, studentLimit, tripSchema, emailSchema, firstIssueMessage } from '@wycieczki/shared';
+import { z } from 'zod';
+import { isoDateInDays } from '@/lib/format-date-range';
+
+export type WizardTab = 'basics' | 'students' | 'rooms' | 'summary';
+export const WIZARD_TABS: readonly { value: WizardTab; label: string }[] = [
+  { value: 'basics', label: 'Podstawy' },
+  { value: 'students', label: 'Uczniowie' },
+  { value: 'rooms', label: 'Pokoje' },
+  { value: 'summary', label: 'Podsumowanie' },
+];
+
+export const WIZARD_MSG = {
+  roomNumberEmpty: 'Podaj numer pokoju',
+  roomCapacityInvalid: 'Pojemność musi być liczbą większą od 0',
+  overLimitWarning: 'Przekroczono limit! Dodaj więcej opiekunów w kroku 1 lub usuń uczniów.',
+  studentAdded: 'Dodano ucznia do listy',
+  roomAdded: 'Dodano pokój do listy',
+  guardianAdded: 'Dodano opiekuna',
+} as const;
+
+export type WizardBasics = {
+  name: string;
+  destination: string;
+  startDate: string;
+  endDate: string;
+  tripLeaderEmail: string;
+};
+
+/** SPEC: the start is today, the end three days later. */
+export function defaultBasics(): WizardBasics {
+  return {
+    name: '',
+    destination: '',
+    startDate: isoDateInDays(0),
+    endDate: isoDateInDays(LIMITS.defaultTripLengthDays),
+    tripLeaderEmail: '',
+  };
+}
+
+/** The students and rooms tabs open once the basics that identify the trip are filled. */
+export function basicsFilled(basics: Partial<WizardBasics>): boolean {
+  return Boolean(basics.name?.trim() && basics.destination?.trim() && basics.tripLeaderEmail?.trim());
+}
+
+/** The first broken rule of the basics step (trip schema, then the leader), or null. */
+export function basicsError(basics: WizardBasics): string | null {
+  const trip = tripSchema.safeParse(basics);
+  if (!trip.success) return firstIssueMessage(trip.error);
+  if (!basics.tripLeaderEmail.trim()) return MSG.leaderRequired;
+  const leader = emailSchema.safeParse(basics.tripLeaderEmail);
+  return leader.success ? null : firstIssueMessage(leader.error);
+}
+
+/** The leader counts as a guardian. */
+export function wizardStudentLimit(extraGuardianCount: number): number {
+  return studentLimit(1 + extraGuardianCount);
+}
+
+/** A student as the wizard form collects it: the shared schema, with the wizard's own "name missing" text. */
+export const wizardStudentSchema = studentSchema.omit({ roomId: true }).extend({
+  name: z
+    .string({ error: MSG.studentNameRequiredWizard })
+    .trim()
+    .min(1, MSG.studentNameRequiredWizard)
+    .max(LIMITS.personNameMax, MSG.personNameTooLong),
+});
+export type WizardStudentInput = z.input<typeof wizardStudentSchema>;
+export type DraftStudent = z.output<typeof wizardStudentSchema> & { key: number };
+
+/** A room as the form collects it: capacity typed as text, checked as a number >= 1, then the shared room rules. */
+export const wizardRoomSchema = z
+  .object({
+    number: z.string().trim().min(1, WIZARD_MSG.roomNumberEmpty),
+    capacity: z
+      .string()
+      .trim()
+      .refine((value) => value !== '' && Number(value) >= LIMITS.roomCapacityMin, WIZARD_MSG.roomCapacityInvalid)
+      .transform(Number),
+  })
+  .pipe(roomSchema);
+export type WizardRoomInput = z.input<typeof wizardRoomSchema>;
+export type DraftRoom = z.output<typeof wizardRoomSchema> & { key: number };
