@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure rules (shared), the API on a real database (server), and web units.
+// Three projects: pure rules (shared), the API on a real database (server), and web units (pure lib code).
 // Playwright's e2e/*.spec.ts files are deliberately outside every include.
 export default defineConfig({
   test: {
@@ -20,6 +21,14 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
         },
       },
     ],
