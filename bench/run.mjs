@@ -1,0 +1,149 @@
+// npm run bench: the figures of the built server on a PostgreSQL server and on the embedded database,
+// each beside a baseline measured in the same run, then the web app's weight and Lighthouse scores.
+// Prints a table and writes bench/results/latest.json (and a dated copy).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { measure, startBaseline } from './lib/load.mjs';
+import { api, repoRoot, startPostgres, startServer } from './lib/processes.mjs';
+import { measureRealtime } from './lib/realtime.mjs';
+import { bulkSeed, seedHotTrip, signIn } from './lib/seed.mjs';
+import { initialJsSize, runLighthouse } from './lib/web.mjs';
+
+const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
+const PER_TRIP = 30; // 1,000 trips x 30 = 30,000 students
+const SCALE = 10;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
+const log = (...args) => console.error('[bench]', ...args);
+
+async function measureMode(kind, pgUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-data-'));
+  const target = kind === 'server' ? { databaseUrl: pgUrl } : { pgliteDir: path.join(dataDir, 'pglite') };
+  const restart = async (server) => {
+    // The embedded database belongs to one process: bulk rows go in while the server is stopped.
+    await server.stop();
+  };
+  let server = await startServer(kind === 'server' ? { databaseUrl: pgUrl } : { dataDir });
+  log(kind, 'seeding the hot trip');
+  const hot = await seedHotTrip(server.url);
+  log(kind, `bulk seeding ${TRIPS} trips x ${PER_TRIP} students`);
+  if (kind === 'embedded') await restart(server);
+  await bulkSeed(target, { trips: TRIPS, perTrip: PER_TRIP });
+  if (kind === 'embedded') server = await startServer({ dataDir });
+
+  const readAll = async () => {
+    const token = await signIn(server.url, hot);
+    return measure({
+      url: `${server.url}/api/trips/${hot.tripId}/students`,
+      headers: { authorization: `Bearer ${token}` },
+      duration: DURATION,
+    });
+  };
+  log(kind, 'reading a trip of 40 students at 50 connections');
+  const reads = await readAll();
+
+  log(kind, 'marking attendance records');
+  const token = await signIn(server.url, hot);
+  let n = 0;
+  const marks = await measure({
+    url: server.url,
+    method: 'PUT',
+    duration: DURATION,
+    setupRequest: (request) => {
+      n += 1;
+      return {
+        ...request,
+        path: `/api/trips/${hot.tripId}/attendance/${hot.checkId}/records/${hot.studentIds[n % hot.studentIds.length]}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: n % 2 ? 'present' : 'absent' }),
+      };
+    },
+  });
+
+  log(kind, `realtime with ${STREAMS} open streams`);
+  const realtime = await measureRealtime({ base: server.url, token: await signIn(server.url, hot), tripId: hot.tripId, streams: STREAMS });
+
+  log(kind, `growing the database ${SCALE}x`);
+  if (kind === 'embedded') await restart(server);
+  await bulkSeed(target, { trips: TRIPS * (SCALE - 1), perTrip: PER_TRIP, offset: TRIPS });
+  if (kind === 'embedded') server = await startServer({ dataDir });
+  const readsScaled = await readAll();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { reads, marks, realtime, readsScaled };
+}
+
+async function measureBaseline(pgUrl) {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  const { rows } = await client.query('select id from students limit 1000');
+  await client.end();
+  const baseline = await startBaseline(pgUrl, rows.map((r) => r.id));
+  const result = await measure({ url: baseline.url, duration: DURATION });
+  await baseline.stop();
+  return result;
+}
+
+async function measureWeb() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-web-'));
+  const server = await startServer({ dataDir });
+  try {
+    const hot = await seedHotTrip(server.url);
+    const session = await api(server.url, 'POST', '/api/auth/sign-in', { body: { email: hot.email, password: hot.password } });
+    return { bundle: initialJsSize(), lighthouse: await runLighthouse(server.url, session) };
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const check = (ok) => (ok ? 'yes' : 'NO');
+
+function report(results) {
+  const rows = [];
+  const { baseline } = results;
+  for (const [kind, m] of Object.entries(results.modes)) {
+    rows.push([`${kind}: read 40 students, 50 conn`, `${m.reads.reqPerSec} req/s, p99 ${m.reads.p99} ms`, '>= 3000 req/s, p99 <= 50 ms', check(m.reads.reqPerSec >= 3000 && m.reads.p99 <= 50)]);
+    rows.push([`${kind}: read vs baseline`, `${(m.reads.reqPerSec / baseline.reqPerSec).toFixed(2)} of ${baseline.reqPerSec} req/s`, '>= 0.5', check(m.reads.reqPerSec / baseline.reqPerSec >= 0.5)]);
+    rows.push([`${kind}: mark one attendance record`, `${m.marks.reqPerSec} req/s, p99 ${m.marks.p99} ms`, '>= 1500 req/s, p99 <= 50 ms', check(m.marks.reqPerSec >= 1500 && m.marks.p99 <= 50)]);
+    rows.push([`${kind}: realtime, ${m.realtime.streams} streams`, `p95 ${m.realtime.p95} ms (${m.realtime.delivered}/${m.realtime.expected} delivered)`, 'p95 <= 100 ms', check(m.realtime.p95 !== null && m.realtime.p95 <= 100 && m.realtime.delivered === m.realtime.expected)]);
+    const ratio = m.readsScaled.p50 / Math.max(1, m.reads.p50);
+    rows.push([`${kind}: same read, database ${SCALE}x`, `p50 ${m.readsScaled.p50} ms vs ${m.reads.p50} ms (${ratio.toFixed(2)}x), ${m.readsScaled.reqPerSec} req/s`, '<= 1.5x', check(ratio <= 1.5)]);
+  }
+  const web = results.web;
+  rows.push(['web: initial JS for / and /auth (gzip)', `${web.bundle.gzipKb} KB in ${web.bundle.files} files`, '<= 150 KB', check(web.bundle.gzipKb <= 150)]);
+  for (const [page, score] of Object.entries(web.lighthouse)) {
+    rows.push([`web: Lighthouse mobile ${page}`, `performance ${score.performance}, accessibility ${score.accessibility}`, '>= 95 / >= 95', check(score.performance >= 95 && score.accessibility >= 95)]);
+  }
+  rows.push(['baseline: bare Node + pg, 1 PK SELECT', `${baseline.reqPerSec} req/s, p99 ${baseline.p99} ms`, '(ceiling)', '']);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
+  console.log(line(['measure', 'result', 'target', 'met']));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  rows.forEach((r) => console.log(line(r)));
+}
+
+const pgServer = await startPostgres();
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+  dataSet: { trips: TRIPS, students: TRIPS * PER_TRIP, hotTripStudents: 40, scale: SCALE },
+  modes: {},
+};
+try {
+  results.modes.server = await measureMode('server', pgServer.url);
+  log('baseline');
+  results.baseline = await measureBaseline(pgServer.url);
+  results.modes.embedded = await measureMode('embedded');
+  log('web');
+  results.web = await measureWeb();
+} finally {
+  pgServer.destroy();
+}
+report(results);
+const dir = path.join(repoRoot, 'bench', 'results');
+fs.mkdirSync(dir, { recursive: true });
+fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nwritten: bench/results/latest.json`);
