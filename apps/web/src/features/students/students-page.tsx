@@ -1,17 +1,142 @@
-import { Users } from 'lucide-react';
+import type { Student, TripSummary } from '@wycieczki/shared';
+import { FileUp, Plus, Search, SearchX, Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
 import { useCurrentTrip } from '@/app/current-trip-context';
-import { CurrentTripCard } from '@/components/current-trip-card';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useRooms } from '@/lib/trip-rooms-query';
+import { useStudents } from '@/lib/trip-students-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUpdateStudent } from './api/update-student';
+import { DeleteStudentDialog } from './components/delete-student-dialog';
+import { ImportStudentsDialog } from './components/import-students-dialog';
+import { StudentCounters } from './components/student-counters';
+import { StudentDialog } from './components/student-dialog';
+import { StudentsTable } from './components/students-table';
+import { matchesName } from './match-name';
+
+const PAGE = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
 
 export default function StudentsPage() {
   useDocumentTitle('Uczniowie');
   const { currentTrip } = useCurrentTrip();
+  if (!currentTrip) {
+    return (
+      <div className={PAGE}>
+        <PageHeader title="Zarządzanie Uczniami" />
+        <EmptyState icon={Users} title="Wybierz wycieczkę aby zobaczyć uczniów" />
+      </div>
+    );
+  }
+  return <TripStudents key={currentTrip.id} trip={currentTrip} />;
+}
+
+type OpenDialog = { kind: 'add' | 'import' } | { kind: 'edit' | 'delete'; studentId: string } | null;
+
+function TripStudents({ trip }: { trip: TripSummary }) {
+  const studentsQuery = useStudents(trip.id);
+  const roomsQuery = useRooms(trip.id);
+  const update = useUpdateStudent();
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const canSeeSensitive = trip.myRole === 'creator';
+
+  const students = studentsQuery.data ?? [];
+  const rooms = roomsQuery.data ?? [];
+  const visible = students.filter((student) => matchesName(student.name, query));
+  // Looked up on every render: a student changed or deleted meanwhile (by anyone) shows as it is now.
+  const dialogStudent = (kind: 'edit' | 'delete'): Student | null =>
+    dialog?.kind === kind ? (students.find((s) => s.id === dialog.studentId) ?? null) : null;
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const editTarget = dialog?.kind === 'add' ? 'new' : dialogStudent('edit');
+
+  const togglePresent = (student: Student) => {
+    update.mutate(
+      { tripId: trip.id, studentId: student.id, changes: { present: !student.present } },
+      { onError: (error) => toast.error('Błąd podczas aktualizacji ucznia', { description: errorMessage(error) }) },
+    );
+  };
+
+  let content;
+  if (studentsQuery.isPending) {
+    content = <Spinner label="Ładowanie uczniów..." className="py-16" />;
+  } else if (studentsQuery.isError) {
+    content = (
+      <EmptyState icon={Users} title="Błąd podczas wczytywania uczniów" description={errorMessage(studentsQuery.error)}>
+        <Button variant="outline" onClick={() => void studentsQuery.refetch()}>
+          Spróbuj ponownie
+        </Button>
+      </EmptyState>
+    );
+  } else if (students.length === 0) {
+    content = (
+      <EmptyState icon={Users} title="Brak uczniów" description="Dodaj pierwszego ucznia albo zaimportuj całą listę z pliku CSV lub XLSX." />
+    );
+  } else {
+    content = (
+      <div className="grid gap-4">
+        <div className="relative sm:max-w-sm">
+          <Label htmlFor="student-search" className="sr-only">
+            Szukaj ucznia
+          </Label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id="student-search"
+            type="search"
+            placeholder="Szukaj ucznia..."
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {visible.length === 0 ? (
+          <EmptyState icon={SearchX} title="Nie znaleziono uczniów" description={`Żaden uczeń nie pasuje do „${query.trim()}”.`} />
+        ) : (
+          <StudentsTable
+            students={visible}
+            onTogglePresent={togglePresent}
+            onEdit={(student) => setDialog({ kind: 'edit', studentId: student.id })}
+            onDelete={(student) => setDialog({ kind: 'delete', studentId: student.id })}
+          />
+        )}
+      </div>
+    );
+  }
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader title="Zarządzanie Uczniami" />
-      {currentTrip ? <CurrentTripCard trip={currentTrip} /> : <EmptyState icon={Users} title="Wybierz wycieczkę aby zobaczyć uczniów" />}
+    <div className={PAGE}>
+      <PageHeader
+        title="Zarządzanie Uczniami"
+        description={`${trip.name} · ${trip.destination}`}
+        actions={
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
+              <FileUp aria-hidden="true" />
+              Import z pliku
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'add' })}>
+              <Plus aria-hidden="true" />
+              Dodaj ucznia
+            </Button>
+          </div>
+        }
+      />
+      <div className="grid gap-6">
+        {studentsQuery.isSuccess ? <StudentCounters students={students} /> : null}
+        {content}
+      </div>
+      <StudentDialog target={editTarget} tripId={trip.id} rooms={rooms} canSeeSensitive={canSeeSensitive} onOpenChange={closeDialog} />
+      <DeleteStudentDialog tripId={trip.id} student={dialogStudent('delete')} onOpenChange={closeDialog} />
+      <ImportStudentsDialog trip={trip} open={dialog?.kind === 'import'} onOpenChange={closeDialog} />
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, type Room } from '@wycieczki/shared';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-error';
+import { firstFormError } from '@/lib/first-form-error';
+import { useCreateRoom } from '../api/create-room';
+import { useUpdateRoom } from '../api/update-room';
+import { changedRoomFields, ROOM_FIELD_ORDER, roomFormSchema, toRoomFormValues, type RoomFormOutput, type RoomFormValues } from '../room-form-schema';
+
+const FORM_ID = 'room-form';
+
+type RoomDialogProps = {
+  /** 'new' opens 'Dodaj pokój', a room opens 'Edytuj pokój', null closes. */
+  target: Room | 'new' | null;
+  tripId: string;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function RoomDialog({ target, tripId, onOpenChange }: RoomDialogProps) {
+  const create = useCreateRoom();
+  const update = useUpdateRoom();
+  const room = target === 'new' ? null : target;
+  const busy = create.isPending || update.isPending;
+  const close = () => onOpenChange(false);
+
+  const save = (values: RoomFormOutput) => {
+    if (!room) {
+      create.mutate(
+        { tripId, room: values },
+        {
+          onSuccess: () => {
+            toast.success('Dodano pokój');
+            close();
+          },
+          onError: (error) => toast.error('Błąd podczas dodawania pokoju', { description: errorMessage(error) }),
+        },
+      );
+      return;
+    }
+    const changes = changedRoomFields(room, values);
+    if (Object.keys(changes).length === 0) return close();
+    update.mutate(
+      { tripId, roomId: room.id, changes },
+      {
+        onSuccess: () => {
+          toast.success('Zaktualizowano pokój');
+          close();
+        },
+        onError: (error) => toast.error('Błąd podczas aktualizacji pokoju', { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={target !== null} onOpenChange={onOpenChange}>
+      {target !== null ? (
+        <DialogContent
+          title={room ? 'Edytuj pokój' : 'Dodaj pokój'}
+          description={room ? `Zmień numer lub pojemność pokoju ${room.number}.` : 'Podaj numer pokoju i liczbę miejsc.'}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">Anuluj</Button>
+              </DialogClose>
+              <Button type="submit" form={FORM_ID} disabled={busy}>
+                {busy ? 'Zapisywanie...' : room ? 'Zapisz zmiany' : 'Dodaj pokój'}
+              </Button>
+            </>
+          }
+        >
+          <RoomForm key={room?.id ?? 'new'} room={room} onValid={save} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function RoomForm({ room, onValid }: { room: Room | null; onValid: (values: RoomFormOutput) => void }) {
+  const form = useForm<RoomFormValues, unknown, RoomFormOutput>({
+    resolver: zodResolver(roomFormSchema),
+    defaultValues: toRoomFormValues(room),
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(onValid, (formErrors) => {
+    const message = firstFormError(formErrors, ROOM_FIELD_ORDER);
+    if (message) toast.error(message);
+  });
+
+  return (
+    <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-4 min-[420px]:grid-cols-2">
+      <FormField
+        id="room-number"
+        label="Numer pokoju"
+        placeholder="201"
+        autoComplete="off"
+        maxLength={LIMITS.roomNumberMax}
+        error={errors.number?.message}
+        {...form.register('number')}
+      />
+      <FormField
+        id="room-capacity"
+        label="Pojemność (liczba miejsc)"
+        type="number"
+        inputMode="numeric"
+        min={LIMITS.roomCapacityMin}
+        max={LIMITS.roomCapacityMax}
+        error={errors.capacity?.message}
+        {...form.register('capacity')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { studentLimit, studentLimitMessage, type ImportPreview, type TripSummary } from '@wycieczki/shared';
+import { FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useImportStudents } from '../api/import-students';
+import { usePreviewImport } from '../api/preview-import';
+import { ImportPreviewTable } from './import-preview-table';
+
+const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** 'Importuj 1 ucznia', 'Importuj 5 uczniów'. */
+function importLabel(count: number): string {
+  return `Importuj ${count} ${count === 1 ? 'ucznia' : 'uczniów'}`;
+}
+
+type ImportStudentsDialogProps = { trip: TripSummary; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function ImportStudentsDialog({ trip, open, onOpenChange }: ImportStudentsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? <ImportStudentsContent trip={trip} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+/** Mounted only while open, so every opening starts from the file choice. */
+function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: () => void }) {
+  const previewMutation = usePreviewImport();
+  const importMutation = useImportStudents();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const readFile = (file: File | undefined) => {
+    if (!file) return;
+    setFileName(file.name);
+    setPreview(null);
+    previewMutation.mutate(
+      { tripId: trip.id, file },
+      {
+        onSuccess: setPreview,
+        onError: (error) => {
+          setFileName(null);
+          toast.error('Nie udało się wczytać pliku', { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    readFile(event.dataTransfer.files[0]);
+  };
+
+  const validRows = preview?.rows.filter((row) => row.errors.length === 0) ?? [];
+  const overLimit = preview !== null && preview.validCount > preview.remaining;
+  const canImport = preview !== null && validRows.length > 0 && !overLimit && !importMutation.isPending;
+
+  const confirm = () => {
+    const students = validRows.map(({ name, pesel, parentPhone, allergies, diet }) => ({ name, pesel, parentPhone, allergies, diet }));
+    importMutation.mutate(
+      { tripId: trip.id, students },
+      {
+        onSuccess: ({ imported }) => {
+          toast.success(`Zaimportowano uczniów: ${imported}`);
+          onDone();
+        },
+        onError: (error) => toast.error('Błąd podczas importu uczniów', { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <DialogContent
+      size="lg"
+      className="sm:max-w-4xl"
+      title="Import uczniów z pliku"
+      description="Wybierz plik CSV lub XLSX. Zobaczysz podgląd, a uczniowie zostaną dodani dopiero po potwierdzeniu."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Anuluj</Button>
+          </DialogClose>
+          {preview ? (
+            <Button onClick={confirm} disabled={!canImport}>
+              {importMutation.isPending ? 'Importowanie...' : importLabel(validRows.length)}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <label
+          htmlFor="import-file"
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-input px-4 py-6 text-center transition-colors hover:border-primary/60 hover:bg-primary-soft/40 focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/25',
+            dragging && 'border-primary bg-primary-soft/60',
+            preview && 'py-4',
+          )}
+        >
+          <span className="grid size-11 place-items-center rounded-full bg-primary-soft text-primary">
+            {fileName ? <FileSpreadsheet aria-hidden="true" className="size-5" /> : <Upload aria-hidden="true" className="size-5" />}
+          </span>
+          <span className="text-sm font-medium">{fileName ? `Plik: ${fileName}` : 'Wybierz plik CSV lub XLSX'}</span>
+          <span className="text-xs text-muted-foreground">
+            {fileName ? 'Kliknij, aby wybrać inny plik.' : 'Kliknij lub przeciągnij plik tutaj (maks. 1 MB).'}
+          </span>
+          <input
+            id="import-file"
+            type="file"
+            accept={ACCEPT}
+            aria-label="Plik z listą uczniów"
+            className="sr-only"
+            onChange={(event) => {
+              readFile(event.target.files?.[0]);
+              // The same file chosen again (e.g. after fixing it) must fire `change` again.
+              event.target.value = '';
+            }}
+          />
+        </label>
+        {!preview && !previewMutation.isPending ? (
+          <p className="text-xs text-muted-foreground">
+            Pierwszy wiersz pliku to nagłówki kolumn: <strong>Imię i nazwisko</strong> (albo <strong>Imię</strong> i{' '}
+            <strong>Nazwisko</strong>), a opcjonalnie także <strong>PESEL</strong>, <strong>Telefon rodzica</strong>,{' '}
+            <strong>Alergie</strong>, <strong>Dieta</strong>. CSV może być rozdzielany przecinkami lub średnikami.
+          </p>
+        ) : null}
+        {previewMutation.isPending ? <Spinner label="Wczytywanie pliku..." className="py-6" /> : null}
+        {preview ? (
+          <>
+            <div className="flex flex-wrap gap-2 text-sm" aria-live="polite">
+              <span className="rounded-full bg-emerald-50 px-3 py-1 font-medium text-emerald-800">
+                Poprawne wiersze: {preview.validCount} z {preview.rows.length}
+              </span>
+              {preview.validCount < preview.rows.length ? (
+                <span className="rounded-full bg-rose-50 px-3 py-1 font-medium text-rose-800">
+                  Z błędami (pominięte): {preview.rows.length - preview.validCount}
+                </span>
+              ) : null}
+              <span className="rounded-full bg-muted px-3 py-1 font-medium">Wolne miejsca: {preview.remaining}</span>
+            </div>
+            {overLimit ? (
+              <p role="alert" className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm font-medium text-destructive">
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {studentLimitMessage(studentLimit(trip.guardianCount))}
+              </p>
+            ) : null}
+            <ImportPreviewTable rows={preview.rows} />
+          </>
+        ) : null}
+      </div>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Room, Student } from '@wycieczki/shared';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-error';
+import { useCreateStudent } from '../api/create-student';
+import { useUpdateStudent } from '../api/update-student';
+import { changedStudentFields, newStudentInput, type StudentFormOutput } from '../student-form-schema';
+import { StudentForm } from './student-form';
+
+const FORM_ID = 'student-form';
+
+type StudentDialogProps = {
+  /** 'new' opens the add dialog, a student the edit dialog, null closes it. */
+  target: Student | 'new' | null;
+  tripId: string;
+  rooms: readonly Room[];
+  canSeeSensitive: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function StudentDialog({ target, tripId, rooms, canSeeSensitive, onOpenChange }: StudentDialogProps) {
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const student = target === 'new' ? null : target;
+  const busy = create.isPending || update.isPending;
+  const close = () => onOpenChange(false);
+
+  const save = (values: StudentFormOutput) => {
+    if (!student) {
+      create.mutate(
+        { tripId, student: newStudentInput(values, canSeeSensitive) },
+        {
+          onSuccess: () => {
+            toast.success('Dodano ucznia');
+            close();
+          },
+          onError: (error) => toast.error('Błąd podczas dodawania ucznia', { description: errorMessage(error) }),
+        },
+      );
+      return;
+    }
+    const changes = changedStudentFields(student, values, canSeeSensitive);
+    if (Object.keys(changes).length === 0) return close();
+    update.mutate(
+      { tripId, studentId: student.id, changes },
+      {
+        onSuccess: () => {
+          toast.success('Zaktualizowano ucznia');
+          close();
+        },
+        onError: (error) => toast.error('Błąd podczas aktualizacji ucznia', { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={target !== null} onOpenChange={onOpenChange}>
+      {target !== null ? (
+        <DialogContent
+          title={student ? 'Edytuj ucznia' : 'Dodaj ucznia'}
+          description={student ? `Zmień dane ucznia ${student.name}.` : 'Wpisz dane nowego ucznia. Wymagane jest tylko imię i nazwisko.'}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">Anuluj</Button>
+              </DialogClose>
+              <Button type="submit" form={FORM_ID} disabled={busy}>
+                {busy ? 'Zapisywanie...' : student ? 'Zapisz zmiany' : 'Dodaj ucznia'}
+              </Button>
+            </>
+          }
+        >
+          <StudentForm
+            key={student?.id ?? 'new'}
+            formId={FORM_ID}
+            student={student}
+            rooms={rooms}
+            canSeeSensitive={canSeeSensitive}
+            onValid={save}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

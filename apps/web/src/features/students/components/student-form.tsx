@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, type Room, type Student } from '@wycieczki/shared';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '@/components/ui/form-field';
+import { firstFormError } from '@/lib/first-form-error';
+import {
+  STUDENT_FIELD_ORDER,
+  studentFormSchema,
+  toStudentFormValues,
+  type StudentFormOutput,
+  type StudentFormValues,
+} from '../student-form-schema';
+import { RoomSelect } from './room-select';
+
+export const HIDDEN_DATA_TEXT = 'Dane ukryte - dostępne tylko dla twórcy wycieczki';
+
+type StudentFormProps = {
+  formId: string;
+  student: Student | null;
+  rooms: readonly Room[];
+  /** Only the trip's creator sees and writes PESEL and the parent's phone. */
+  canSeeSensitive: boolean;
+  onValid: (values: StudentFormOutput) => void;
+};
+
+export function StudentForm({ formId, student, rooms, canSeeSensitive, onValid }: StudentFormProps) {
+  const form = useForm<StudentFormValues, unknown, StudentFormOutput>({
+    resolver: zodResolver(studentFormSchema),
+    defaultValues: toStudentFormValues(student),
+  });
+  const { errors } = form.formState;
+  const prefix = formId;
+
+  const onSubmit = form.handleSubmit(onValid, (formErrors) => {
+    const message = firstFormError(formErrors, STUDENT_FIELD_ORDER);
+    if (message) toast.error(message);
+  });
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id={`${prefix}-name`}
+        label="Imię i nazwisko"
+        autoComplete="off"
+        placeholder="np. Jan Kowalski"
+        maxLength={LIMITS.personNameMax}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <div className="grid gap-4 min-[420px]:grid-cols-2">
+        {canSeeSensitive ? (
+          <>
+            <FormField
+              id={`${prefix}-pesel`}
+              label="PESEL"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={LIMITS.peselLength}
+              placeholder="11 cyfr"
+              error={errors.pesel?.message}
+              {...form.register('pesel')}
+            />
+            <FormField
+              id={`${prefix}-phone`}
+              label="Telefon rodzica"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="+48 600 000 000"
+              error={errors.parentPhone?.message}
+              {...form.register('parentPhone')}
+            />
+          </>
+        ) : (
+          <>
+            <FormField id={`${prefix}-pesel`} label="PESEL" value="" placeholder="•••••••••••" disabled readOnly hint={HIDDEN_DATA_TEXT} />
+            <FormField id={`${prefix}-phone`} label="Telefon rodzica" value="" placeholder="•••••••••" disabled readOnly hint={HIDDEN_DATA_TEXT} />
+          </>
+        )}
+      </div>
+      <div className="grid gap-4 min-[420px]:grid-cols-2">
+        <FormField
+          id={`${prefix}-allergies`}
+          label="Alergie"
+          autoComplete="off"
+          placeholder="np. orzechy"
+          error={errors.allergies?.message}
+          {...form.register('allergies')}
+        />
+        <FormField
+          id={`${prefix}-diet`}
+          label="Dieta"
+          autoComplete="off"
+          placeholder="np. wegetariańska"
+          error={errors.diet?.message}
+          {...form.register('diet')}
+        />
+      </div>
+      <RoomSelect
+        id={`${prefix}-room`}
+        rooms={rooms}
+        currentRoomId={student?.roomId ?? null}
+        error={errors.roomId?.message}
+        {...form.register('roomId')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Student } from '@wycieczki/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+type StudentsTableProps = {
+  students: readonly Student[];
+  onTogglePresent: (student: Student) => void;
+  onEdit: (student: Student) => void;
+  onDelete: (student: Student) => void;
+};
+
+/**
+ * A table from `sm` up; on a phone every row is a card (name and actions on top, room and status
+ * below), so nothing scrolls sideways at 360 px.
+ */
+export function StudentsTable({ students, onTogglePresent, onEdit, onDelete }: StudentsTableProps) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+      <table className="w-full text-sm">
+        <thead className="hidden border-b border-border bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground sm:table-header-group">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Imię i nazwisko
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Pokój
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Akcje
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {students.map((student) => (
+            <tr
+              key={student.id}
+              data-testid="student-row"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 transition-colors hover:bg-muted/40 sm:table-row sm:p-0"
+            >
+              <td className="col-start-1 row-start-1 min-w-0 font-medium sm:px-4 sm:py-3">
+                <span className="block truncate">{student.name}</span>
+              </td>
+              <td className="col-start-1 row-start-2 text-muted-foreground sm:px-4 sm:py-3">
+                {student.roomNumber !== null ? (
+                  <span className="text-foreground">Pokój {student.roomNumber}</span>
+                ) : (
+                  <span className="italic">Nie przypisany</span>
+                )}
+              </td>
+              <td className="col-start-2 row-start-2 justify-self-end sm:px-4 sm:py-3">
+                <button
+                  type="button"
+                  aria-pressed={student.present}
+                  title="Kliknij, aby zmienić status"
+                  onClick={() => onTogglePresent(student)}
+                  className={cn(
+                    'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    student.present
+                      ? 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200'
+                      : 'bg-rose-100 text-rose-800 hover:bg-rose-200',
+                  )}
+                >
+                  <span aria-hidden="true" className={cn('size-2 rounded-full', student.present ? 'bg-emerald-600' : 'bg-rose-600')} />
+                  {student.present ? 'Obecny' : 'Nieobecny'}
+                </button>
+              </td>
+              <td className="col-start-2 row-start-1 -mr-2 sm:mr-0 sm:px-4 sm:py-2">
+                <div className="flex justify-end gap-0.5">
+                  <Button variant="ghost" size="icon" aria-label={`Edytuj ucznia ${student.name}`} title="Edytuj" onClick={() => onEdit(student)}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Usuń ucznia ${student.name}`}
+                    title="Usuń"
+                    onClick={() => onDelete(student)}
+                    className="text-muted-foreground hover:text-destructive"
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { MASKED, studentSchema, type Student, type StudentUpdateInput } from '@wycieczki/shared';
+import { z } from 'zod';
+
+/** The shared student rules; the room select says '' for 'Nie przypisany'. */
+export const studentFormSchema = studentSchema.extend({
+  roomId: z.string().transform((value) => (value === '' ? null : value)),
+});
+
+export type StudentFormValues = z.input<typeof studentFormSchema>;
+export type StudentFormOutput = z.output<typeof studentFormSchema>;
+
+export const STUDENT_FIELD_ORDER = ['name', 'pesel', 'parentPhone', 'allergies', 'diet', 'roomId'] as const;
+
+const EMPTY: StudentFormValues = { name: '', pesel: '', parentPhone: '', allergies: '', diet: '', roomId: '' };
+
+/** A masked value never enters the form, so it can never be sent back. */
+function visible(value: string | null): string {
+  return value === null || value === MASKED ? '' : value;
+}
+
+export function toStudentFormValues(student: Student | null): StudentFormValues {
+  if (!student) return EMPTY;
+  return {
+    name: student.name,
+    pesel: visible(student.pesel),
+    parentPhone: visible(student.parentPhone),
+    allergies: student.allergies ?? '',
+    diet: student.diet ?? '',
+    roomId: student.roomId ?? '',
+  };
+}
+
+/**
+ * What an edit sends: only the fields that differ from the stored student. PESEL and the parent's
+ * phone only for the trip's creator, who is the only one allowed to see and write them.
+ */
+export function changedStudentFields(student: Student, values: StudentFormOutput, canSeeSensitive: boolean): StudentUpdateInput {
+  const changes: StudentUpdateInput = {};
+  if (values.name !== student.name) changes.name = values.name;
+  if (values.allergies !== student.allergies) changes.allergies = values.allergies;
+  if (values.diet !== student.diet) changes.diet = values.diet;
+  if (values.roomId !== student.roomId) changes.roomId = values.roomId;
+  if (canSeeSensitive) {
+    if (values.pesel !== student.pesel) changes.pesel = values.pesel;
+    if (values.parentPhone !== student.parentPhone) changes.parentPhone = values.parentPhone;
+  }
+  return changes;
+}
+
+/** A new student: without the sensitive fields when the user may not write them. */
+export function newStudentInput(values: StudentFormOutput, canSeeSensitive: boolean) {
+  const { pesel, parentPhone, ...rest } = values;
+  return canSeeSensitive ? { ...rest, pesel, parentPhone } : rest;
+}

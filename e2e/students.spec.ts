@@ -1,0 +1,166 @@
+import type { Locator } from '@playwright/test';
+import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
+import { createRoomViaApi, createStudentViaApi, getStudentsViaApi, signInWithSession } from './fixtures/trip-setup';
+import { encodeWindows1250 } from './fixtures/windows-1250';
+
+const VALID_PESEL = '44051401458';
+const HIDDEN = 'Dane ukryte - dostępne tylko dla twórcy wycieczki';
+
+/** The three counters: all students, present, with a room. */
+function expectCounters(counters: Locator, all: number, present: number, withRoom: number) {
+  return expect(counters).toHaveText(`Wszyscy uczniowie${all}Obecni${present}Z przypisanym pokojem${withRoom}`);
+}
+
+test('a creator adds, finds, edits, marks and deletes students', async ({ page }) => {
+  const email = uniqueEmail('uczniowie');
+  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+  const trip = await createTripViaApi(page.request, session.accessToken, { name: 'Kraków 2026', tripLeaderEmail: email });
+  await createRoomViaApi(page.request, session.accessToken, trip.id, '12', 2);
+  await createStudentViaApi(page.request, session.accessToken, trip.id, { name: 'Zofia Wójcik' });
+  await signInWithSession(page, session);
+  await page.goto('/students');
+
+  await expect(page.getByRole('heading', { name: 'Zarządzanie Uczniami' })).toBeVisible();
+  const counters = page.getByRole('region', { name: 'Podsumowanie uczniów' });
+  await expectCounters(counters, 1, 1, 0);
+
+  // Add: the shared schema checks the PESEL checksum before anything is sent.
+  await page.getByRole('button', { name: 'Dodaj ucznia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodaj ucznia' });
+  await dialog.getByRole('button', { name: 'Dodaj ucznia' }).click();
+  await expect(toast(page, 'Imię i nazwisko jest wymagane')).toBeVisible();
+  await expect(dialog.getByLabel('Imię i nazwisko')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Imię i nazwisko').fill('Jan Kowalski');
+  await expect(dialog.getByLabel('PESEL')).toHaveAttribute('maxlength', '11');
+  await dialog.getByLabel('PESEL').fill('12345678901');
+  await dialog.getByRole('button', { name: 'Dodaj ucznia' }).click();
+  await expect(toast(page, 'Nieprawidłowy numer PESEL (sprawdź sumę kontrolną)')).toBeVisible();
+  await dialog.getByLabel('PESEL').fill(VALID_PESEL);
+  await dialog.getByLabel('Telefon rodzica').fill('600 700 800');
+  await dialog.getByLabel('Alergie').fill('orzechy');
+  await dialog.getByLabel('Pokój').selectOption({ label: 'Pokój 12 – wolne: 2 z 2' });
+  await dialog.getByRole('button', { name: 'Dodaj ucznia' }).click();
+  await expect(toast(page, 'Dodano ucznia')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const jan = page.getByTestId('student-row').filter({ hasText: 'Jan Kowalski' });
+  await expect(jan).toContainText('Pokój 12');
+  await expect(jan.getByRole('button', { name: 'Obecny' })).toBeVisible();
+  await expectCounters(counters, 2, 2, 1);
+
+  // Search: case-insensitive, Polish letters optional.
+  await page.getByPlaceholder('Szukaj ucznia...').fill('WOJCIK');
+  await expect(page.getByTestId('student-row')).toHaveCount(1);
+  await expect(page.getByTestId('student-row')).toContainText('Zofia Wójcik');
+  await expect(page.getByTestId('student-row')).toContainText('Nie przypisany');
+  await page.getByPlaceholder('Szukaj ucznia...').fill('xyz');
+  await expect(page.getByText('Nie znaleziono uczniów')).toBeVisible();
+  await page.getByPlaceholder('Szukaj ucznia...').fill('');
+  await expect(page.getByTestId('student-row')).toHaveCount(2);
+
+  // Edit: the creator sees the real PESEL; only changed fields are sent.
+  await jan.getByRole('button', { name: 'Edytuj ucznia Jan Kowalski' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edytuj ucznia' });
+  await expect(edit.getByLabel('PESEL')).toHaveValue(VALID_PESEL);
+  await edit.getByLabel('Imię i nazwisko').fill('Jan Kowalski-Nowak');
+  await edit.getByLabel('Dieta').fill('bezglutenowa');
+  await edit.getByLabel('Pokój').selectOption({ label: 'Nie przypisany' });
+  await edit.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(toast(page, 'Zaktualizowano ucznia')).toBeVisible();
+  const renamed = page.getByTestId('student-row').filter({ hasText: 'Jan Kowalski-Nowak' });
+  await expect(renamed).toContainText('Nie przypisany');
+  const [stored] = (await getStudentsViaApi(page.request, session.accessToken, trip.id)).filter((s) => s.name === 'Jan Kowalski-Nowak');
+  expect(stored).toMatchObject({ pesel: VALID_PESEL, parentPhone: '600 700 800', diet: 'bezglutenowa', allergies: 'orzechy', roomId: null });
+
+  // Presence toggle.
+  await renamed.getByRole('button', { name: 'Obecny' }).click();
+  await expect(renamed.getByRole('button', { name: 'Nieobecny' })).toBeVisible();
+  await expectCounters(counters, 2, 1, 0);
+  await page.reload();
+  await expect(page.getByTestId('student-row').filter({ hasText: 'Jan Kowalski-Nowak' }).getByRole('button', { name: 'Nieobecny' })).toBeVisible();
+
+  // Delete with confirmation; Anuluj keeps the student.
+  await page.getByRole('button', { name: 'Usuń ucznia Zofia Wójcik' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Usunąć ucznia?' });
+  await confirm.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(page.getByTestId('student-row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Usuń ucznia Zofia Wójcik' }).click();
+  await confirm.getByRole('button', { name: 'Usuń' }).click();
+  await expect(toast(page, 'Usunięto ucznia')).toBeVisible();
+  await expect(page.getByTestId('student-row')).toHaveCount(1);
+  await expectCounters(counters, 1, 0, 0);
+});
+
+test('a guardian never sees PESEL or the parent phone and can still edit a student', async ({ page }) => {
+  const creatorEmail = uniqueEmail('tworca');
+  const guardianEmail = uniqueEmail('opiekun');
+  const creator = await signUpViaApi(page.request, creatorEmail, 'Anna Nowak');
+  const guardian = await signUpViaApi(page.request, guardianEmail, 'Marek Wiśniewski');
+  const trip = await createTripViaApi(page.request, creator.accessToken, { tripLeaderEmail: creatorEmail, guardianEmails: [guardianEmail] });
+  await createStudentViaApi(page.request, creator.accessToken, trip.id, { name: 'Ola Zając', pesel: VALID_PESEL, parentPhone: '600700800' });
+
+  await signInWithSession(page, guardian);
+  await page.goto('/students');
+  const row = page.getByTestId('student-row').filter({ hasText: 'Ola Zając' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Edytuj ucznia Ola Zając' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edytuj ucznia' });
+  await expect(edit.getByLabel('PESEL')).toBeDisabled();
+  await expect(edit.getByLabel('PESEL')).toHaveValue('');
+  await expect(edit.getByLabel('Telefon rodzica')).toBeDisabled();
+  await expect(edit.getByText(HIDDEN)).toHaveCount(2);
+  await expect(page.locator('body')).not.toContainText(VALID_PESEL);
+  await expect(page.locator('body')).not.toContainText('600700800');
+  await expect(page.locator('body')).not.toContainText('***MASKED***');
+
+  await edit.getByLabel('Alergie').fill('laktoza');
+  await edit.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(toast(page, 'Zaktualizowano ucznia')).toBeVisible();
+  const [stored] = await getStudentsViaApi(page.request, creator.accessToken, trip.id);
+  expect(stored).toMatchObject({ allergies: 'laktoza', pesel: VALID_PESEL, parentPhone: '600700800' });
+
+  // Adding a student as a guardian works too, without the sensitive fields.
+  await page.getByRole('button', { name: 'Dodaj ucznia' }).click();
+  const add = page.getByRole('dialog', { name: 'Dodaj ucznia' });
+  await expect(add.getByLabel('PESEL')).toBeDisabled();
+  await add.getByLabel('Imię i nazwisko').fill('Piotr Lis');
+  await add.getByRole('button', { name: 'Dodaj ucznia' }).click();
+  await expect(toast(page, 'Dodano ucznia')).toBeVisible();
+  await expect(page.getByTestId('student-row')).toHaveCount(2);
+});
+
+test('a creator imports students from a Windows-1250 CSV after a preview', async ({ page }) => {
+  const email = uniqueEmail('import');
+  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+  const trip = await createTripViaApi(page.request, session.accessToken, { name: 'Gdańsk', tripLeaderEmail: email });
+  await signInWithSession(page, session);
+  await page.goto('/students');
+  await expect(page.getByText('Brak uczniów')).toBeVisible();
+
+  const csv = [
+    'Imię i nazwisko;PESEL;Telefon rodzica;Alergie;Dieta',
+    'Łucja Żółkiewska;44051401359;600700800;orzechy;wegetariańska',
+    'Michał Świątek;;;;',
+    'Błażej Król;12345678901;;;',
+  ].join('\r\n');
+  await page.getByRole('button', { name: 'Import z pliku' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import uczniów z pliku' });
+  await dialog.getByLabel('Plik z listą uczniów').setInputFiles({ name: 'uczniowie.csv', mimeType: 'text/csv', buffer: encodeWindows1250(csv) });
+
+  const rows = dialog.getByTestId('import-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Łucja Żółkiewska');
+  await expect(rows.nth(0)).toContainText('wegetariańska');
+  await expect(rows.nth(2)).toContainText('Błażej Król');
+  await expect(rows.nth(2)).toContainText('Nieprawidłowy numer PESEL (sprawdź sumę kontrolną)');
+  await expect(dialog.getByText('Poprawne wiersze: 2 z 3')).toBeVisible();
+  await expect(dialog.getByText('Wolne miejsca: 10')).toBeVisible();
+  // Nothing is stored before the confirmation.
+  expect(await getStudentsViaApi(page.request, session.accessToken, trip.id)).toHaveLength(0);
+
+  await dialog.getByRole('button', { name: 'Importuj 2 uczniów' }).click();
+  await expect(toast(page, 'Zaimportowano uczniów: 2')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('student-row')).toHaveCount(2);
+  await expect(page.getByTestId('student-row').filter({ hasText: 'Michał Świątek' })).toBeVisible();
+  await expect(page.getByTestId('student-row').filter({ hasText: 'Łucja Żółkiewska' })).toBeVisible();
+});
