@@ -175,7 +175,7 @@ test('the current trip is switched from the top bar and by a card, and survives 
   await expect(toast(page, 'Wybrano: Wycieczka do Krakowa')).toBeVisible();
   await expect(page).toHaveURL(/\/students$/);
   await expect(page.getByRole('heading', { name: 'Zarządzanie Uczniami' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Wycieczka do Krakowa' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/Wycieczka do Krakowa ·/)).toBeVisible();
   await expect(page.getByText('Wybierz wycieczkę aby zobaczyć uczniów')).toBeHidden();
   await expect(page.getByRole('button', { name: /Bieżąca wycieczka: Wycieczka do Krakowa/ })).toBeVisible();
 });

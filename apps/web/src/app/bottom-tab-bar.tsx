@@ -9,7 +9,7 @@ export function BottomTabBar() {
       aria-label="Nawigacja główna"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>
             <NavLink

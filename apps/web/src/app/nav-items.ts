@@ -1,4 +1,4 @@
-import { BedDouble, ClipboardCheck, Map, Users, type LucideIcon } from 'lucide-react';
+import { BedDouble, ClipboardCheck, Map, MapPinned, Users, type LucideIcon } from 'lucide-react';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 
@@ -7,4 +7,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/students', label: 'Uczniowie', icon: Users },
   { to: '/rooms', label: 'Pokoje', icon: BedDouble },
   { to: '/attendance', label: 'Obecność', icon: ClipboardCheck },
+  { to: '/locations', label: 'Lokalizacja', icon: MapPinned },
 ];

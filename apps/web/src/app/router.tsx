@@ -12,6 +12,7 @@ const TripsPage = lazy(() => import('@/features/trips/trips-page'));
 const StudentsPage = lazy(() => import('@/features/students/students-page'));
 const RoomsPage = lazy(() => import('@/features/rooms/rooms-page'));
 const AttendancePage = lazy(() => import('@/features/attendance/attendance-page'));
+const LocationsPage = lazy(() => import('@/features/locations/locations-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 
 export const router = createBrowserRouter([
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
           { path: 'students', element: <StudentsPage /> },
           { path: 'rooms', element: <RoomsPage /> },
           { path: 'attendance', element: <AttendancePage /> },
+          { path: 'locations', element: <LocationsPage /> },
           { path: 'profile', element: <ProfilePage /> },
         ],
       },

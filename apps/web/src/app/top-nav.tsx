@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { APP_NAME, LogoMark } from '@/components/ui/logo';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { NotificationBellSlot } from '@/features/notifications/notification-bell-slot';
 import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from './nav-items';
 import { TripSwitcherSlot } from './trip-switcher-slot';
@@ -18,8 +19,10 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-semibold tracking-tight" aria-label={`${APP_NAME} – strona główna`}>
           <LogoMark />
-          {/* On a narrow phone the trip switcher (when there is one) takes the place of the product name. */}
-          <span className="text-base max-[419px]:group-has-[[data-trip-switcher]]/header:hidden">{APP_NAME}</span>
+          {/* On a narrow phone, and beside the section links, the trip switcher (when there is one) takes the place of the product name. */}
+          <span className="text-base max-[419px]:group-has-[[data-trip-switcher]]/header:hidden md:group-has-[[data-trip-switcher]]/header:hidden">
+            {APP_NAME}
+          </span>
         </Link>
 
         {user && tripSwitcher ? <TripSwitcherSlot /> : null}
@@ -30,15 +33,17 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
               <NavLink
                 key={item.to}
                 to={item.to}
+                title={item.label}
                 className={({ isActive }) =>
                   cn(
-                    'inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                    'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
                     isActive && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
                   )
                 }
               >
                 <item.icon aria-hidden="true" className="size-4" />
-                {item.label}
+                {/* Five sections and the trip switcher share the bar: below xl the links are icons (named for screen readers). */}
+                <span className="sr-only xl:not-sr-only">{item.label}</span>
               </NavLink>
             ))}
           </nav>
@@ -47,6 +52,7 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <>
+              {tripSwitcher ? <NotificationBellSlot /> : null}
               <NavLink
                 to="/profile"
                 className={({ isActive }) =>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { forgetTrip, invalidateTrip } from '@/lib/query-keys';
 import { startRealtime } from '@/lib/realtime-client';
+import { emitRealtimeEvent } from '@/lib/realtime-listeners';
 
 /**
  * While signed in, the server's change stream keeps the cached data fresh: an event refetches its
@@ -15,6 +16,7 @@ export function useRealtimeSync(enabled: boolean): void {
       onChange: (event) => {
         if (event.topic === 'trips' && event.action === 'deleted') void forgetTrip(queryClient, event.tripId);
         else void invalidateTrip(queryClient, event.tripId);
+        emitRealtimeEvent(event);
       },
       onResync: () => void queryClient.invalidateQueries(),
     });

@@ -1,17 +1,92 @@
-import { ClipboardCheck } from 'lucide-react';
+import type { AttendanceCheckSummary } from '@wycieczki/shared';
+import { ClipboardCheck, ClipboardList, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useCurrentTrip } from '@/app/current-trip-context';
-import { CurrentTripCard } from '@/components/current-trip-card';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAttendanceChecks } from './api/get-attendance-checks';
+import { useChosenCheckId } from './use-chosen-check-id';
+import { AttendanceCheckSelect } from './components/attendance-check-select';
+import { DeleteAttendanceCheckDialog } from './components/delete-attendance-check-dialog';
+import { EditAttendanceCheckDialog } from './components/edit-attendance-check-dialog';
+import { NewAttendanceCheckDialog } from './components/new-attendance-check-dialog';
+import { SelectedAttendanceCheck } from './components/selected-attendance-check';
+
+const TITLE = 'Lista Obecności';
+const DESCRIPTION = 'Sprawdź obecność uczestników wycieczki';
+
+function TripAttendance({ tripId }: { tripId: string }) {
+  const checksQuery = useAttendanceChecks(tripId);
+  const checks = checksQuery.data ?? [];
+  // The chosen list, or the newest one when none is chosen or the chosen one is gone.
+  const [chosenId, setChosenId] = useChosenCheckId(tripId);
+  const selected = checks.find((c) => c.id === chosenId) ?? checks[0] ?? null;
+  const [editing, setEditing] = useState<AttendanceCheckSummary | null>(null);
+  const [deleting, setDeleting] = useState<AttendanceCheckSummary | null>(null);
+
+  let body;
+  if (checksQuery.isPending) body = <Spinner className="py-12" />;
+  else if (checksQuery.isError) body = <Card className="p-6 text-center text-sm text-muted-foreground">Nie udało się wczytać list obecności.</Card>;
+  else if (!selected) {
+    body = (
+      <EmptyState
+        icon={ClipboardList}
+        title="Brak list obecności"
+        description="Utwórz pierwszą listę przyciskiem „Nowa lista obecności”. Na nowej liście wszyscy uczniowie są nieobecni."
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <AttendanceCheckSelect checks={checks} selectedId={selected.id} onSelect={setChosenId} />
+          </div>
+          <Button variant="outline" size="icon" className="size-14" aria-label="Edytuj listę obecności" onClick={() => setEditing(selected)}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-14 text-destructive hover:text-destructive"
+            aria-label="Usuń listę obecności"
+            onClick={() => setDeleting(selected)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+        <SelectedAttendanceCheck key={selected.id} tripId={tripId} checkId={selected.id} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={TITLE} description={DESCRIPTION} actions={<NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} />} />
+      {body}
+      <EditAttendanceCheckDialog check={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <DeleteAttendanceCheckDialog check={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </>
+  );
+}
 
 export default function AttendancePage() {
   useDocumentTitle('Obecność');
   const { currentTrip } = useCurrentTrip();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader title="Lista Obecności" description="Sprawdź obecność uczestników wycieczki" />
-      {currentTrip ? <CurrentTripCard trip={currentTrip} /> : <EmptyState icon={ClipboardCheck} title="Wybierz wycieczkę aby zarządzać obecnością" />}
+      {currentTrip ? (
+        <TripAttendance key={currentTrip.id} tripId={currentTrip.id} />
+      ) : (
+        <>
+          <PageHeader title={TITLE} description={DESCRIPTION} />
+          <EmptyState icon={ClipboardCheck} title="Wybierz wycieczkę aby zarządzać obecnością" />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { attendanceCheckSchema, type AttendanceCheckInput } from '@wycieczki/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { firstFormError } from '@/lib/first-form-error';
+import { DatePicker } from './date-picker';
+
+export type AttendanceCheckValues = z.output<typeof attendanceCheckSchema>;
+
+const FIELD_ORDER = ['name', 'date', 'time'] as const;
+
+type AttendanceCheckFormProps = {
+  formId: string;
+  defaultValues: AttendanceCheckInput;
+  onSubmit: (values: AttendanceCheckValues) => Promise<unknown> | void;
+};
+
+/** Name, date and time of a list: used to create one and to rename one. */
+export function AttendanceCheckForm({ formId, defaultValues, onSubmit }: AttendanceCheckFormProps) {
+  const form = useForm<AttendanceCheckInput, unknown, AttendanceCheckValues>({
+    resolver: zodResolver(attendanceCheckSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(onSubmit, (formErrors) => {
+    const message = firstFormError(formErrors, FIELD_ORDER);
+    if (message) toast.error(message);
+  });
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
+      <FormField
+        id={`${formId}-name`}
+        label="Nazwa listy"
+        placeholder="np. Poranek - dzień 2"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <div className="grid gap-4 min-[420px]:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => <DatePicker id={`${formId}-date`} label="Data" value={field.value} onChange={field.onChange} />}
+        />
+        <FormField id={`${formId}-time`} label="Godzina" type="time" error={errors.time?.message} {...form.register('time')} />
+      </div>
+    </form>
+  );
+}

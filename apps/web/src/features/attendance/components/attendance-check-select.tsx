@@ -1,0 +1,79 @@
+import type { AttendanceCheckSummary } from '@wycieczki/shared';
+import { Check, ChevronDown } from 'lucide-react';
+import { Select } from 'radix-ui';
+import { Label } from '@/components/ui/label';
+import { formatCheckDate } from '../check-date-time';
+
+function CheckMeta({ check }: { check: AttendanceCheckSummary }) {
+  return (
+    <span className="block text-xs text-muted-foreground">
+      {formatCheckDate(check.date)}, {check.time} · Obecni: {check.presentCount}/{check.totalCount}
+    </span>
+  );
+}
+
+type AttendanceCheckSelectProps = {
+  checks: readonly AttendanceCheckSummary[];
+  selectedId: string | null;
+  onSelect: (checkId: string) => void;
+};
+
+/** SPEC: a dropdown (at most 16rem high, scrolling) of the trip's lists with their date, time and count. */
+export function AttendanceCheckSelect({ checks, selectedId, onSelect }: AttendanceCheckSelectProps) {
+  const selected = checks.find((c) => c.id === selectedId) ?? null;
+  return (
+    <div className="grid gap-2">
+      <Label id="attendance-check-select-label">Lista obecności</Label>
+      <Select.Root value={selectedId ?? undefined} onValueChange={onSelect}>
+        <Select.Trigger
+          aria-labelledby="attendance-check-select-label"
+          className="flex min-h-14 w-full cursor-pointer items-center gap-3 rounded-lg border border-input bg-card px-3 py-2 text-left shadow-xs transition-colors hover:bg-muted focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"
+        >
+          <span className="min-w-0 flex-1">
+            <Select.Value placeholder="Wybierz listę obecności">
+              {selected ? (
+                <>
+                  <span className="block truncate text-sm font-medium">{selected.name}</span>
+                  <CheckMeta check={selected} />
+                </>
+              ) : null}
+            </Select.Value>
+          </span>
+          <Select.Icon asChild>
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          </Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content
+            position="popper"
+            sideOffset={4}
+            collisionPadding={8}
+            className="z-50 max-h-[min(16rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-border bg-card shadow-lg"
+          >
+            <Select.Viewport className="p-1">
+              {checks.map((check) => (
+                <Select.Item
+                  key={check.id}
+                  value={check.id}
+                  textValue={check.name}
+                  className="relative flex min-h-12 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-muted data-[state=checked]:bg-primary-soft"
+                >
+                  {/* All of it is the option's accessible name: a screen reader hears the date and count too. */}
+                  <span className="min-w-0 flex-1">
+                    <Select.ItemText>
+                      <span className="block truncate text-sm font-medium">{check.name}</span>
+                      <CheckMeta check={check} />
+                    </Select.ItemText>
+                  </span>
+                  <Select.ItemIndicator>
+                    <Check aria-hidden="true" className="size-4 text-primary" />
+                  </Select.ItemIndicator>
+                </Select.Item>
+              ))}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+    </div>
+  );
+}

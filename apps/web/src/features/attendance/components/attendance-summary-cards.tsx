@@ -1,0 +1,42 @@
+import type { AttendanceCheckDetail } from '@wycieczki/shared';
+import { CalendarClock, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatCheckDate } from '../check-date-time';
+
+type StatCardProps = { icon: LucideIcon; label: string; children: ReactNode; tone: string; className?: string };
+
+function StatCard({ icon: Icon, label, children, tone, className }: StatCardProps) {
+  return (
+    <Card className={cn('flex items-center gap-3 p-4', className)}>
+      <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', tone)}>
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-xl font-semibold tabular-nums leading-tight">{children}</p>
+      </div>
+    </Card>
+  );
+}
+
+type AttendanceSummaryCardsProps = { check: AttendanceCheckDetail; presentCount: number };
+
+/** Obecni, Nieobecni, and when the list was taken. */
+export function AttendanceSummaryCards({ check, presentCount }: AttendanceSummaryCardsProps) {
+  const absentCount = check.records.length - presentCount;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="attendance-summary">
+      <StatCard icon={UserCheck} label="Obecni" tone="bg-emerald-100 text-emerald-700">
+        <span data-testid="present-count">{presentCount}</span>
+      </StatCard>
+      <StatCard icon={UserX} label="Nieobecni" tone="bg-rose-100 text-rose-700">
+        <span data-testid="absent-count">{absentCount}</span>
+      </StatCard>
+      <StatCard icon={CalendarClock} label="Data i godzina" tone="bg-primary-soft text-primary" className="col-span-2 sm:col-span-1">
+        {formatCheckDate(check.date)}, {check.time}
+      </StatCard>
+    </div>
+  );
+}

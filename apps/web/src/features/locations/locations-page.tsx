@@ -1,0 +1,71 @@
+import type { StudentLocation } from '@wycieczki/shared';
+import { MapPinned } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useCurrentTrip } from '@/app/current-trip-context';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useStudents } from '@/lib/trip-students-query';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLocations } from './api/get-locations';
+import StudentMap from './components/student-map';
+import { StudentLocationList } from './components/student-location-list';
+import { useRecordPosition } from './use-record-position';
+
+const TITLE = 'Lokalizacja Uczniów';
+const DESCRIPTION = 'Ostatnia znana pozycja każdego ucznia';
+const NO_LOCATIONS: readonly StudentLocation[] = [];
+
+function TripLocations({ tripId }: { tripId: string }) {
+  const studentsQuery = useStudents(tripId);
+  const locationsQuery = useLocations(tripId);
+  const { record, busyStudentId } = useRecordPosition(tripId);
+  const [focus, setFocus] = useState<{ studentId: string } | null>(null);
+  const locations = locationsQuery.data ?? NO_LOCATIONS;
+  const byStudent = useMemo(() => new Map(locations.map((l) => [l.studentId, l])), [locations]);
+
+  let list;
+  if (studentsQuery.data) {
+    list = (
+      <StudentLocationList
+        students={studentsQuery.data}
+        locations={byStudent}
+        busyStudentId={busyStudentId}
+        onRecord={(studentId) => void record(studentId)}
+        onShow={(studentId) => setFocus({ studentId })}
+      />
+    );
+  } else if (studentsQuery.isError) {
+    list = <Card className="p-6 text-center text-sm text-muted-foreground">Nie udało się wczytać listy uczniów.</Card>;
+  } else {
+    list = <Spinner className="py-12" />;
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <section aria-label="Mapa" className="grid gap-2 lg:sticky lg:top-20">
+        <StudentMap locations={locations} focus={focus} />
+        <p className="text-xs text-muted-foreground">
+          {locations.length > 0 ? `Na mapie: ${locations.length} z ${studentsQuery.data?.length ?? locations.length}` : 'Żaden uczeń nie ma jeszcze zapisanej lokalizacji.'}
+        </p>
+      </section>
+      <section aria-label="Uczniowie">{list}</section>
+    </div>
+  );
+}
+
+export default function LocationsPage() {
+  useDocumentTitle('Lokalizacja');
+  const { currentTrip } = useCurrentTrip();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      {currentTrip ? (
+        <TripLocations key={currentTrip.id} tripId={currentTrip.id} />
+      ) : (
+        <EmptyState icon={MapPinned} title="Wybierz wycieczkę aby zobaczyć lokalizację uczniów" />
+      )}
+    </div>
+  );
+}

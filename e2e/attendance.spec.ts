@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import type { AttendanceCheckDetail, Session } from '@wycieczki/shared';
+import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
+
+/** Opens `path` signed in as the owner of `session` (stored where the app keeps it). */
+async function openAs(page: Page, session: Session, path: string): Promise<void> {
+  await page.goto('/auth');
+  await page.evaluate((value) => localStorage.setItem('wycieczki.session', value), JSON.stringify(session));
+  await page.goto(path);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const dottedDate = (d: Date) => `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}`;
+const isoDate = (d: Date) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+
+const row = (page: Page, name: string) => page.getByTestId('attendance-row').filter({ hasText: name });
+const listSelect = (page: Page) => page.getByRole('combobox', { name: 'Lista obecności' });
+
+async function createCheckViaApi(page: Page, token: string, tripId: string, name: string): Promise<AttendanceCheckDetail> {
+  const response = await page.request.post(`/api/trips/${tripId}/attendance`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, date: '2026-05-11', time: '08:00' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as AttendanceCheckDetail;
+}
+
+test('a new list is selected with everyone absent; marks, renaming and deleting survive a reload', async ({ page }) => {
+  const email = uniqueEmail('obecnosc');
+  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+  await createTripViaApi(page.request, session.accessToken, {
+    tripLeaderEmail: email,
+    students: [{ name: 'Kasia Nowak' }, { name: 'Jan Kowalski' }, { name: 'Ola Wiśniewska' }],
+  });
+  await openAs(page, session, '/attendance');
+  await expect(page.getByRole('heading', { name: 'Lista Obecności' })).toBeVisible();
+  await expect(page.getByText('Brak list obecności')).toBeVisible();
+
+  // First list: today, now.
+  await page.getByRole('button', { name: 'Nowa lista obecności' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowa lista obecności' });
+  await expect(dialog.getByRole('button', { name: `Data ${dottedDate(new Date())}` })).toBeVisible();
+  await expect(dialog.getByLabel('Godzina')).toHaveValue(/^\d{2}:\d{2}$/);
+  await dialog.getByRole('button', { name: 'Utwórz listę' }).click();
+  await expect(toast(page, 'Podaj nazwę listy obecności')).toBeVisible();
+  await dialog.getByLabel('Nazwa listy').fill('Śniadanie');
+  await dialog.getByRole('button', { name: 'Utwórz listę' }).click();
+  await expect(toast(page, 'Utworzono nową listę obecności')).toBeVisible();
+  await expect(listSelect(page)).toContainText('Śniadanie');
+
+  // Second list dated a month back: older than the first, and still the one selected after creation.
+  await page.getByRole('button', { name: 'Nowa lista obecności' }).click();
+  await dialog.getByLabel('Nazwa listy').fill('Kolacja');
+  await dialog.getByRole('button', { name: /^Data / }).click();
+  const calendar = page.getByRole('grid');
+  // Weeks start on Monday (Polish locale): every full week row begins with a Monday.
+  await expect(calendar.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveAccessibleName(/^poniedziałek, /);
+  await page.getByRole('button', { name: 'Przejdź do poprzedniego miesiąca' }).click();
+  const now = new Date();
+  const day15 = new Date(now.getFullYear(), now.getMonth() - 1, 15);
+  await calendar.locator(`[data-day="${isoDate(day15)}"] button`).click();
+  await expect(calendar).toBeHidden();
+  const chosenDate = dottedDate(day15);
+  await expect(dialog.getByRole('button', { name: `Data ${chosenDate}` })).toBeVisible();
+  await dialog.getByLabel('Godzina').fill('19:30');
+  await dialog.getByRole('button', { name: 'Utwórz listę' }).click();
+  await expect(toast(page, 'Utworzono nową listę obecności')).toBeVisible();
+  await expect(listSelect(page)).toContainText('Kolacja');
+  await expect(listSelect(page)).toContainText(`${chosenDate}, 19:30 · Obecni: 0/3`);
+  await expect(page.getByTestId('present-count')).toHaveText('0');
+  await expect(page.getByTestId('absent-count')).toHaveText('3');
+  await expect(page.getByRole('button', { name: 'Oznacz obecność' })).toHaveCount(3);
+
+  await row(page, 'Kasia Nowak').getByRole('button', { name: 'Oznacz obecność' }).click();
+  await row(page, 'Jan Kowalski').getByRole('button', { name: 'Oznacz obecność' }).click();
+  await expect(row(page, 'Kasia Nowak')).toHaveAttribute('data-status', 'present');
+  await expect(row(page, 'Kasia Nowak').getByRole('button', { name: 'Oznacz nieobecność' })).toBeVisible();
+  await expect(page.getByTestId('present-count')).toHaveText('2');
+  await expect(page.getByTestId('absent-count')).toHaveText('1');
+
+  await page.reload();
+  await expect(listSelect(page)).toContainText('Kolacja');
+  await expect(page.getByTestId('present-count')).toHaveText('2');
+  await expect(row(page, 'Jan Kowalski')).toHaveAttribute('data-status', 'present');
+  await expect(row(page, 'Ola Wiśniewska')).toHaveAttribute('data-status', 'absent');
+
+  // The dropdown lists both with their counts; choosing the other shows its (untouched) records.
+  await listSelect(page).click();
+  await expect(page.getByRole('option', { name: /Kolacja.*Obecni: 2\/3/ })).toBeVisible();
+  await page.getByRole('option', { name: /Śniadanie.*Obecni: 0\/3/ }).click();
+  await expect(page.getByTestId('present-count')).toHaveText('0');
+  await listSelect(page).click();
+  await page.getByRole('option', { name: /Kolacja/ }).click();
+
+  await page.getByRole('button', { name: 'Edytuj listę obecności' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edytuj listę obecności' });
+  await editDialog.getByLabel('Nazwa listy').fill('Kolacja w schronisku');
+  await editDialog.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(listSelect(page)).toContainText('Kolacja w schronisku');
+  await expect(page.getByTestId('present-count')).toHaveText('2');
+
+  await page.getByRole('button', { name: 'Usuń listę obecności' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('„Kolacja w schronisku”');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Usuń' }).click();
+  await expect(toast(page, 'Usunięto listę obecności')).toBeVisible();
+  await expect(listSelect(page)).toContainText('Śniadanie');
+  await page.reload();
+  await expect(listSelect(page)).toContainText('Śniadanie');
+  await listSelect(page).click();
+  await expect(page.getByRole('option')).toHaveCount(1);
+});
+
+test('two guardians marking different students at the same time both keep their marks', async ({ browser, page }) => {
+  const creatorEmail = uniqueEmail('tworca');
+  const guardianEmail = uniqueEmail('opiekun');
+  const guardian = await signUpViaApi(page.request, guardianEmail, 'Ewa Kamińska');
+  const creator = await signUpViaApi(page.request, creatorEmail, 'Anna Nowak');
+  const students = ['Adam Lis', 'Basia Kot', 'Celina Wróbel', 'Darek Sowa'];
+  const trip = await createTripViaApi(page.request, creator.accessToken, {
+    tripLeaderEmail: creatorEmail,
+    guardianEmails: [guardianEmail],
+    students: students.map((name) => ({ name })),
+  });
+  await createCheckViaApi(page, creator.accessToken, trip.id, 'Zbiórka przy autokarze');
+
+  const contextB = await browser.newContext();
+  const pageB = await contextB.newPage();
+  const problemsB = watchForErrors(pageB);
+  await Promise.all([openAs(page, creator, '/attendance'), openAs(pageB, guardian, '/attendance')]);
+  await expect(page.getByTestId('absent-count')).toHaveText('4');
+  await expect(pageB.getByTestId('absent-count')).toHaveText('4');
+
+  const mark = (p: Page, name: string) => row(p, name).getByRole('button', { name: 'Oznacz obecność' }).click();
+  await Promise.all([mark(page, 'Adam Lis'), mark(pageB, 'Celina Wróbel')]);
+  await Promise.all([mark(page, 'Basia Kot'), mark(pageB, 'Darek Sowa')]);
+
+  for (const p of [page, pageB]) {
+    await expect(p.getByTestId('present-count')).toHaveText('4');
+    await p.reload();
+    await expect(p.getByTestId('present-count')).toHaveText('4');
+    for (const name of students) await expect(row(p, name)).toHaveAttribute('data-status', 'present');
+  }
+
+  await contextB.close();
+  expect(problemsB, 'the second page logged errors').toEqual([]);
+});
+
+test.describe('when the server refuses a mark', () => {
+  test.use({ expectedHttpStatuses: [500] });
+
+  test('the mark is rolled back with a toast', async ({ page }) => {
+    const email = uniqueEmail('wycofanie');
+    const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+    const trip = await createTripViaApi(page.request, session.accessToken, { tripLeaderEmail: email, students: [{ name: 'Kasia Nowak' }] });
+    await createCheckViaApi(page, session.accessToken, trip.id, 'Poranek');
+    await page.route('**/api/trips/*/attendance/*/records/*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'server_error', message: 'Błąd serwera' } }) }),
+    );
+    await openAs(page, session, '/attendance');
+    await row(page, 'Kasia Nowak').getByRole('button', { name: 'Oznacz obecność' }).click();
+    await expect(toast(page, 'Błąd podczas aktualizacji listy obecności')).toBeVisible();
+    await expect(row(page, 'Kasia Nowak')).toHaveAttribute('data-status', 'absent');
+    await expect(page.getByTestId('present-count')).toHaveText('0');
+  });
+});
