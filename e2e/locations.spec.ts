@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { Session, StudentLocation } from '@wycieczki/shared';
 import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
-
-// One transparent pixel: the machine running the journeys has no internet, so tiles are answered here.
-const EMPTY_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+import { stubMapTiles } from './fixtures/trip-setup';
 
 async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE }));
+  await stubMapTiles(page);
   await page.goto('/auth');
   await page.evaluate((value) => localStorage.setItem('wycieczki.session', value), JSON.stringify(session));
   await page.goto(path);

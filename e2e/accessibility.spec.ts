@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createTripViaApi, expect, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { signInWithSession, stubMapTiles } from './fixtures/trip-setup';
+
+// axe-core on every screen, at phone and desktop width: no serious or critical violation.
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+for (const [label, viewport] of [
+  ['phone', { width: 360, height: 760 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`accessibility on a ${label}`, () => {
+    test.use({ viewport });
+
+    test('public screens: landing, sign-in, sign-up, 404', async ({ page }) => {
+      for (const path of ['/', '/auth', '/nie-ma-takiej-strony']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Rejestracja' }).click();
+      expect(await seriousViolations(page), '/auth sign-up tab').toEqual([]);
+    });
+
+    test('signed-in screens with data, and the wizard', async ({ page, request }) => {
+      await stubMapTiles(page);
+      const email = uniqueEmail('a11y');
+      const session = await signUpViaApi(request, email, 'Alicja Dostępna');
+      const trip = await createTripViaApi(request, session.accessToken, {
+        tripLeaderEmail: email,
+        students: [{ name: 'Jan Kowalski', pesel: '44051401359' }, { name: 'Zofia Nowak', allergies: 'orzechy' }],
+        rooms: [{ number: '101', capacity: 3 }],
+      });
+      await request.post(`/api/trips/${trip.id}/attendance`, {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+        data: { name: 'Poranek', date: '2026-05-11', time: '08:00' },
+      });
+      await signInWithSession(page, session);
+      for (const [path, ready] of [
+        ['/trips', 'Zielona szkoła'],
+        ['/students', 'Jan Kowalski'],
+        ['/rooms', 'Pokój 101'],
+        ['/attendance', 'Zofia Nowak'],
+        ['/locations', 'Jan Kowalski'],
+        ['/profile', 'Twój Profil'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await page.goto('/trips');
+      await page.getByRole('button', { name: /Nowa wycieczka/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page), 'wizard').toEqual([]);
+    });
+  });
+}
