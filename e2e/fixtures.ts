@@ -47,8 +47,9 @@ export async function signUp(page: Page, email: string, fullName = 'Anna Nowak')
   await expect(page).toHaveURL(/\/trips$/);
 }
 
+/** The newest toast with this text: an earlier one of the same action may still be on screen. */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 }
 
 /** Registers a user straight through the API (faster than the form) and returns the session. */

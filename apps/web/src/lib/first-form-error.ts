@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
+import { toast } from 'sonner';
 
 /** The message of the first invalid field in schema order: SPEC shows the first validation message as a toast. */
 export function firstFormError<T extends FieldValues>(errors: FieldErrors<T>, order: readonly Path<T>[]): string | null {
@@ -8,4 +9,12 @@ export function firstFormError<T extends FieldValues>(errors: FieldErrors<T>, or
   }
   const root = errors.root?.message;
   return typeof root === 'string' ? root : null;
+}
+
+/** The `onInvalid` of a form's handleSubmit: toasts the first message in `order`. */
+export function toastFirstFormError<T extends FieldValues>(order: readonly Path<T>[]) {
+  return (errors: FieldErrors<T>): void => {
+    const message = firstFormError(errors, order);
+    if (message) toast.error(message);
+  };
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
-import { firstFormError } from '@/lib/first-form-error';
+import { toastFirstFormError } from '@/lib/first-form-error';
 import { useSignIn } from './api/sign-in';
 
 const FIELD_ORDER = ['email', 'password'] as const;
@@ -31,10 +31,7 @@ export function SignInForm() {
           toast.error(`Błąd logowania: ${errorMessage(error)}`);
         },
       ),
-    (formErrors) => {
-      const message = firstFormError(formErrors, FIELD_ORDER);
-      if (message) toast.error(message);
-    },
+    toastFirstFormError(FIELD_ORDER),
   );
 
   return (

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { firstFormError } from '@/lib/first-form-error';
+import { toastFirstFormError } from '@/lib/first-form-error';
 import { useSignUp } from './api/sign-up';
 
 const FIELD_ORDER = ['fullName', 'email', 'password'] as const;
@@ -35,10 +35,7 @@ export function SignUpForm() {
           toast.error(`Błąd rejestracji: ${errorMessage(error)}`);
         },
       ),
-    (formErrors) => {
-      const message = firstFormError(formErrors, FIELD_ORDER);
-      if (message) toast.error(message);
-    },
+    toastFirstFormError(FIELD_ORDER),
   );
 
   return (

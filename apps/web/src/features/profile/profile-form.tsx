@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { firstFormError } from '@/lib/first-form-error';
+import { toastFirstFormError } from '@/lib/first-form-error';
 import { useUpdateProfile } from './api/update-profile';
 
 type ProfileFormValues = ProfileUpdateInput;
@@ -42,10 +42,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         },
       );
     },
-    (formErrors) => {
-      const message = firstFormError(formErrors, FIELD_ORDER);
-      if (message) toast.error(message);
-    },
+    toastFirstFormError(FIELD_ORDER),
   );
 
   return (

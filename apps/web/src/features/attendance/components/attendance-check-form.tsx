@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { attendanceCheckSchema, type AttendanceCheckInput } from '@wycieczki/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
-import { firstFormError } from '@/lib/first-form-error';
+import { toastFirstFormError } from '@/lib/first-form-error';
 import { DatePicker } from './date-picker';
 
 export type AttendanceCheckValues = z.output<typeof attendanceCheckSchema>;
@@ -25,10 +24,7 @@ export function AttendanceCheckForm({ formId, defaultValues, onSubmit }: Attenda
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(onSubmit, (formErrors) => {
-    const message = firstFormError(formErrors, FIELD_ORDER);
-    if (message) toast.error(message);
-  });
+  const submit = form.handleSubmit(onSubmit, toastFirstFormError(FIELD_ORDER));
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="grid gap-4">

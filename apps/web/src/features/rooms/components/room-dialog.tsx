@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
-import { firstFormError } from '@/lib/first-form-error';
+import { toastFirstFormError } from '@/lib/first-form-error';
 import { useCreateRoom } from '../api/create-room';
 import { useUpdateRoom } from '../api/update-room';
 import { changedRoomFields, ROOM_FIELD_ORDER, roomFormSchema, toRoomFormValues, type RoomFormOutput, type RoomFormValues } from '../room-form-schema';
@@ -85,10 +85,7 @@ function RoomForm({ room, onValid }: { room: Room | null; onValid: (values: Room
     defaultValues: toRoomFormValues(room),
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(onValid, (formErrors) => {
-    const message = firstFormError(formErrors, ROOM_FIELD_ORDER);
-    if (message) toast.error(message);
-  });
+  const onSubmit = form.handleSubmit(onValid, toastFirstFormError(ROOM_FIELD_ORDER));
 
   return (
     <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-4 min-[420px]:grid-cols-2">

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type Room, type Student } from '@wycieczki/shared';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormField } from '@/components/ui/form-field';
-import { firstFormError } from '@/lib/first-form-error';
+import { toastFirstFormError } from '@/lib/first-form-error';
 import {
   STUDENT_FIELD_ORDER,
   studentFormSchema,
@@ -32,10 +31,7 @@ export function StudentForm({ formId, student, rooms, canSeeSensitive, onValid }
   const { errors } = form.formState;
   const prefix = formId;
 
-  const onSubmit = form.handleSubmit(onValid, (formErrors) => {
-    const message = firstFormError(formErrors, STUDENT_FIELD_ORDER);
-    if (message) toast.error(message);
-  });
+  const onSubmit = form.handleSubmit(onValid, toastFirstFormError(STUDENT_FIELD_ORDER));
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { firstFormError } from '@/lib/first-form-error';
+import { toastFirstFormError } from '@/lib/first-form-error';
 import { useAddGuardian } from '../api/add-guardian';
 
 type AddGuardianValues = z.input<typeof addGuardianSchema>;
@@ -37,10 +37,7 @@ export function AddGuardianForm({ tripId, idPrefix }: { tripId: string; idPrefix
           else toast.error('Błąd podczas dodawania opiekuna', { description: errorMessage(error) });
         },
       ),
-    (errors) => {
-      const message = firstFormError(errors, ['email']);
-      if (message) toast.error(message);
-    },
+    toastFirstFormError(['email']),
   );
 
   return (

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
-import { firstFormError } from '@/lib/first-form-error';
+import { toastFirstFormError } from '@/lib/first-form-error';
 import { useUpdateTrip } from '../api/update-trip';
 
 type TripOutput = z.output<typeof tripSchema>;
@@ -47,10 +47,7 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
         )
         .finally(() => onPendingChange(false));
     },
-    (formErrors) => {
-      const message = firstFormError(formErrors, FIELD_ORDER);
-      if (message) toast.error(message);
-    },
+    toastFirstFormError(FIELD_ORDER),
   );
 
   return (

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@wycieczki/shared';
 import { BedDouble, Plus, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { firstFormError } from '@/lib/first-form-error';
+import { toastFirstFormError } from '@/lib/first-form-error';
 import { countLabel } from '@/lib/plural';
 import { wizardRoomSchema, type DraftRoom, type WizardRoomInput } from './wizard-draft';
 
@@ -31,10 +30,7 @@ export function RoomsStep({ rooms, onAdd, onRemove }: RoomsStepProps) {
     (room) => {
       if (onAdd(room)) form.reset(EMPTY);
     },
-    (errors) => {
-      const message = firstFormError(errors, FIELD_ORDER);
-      if (message) toast.error(message);
-    },
+    toastFirstFormError(FIELD_ORDER),
   );
 
   return (

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@wycieczki/shared';
 import { TriangleAlert, UserPlus, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { firstFormError } from '@/lib/first-form-error';
+import { toastFirstFormError } from '@/lib/first-form-error';
 import { wizardStudentSchema, type DraftStudent, type WizardStudentInput } from './wizard-draft';
 import type { z } from 'zod';
 
@@ -31,10 +30,7 @@ export function StudentsStep({ students, limit, onAdd, onRemove }: StudentsStepP
       form.reset(EMPTY);
       form.setFocus('name');
     },
-    (errors) => {
-      const message = firstFormError(errors, FIELD_ORDER);
-      if (message) toast.error(message);
-    },
+    toastFirstFormError(FIELD_ORDER),
   );
 
   const overLimit = students.length > limit;
