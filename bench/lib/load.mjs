@@ -4,7 +4,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from './processes.mjs';
 
-export async function measure({ url, method = 'GET', headers = {}, body, connections = 50, duration = 8, setupRequest }) {
+export async function measure({ url, method = 'GET', headers = {}, body, connections = 50, duration = 8, setupRequest, warmup = 2 }) {
+  const options = { url, method, headers, body, connections, requests: setupRequest ? [{ method, setupRequest }] : undefined };
+  // Unrecorded warm-up: JIT, connection pools and PostgreSQL's caches, as on a server that has been running.
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({
     url,
     method,

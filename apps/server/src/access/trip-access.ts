@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { MSG, type TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { tripGuardians, trips } from '../db/schema';
@@ -56,6 +57,27 @@ export function assertCan(access: TripAccess, action: TripAction): void {
  * The user's access to a trip, or 404 when the trip does not exist OR the user is not its member:
  * an outsider cannot tell the two apart. Pass a transaction and `forUpdate` to hold the trip row.
  */
+function accessQuery(db: Db | Tx) {
+  return db
+    .select({ role: tripGuardians.role, createdBy: trips.createdBy, tripLeaderId: trips.tripLeaderId })
+    .from(trips)
+    .innerJoin(tripGuardians, and(eq(tripGuardians.tripId, trips.id), eq(tripGuardians.guardianId, sql.placeholder('userId'))))
+    .where(eq(trips.id, sql.placeholder('tripId')));
+}
+
+// Every request about a trip starts here, so outside transactions the query is prepared once per
+// database: neither the query builder nor PostgreSQL's planner redo it on each request.
+const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof accessQuery>['prepare']>>();
+
+function preparedAccessQuery(db: Db) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = accessQuery(db).prepare('load_trip_access');
+    prepared.set(db, query);
+  }
+  return query;
+}
+
 export async function loadTripAccess(
   db: Db | Tx,
   userId: string,
@@ -63,12 +85,13 @@ export async function loadTripAccess(
   options: { forUpdate?: boolean } = {},
 ): Promise<TripAccess> {
   if (!isUuid(tripId)) throw errors.notFound(MSG.tripNotFound);
-  const query = db
-    .select({ role: tripGuardians.role, createdBy: trips.createdBy, tripLeaderId: trips.tripLeaderId })
-    .from(trips)
-    .innerJoin(tripGuardians, and(eq(tripGuardians.tripId, trips.id), eq(tripGuardians.guardianId, userId)))
-    .where(eq(trips.id, tripId));
-  const [row] = options.forUpdate ? await query.for('update', { of: trips }) : await query;
+  const params = { userId, tripId };
+  const inTransaction = db instanceof PgTransaction;
+  const [row] = options.forUpdate
+    ? await accessQuery(db).for('update', { of: trips }).execute(params)
+    : inTransaction
+      ? await accessQuery(db).execute(params)
+      : await preparedAccessQuery(db as Db).execute(params);
   if (!row) throw errors.notFound(MSG.tripNotFound);
   return {
     tripId,

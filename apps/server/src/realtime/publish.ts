@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '@wycieczki/shared';
 import type { Tx } from '../db/client';
-import { profiles, tripGuardians } from '../db/schema';
 
 export const REALTIME_CHANNEL = 'trip_changes';
 
@@ -16,19 +15,17 @@ export type TripChange = Omit<RealtimeEvent, 'at' | 'actorName'>;
  * at this moment (plus `alsoNotify`, e.g. a guardian just removed or everyone of a deleted trip).
  */
 export async function publishTripChange(tx: Tx, change: TripChange, alsoNotify: string[] = []): Promise<void> {
-  const members = await tx
-    .select({ id: tripGuardians.guardianId })
-    .from(tripGuardians)
-    .where(eq(tripGuardians.tripId, change.tripId));
-  const [actor] = await tx
-    .select({ fullName: profiles.fullName, email: profiles.email })
-    .from(profiles)
-    .where(eq(profiles.id, change.actorId));
+  // One round trip for the members and the actor's name: this runs inside every write.
+  const result = await tx.execute<{ members: string[] | null; actor_name: string | null }>(sql`
+    select
+      (select array_agg(guardian_id::text) from trip_guardians where trip_id = ${change.tripId}) as members,
+      (select coalesce(nullif(full_name, ''), email) from profiles where id = ${change.actorId}) as actor_name`);
+  const row = (result as unknown as { rows: { members: string[] | null; actor_name: string | null }[] }).rows[0];
   const notification: RealtimeNotification = {
     ...change,
-    actorName: actor?.fullName || actor?.email || '',
+    actorName: row?.actor_name ?? '',
     at: new Date().toISOString(),
-    recipients: [...new Set([...members.map((m) => m.id), ...alsoNotify])],
+    recipients: [...new Set([...(row?.members ?? []), ...alsoNotify])],
   };
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(notification)})`);
 }

@@ -35,6 +35,15 @@ export async function findCheck(db: Queryable, tripId: string, checkId: string):
   return row ?? null;
 }
 
+/** Just whether the list belongs to the trip, and its name: marking needs no counts. */
+export async function findCheckName(db: Queryable, tripId: string, checkId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: attendanceChecks.name })
+    .from(attendanceChecks)
+    .where(and(eq(attendanceChecks.id, checkId), eq(attendanceChecks.tripId, tripId)));
+  return row?.name ?? null;
+}
+
 export async function listRecords(db: Queryable, tripId: string, checkId: string): Promise<AttendanceRecord[]> {
   return db
     .select({

@@ -16,6 +16,7 @@ import { findTripStudentName } from '../../rules/trip-student';
 import {
   deleteCheck,
   findCheck,
+  findCheckName,
   insertCheck,
   listChecks,
   listRecords,
@@ -115,7 +116,8 @@ export function createAttendanceService({ db }: { db: Db }) {
     async mark(userId: string, tripId: string, checkId: string, studentId: string, status: AttendanceStatus): Promise<void> {
       await member(userId, tripId);
       await db.transaction(async (tx) => {
-        const check = await checkOr404(tx, tripId, checkId);
+        const checkName = isUuid(checkId) ? await findCheckName(tx, tripId, checkId) : null;
+        if (!checkName) throw errors.notFound(CHECK_NOT_FOUND);
         const studentName = await findTripStudentName(tx, tripId, studentId);
         if (!studentName) throw errors.notFound(MSG.studentNotFound);
         await upsertRecord(tx, checkId, studentId, status, userId);
@@ -124,7 +126,7 @@ export function createAttendanceService({ db }: { db: Db }) {
           topic: 'attendance_records',
           action: 'updated',
           actorId: userId,
-          summary: `${studentName}: ${status === 'present' ? 'obecny' : 'nieobecny'} (${check.name})`,
+          summary: `${studentName}: ${status === 'present' ? 'obecny' : 'nieobecny'} (${checkName})`,
         });
       });
     },

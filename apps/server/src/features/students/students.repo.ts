@@ -21,13 +21,26 @@ const columns = {
   roomNumber: rooms.number,
 };
 
-export function listStudents(db: Queryable, tripId: string): Promise<StudentRow[]> {
+function listQuery(db: Db) {
   return db
     .select(columns)
     .from(students)
     .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .where(eq(students.tripId, tripId))
-    .orderBy(students.name, students.id);
+    .where(eq(students.tripId, sql.placeholder('tripId')))
+    .orderBy(students.name, students.id)
+    .prepare('list_students');
+}
+
+// The most frequent read of the app (every screen of a trip shows its students): prepared once per database.
+const preparedList = new WeakMap<Db, ReturnType<typeof listQuery>>();
+
+export function listStudents(db: Db, tripId: string): Promise<StudentRow[]> {
+  let query = preparedList.get(db);
+  if (!query) {
+    query = listQuery(db);
+    preparedList.set(db, query);
+  }
+  return query.execute({ tripId });
 }
 
 export async function findStudent(db: Queryable, tripId: string, studentId: string): Promise<StudentRow | null> {
