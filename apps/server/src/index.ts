@@ -20,9 +20,14 @@ function defaultWebDistDir(): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const webDistDir = config.webDistDir ?? defaultWebDistDir();
+  let webDistDir: string | null = config.webDistDir ?? defaultWebDistDir();
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
-    throw new Error(`The web app is not built (no ${webDistDir}/index.html). Run \`npm run build\` first.`);
+    // In development Vite serves the web app (npm run dev) and proxies /api here.
+    if (process.env.NODE_ENV !== 'development') {
+      throw new Error(`The web app is not built (no ${webDistDir}/index.html). Run \`npm run build\` first.`);
+    }
+    log.info('development: serving the API only; the web app is at http://localhost:5173');
+    webDistDir = null;
   }
 
   let releaseLock = () => {};
