@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { MSG, type ApiErrorBody } from '@wycieczki/shared';
 import type { AppEnv } from './app-env';
 import type { MapConfig } from './config';
@@ -52,44 +51,28 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   const { db } = database;
   const app = new Hono<AppEnv>();
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles come from the configured tile server, and from nowhere else.
-        imgSrc: ["'self'", 'data:', 'blob:', new URL(map.tileUrl.replace(/\{[a-z]\}/g, '0')).origin],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // The security headers and the API's Cache-Control are fixed strings, set in one pass after the
+  // handler (on a finished response: `c.header()` there would rebuild it). Measured by npm run bench.
+  const securityHeaders = buildSecurityHeaders(map);
   app.use(async (c, next) => {
     await next();
-    if (isStopping()) c.header('Connection', 'close');
+    const headers = c.res.headers;
+    for (const [name, value] of securityHeaders) headers.set(name, value);
+    if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', 'no-store');
+    if (isStopping()) headers.set('Connection', 'close');
   });
   const compressor = compress();
-  // The event stream must reach the browser event by event, not when a compression block fills.
-  app.use((c, next) => (c.req.path === '/api/events' ? next() : compressor(c, next)));
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json<ApiErrorBody>({ error: { code: 'body_too_large', message: MSG.bodyTooLarge } }, 413),
-    }),
+  app.use((c, next) =>
+    // Only for a client that accepts it; the event stream must reach the browser event by event,
+    // not when a compression block fills.
+    c.req.path === '/api/events' || !c.req.header('accept-encoding') ? next() : compressor(c, next),
   );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json<ApiErrorBody>({ error: { code: 'body_too_large', message: MSG.bodyTooLarge } }, 413),
+  });
+  // GET and HEAD carry no body; asking for one would build a whole fetch Request for nothing.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   const authed = requireUser(tokens);
   app.route('/api/health', healthRoutes(database));
@@ -117,3 +100,34 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** CSP without inline scripts, nosniff, no framing, a strict referrer policy; images also from the map's tile server. */
+function buildSecurityHeaders(map: MapConfig): [string, string][] {
+  const tileOrigin = new URL(map.tileUrl.replace(/\{[a-z]\}/g, '0')).origin;
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${tileOrigin}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return [
+    ['Content-Security-Policy', csp],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ];
+}

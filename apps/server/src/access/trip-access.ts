@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type SelectedFields } from 'drizzle-orm/pg-core';
 import { MSG, type TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { tripGuardians, trips } from '../db/schema';
@@ -53,16 +53,35 @@ export function assertCan(access: TripAccess, action: TripAction): void {
   throw errors.forbidden(FORBIDDEN_MESSAGES[action as keyof typeof FORBIDDEN_MESSAGES]);
 }
 
+/** The columns a TripAccess is made of; a read can select them beside its own rows (one round trip). */
+export const accessColumns = { role: tripGuardians.role, createdBy: trips.createdBy, tripLeaderId: trips.tripLeaderId };
+
+/** `trips` joined to the user's own membership row: no row at all for anyone who is not a member. */
+export function fromTripOfMember<T extends SelectedFields>(db: Db | Tx, fields: T) {
+  return db
+    .select(fields)
+    .from(trips)
+    .innerJoin(tripGuardians, and(eq(tripGuardians.tripId, trips.id), eq(tripGuardians.guardianId, sql.placeholder('userId'))));
+}
+
+type AccessRow = { role: TripRole; createdBy: string; tripLeaderId: string | null };
+
+export function toTripAccess(row: AccessRow, userId: string, tripId: string): TripAccess {
+  return {
+    tripId,
+    userId,
+    role: row.role,
+    isCreator: row.createdBy === userId,
+    isLeader: row.tripLeaderId === userId,
+  };
+}
+
 /**
  * The user's access to a trip, or 404 when the trip does not exist OR the user is not its member:
  * an outsider cannot tell the two apart. Pass a transaction and `forUpdate` to hold the trip row.
  */
 function accessQuery(db: Db | Tx) {
-  return db
-    .select({ role: tripGuardians.role, createdBy: trips.createdBy, tripLeaderId: trips.tripLeaderId })
-    .from(trips)
-    .innerJoin(tripGuardians, and(eq(tripGuardians.tripId, trips.id), eq(tripGuardians.guardianId, sql.placeholder('userId'))))
-    .where(eq(trips.id, sql.placeholder('tripId')));
+  return fromTripOfMember(db, accessColumns).where(eq(trips.id, sql.placeholder('tripId')));
 }
 
 // Every request about a trip starts here, so outside transactions the query is prepared once per
@@ -93,11 +112,5 @@ export async function loadTripAccess(
       ? await accessQuery(db).execute(params)
       : await preparedAccessQuery(db as Db).execute(params);
   if (!row) throw errors.notFound(MSG.tripNotFound);
-  return {
-    tripId,
-    userId,
-    role: row.role,
-    isCreator: row.createdBy === userId,
-    isLeader: row.tripLeaderId === userId,
-  };
+  return toTripAccess(row, userId, tripId);
 }

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Student } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { rooms, sensitiveReads, students, tripGuardians } from '../../db/schema';
+import { accessColumns, fromTripOfMember, toTripAccess, type TripAccess } from '../../access/trip-access';
+import { rooms, sensitiveReads, students, tripGuardians, trips } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -21,26 +22,53 @@ const columns = {
   roomNumber: rooms.number,
 };
 
+/**
+ * The most frequent read of the app (every screen of a trip shows its students), with the reader's
+ * access to the trip in the same statement: one round trip, prepared once per database. No rows means
+ * no access; a trip without students gives one row whose student columns are null.
+ */
 function listQuery(db: Db) {
-  return db
-    .select(columns)
-    .from(students)
+  return fromTripOfMember(db, { ...accessColumns, ...columns })
+    .leftJoin(students, eq(students.tripId, trips.id))
     .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .where(eq(students.tripId, sql.placeholder('tripId')))
+    .where(eq(trips.id, sql.placeholder('tripId')))
     .orderBy(students.name, students.id)
-    .prepare('list_students');
+    .prepare('list_students_with_access');
 }
 
-// The most frequent read of the app (every screen of a trip shows its students): prepared once per database.
 const preparedList = new WeakMap<Db, ReturnType<typeof listQuery>>();
 
-export function listStudents(db: Db, tripId: string): Promise<StudentRow[]> {
+/** The trip's students and the user's access to the trip; null when the user may not see it. */
+export async function listStudentsWithAccess(
+  db: Db,
+  userId: string,
+  tripId: string,
+): Promise<{ access: TripAccess; students: StudentRow[] } | null> {
   let query = preparedList.get(db);
   if (!query) {
     query = listQuery(db);
     preparedList.set(db, query);
   }
-  return query.execute({ tripId });
+  const rows = await query.execute({ userId, tripId });
+  const first = rows[0];
+  if (!first) return null;
+  const list: StudentRow[] = [];
+  for (const row of rows) {
+    if (row.id === null) continue;
+    list.push({
+      id: row.id,
+      tripId: row.tripId as string,
+      name: row.name as string,
+      present: row.present as boolean,
+      pesel: row.pesel,
+      parentPhone: row.parentPhone,
+      allergies: row.allergies,
+      diet: row.diet,
+      roomId: row.roomId,
+      roomNumber: row.roomNumber,
+    });
+  }
+  return { access: toTripAccess(first, userId, tripId), students: list };
 }
 
 export async function findStudent(db: Queryable, tripId: string, studentId: string): Promise<StudentRow | null> {

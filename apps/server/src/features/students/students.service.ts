@@ -26,7 +26,7 @@ import {
   deleteStudent,
   findStudent,
   insertStudents,
-  listStudents,
+  listStudentsWithAccess,
   recordSensitiveRead,
   updateStudent,
   type StudentValues,
@@ -66,10 +66,12 @@ export function createStudentsService({ db }: { db: Db }) {
 
   return {
     async list(userId: string, tripId: string): Promise<Student[]> {
-      const access = await loadTripAccess(db, userId, tripId);
-      const rows = await listStudents(db, tripId);
-      rows.sort((a, b) => collator.compare(a.name, b.name));
-      return rows.map((row) => toApiStudent(row, can(access, 'readSensitive')));
+      if (!isUuid(tripId)) throw errors.notFound(MSG.tripNotFound);
+      const found = await listStudentsWithAccess(db, userId, tripId);
+      if (!found) throw errors.notFound(MSG.tripNotFound);
+      const canSeeSensitive = can(found.access, 'readSensitive');
+      found.students.sort((a, b) => collator.compare(a.name, b.name));
+      return found.students.map((row) => toApiStudent(row, canSeeSensitive));
     },
 
     async create(userId: string, tripId: string, input: StudentCreate): Promise<Student> {
