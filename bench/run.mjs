@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { markAttendanceLoad, readStudentsLoad } from './lib/hot-path.mjs';
 import { measure, startBaseline } from './lib/load.mjs';
 import { api, repoRoot, startPostgres, startServer } from './lib/processes.mjs';
 import { measureRealtime } from './lib/realtime.mjs';
@@ -33,34 +34,12 @@ async function measureMode(kind, pgUrl) {
   await bulkSeed(target, { trips: TRIPS, perTrip: PER_TRIP });
   if (kind === 'embedded') server = await startServer({ dataDir });
 
-  const readAll = async () => {
-    const token = await signIn(server.url, hot);
-    return measure({
-      url: `${server.url}/api/trips/${hot.tripId}/students`,
-      headers: { authorization: `Bearer ${token}` },
-      duration: DURATION,
-    });
-  };
+  const readAll = async () => measure({ ...readStudentsLoad(server, hot, await signIn(server.url, hot)), duration: DURATION });
   log(kind, 'reading a trip of 40 students at 50 connections');
   const reads = await readAll();
 
   log(kind, 'marking attendance records');
-  const token = await signIn(server.url, hot);
-  let n = 0;
-  const marks = await measure({
-    url: server.url,
-    method: 'PUT',
-    duration: DURATION,
-    setupRequest: (request) => {
-      n += 1;
-      return {
-        ...request,
-        path: `/api/trips/${hot.tripId}/attendance/${hot.checkId}/records/${hot.studentIds[n % hot.studentIds.length]}`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ status: n % 2 ? 'present' : 'absent' }),
-      };
-    },
-  });
+  const marks = await measure({ ...markAttendanceLoad(server, hot, await signIn(server.url, hot)), duration: DURATION });
 
   log(kind, `realtime with ${STREAMS} open streams`);
   const realtime = await measureRealtime({ base: server.url, token: await signIn(server.url, hot), tripId: hot.tripId, streams: STREAMS });
@@ -81,7 +60,7 @@ async function measureBaseline(pgUrl) {
   const { rows } = await client.query('select id from students limit 1000');
   await client.end();
   const baseline = await startBaseline(pgUrl, rows.map((r) => r.id));
-  const result = await measure({ url: baseline.url, duration: DURATION });
+  const result = await measure({ url: baseline.url, duration: DURATION, serverPid: baseline.pid });
   await baseline.stop();
   return result;
 }

@@ -4,7 +4,7 @@
 #   scripts/test-postgres.sh stop
 # Uses the binaries on the machine (/usr/local/bin or Debian's /usr/lib/postgresql/*/bin) and installs
 # Debian's postgresql package when there are none. PostgreSQL refuses to run as root, so as root it
-# runs as a dedicated user.
+# runs as a dedicated user. TEST_PG_FSYNC=on makes commits durable (the benchmarks); tests run without.
 set -euo pipefail
 
 PORT="${TEST_PG_PORT:-55432}"
@@ -41,7 +41,7 @@ start() {
   as_owner "$bin/initdb" -D "$BASE/data" -U postgres --auth=trust -E UTF8 --locale=C >"$BASE/initdb.log" 2>&1 \
     || { cat "$BASE/initdb.log" >&2; exit 1; }
   as_owner "$bin/pg_ctl" -D "$BASE/data" -l "$BASE/server.log" -w -t 60 \
-    -o "-p $PORT -k $BASE/socket -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" start >&2 \
+    -o "-p $PORT -k $BASE/socket -c listen_addresses=127.0.0.1 -c fsync=${TEST_PG_FSYNC:-off} -c max_connections=300" start >&2 \
     || { cat "$BASE/server.log" >&2; exit 1; }
   echo "$bin" >"$BASE/bin"
   echo "postgres://postgres@127.0.0.1:$PORT/postgres"

@@ -21,7 +21,8 @@ export async function startPostgres() {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-pg-'));
   fs.chmodSync(dir, 0o777);
-  const env = { ...process.env, TEST_PG_PORT: String(port), TEST_PG_DIR: path.join(dir, 'pg') };
+  // Durable commits (fsync on), as a production server runs; the test suites turn fsync off.
+  const env = { ...process.env, TEST_PG_PORT: String(port), TEST_PG_DIR: path.join(dir, 'pg'), TEST_PG_FSYNC: 'on' };
   const script = path.join(repoRoot, 'scripts', 'test-postgres.sh');
   const url = execFileSync('bash', [script, 'start'], { env, encoding: 'utf8' }).trim();
   return {
@@ -47,9 +48,9 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
 }
 
 /** Starts `node apps/server/dist/index.js` as `npm start` does; embedded when no databaseUrl. */
-export async function startServer({ databaseUrl, dataDir }) {
+export async function startServer({ databaseUrl, dataDir, nodeArgs = [] }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/index.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/server/dist/index.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -5,3 +5,11 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's foreign_key_violation (23503): the name of the constraint, or null for any other error. */
+export function foreignKeyViolated(error: unknown): string | null {
+  for (let e: unknown = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return String((e as { constraint?: unknown }).constraint ?? '');
+  }
+  return null;
+}

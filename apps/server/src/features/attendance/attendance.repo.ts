@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AttendanceCheckSummary, AttendanceRecord, AttendanceStatus } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
+import { REALTIME_CHANNEL, type RealtimeNotification } from '../../realtime/publish';
 import { attendanceChecks, attendanceRecords, students } from '../../db/schema';
 
 type Queryable = Db | Tx;
@@ -36,14 +38,6 @@ export async function findCheck(db: Queryable, tripId: string, checkId: string):
 }
 
 /** Just whether the list belongs to the trip, and its name: marking needs no counts. */
-export async function findCheckName(db: Queryable, tripId: string, checkId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: attendanceChecks.name })
-    .from(attendanceChecks)
-    .where(and(eq(attendanceChecks.id, checkId), eq(attendanceChecks.tripId, tripId)));
-  return row?.name ?? null;
-}
-
 export async function listRecords(db: Queryable, tripId: string, checkId: string): Promise<AttendanceRecord[]> {
   return db
     .select({
@@ -78,12 +72,56 @@ export async function deleteCheck(tx: Tx, checkId: string): Promise<void> {
 }
 
 /** Writes ONE student's mark on ONE list; no other record is touched. */
-export async function upsertRecord(tx: Tx, checkId: string, studentId: string, status: AttendanceStatus, userId: string): Promise<void> {
-  await tx
-    .insert(attendanceRecords)
-    .values({ attendanceCheckId: checkId, studentId, status, updatedBy: userId })
-    .onConflictDoUpdate({
-      target: [attendanceRecords.attendanceCheckId, attendanceRecords.studentId],
-      set: { status, updatedBy: userId, updatedAt: sql`now()` },
-    });
+export type MarkOutcome = { member: boolean; checkFound: boolean; studentFound: boolean; written: boolean };
+
+/**
+ * The hottest write of the app (a guardian ticking names on a bus) in ONE statement, so in one
+ * round trip and one implicit transaction: the membership check, the list and the student of this
+ * trip, the upsert of the one record, and the NOTIFY of publishTripChange (same payload: the
+ * members as recipients and the actor's name, read in the same snapshot). `event` holds the fields
+ * known up front; `summaryFormat` gets the student's and the list's names (`format`'s %s).
+ */
+const MARK_SQL = `
+with
+  member as (select 1 from trip_guardians where trip_id = $1 and guardian_id = $2),
+  chk as (select name from attendance_checks where id = $3 and trip_id = $1 and exists (select 1 from member)),
+  stu as (select name from students where id = $4 and trip_id = $1 and exists (select 1 from member)),
+  written as (
+    insert into attendance_records (attendance_check_id, student_id, status, updated_by)
+    select $3, $4, $5, $2 from chk, stu
+    on conflict (attendance_check_id, student_id)
+      do update set status = excluded.status, updated_by = excluded.updated_by, updated_at = now()
+    returning 1
+  ),
+  notified as (
+    select pg_notify('${REALTIME_CHANNEL}', ($6::jsonb || jsonb_build_object(
+      'summary', format($7, stu.name, chk.name),
+      'actorName', coalesce((select coalesce(nullif(full_name, ''), email) from profiles where id = $2), ''),
+      'recipients', coalesce((select jsonb_agg(guardian_id::text) from trip_guardians where trip_id = $1), '[]'::jsonb)
+    ))::text)
+    from written, chk, stu
+  )
+select
+  exists (select 1 from member) as member,
+  exists (select 1 from chk) as "checkFound",
+  exists (select 1 from stu) as "studentFound",
+  (select count(*) from notified)::int = 1 as written`;
+
+export async function markRecord(
+  db: Db,
+  mark: { tripId: string; userId: string; checkId: string; studentId: string; status: AttendanceStatus },
+  event: Omit<RealtimeNotification, 'summary' | 'actorName' | 'recipients'>,
+  summaryFormat: string,
+): Promise<MarkOutcome> {
+  const [row] = await queryPrepared<MarkOutcome>(db, 'mark_attendance_record', MARK_SQL, [
+    mark.tripId,
+    mark.userId,
+    mark.checkId,
+    mark.studentId,
+    mark.status,
+    JSON.stringify(event),
+    summaryFormat,
+  ]);
+  if (!row) throw new Error('mark_attendance_record returned no row');
+  return row;
 }

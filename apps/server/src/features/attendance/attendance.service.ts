@@ -10,18 +10,17 @@ import type { z } from 'zod';
 import { assertCan, loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
+import { foreignKeyViolated } from '../../lib/db-errors';
 import { isUuid } from '../../lib/uuid';
 import { publishTripChange } from '../../realtime/publish';
-import { findTripStudentName } from '../../rules/trip-student';
 import {
   deleteCheck,
   findCheck,
-  findCheckName,
   insertCheck,
   listChecks,
   listRecords,
   updateCheck,
-  upsertRecord,
+  markRecord,
 } from './attendance.repo';
 
 type CheckCreate = z.output<typeof attendanceCheckSchema>;
@@ -114,21 +113,25 @@ export function createAttendanceService({ db }: { db: Db }) {
 
     /** Marks one student on one list (DECISIONS.md: per-record attendance, no replace-all). */
     async mark(userId: string, tripId: string, checkId: string, studentId: string, status: AttendanceStatus): Promise<void> {
-      await member(userId, tripId);
-      await db.transaction(async (tx) => {
-        const checkName = isUuid(checkId) ? await findCheckName(tx, tripId, checkId) : null;
-        if (!checkName) throw errors.notFound(CHECK_NOT_FOUND);
-        const studentName = await findTripStudentName(tx, tripId, studentId);
-        if (!studentName) throw errors.notFound(MSG.studentNotFound);
-        await upsertRecord(tx, checkId, studentId, status, userId);
-        await publishTripChange(tx, {
-          tripId,
-          topic: 'attendance_records',
-          action: 'updated',
-          actorId: userId,
-          summary: `${studentName}: ${status === 'present' ? 'obecny' : 'nieobecny'} (${checkName})`,
-        });
-      });
+      if (!isUuid(tripId)) throw errors.notFound(MSG.tripNotFound);
+      if (!isUuid(checkId)) throw errors.notFound(CHECK_NOT_FOUND);
+      if (!isUuid(studentId)) throw errors.notFound(MSG.studentNotFound);
+      // Every member may mark (editContent), so membership is the whole permission check here.
+      const event = { tripId, topic: 'attendance_records' as const, action: 'updated' as const, actorId: userId, at: new Date().toISOString() };
+      const summary = `%s: ${status === 'present' ? 'obecny' : 'nieobecny'} (%s)`;
+      let outcome;
+      try {
+        outcome = await markRecord(db, { tripId, userId, checkId, studentId, status }, event, summary);
+      } catch (error) {
+        // The list or the student was deleted between the statement's snapshot and its insert.
+        const constraint = foreignKeyViolated(error);
+        if (constraint === null) throw error;
+        throw constraint.includes('attendance_check') ? errors.notFound(CHECK_NOT_FOUND) : errors.notFound(MSG.studentNotFound);
+      }
+      if (!outcome.member) throw errors.notFound(MSG.tripNotFound);
+      if (!outcome.checkFound) throw errors.notFound(CHECK_NOT_FOUND);
+      if (!outcome.studentFound) throw errors.notFound(MSG.studentNotFound);
+      if (!outcome.written) throw new Error('attendance record not written');
     },
   };
 }

@@ -110,6 +110,42 @@ describe('attendance lists', () => {
     expect((await api.request('PUT', `/api/trips/${trip.id}/attendance/${check.id}/records/x`, { token: creator.accessToken, body: { status: 'obecny' } })).status).toBe(400);
   });
 
+  it('answers an outsider, an unknown list and an unknown student with 404, and writes nothing', async () => {
+    const { creator, trip, ids, check } = await setUp();
+    const outsider = await createUser(api);
+    const byOutsider = await mark(outsider.accessToken, trip.id, check.id, ids.Ala!, 'present');
+    expect(byOutsider.status).toBe(404);
+    expect(byOutsider.body.error.message).toBe(MSG.tripNotFound);
+    const unknownList = await mark(creator.accessToken, trip.id, crypto.randomUUID(), ids.Ala!, 'present');
+    expect(unknownList.status).toBe(404);
+    expect(unknownList.body.error.message).toBe('Nie znaleziono listy obecności');
+    const unknownStudent = await mark(creator.accessToken, trip.id, check.id, crypto.randomUUID(), 'present');
+    expect(unknownStudent.status).toBe(404);
+    expect(unknownStudent.body.error.message).toBe(MSG.studentNotFound);
+    const detail = await api.request<AttendanceCheckDetail>('GET', `/api/trips/${trip.id}/attendance/${check.id}`, { token: creator.accessToken });
+    expect(detail.body.presentCount).toBe(0);
+  });
+
+  it('tells the other guardian who marked whom on which list, and tells no outsider', async () => {
+    const { creator, guardian, trip, ids, check } = await setUp();
+    const outsider = await createUser(api);
+    await createTrip(api, outsider);
+    const stream = await openEventStream(api.app, guardian.accessToken);
+    const outsiderStream = await openEventStream(api.app, outsider.accessToken);
+    try {
+      expect((await mark(creator.accessToken, trip.id, check.id, ids.Bartek!, 'present')).status).toBe(200);
+      const event = await stream.nextChange(trip.id, 'attendance_records');
+      expect(event).toMatchObject({ tripId: trip.id, topic: 'attendance_records', action: 'updated', actorId: creator.user.id, actorName: 'Anna Nowak' });
+      expect(event?.summary).toBe('Bartek: obecny (Poranek - dzień 2)');
+      expect(Number.isNaN(Date.parse(event?.at ?? ''))).toBe(false);
+      expect(event).not.toHaveProperty('recipients');
+      expect(outsiderStream.messages.some((m) => JSON.stringify(m.data).includes(trip.id))).toBe(false);
+    } finally {
+      await stream.close();
+      await outsiderStream.close();
+    }
+  });
+
   it('tells the other guardian that a list was created, without sensitive data', async () => {
     const { creator, guardian, trip } = await setUp();
     const stream = await openEventStream(api.app, guardian.accessToken);
