@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { MASKED } from './limits';
 import { MSG } from './messages';
 import {
@@ -18,7 +18,7 @@ import {
 } from './schemas';
 
 /** The first message a schema gives for a value, or null when the value passes. */
-function firstError(schema: z.ZodType, value: unknown): string | null {
+function firstError(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : firstIssueMessage(result.error);
 }

@@ -1,76 +1,72 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { pl } from 'zod/locales';
 import { LIMITS, MASKED, studentLimit, studentLimitMessage } from './limits';
 import { MSG } from './messages';
 import { isValidPesel } from './pesel';
 import { isValidPhone } from './phone';
 
+// zod/mini: the same engine as zod with functions instead of methods, so a bundle holds only what the
+// schemas use (the sign-in screen loads these; npm run bench measures its weight).
+
 // Any zod message that a schema does not set itself (e.g. a body that is not an object) is Polish too.
-z.config(z.locales.pl());
+z.config(pl());
 
 // Each field's messages are set explicitly, including the "missing" case, so no English zod
 // default can reach a user. Field order in an object is the order its first error is reported in.
 
 /** A required trimmed string: missing, wrong type and empty all say `required`. */
 function requiredText(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+}
+
+/** '' (after trimming) or an absent value means "nothing", stored as null. */
+function emptyAsNull(schema: z.ZodMiniString<string>) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  );
 }
 
 /** An optional free text; '' means "nothing" and is stored as null. */
 function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  return emptyAsNull(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong)));
 }
 
-export const emailSchema = z
-  .string({ error: MSG.emailRequired })
-  .trim()
-  .min(1, MSG.emailRequired)
-  .max(LIMITS.emailMax, MSG.emailTooLong)
-  .regex(z.regexes.email, MSG.emailInvalid)
-  .toLowerCase();
+/** An optional text that, when given, must pass `isValid` (the masked placeholder is sent back by guardians' forms). */
+function optionalChecked(message: string, isValid: (v: string) => boolean) {
+  return emptyAsNull(z.string({ error: message }).check(z.trim(), z.refine((v: string) => v === '' || isValid(v), message)));
+}
+
+/** A required email: trimmed, lower case, one address. */
+function emailField(required: string) {
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(LIMITS.emailMax, MSG.emailTooLong), z.regex(z.regexes.email, MSG.emailInvalid), z.toLowerCase());
+}
+
+export const emailSchema = emailField(MSG.emailRequired);
 
 export const passwordSchema = z
   .string({ error: MSG.passwordTooShort })
-  .min(LIMITS.passwordMin, MSG.passwordTooShort)
-  .max(LIMITS.passwordMax, MSG.passwordTooLong)
-  .regex(/[a-z]/, MSG.passwordWeak)
-  .regex(/[A-Z]/, MSG.passwordWeak)
-  .regex(/\d/, MSG.passwordWeak);
+  .check(
+    z.minLength(LIMITS.passwordMin, MSG.passwordTooShort),
+    z.maxLength(LIMITS.passwordMax, MSG.passwordTooLong),
+    z.regex(/[a-z]/, MSG.passwordWeak),
+    z.regex(/[A-Z]/, MSG.passwordWeak),
+    z.regex(/\d/, MSG.passwordWeak),
+  );
 
 export const personNameSchema = requiredText(MSG.personNameRequired, LIMITS.personNameMax, MSG.personNameTooLong);
 
-export const phoneSchema = z
-  .string({ error: MSG.phoneInvalid })
-  .trim()
-  .refine((v) => v === '' || isValidPhone(v), MSG.phoneInvalid)
-  .nullish()
-  .transform((v) => (v ? v : null));
+export const phoneSchema = optionalChecked(MSG.phoneInvalid, isValidPhone);
 
 /** A parent phone: like a phone, or the masked placeholder a guardian's form sends back unchanged. */
-export const parentPhoneSchema = z
-  .string({ error: MSG.phoneInvalid })
-  .trim()
-  .refine((v) => v === '' || v === MASKED || isValidPhone(v), MSG.phoneInvalid)
-  .nullish()
-  .transform((v) => (v ? v : null));
+export const parentPhoneSchema = optionalChecked(MSG.phoneInvalid, (v) => v === MASKED || isValidPhone(v));
 
-export const peselSchema = z
-  .string({ error: MSG.peselInvalid })
-  .trim()
-  .refine((v) => v === '' || v === MASKED || isValidPesel(v), MSG.peselInvalid)
-  .nullish()
-  .transform((v) => (v ? v : null));
+export const peselSchema = optionalChecked(MSG.peselInvalid, (v) => v === MASKED || isValidPesel(v));
 
 export const signUpSchema = z.object({
-  fullName: z
-    .string({ error: MSG.personNameTooLong })
-    .trim()
-    .max(LIMITS.personNameMax, MSG.personNameTooLong)
-    .optional(),
+  fullName: z.optional(z.string({ error: MSG.personNameTooLong }).check(z.trim(), z.maxLength(LIMITS.personNameMax, MSG.personNameTooLong))),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -83,7 +79,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const refreshSchema = z.object({
-  refreshToken: z.string({ error: MSG.sessionExpired }).min(1, MSG.sessionExpired).max(200, MSG.sessionExpired),
+  refreshToken: z.string({ error: MSG.sessionExpired }).check(z.minLength(1, MSG.sessionExpired), z.maxLength(200, MSG.sessionExpired)),
 });
 
 export const profileUpdateSchema = z
@@ -93,10 +89,12 @@ export const profileUpdateSchema = z
     phone: phoneSchema,
     school: optionalText(LIMITS.schoolMax, MSG.schoolTooLong),
   })
-  .refine((p) => `${p.firstName} ${p.lastName}`.length <= LIMITS.personNameMax, {
-    message: MSG.personNameTooLong,
-    path: ['lastName'],
-  });
+  .check(
+    z.refine((p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.length <= LIMITS.personNameMax, {
+      error: MSG.personNameTooLong,
+      path: ['lastName'],
+    }),
+  );
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const studentSchema = z.object({
@@ -105,21 +103,18 @@ export const studentSchema = z.object({
   parentPhone: parentPhoneSchema,
   allergies: optionalText(LIMITS.allergiesMax, MSG.allergiesTooLong),
   diet: optionalText(LIMITS.dietMax, MSG.dietTooLong),
-  roomId: z.uuid({ error: MSG.roomIdInvalid }).nullish(),
+  roomId: z.nullish(z.uuid({ error: MSG.roomIdInvalid })),
 });
 export type StudentInput = z.input<typeof studentSchema>;
 
 /** An edit sends only what changed; `present` is the Obecny/Nieobecny toggle. */
-export const studentUpdateSchema = studentSchema
-  .extend({ present: z.boolean({ error: MSG.invalidRequest }) })
-  .partial();
+export const studentUpdateSchema = z.partial(z.extend(studentSchema, { present: z.boolean({ error: MSG.invalidRequest }) }));
 export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;
 
 export const studentImportSchema = z.object({
   students: z
-    .array(studentSchema.omit({ roomId: true }), { error: MSG.invalidRequest })
-    .min(1, MSG.importEmpty)
-    .max(LIMITS.importMaxRows, MSG.importTooMany),
+    .array(z.omit(studentSchema, { roomId: true }), { error: MSG.invalidRequest })
+    .check(z.minLength(1, MSG.importEmpty), z.maxLength(LIMITS.importMaxRows, MSG.importTooMany)),
 });
 export type StudentImportInput = z.input<typeof studentImportSchema>;
 
@@ -127,19 +122,32 @@ export const roomSchema = z.object({
   number: requiredText(MSG.roomNumberRequired, LIMITS.roomNumberMax, MSG.roomNumberTooLong),
   capacity: z
     .number({ error: MSG.roomCapacityNotInteger })
-    .int(MSG.roomCapacityNotInteger)
-    .gt(0, MSG.roomCapacityNotPositive)
-    .max(LIMITS.roomCapacityMax, MSG.roomCapacityTooLarge),
+    .check(
+      z.refine((v: number) => Number.isSafeInteger(v), MSG.roomCapacityNotInteger),
+      z.gt(0, MSG.roomCapacityNotPositive),
+      z.lte(LIMITS.roomCapacityMax, MSG.roomCapacityTooLarge),
+    ),
 });
 export type RoomInput = z.input<typeof roomSchema>;
 
-export const roomUpdateSchema = roomSchema.partial();
+export const roomUpdateSchema = z.partial(roomSchema);
+
+/** A capacity as a form's text field holds it: at least 1, then a number for roomSchema (the forms' own message). */
+export function capacityText(message: string) {
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((v: string) => v !== '' && Number(v) >= LIMITS.roomCapacityMin, message),
+    ),
+    z.transform((v: string) => Number(v)),
+  );
+}
 
 /** The room's whole new set of students: chosen ones move here, the others leave it. */
 export const roomAssignmentSchema = z.object({
   studentIds: z
     .array(z.uuid({ error: MSG.invalidRequest }), { error: MSG.invalidRequest })
-    .max(LIMITS.importMaxRows, MSG.roomOverCapacity),
+    .check(z.maxLength(LIMITS.importMaxRows, MSG.roomOverCapacity)),
 });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -152,10 +160,10 @@ export function isValidIsoDate(value: string): boolean {
 }
 
 function dateSchema(required: string) {
-  return z
-    .string({ error: required })
-    .min(1, required)
-    .refine((v) => v === '' || isValidIsoDate(v), MSG.dateInvalid);
+  return z.string({ error: required }).check(
+    z.minLength(1, required),
+    z.refine((v: string) => v === '' || isValidIsoDate(v), MSG.dateInvalid),
+  );
 }
 
 const tripFields = {
@@ -165,38 +173,37 @@ const tripFields = {
   endDate: dateSchema(MSG.endDateRequired),
 };
 
-export const tripSchema = z.object(tripFields).refine((t) => t.endDate > t.startDate, {
-  message: MSG.endBeforeStart,
-  path: ['endDate'],
-});
+type TripDates = { startDate?: string; endDate?: string };
+
+export const tripSchema = z.object(tripFields).check(
+  z.refine((t: TripDates) => t.endDate! > t.startDate!, { error: MSG.endBeforeStart, path: ['endDate'] }),
+);
 export type TripInput = z.input<typeof tripSchema>;
 
 /** A trip update sends only the fields that are set; the service checks the dates against the stored ones. */
-export const tripUpdateSchema = z
-  .object(tripFields)
-  .partial()
-  .refine((t) => !t.startDate || !t.endDate || t.endDate > t.startDate, {
-    message: MSG.endBeforeStart,
-    path: ['endDate'],
-  });
+export const tripUpdateSchema = z.partial(z.object(tripFields)).check(
+  z.refine((t: TripDates) => !t.startDate || !t.endDate || t.endDate > t.startDate, { error: MSG.endBeforeStart, path: ['endDate'] }),
+);
 export type TripUpdateInput = z.input<typeof tripUpdateSchema>;
 
 export const guardianEmailSchema = z
   .string({ error: MSG.guardianEmailEmpty })
-  .trim()
-  .min(1, MSG.guardianEmailEmpty)
-  .max(LIMITS.emailMax, MSG.emailTooLong)
-  .refine((v) => v === '' || v.includes('@'), MSG.guardianEmailInvalid)
-  .toLowerCase();
+  .check(
+    z.trim(),
+    z.minLength(1, MSG.guardianEmailEmpty),
+    z.maxLength(LIMITS.emailMax, MSG.emailTooLong),
+    z.refine((v: string) => v === '' || v.includes('@'), MSG.guardianEmailInvalid),
+    z.toLowerCase(),
+  );
 
 export const attendanceCheckSchema = z.object({
   name: requiredText(MSG.attendanceNameRequired, LIMITS.attendanceNameMax, MSG.attendanceNameTooLong),
-  date: z.string({ error: MSG.dateInvalid }).refine(isValidIsoDate, MSG.dateInvalid),
-  time: z.string({ error: MSG.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.timeInvalid),
+  date: z.string({ error: MSG.dateInvalid }).check(z.refine((v: string) => isValidIsoDate(v), MSG.dateInvalid)),
+  time: z.string({ error: MSG.timeInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.timeInvalid)),
 });
 export type AttendanceCheckInput = z.input<typeof attendanceCheckSchema>;
 
-export const attendanceCheckUpdateSchema = attendanceCheckSchema.partial();
+export const attendanceCheckUpdateSchema = z.partial(attendanceCheckSchema);
 
 /** Marking ONE student on ONE list: two guardians marking different students never overwrite each other. */
 export const attendanceMarkSchema = z.object({
@@ -204,8 +211,8 @@ export const attendanceMarkSchema = z.object({
 });
 
 export const locationSchema = z.object({
-  lat: z.number({ error: MSG.latitudeInvalid }).min(-90, MSG.latitudeInvalid).max(90, MSG.latitudeInvalid),
-  lng: z.number({ error: MSG.longitudeInvalid }).min(-180, MSG.longitudeInvalid).max(180, MSG.longitudeInvalid),
+  lat: z.number({ error: MSG.latitudeInvalid }).check(z.gte(-90, MSG.latitudeInvalid), z.lte(90, MSG.latitudeInvalid)),
+  lng: z.number({ error: MSG.longitudeInvalid }).check(z.gte(-180, MSG.longitudeInvalid), z.lte(180, MSG.longitudeInvalid)),
 });
 export type LocationInput = z.input<typeof locationSchema>;
 
@@ -216,52 +223,50 @@ export type LocationInput = z.input<typeof locationSchema>;
 export const tripCreateSchema = z
   .object({
     ...tripFields,
-    tripLeaderEmail: z
-      .string({ error: MSG.leaderRequired })
-      .trim()
-      .min(1, MSG.leaderRequired)
-      .max(LIMITS.emailMax, MSG.emailTooLong)
-      .regex(z.regexes.email, MSG.emailInvalid)
-      .toLowerCase(),
-    guardianEmails: z
-      .array(guardianEmailSchema, { error: MSG.invalidRequest })
-      .max(LIMITS.wizardGuardiansMax, MSG.tooManyGuardians)
-      .default([]),
-    students: z.array(studentSchema, { error: MSG.invalidRequest }).default([]),
-    rooms: z.array(roomSchema, { error: MSG.invalidRequest }).max(LIMITS.wizardRoomsMax, MSG.tooManyRooms).default([]),
+    tripLeaderEmail: emailField(MSG.leaderRequired),
+    guardianEmails: z._default(
+      z.array(guardianEmailSchema, { error: MSG.invalidRequest }).check(z.maxLength(LIMITS.wizardGuardiansMax, MSG.tooManyGuardians)),
+      [],
+    ),
+    students: z._default(z.array(studentSchema, { error: MSG.invalidRequest }), []),
+    rooms: z._default(z.array(roomSchema, { error: MSG.invalidRequest }).check(z.maxLength(LIMITS.wizardRoomsMax, MSG.tooManyRooms)), []),
   })
-  .superRefine((trip, ctx) => {
-    if (trip.endDate <= trip.startDate) {
-      ctx.addIssue({ code: 'custom', message: MSG.endBeforeStart, path: ['endDate'] });
-    }
-    const seen = new Set<string>();
-    trip.guardianEmails.forEach((email, index) => {
-      if (email === trip.tripLeaderEmail) {
-        ctx.addIssue({ code: 'custom', message: MSG.leaderIsGuardian, path: ['guardianEmails', index] });
-      } else if (seen.has(email)) {
-        ctx.addIssue({ code: 'custom', message: MSG.guardianAlreadyAdded, path: ['guardianEmails', index] });
+  .check(
+    z.superRefine((trip, ctx) => {
+      if (trip.endDate <= trip.startDate) {
+        ctx.addIssue({ code: 'custom', message: MSG.endBeforeStart, path: ['endDate'] });
       }
-      seen.add(email);
-    });
-    const limit = studentLimit(1 + trip.guardianEmails.length);
-    if (trip.students.length > limit) {
-      ctx.addIssue({ code: 'custom', message: studentLimitMessage(limit), path: ['students'] });
-    }
-    const numbers = new Set<string>();
-    trip.rooms.forEach((room, index) => {
-      if (numbers.has(room.number)) ctx.addIssue({ code: 'custom', message: MSG.roomNumberTaken, path: ['rooms', index, 'number'] });
-      numbers.add(room.number);
-    });
-  });
+      const seen = new Set<string>();
+      trip.guardianEmails.forEach((email, index) => {
+        if (email === trip.tripLeaderEmail) {
+          ctx.addIssue({ code: 'custom', message: MSG.leaderIsGuardian, path: ['guardianEmails', index] });
+        } else if (seen.has(email)) {
+          ctx.addIssue({ code: 'custom', message: MSG.guardianAlreadyAdded, path: ['guardianEmails', index] });
+        }
+        seen.add(email);
+      });
+      const limit = studentLimit(1 + trip.guardianEmails.length);
+      if (trip.students.length > limit) {
+        ctx.addIssue({ code: 'custom', message: studentLimitMessage(limit), path: ['students'] });
+      }
+      const numbers = new Set<string>();
+      trip.rooms.forEach((room, index) => {
+        if (numbers.has(room.number)) ctx.addIssue({ code: 'custom', message: MSG.roomNumberTaken, path: ['rooms', index, 'number'] });
+        numbers.add(room.number);
+      });
+    }),
+  );
 export type TripCreateInput = z.input<typeof tripCreateSchema>;
 
 export const addGuardianSchema = z.object({ email: guardianEmailSchema });
 
 export const userSearchSchema = z.object({
-  q: z.string({ error: MSG.searchTooShort }).trim().min(LIMITS.leaderSearchMinChars, MSG.searchTooShort).max(LIMITS.searchQueryMax, MSG.emailTooLong),
+  q: z
+    .string({ error: MSG.searchTooShort })
+    .check(z.trim(), z.minLength(LIMITS.leaderSearchMinChars, MSG.searchTooShort), z.maxLength(LIMITS.searchQueryMax, MSG.emailTooLong)),
 });
 
 /** The message to show for a failed parse: the first issue, as SPEC.md shows the first error. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? MSG.invalidRequest;
 }

@@ -25,7 +25,7 @@ describe('the event stream', () => {
     const streamC = await openEventStream(api.app, c.accessToken);
     try {
       await api.request('PATCH', `/api/trips/${trip.id}`, { token: a.accessToken, body: { name: 'Zmieniona' } });
-      const event = await streamB.nextChange(trip.id, 'trips');
+      const event = await streamB.nextChange(trip.id, 'trips', { action: 'updated' });
       expect(event).toMatchObject({ tripId: trip.id, topic: 'trips', action: 'updated', actorId: a.user.id });
       expect(event?.actorName).toBe('Anna Nowak');
 
@@ -48,7 +48,7 @@ describe('the event stream', () => {
       await api.request('DELETE', `/api/trips/${trip.id}/guardians/${b.user.id}`, { token: a.accessToken });
       expect(await streamB.nextChange(trip.id, 'trip_guardians')).toMatchObject({ action: 'deleted' });
       await api.request('PATCH', `/api/trips/${trip.id}`, { token: a.accessToken, body: { name: 'Po usunięciu' } });
-      expect(await streamB.nextChange(trip.id, 'trips', 500)).toBeNull();
+      expect(await streamB.nextChange(trip.id, 'trips', { timeoutMs: 500, action: 'updated' })).toBeNull();
     } finally {
       await streamB.close();
     }
@@ -61,7 +61,7 @@ describe('the event stream', () => {
     const streamB = await openEventStream(api.app, b.accessToken);
     try {
       await api.request('DELETE', `/api/trips/${trip.id}`, { token: a.accessToken });
-      expect(await streamB.nextChange(trip.id, 'trips')).toMatchObject({ action: 'deleted' });
+      expect(await streamB.nextChange(trip.id, 'trips', { action: 'deleted' })).toMatchObject({ action: 'deleted' });
     } finally {
       await streamB.close();
     }
@@ -75,7 +75,7 @@ describe('the event stream', () => {
     try {
       const refused = await api.request('PATCH', `/api/trips/${trip.id}`, { token: a.accessToken, body: { endDate: '2000-01-01' } });
       expect(refused.status).toBe(400);
-      expect(await streamB.nextChange(trip.id, 'trips', 500)).toBeNull();
+      expect(await streamB.nextChange(trip.id, 'trips', { timeoutMs: 500, action: 'updated' })).toBeNull();
     } finally {
       await streamB.close();
     }
@@ -133,7 +133,7 @@ describe('two server instances on one database', () => {
       const stream = await openEventStream(instance2, b.accessToken);
       try {
         await api.request('PATCH', `/api/trips/${trip.id}`, { token: a.accessToken, body: { destination: 'Wrocław' } });
-        expect(await stream.nextChange(trip.id, 'trips')).toMatchObject({ action: 'updated', actorId: a.user.id });
+        expect(await stream.nextChange(trip.id, 'trips', { action: 'updated' })).toMatchObject({ action: 'updated', actorId: a.user.id });
       } finally {
         await stream.close();
       }

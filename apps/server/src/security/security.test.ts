@@ -131,7 +131,7 @@ describe('PESEL and parent phone for a guardian', () => {
         token: f.creator.accessToken,
         body: { pesel: '02070803628', parentPhone: '+48 500 600 700' },
       });
-      await stream.nextChange(f.tripId, 'students');
+      await stream.nextChange(f.tripId, 'students', { action: 'updated' });
       for (const endpoint of AUTHENTICATED_ENDPOINTS.filter((e) => e.method === 'GET' && e.name !== 'events')) {
         const response = await api.request('GET', endpoint.path(f), { token: f.guardian.accessToken });
         seen.push(response.body);

@@ -62,12 +62,24 @@ export async function openEventStream(app: Fetcher, token: string) {
   return {
     messages,
     isClosed: () => closed,
-    /** The first change event about a trip (and topic), or null after the timeout. */
-    nextChange(tripId: string, topic?: RealtimeEvent['topic'], timeoutMs?: number) {
+    /**
+     * The first change event about a trip (and topic, action, summary), or null after the timeout.
+     * Filter by action or summary where an earlier change (e.g. the trip's creation) may still be on its way.
+     */
+    nextChange(
+      tripId: string,
+      topic?: RealtimeEvent['topic'],
+      { timeoutMs, action, summary }: { timeoutMs?: number; action?: RealtimeEvent['action']; summary?: string } = {},
+    ) {
       return waitFor((m) => {
         if (m.event !== 'change') return false;
         const event = m.data as RealtimeEvent;
-        return event.tripId === tripId && (!topic || event.topic === topic);
+        return (
+          event.tripId === tripId &&
+          (!topic || event.topic === topic) &&
+          (!action || event.action === action) &&
+          (!summary || event.summary === summary)
+        );
       }, timeoutMs).then((m) => (m ? (m.data as RealtimeEvent) : null));
     },
     async close() {

@@ -1,11 +1,10 @@
-import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </Providers>
   );
 }

@@ -1,6 +1,6 @@
 import type { TripSummary } from '@wycieczki/shared';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useTrips } from '@/features/trips/api/get-trips';
 import { readCurrentTripId, writeCurrentTripId } from '@/lib/current-trip-storage';
 import { CurrentTripContext, type CurrentTripState } from './current-trip-context';

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** The message of the first invalid field in schema order: SPEC shows the first validation message as a toast. */
 export function firstFormError<T extends FieldValues>(errors: FieldErrors<T>, order: readonly Path<T>[]): string | null {

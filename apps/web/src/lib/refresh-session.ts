@@ -1,5 +1,5 @@
 import { MSG, type Session } from '@wycieczki/shared';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 import { readStoredSession, sessionStore } from './session-store';
 

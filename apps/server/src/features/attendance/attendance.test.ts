@@ -151,7 +151,7 @@ describe('attendance lists', () => {
     const stream = await openEventStream(api.app, guardian.accessToken);
     try {
       await api.request('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body: { name: 'Kolacja', date: '2026-05-11', time: '19:00' } });
-      const event = await stream.nextChange(trip.id, 'attendance_checks');
+      const event = await stream.nextChange(trip.id, 'attendance_checks', { summary: 'utworzono listę obecności „Kolacja”' });
       expect(event?.summary).toBe('utworzono listę obecności „Kolacja”');
       expect(event?.actorId).toBe(creator.user.id);
     } finally {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateLocation } from './api/update-location';
 import { PositionError, readDevicePosition } from './read-device-position';

@@ -1,6 +1,6 @@
 import type { RealtimeEvent, RealtimeTopic } from '@wycieczki/shared';
 import { useEffect, useEffectEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { onRealtimeEvent } from '@/lib/realtime-listeners';
 import { notificationStore } from './notification-store';
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@wycieczki/shared';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { toast } from '@/lib/toast';
+import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';

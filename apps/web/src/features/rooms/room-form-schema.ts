@@ -1,15 +1,10 @@
-import { LIMITS, roomSchema, type Room, type RoomInput } from '@wycieczki/shared';
-import { z } from 'zod';
+import { capacityText, LIMITS, roomSchema, type Room, type RoomInput } from '@wycieczki/shared';
+import * as z from 'zod/mini';
 
 /** The screen's own checks first (SPEC section 5), then the shared room rules. */
 export const roomFormSchema = z.object({
-  number: z.string().trim().min(1, 'Podaj numer pokoju').pipe(roomSchema.shape.number),
-  capacity: z
-    .string()
-    .trim()
-    .refine((value) => value !== '' && Number(value) >= LIMITS.roomCapacityMin, 'Pojemność musi być liczbą większą od 0')
-    .transform(Number)
-    .pipe(roomSchema.shape.capacity),
+  number: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Podaj numer pokoju')), roomSchema.shape.number),
+  capacity: z.pipe(capacityText('Pojemność musi być liczbą większą od 0'), roomSchema.shape.capacity),
 });
 
 export type RoomFormValues = z.input<typeof roomFormSchema>;

@@ -1,9 +1,12 @@
 import { MASKED, studentSchema, type Student, type StudentUpdateInput } from '@wycieczki/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The shared student rules; the room select says '' for 'Nie przypisany'. */
-export const studentFormSchema = studentSchema.extend({
-  roomId: z.string().transform((value) => (value === '' ? null : value)),
+export const studentFormSchema = z.extend(studentSchema, {
+  roomId: z.pipe(
+    z.string(),
+    z.transform((value: string) => (value === '' ? null : value)),
+  ),
 });
 
 export type StudentFormValues = z.input<typeof studentFormSchema>;

@@ -1,7 +1,7 @@
 import type { Student, TripSummary } from '@wycieczki/shared';
 import { FileUp, Plus, Search, SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/app/current-trip-context';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

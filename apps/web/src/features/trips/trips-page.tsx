@@ -2,7 +2,7 @@ import type { TripSummary } from '@wycieczki/shared';
 import { Map, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/app/current-trip-context';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 import type { AttendanceCheckDetail, AttendanceCheckSummary, AttendanceStatus } from '@wycieczki/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { attendanceKeys } from './attendance-keys';

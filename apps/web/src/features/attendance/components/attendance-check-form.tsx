@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { attendanceCheckSchema, type AttendanceCheckInput } from '@wycieczki/shared';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormField } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { DatePicker } from './date-picker';

@@ -1,5 +1,5 @@
 import type { Student } from '@wycieczki/shared';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteStudent } from '../api/delete-student';

@@ -1,7 +1,7 @@
 import { studentLimit, studentLimitMessage, type ImportPreview, type TripSummary } from '@wycieczki/shared';
 import { FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import type { Room, Student } from '@wycieczki/shared';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-error';

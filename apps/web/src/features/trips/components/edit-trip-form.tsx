@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tripSchema, type TripInput, type TripSummary, type TripUpdateInput } from '@wycieczki/shared';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { toast } from '@/lib/toast';
+import type * as z from 'zod/mini';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';

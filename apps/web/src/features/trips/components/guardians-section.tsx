@@ -1,6 +1,6 @@
 import type { Guardian, TripSummary } from '@wycieczki/shared';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { useGuardians } from '../api/get-guardians';
 import { useRemoveGuardian } from '../api/remove-guardian';

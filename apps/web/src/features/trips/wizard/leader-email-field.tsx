@@ -1,6 +1,6 @@
 import { LIMITS } from '@wycieczki/shared';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';

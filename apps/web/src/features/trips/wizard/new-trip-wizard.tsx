@@ -2,7 +2,7 @@ import { firstIssueMessage, LIMITS, MSG, studentLimitMessage, tripCreateSchema, 
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/app/current-trip-context';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { wizardStudentSchema, type DraftStudent, type WizardStudentInput } from './wizard-draft';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 const FIELD_ORDER = ['name', 'pesel', 'parentPhone', 'allergies', 'diet'] as const;
 const EMPTY: WizardStudentInput = { name: '', pesel: '', parentPhone: '', allergies: '', diet: '' };

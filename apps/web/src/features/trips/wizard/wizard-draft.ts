@@ -1,5 +1,5 @@
-import { LIMITS, MSG, roomSchema, studentSchema, studentLimit, tripSchema, emailSchema, firstIssueMessage } from '@wycieczki/shared';
-import { z } from 'zod';
+import { capacityText, LIMITS, MSG, roomSchema, studentSchema, studentLimit, tripSchema, emailSchema, firstIssueMessage } from '@wycieczki/shared';
+import * as z from 'zod/mini';
 import { isoDateInDays } from '@/lib/format-date-range';
 
 export type WizardTab = 'basics' | 'students' | 'rooms' | 'summary';
@@ -58,26 +58,21 @@ export function wizardStudentLimit(extraGuardianCount: number): number {
 }
 
 /** A student as the wizard form collects it: the shared schema, with the wizard's own "name missing" text. */
-export const wizardStudentSchema = studentSchema.omit({ roomId: true }).extend({
+export const wizardStudentSchema = z.extend(z.omit(studentSchema, { roomId: true }), {
   name: z
     .string({ error: MSG.studentNameRequiredWizard })
-    .trim()
-    .min(1, MSG.studentNameRequiredWizard)
-    .max(LIMITS.personNameMax, MSG.personNameTooLong),
+    .check(z.trim(), z.minLength(1, MSG.studentNameRequiredWizard), z.maxLength(LIMITS.personNameMax, MSG.personNameTooLong)),
 });
 export type WizardStudentInput = z.input<typeof wizardStudentSchema>;
 export type DraftStudent = z.output<typeof wizardStudentSchema> & { key: number };
 
 /** A room as the form collects it: capacity typed as text, checked as a number >= 1, then the shared room rules. */
-export const wizardRoomSchema = z
-  .object({
-    number: z.string().trim().min(1, WIZARD_MSG.roomNumberEmpty),
-    capacity: z
-      .string()
-      .trim()
-      .refine((value) => value !== '' && Number(value) >= LIMITS.roomCapacityMin, WIZARD_MSG.roomCapacityInvalid)
-      .transform(Number),
-  })
-  .pipe(roomSchema);
+export const wizardRoomSchema = z.pipe(
+  z.object({
+    number: z.string().check(z.trim(), z.minLength(1, WIZARD_MSG.roomNumberEmpty)),
+    capacity: capacityText(WIZARD_MSG.roomCapacityInvalid),
+  }),
+  roomSchema,
+);
 export type WizardRoomInput = z.input<typeof wizardRoomSchema>;
 export type DraftRoom = z.output<typeof wizardRoomSchema> & { key: number };
