@@ -1,6 +1,7 @@
-// npm run bench:profile -- reads|marks [--prof]: one load of npm run bench (the 40-student read or
-// the attendance mark) against the built server on a PostgreSQL server, with where the cores went.
-// --prof also writes a V8 CPU profile of the server (open it in Chrome DevTools).
+// npm run bench:profile -- reads|marks [--embedded] [--prof]: one load of npm run bench (the 40-student
+// read or the attendance mark) against the built server on a PostgreSQL server (or the embedded
+// database), with where the cores went. --prof also writes a V8 CPU profile of the server (open it
+// in Chrome DevTools).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +13,12 @@ import { seedHotTrip, signIn } from './lib/seed.mjs';
 const what = process.argv[2] ?? 'reads';
 if (what !== 'reads' && what !== 'marks') throw new Error('usage: profile.mjs reads|marks [--prof]');
 const profDir = process.argv.includes('--prof') ? fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-profile-')) : null;
-const pgServer = await startPostgres();
+const embedded = process.argv.includes('--embedded');
+const pgServer = embedded ? null : await startPostgres();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-profile-data-'));
 try {
-  const server = await startServer({ databaseUrl: pgServer.url, nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
+  const nodeArgs = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  const server = await startServer(pgServer ? { databaseUrl: pgServer.url, nodeArgs } : { dataDir, nodeArgs });
   const hot = await seedHotTrip(server.url);
   const token = await signIn(server.url, hot);
   const load = what === 'reads' ? readStudentsLoad(server, hot, token) : markAttendanceLoad(server, hot, token);
@@ -23,5 +27,6 @@ try {
   console.log(what, result);
   if (profDir) console.log('CPU profile:', path.join(profDir, fs.readdirSync(profDir)[0] ?? ''));
 } finally {
-  pgServer.destroy();
+  pgServer?.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -94,7 +94,7 @@ function report(results) {
   const web = results.web;
   rows.push(['web: initial JS for / and /auth (gzip)', `${web.bundle.gzipKb} KB in ${web.bundle.files} files`, '<= 150 KB', check(web.bundle.gzipKb <= 150)]);
   for (const [page, score] of Object.entries(web.lighthouse)) {
-    rows.push([`web: Lighthouse mobile ${page}`, `performance ${score.performance}, accessibility ${score.accessibility}`, '>= 95 / >= 95', check(score.performance >= 95 && score.accessibility >= 95)]);
+    rows.push([`web: Lighthouse mobile ${page}`, `performance ${score.performance} (median of ${score.runs.join(', ')}), accessibility ${score.accessibility}`, '>= 95 / >= 95', check(score.performance >= 95 && score.accessibility >= 95)]);
   }
   rows.push(['baseline: bare Node + pg, 1 PK SELECT', `${baseline.reqPerSec} req/s, p99 ${baseline.p99} ms`, '(ceiling)', '']);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
@@ -102,6 +102,12 @@ function report(results) {
   console.log(line(['measure', 'result', 'target', 'met']));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   rows.forEach((r) => console.log(line(r)));
+}
+
+if (process.argv.includes('--web-only')) {
+  // A quick look at the web figures alone; the recorded results are not touched.
+  console.log(JSON.stringify(await measureWeb(), null, 2));
+  process.exit(0);
 }
 
 const pgServer = await startPostgres();

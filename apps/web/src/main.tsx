@@ -1,7 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadSignedInProviders } from './app/layout';
+import { preloadScreen } from './app/router';
+import { readStoredSession } from './lib/session-store';
 import './index.css';
+
+// A returning teacher: the signed-in chunks load side by side with the first render, not one after another.
+if (readStoredSession()) {
+  preloadSignedInProviders();
+  // The landing page and the sign-in screen send a signed-in user to the trips.
+  const { pathname } = window.location;
+  preloadScreen(pathname === '/' || pathname === '/auth' ? '/trips' : pathname);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Brak elementu #root');

@@ -7,7 +7,13 @@ import { BottomTabBar } from './bottom-tab-bar';
 import { TopNav } from './top-nav';
 import { useAuth } from './use-session';
 
-const SignedInProviders = lazy(() => import('./signed-in-providers'));
+const loadSignedInProviders = () => import('./signed-in-providers');
+const SignedInProviders = lazy(loadSignedInProviders);
+
+/** Starts loading what a signed-in user needs (a stored session at start-up), before the first render asks for it. */
+export function preloadSignedInProviders(): void {
+  void loadSignedInProviders();
+}
 
 type ShellProps = { signedIn: boolean; tripSwitcher: boolean; children: ReactNode };
 
