@@ -42,12 +42,14 @@ export type AppDeps = {
   map?: MapConfig;
   /** True once SIGTERM arrived: answers then ask the client to reconnect elsewhere. */
   isStopping?: () => boolean;
+  /** Sign-ups allowed per client address per throttle window (SIGN_UP_LIMIT). */
+  signUpLimit?: number;
 };
 
 export const DEFAULT_MAP: MapConfig = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
 
 /** Builds the whole HTTP surface from the feature routers. Used by the server and by the API tests. */
-export function createApp({ database, tokens, realtime, trustProxy, webDistDir, map = DEFAULT_MAP, isStopping = () => false }: AppDeps) {
+export function createApp({ database, tokens, realtime, trustProxy, webDistDir, map = DEFAULT_MAP, isStopping = () => false, signUpLimit }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
 
@@ -77,7 +79,7 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   const authed = requireUser(tokens);
   app.route('/api/health', healthRoutes(database));
   app.get('/api/config', (c) => c.json({ map }));
-  app.route('/api/auth', authRoutes(createAuthService({ db, tokens }), tokens, { trustProxy }));
+  app.route('/api/auth', authRoutes(createAuthService({ db, tokens, signUpLimit }), tokens, { trustProxy }));
   app.use('/api/profile', authed);
   app.route('/api/profile', profileRoutes(createProfileService({ db })));
   app.use('/api/trips', authed);

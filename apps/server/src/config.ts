@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { THROTTLE } from './auth/throttle';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -18,6 +19,7 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'a tile URL template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
+  SIGN_UP_LIMIT: z.coerce.number().int().min(1).default(THROTTLE.signUpsPerAddress),
 });
 
 export type Config = {
@@ -30,6 +32,8 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string | null;
   map: MapConfig;
+  /** Sign-ups allowed per client address per throttle window. */
+  signUpLimit: number;
 };
 
 /** What the web app needs to draw the location map; also decides the CSP's allowed image origin. */
@@ -53,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    signUpLimit: e.SIGN_UP_LIMIT,
   };
 }

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     webDistDir,
     map: config.map,
     isStopping: () => stopping,
+    signUpLimit: config.signUpLimit,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info('server listening', {
@@ -90,6 +91,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Under `npm start` the server runs below npm's `sh -c`, which does not pass a SIGTERM sent to
+  // npm on to it (e.g. `docker stop` with npm as the container's first process). When npm is gone
+  // the server stops the same graceful way instead of living on as an orphan.
+  if (process.env.npm_lifecycle_event === 'start') {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) shutdown('npm exited');
+    }, 500).unref();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,8 @@ export const THROTTLE = {
   windowMs: 15 * 60 * 1000,
   perEmail: 5,
   perAddress: 20,
+  /** Accounts created from one address: a school's staff behind one router fits, a script does not. */
+  signUpsPerAddress: 20,
 } as const;
 
 export type Attempt = { emailKey: string; addressKey: string; addressAttemptId: string };
@@ -33,6 +35,21 @@ export async function registerAttempt(db: Db, email: string, address: string): P
     });
   }
   return { emailKey, addressKey, addressAttemptId: addressRow?.id ?? '' };
+}
+
+/**
+ * Counts a sign-up from an address (recorded first, like a sign-in attempt) and refuses it with 429
+ * past the limit: it stops mass account creation and probing which emails are registered.
+ */
+export async function registerSignUp(db: Db, address: string, limit: number = THROTTLE.signUpsPerAddress): Promise<void> {
+  const key = `signup:${address}`;
+  const since = new Date(Date.now() - THROTTLE.windowMs);
+  await db.insert(loginAttempts).values({ key });
+  if ((await countSince(db, key, since)) > limit) {
+    throw new AppError(429, 'too_many_sign_ups', MSG.tooManySignUps, {
+      'Retry-After': String(Math.ceil(THROTTLE.windowMs / 1000)),
+    });
+  }
 }
 
 /** A successful sign-in forgives the email's failures and does not count against a shared school address. */

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'session_expired'
   | 'bad_credentials'
   | 'too_many_attempts'
+  | 'too_many_sign_ups'
   | 'forbidden'
   | 'not_found'
   | 'conflict'

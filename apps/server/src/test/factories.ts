@@ -15,6 +15,8 @@ export function uniqueEmail(prefix = 'nauczyciel'): string {
 
 export type TestUser = Session & { password: string; email: string };
 
+const randomOctet = () => Math.floor(Math.random() * 256);
+
 /** Registers a user through the real sign-up endpoint and returns the session. */
 export async function createUser(
   api: TestApi,
@@ -23,7 +25,12 @@ export async function createUser(
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const fullName = overrides.fullName ?? 'Anna Nowak';
-  const response = await api.request<Session>('POST', '/api/auth/sign-up', { body: { email, password, fullName } });
+  // Each test user signs up from an address of its own, as teachers of different schools would:
+  // the per-address sign-up limit is tested on its own (auth.test.ts).
+  const response = await api.request<Session>('POST', '/api/auth/sign-up', {
+    body: { email, password, fullName },
+    headers: { 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
+  });
   expect(response.status).toBe(201);
   return { ...response.body, password, email: response.body.user.email };
 }

@@ -11,7 +11,7 @@ export function authRoutes(auth: AuthService, tokens: TokenSigner, options: { tr
   return new Hono<AppEnv>()
     .post('/sign-up', async (c) => {
       const input = await parseJsonBody(c, signUpSchema);
-      return c.json(await auth.signUp(input), 201);
+      return c.json(await auth.signUp(input, clientAddress(c, options.trustProxy)), 201);
     })
     .post('/sign-in', async (c) => {
       const input = await parseJsonBody(c, signInSchema);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, type AuthUser, type Session } from '@wycieczki/shared';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
-import { clearAttempt, registerAttempt } from '../../auth/throttle';
+import { clearAttempt, registerAttempt, registerSignUp } from '../../auth/throttle';
 import { REFRESH_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, type TokenSigner } from '../../auth/tokens';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -16,7 +16,7 @@ import {
   revokeFamily,
 } from './auth.repo';
 
-export type AuthDeps = { db: Db; tokens: TokenSigner };
+export type AuthDeps = { db: Db; tokens: TokenSigner; signUpLimit?: number | undefined };
 
 /** 'Jan Maria Kowalska' -> first 'Jan', last 'Maria Kowalska' (split at the first space, DECISIONS.md). */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
@@ -26,7 +26,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
 }
 
-export function createAuthService({ db, tokens }: AuthDeps) {
+export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
   async function issueSession(conn: Db | Tx, user: AuthUser, familyId: string = randomUUID()): Promise<Session> {
     const access = await tokens.signAccessToken({ userId: user.id, email: user.email });
     const refresh = newRefreshToken();
@@ -40,7 +40,8 @@ export function createAuthService({ db, tokens }: AuthDeps) {
   }
 
   return {
-    async signUp(input: { email: string; password: string; fullName?: string | undefined }): Promise<Session> {
+    async signUp(input: { email: string; password: string; fullName?: string | undefined }, address: string): Promise<Session> {
+      await registerSignUp(db, address, signUpLimit);
       const fullName = (input.fullName ?? '').trim().replace(/\s+/g, ' ');
       const passwordHash = await hashPassword(input.password);
       try {

@@ -185,6 +185,23 @@ describe('sign-in', () => {
     expect((await signIn(user.email, user.password, '10.3.0.2')).status).toBe(200);
   });
 
+  it(`refuses more than ${THROTTLE.signUpsPerAddress} sign-ups from one address in the window, and creates no account then`, async () => {
+    const signUp = (email: string, address: string) =>
+      api.request<ApiErrorBody>('POST', '/api/auth/sign-up', {
+        body: { email, password: DEFAULT_PASSWORD },
+        headers: { 'x-forwarded-for': address },
+      });
+    for (let i = 0; i < THROTTLE.signUpsPerAddress; i += 1) expect((await signUp(uniqueEmail(), '10.5.0.1')).status).toBe(201);
+    const email = uniqueEmail();
+    const refused = await signUp(email, '10.5.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(MSG.tooManySignUps);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signIn(email, DEFAULT_PASSWORD, '10.5.0.3')).status).toBe(401);
+    // Another address is not affected, and the refused email is still free.
+    expect((await signUp(email, '10.5.0.2')).status).toBe(201);
+  });
+
   it('forgives earlier failures of an email after a successful sign-in', async () => {
     const user = await createUser(api);
     for (let i = 0; i < THROTTLE.perEmail - 1; i += 1) await signIn(user.email, 'Zle-Haslo-999', '10.4.0.1');
