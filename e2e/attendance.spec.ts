@@ -146,6 +146,33 @@ test('two guardians marking different students at the same time both keep their 
   expect(problemsB, 'the second page logged errors').toEqual([]);
 });
 
+test("a list deleted by another guardian leaves the open screen without a failed request", async ({ page }) => {
+  const creatorEmail = uniqueEmail('usuwa-liste');
+  const guardianEmail = uniqueEmail('patrzy-na-liste');
+  const guardian = await signUpViaApi(page.request, guardianEmail, 'Ewa Kamińska');
+  const creator = await signUpViaApi(page.request, creatorEmail, 'Anna Nowak');
+  const trip = await createTripViaApi(page.request, creator.accessToken, {
+    tripLeaderEmail: creatorEmail,
+    guardianEmails: [guardianEmail],
+    students: [{ name: 'Adam Lis' }],
+  });
+  await createCheckViaApi(page, creator.accessToken, trip.id, 'Śniadanie');
+  const supper = await createCheckViaApi(page, creator.accessToken, trip.id, 'Kolacja');
+
+  // The guardian has 'Kolacja' open (the page fixture fails on any 404 it would fetch).
+  await openAs(page, guardian, '/attendance');
+  await listSelect(page).click();
+  await page.getByRole('option', { name: /Kolacja/ }).click();
+  await expect(listSelect(page)).toContainText('Kolacja');
+
+  const deleted = await page.request.delete(`/api/trips/${trip.id}/attendance/${supper.id}`, {
+    headers: { Authorization: `Bearer ${creator.accessToken}` },
+  });
+  expect(deleted.status()).toBe(204);
+  await expect(listSelect(page)).toContainText('Śniadanie', { timeout: 5_000 });
+  await expect(toast(page, /usunięto listę obecności „Kolacja”/)).toBeVisible();
+});
+
 test.describe('when the server refuses a mark', () => {
   test.use({ expectedHttpStatuses: [500] });
 

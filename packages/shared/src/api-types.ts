@@ -86,6 +86,8 @@ export type RealtimeEvent = {
   tripId: string;
   topic: RealtimeTopic;
   action: 'created' | 'updated' | 'deleted';
+  /** The id of the deleted student, room or attendance list, so clients stop asking for it. */
+  entityId?: string;
   actorId: string;
   actorName: string;
   /** A Polish sentence for notifications, e.g. 'Anna Nowak dodała ucznia'. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { forgetTrip, invalidateTrip } from '@/lib/query-keys';
+import { forgetDeletedRecord, forgetTrip, invalidateTrip } from '@/lib/query-keys';
 import { startRealtime } from '@/lib/realtime-client';
 import { emitRealtimeEvent } from '@/lib/realtime-listeners';
 
@@ -15,7 +15,10 @@ export function useRealtimeSync(enabled: boolean): void {
     return startRealtime({
       onChange: (event) => {
         if (event.topic === 'trips' && event.action === 'deleted') void forgetTrip(queryClient, event.tripId);
-        else void invalidateTrip(queryClient, event.tripId);
+        else {
+          if (event.action === 'deleted' && event.entityId) forgetDeletedRecord(queryClient, event.tripId, event.entityId);
+          void invalidateTrip(queryClient, event.tripId);
+        }
         emitRealtimeEvent(event);
       },
       onResync: () => void queryClient.invalidateQueries(),

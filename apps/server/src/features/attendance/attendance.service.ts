@@ -105,6 +105,7 @@ export function createAttendanceService({ db }: { db: Db }) {
           tripId,
           topic: 'attendance_checks',
           action: 'deleted',
+          entityId: checkId,
           actorId: userId,
           summary: `usunięto listę obecności „${check.name}”`,
         });

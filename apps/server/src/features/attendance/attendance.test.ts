@@ -126,6 +126,18 @@ describe('attendance lists', () => {
     expect(detail.body.presentCount).toBe(0);
   });
 
+  it("names the deleted list in the event, so an open screen stops asking for it", async () => {
+    const { creator, guardian, trip, check } = await setUp();
+    const stream = await openEventStream(api.app, guardian.accessToken);
+    try {
+      expect((await api.request('DELETE', `/api/trips/${trip.id}/attendance/${check.id}`, { token: creator.accessToken })).status).toBe(204);
+      const event = await stream.nextChange(trip.id, 'attendance_checks', { action: 'deleted' });
+      expect(event).toMatchObject({ entityId: check.id, summary: 'usunięto listę obecności „Poranek - dzień 2”' });
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('tells the other guardian who marked whom on which list, and tells no outsider', async () => {
     const { creator, guardian, trip, ids, check } = await setUp();
     const outsider = await createUser(api);

@@ -80,7 +80,7 @@ export function createRoomsService({ db }: { db: Db }) {
       await db.transaction(async (tx) => {
         const room = await lockRoom(tx, tripId, roomId);
         await deleteRoom(tx, roomId);
-        await publishTripChange(tx, { tripId, topic: 'rooms', action: 'deleted', actorId: userId, summary: `usunięto pokój ${room.number}` });
+        await publishTripChange(tx, { tripId, topic: 'rooms', action: 'deleted', entityId: roomId, actorId: userId, summary: `usunięto pokój ${room.number}` });
       });
     },
 

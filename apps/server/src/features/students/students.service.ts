@@ -135,7 +135,14 @@ export function createStudentsService({ db }: { db: Db }) {
         const student = await findOr404(tx, tripId, studentId);
         // Its place in a room and its attendance records go with it (foreign keys).
         await deleteStudent(tx, studentId);
-        await publishTripChange(tx, { tripId, topic: 'students', action: 'deleted', actorId: userId, summary: `usunięto ucznia ${student.name}` });
+        await publishTripChange(tx, {
+          tripId,
+          topic: 'students',
+          action: 'deleted',
+          entityId: studentId,
+          actorId: userId,
+          summary: `usunięto ucznia ${student.name}`,
+        });
       });
     },
 
