@@ -21,6 +21,29 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The first screen's weight (docs/decisions/005): validation with zod/mini, toasts through @/lib/toast.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Use 'zod/mini' in the web app (docs/decisions/005)." },
+            { name: 'sonner', message: "Use '@/lib/toast' (docs/decisions/005).", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one place sonner is loaded (lazily, by components/ui/toaster.tsx).
+    files: ['apps/web/src/components/ui/sonner-toaster.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "The shared schemas use 'zod/mini' (docs/decisions/005)." }] }],
+    },
   },
 );
