@@ -39,11 +39,18 @@ describe('health', () => {
     expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
   });
 
-  it('sends the security headers', async () => {
-    const response = await api.request('GET', '/api/health');
+  it.each([
+    ['an answer', 'GET', '/api/health', 200],
+    ['a refusal', 'GET', '/api/trips', 401],
+    ['a broken body', 'POST', '/api/auth/sign-in', 400],
+  ])('sends the security headers and no-store with %s', async (_case, method, path, status) => {
+    const response = await api.request(method, path, method === 'POST' ? { body: { email: 1 } } : {});
+    expect(response.status).toBe(status);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
