@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { MSG, type ApiErrorBody } from '@wycieczki/shared';
@@ -69,12 +69,17 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
     // not when a compression block fills.
     c.req.path === '/api/events' || !c.req.header('accept-encoding') ? next() : compressor(c, next),
   );
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json<ApiErrorBody>({ error: { code: 'body_too_large', message: MSG.bodyTooLarge } }, 413),
+  const tooLarge = (c: Context<AppEnv>) => c.json<ApiErrorBody>({ error: { code: 'body_too_large', message: MSG.bodyTooLarge } }, 413);
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  app.use('/api/*', async (c, next) => {
+    // GET and HEAD carry no body. A declared Content-Length is checked as it stands: Node's parser
+    // delivers exactly that many bytes. Only a chunked body is counted as it streams in (bodyLimit),
+    // because touching the body builds a whole fetch Request, which costs more than most handlers.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && !c.req.header('transfer-encoding')) return Number(declared) > MAX_BODY_BYTES ? tooLarge(c) : next();
+    return limitBody(c, next);
   });
-  // GET and HEAD carry no body; asking for one would build a whole fetch Request for nothing.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   const authed = requireUser(tokens);
   app.route('/api/health', healthRoutes(database));

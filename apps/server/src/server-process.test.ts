@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MSG, type ApiErrorBody } from '@wycieczki/shared';
 
 // The real entry point as a process (run from source with tsx): start, restart, SIGTERM, lock.
 // Always on the embedded database (the DATABASE_URL run covers the server database in the other suites).
@@ -89,5 +90,38 @@ describe('the server process', () => {
     expect(signIn.status).toBe(200);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
+  }, 90_000);
+
+  it('refuses a body over 1 MiB with 413, whether its length is declared or it arrives chunked', async () => {
+    const server = await startServer();
+    try {
+      await waitForHealth(server);
+      const url = `http://127.0.0.1:${server.port}/api/auth/sign-up`;
+      const big = JSON.stringify({ email: 'duzy@szkola.test', password: 'Tajne-Haslo-123', fullName: 'x'.repeat(1_100_000) });
+      const declared = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+      expect(declared.status).toBe(413);
+      expect(((await declared.json()) as ApiErrorBody).error.message).toBe(MSG.bodyTooLarge);
+
+      const bytes = new TextEncoder().encode(big);
+      const chunked = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+
+      // Nothing was stored: the address can still be signed up with a normal body.
+      const normal = await post(server, '/api/auth/sign-up', { email: 'duzy@szkola.test', password: 'Tajne-Haslo-123' });
+      expect(normal.status).toBe(201);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   }, 90_000);
 });

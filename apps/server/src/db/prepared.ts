@@ -3,13 +3,36 @@ import pg from 'pg';
 import type { Db } from './client';
 
 /**
- * Runs one hand-written statement. On a PostgreSQL server it is prepared by `name` once per pooled
- * connection, so neither the parser nor the planner run again on the next call; the embedded
- * database runs it as it is. For the few hot statements the query builder cannot express (a write
+ * Runs one hand-written statement, prepared once so neither PostgreSQL's parser nor its planner
+ * run again on the next call. For the few hot statements the query builder cannot express (a write
  * and its checks in one statement); everything else goes through Drizzle.
+ * - PostgreSQL server: prepared by `name` once per pooled connection (the protocol's named statements).
+ * - Embedded (PGlite): its API has no named statements, so the statement is PREPAREd once and run
+ *   with EXECUTE; the values are passed as dollar-quoted literals (no escaping exists inside them).
+ *   A value that contains the quote tag, or one that is not a string, runs the plain statement instead.
  */
-export async function queryPrepared<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
+export async function queryPrepared<Row>(db: Db, name: string, text: string, values: string[]): Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
-  return (await client.query<Row>(text, values)).rows;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name) || values.some((value) => typeof value !== 'string' || value.includes(QUOTE_TAG))) {
+    return (await client.query<Row>(text, values)).rows;
+  }
+  let prepared = preparedOnEmbedded.get(client);
+  if (!prepared) {
+    prepared = new Map();
+    preparedOnEmbedded.set(client, prepared);
+  }
+  // Held as a promise: requests arriving together prepare it once.
+  let preparing = prepared.get(name);
+  if (!preparing) {
+    preparing = client.exec(`prepare ${name} as ${text}`).then(() => undefined);
+    preparing.catch(() => prepared.delete(name));
+    prepared.set(name, preparing);
+  }
+  await preparing;
+  const literals = values.map((value) => `${QUOTE_TAG}${value}${QUOTE_TAG}`).join(', ');
+  return (await client.query<Row>(`execute ${name}(${literals})`)).rows;
 }
+
+const QUOTE_TAG = '$wycieczki_value$';
+const preparedOnEmbedded = new WeakMap<PGlite, Map<string, Promise<void>>>();
