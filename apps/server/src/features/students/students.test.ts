@@ -40,6 +40,16 @@ describe('students', () => {
     expect(list.body.map((s) => s.name)).toEqual(['Lena Nowak', 'Łucja Zając', 'Zenon Adamski']);
   });
 
+  it("lists exactly its own trip's students, each as the API answers it alone, with its room", async () => {
+    const { creator, trip } = await tripWithGuardian();
+    const other = await tripWithGuardian();
+    const room = await api.request<{ id: string }>('POST', `/api/trips/${trip.id}/rooms`, { token: creator.accessToken, body: { number: '12', capacity: 3 } });
+    const mine = await addStudent(creator, trip.id, { name: 'Ola Lis', pesel: PESEL, parentPhone: PHONE, allergies: 'pyłki', diet: 'bez glutenu', roomId: room.body.id });
+    await addStudent(other.creator, other.trip.id, { name: 'Obcy Uczeń' });
+    const list = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken });
+    expect(list.body).toEqual([{ ...mine.body, roomNumber: '12' }]);
+  });
+
   it.each([
     ['no name', {}, MSG.personNameRequired],
     ['a 101-character name', { name: 'x'.repeat(101) }, MSG.personNameTooLong],
