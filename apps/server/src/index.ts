@@ -92,8 +92,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   // Under `npm start` the server runs below npm's `sh -c`, which does not pass a SIGTERM sent to
-  // npm on to it (e.g. `docker stop` with npm as the container's first process). When npm is gone
-  // the server stops the same graceful way instead of living on as an orphan.
+  // npm on to it (e.g. a process manager that signals only npm). When npm is gone the server stops
+  // the same graceful way instead of living on as an orphan. (A container whose first process is npm
+  // ends with npm; the README says to start node directly there.)
   if (process.env.npm_lifecycle_event === 'start') {
     const parent = process.ppid;
     setInterval(() => {

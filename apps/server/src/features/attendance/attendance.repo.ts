@@ -37,7 +37,7 @@ export async function findCheck(db: Queryable, tripId: string, checkId: string):
   return row ?? null;
 }
 
-/** Just whether the list belongs to the trip, and its name: marking needs no counts. */
+/** Every student of the trip with their mark on the list; a student added later shows as absent. */
 export async function listRecords(db: Queryable, tripId: string, checkId: string): Promise<AttendanceRecord[]> {
   return db
     .select({
@@ -71,10 +71,11 @@ export async function deleteCheck(tx: Tx, checkId: string): Promise<void> {
   await tx.delete(attendanceChecks).where(eq(attendanceChecks.id, checkId));
 }
 
-/** Writes ONE student's mark on ONE list; no other record is touched. */
+/** What the mark statement found: which check failed (each has its own 404), and whether it wrote. */
 export type MarkOutcome = { member: boolean; checkFound: boolean; studentFound: boolean; written: boolean };
 
 /**
+ * Writes ONE student's mark on ONE list; no other record is touched.
  * The hottest write of the app (a guardian ticking names on a bus) in ONE statement, so in one
  * round trip and one implicit transaction: the membership check, the list and the student of this
  * trip, the upsert of the one record, and the NOTIFY of publishTripChange (same payload: the
