@@ -89,10 +89,11 @@ describe('the event stream', () => {
       .setIssuer('wycieczki')
       .setAudience('wycieczki-api')
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 1)
+      // Whole seconds: +2 leaves it valid for 1 to 2 s, so it cannot expire before the stream opens.
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
       .sign(new TextEncoder().encode(api.secret));
     const stream = await openEventStream(api.app, almostExpired);
-    const deadline = Date.now() + 4_000;
+    const deadline = Date.now() + 5_000;
     while (!stream.isClosed() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(stream.isClosed()).toBe(true);
   });
