@@ -1,19 +1,19 @@
-// npm run bench:profile -- reads|marks [--embedded] [--prof]: one load of npm run bench (the 40-student
-// read or the attendance mark) against the built server on a PostgreSQL server (or the embedded
+// npm run bench:profile -- reads|marks|baseline [--embedded] [--prof]: one load of npm run bench (the
+// 40-student read, the attendance mark, or the baseline's primary-key SELECT) against the built server on a PostgreSQL server (or the embedded
 // database), with where the cores went. --prof also writes a V8 CPU profile of the server (open it
 // in Chrome DevTools).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { markAttendanceLoad, readStudentsLoad } from './lib/hot-path.mjs';
-import { measure } from './lib/load.mjs';
+import { measure, startBaseline } from './lib/load.mjs';
 import { startPostgres, startServer } from './lib/processes.mjs';
 import { seedHotTrip, signIn } from './lib/seed.mjs';
 
 const what = process.argv[2] ?? 'reads';
-if (what !== 'reads' && what !== 'marks') throw new Error('usage: profile.mjs reads|marks [--prof]');
+if (!['reads', 'marks', 'baseline'].includes(what)) throw new Error('usage: profile.mjs reads|marks|baseline [--embedded] [--prof]');
 const profDir = process.argv.includes('--prof') ? fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-profile-')) : null;
-const embedded = process.argv.includes('--embedded');
+const embedded = process.argv.includes('--embedded') && what !== 'baseline';
 const pgServer = embedded ? null : await startPostgres();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-profile-data-'));
 try {
@@ -21,9 +21,16 @@ try {
   const server = await startServer(pgServer ? { databaseUrl: pgServer.url, nodeArgs } : { dataDir, nodeArgs });
   const hot = await seedHotTrip(server.url);
   const token = await signIn(server.url, hot);
-  const load = what === 'reads' ? readStudentsLoad(server, hot, token) : markAttendanceLoad(server, hot, token);
-  const result = await measure(load);
-  await server.stop();
+  let result;
+  if (what === 'baseline') {
+    await server.stop();
+    const baseline = await startBaseline(pgServer.url, hot.studentIds);
+    result = await measure({ url: baseline.url, serverPid: baseline.pid });
+    await baseline.stop();
+  } else {
+    result = await measure(what === 'reads' ? readStudentsLoad(server, hot, token) : markAttendanceLoad(server, hot, token));
+    await server.stop();
+  }
   console.log(what, result);
   if (profDir) console.log('CPU profile:', path.join(profDir, fs.readdirSync(profDir)[0] ?? ''));
 } finally {

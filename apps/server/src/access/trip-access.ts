@@ -53,11 +53,14 @@ export function assertCan(access: TripAccess, action: TripAction): void {
   throw errors.forbidden(FORBIDDEN_MESSAGES[action as keyof typeof FORBIDDEN_MESSAGES]);
 }
 
-/** The columns a TripAccess is made of; a read can select them beside its own rows (one round trip). */
-export const accessColumns = { role: tripGuardians.role, createdBy: trips.createdBy, tripLeaderId: trips.tripLeaderId };
+/** The columns a TripAccess is made of. */
+const accessColumns = { role: tripGuardians.role, createdBy: trips.createdBy, tripLeaderId: trips.tripLeaderId };
 
-/** `trips` joined to the user's own membership row: no row at all for anyone who is not a member. */
-export function fromTripOfMember<T extends SelectedFields>(db: Db | Tx, fields: T) {
+/**
+ * `trips` joined to the user's own membership row: no row at all for anyone who is not a member.
+ * The two hot statements (students.repo.ts, attendance.repo.ts) write the same join out by hand.
+ */
+function fromTripOfMember<T extends SelectedFields>(db: Db | Tx, fields: T) {
   return db
     .select(fields)
     .from(trips)

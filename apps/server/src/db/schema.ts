@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -162,6 +163,19 @@ export const students = pgTable(
   },
   (t) => [index('students_trip_idx').on(t.tripId, t.name), index('students_room_idx').on(t.roomId)],
 );
+
+/**
+ * One counter per trip that grows with every committed change to what the trip's student list shows
+ * (its students, and the numbers of their rooms). Database triggers keep it (migration 0001), so no
+ * write path can forget it; the server keeps the list it last built per trip and rebuilds it only
+ * when the counter it reads, in the same statement as the reader's access, has moved.
+ */
+export const studentListVersions = pgTable('student_list_versions', {
+  tripId: uuid('trip_id')
+    .primaryKey()
+    .references(() => trips.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const attendanceChecks = pgTable(
   'attendance_checks',

@@ -61,6 +61,15 @@ export async function countTripStudents(tx: Tx, tripId: string, ids: string[]): 
   return row?.n ?? 0;
 }
 
-export async function setRoomOf(tx: Tx, studentIds: string[], roomId: string | null): Promise<void> {
-  if (studentIds.length > 0) await tx.update(students).set({ roomId }).where(inArray(students.id, studentIds));
+/**
+ * Moves `moveIn` into the room and `moveOut` out of it, in ONE statement: the trigger that counts the
+ * change in the trip's list version (migration 0001) runs at the end of a statement and locks the
+ * counter, so a second statement touching students after it could deadlock with a concurrent edit.
+ */
+export async function assignRoom(tx: Tx, roomId: string, { moveIn, moveOut }: { moveIn: string[]; moveOut: string[] }): Promise<void> {
+  if (moveIn.length + moveOut.length === 0) return;
+  await tx
+    .update(students)
+    .set({ roomId: sql`case when ${inArray(students.id, moveIn)} then ${roomId}::uuid else null end` })
+    .where(inArray(students.id, [...moveIn, ...moveOut]));
 }

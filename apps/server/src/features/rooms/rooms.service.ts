@@ -7,7 +7,7 @@ import { AppError, errors } from '../../lib/errors';
 import { publishTripChange } from '../../realtime/publish';
 import { planAssignment } from '../../rules/room-assignment';
 import { lockRoom } from '../../rules/room-lock';
-import { countTripStudents, deleteRoom, findRoom, insertRoom, listRooms, occupantIds, setRoomOf, updateRoom } from './rooms.repo';
+import { assignRoom, countTripStudents, deleteRoom, findRoom, insertRoom, listRooms, occupantIds, updateRoom } from './rooms.repo';
 
 type RoomCreate = z.output<typeof roomSchema>;
 type RoomUpdate = z.output<typeof roomUpdateSchema>;
@@ -97,8 +97,7 @@ export function createRoomsService({ db }: { db: Db }) {
         if ((await countTripStudents(tx, tripId, chosen)) !== chosen.length) throw errors.validation(MSG.studentNotInTrip);
         const plan = planAssignment(await occupantIds(tx, roomId), chosen, room.capacity);
         if (plan === 'over_capacity') throw new AppError(409, 'conflict', MSG.roomOverCapacity);
-        await setRoomOf(tx, plan.moveOut, null);
-        await setRoomOf(tx, plan.moveIn, roomId);
+        await assignRoom(tx, roomId, plan);
         await publishTripChange(tx, {
           tripId,
           topic: 'rooms',

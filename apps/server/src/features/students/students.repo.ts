@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Student } from '@wycieczki/shared';
+import type { Student, TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { accessColumns, fromTripOfMember, toTripAccess, type TripAccess } from '../../access/trip-access';
-import { rooms, sensitiveReads, students, tripGuardians, trips } from '../../db/schema';
+import { toTripAccess, type TripAccess } from '../../access/trip-access';
+import { queryPrepared } from '../../db/prepared';
+import { rooms, sensitiveReads, students, tripGuardians } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -24,40 +25,51 @@ const columns = {
 
 /**
  * The most frequent read of the app (every screen of a trip shows its students), with the reader's
- * access to the trip in the same statement: one round trip, prepared once per database. No row means
- * no access. The students arrive as ONE JSON text built by PostgreSQL: decoding 40 rows of ten
- * columns through the driver costs the server more than the rest of the request (npm run bench).
+ * access to the trip in the same statement: one round trip, prepared once per database connection
+ * (db/prepared.ts; written out like the marking statement of attendance.repo.ts, since the query
+ * builder's prepared statements are parsed and planned again on every call on the embedded
+ * database). No row means no access: the reader is not a member, exactly as `loadTripAccess` rules.
+ * Beside the access comes the trip's list version (schema.ts: studentListVersions), and the students
+ * only when that version is not the one the caller already holds ($3): the version and the list come
+ * from one snapshot. The students arrive as ONE JSON text built by PostgreSQL: decoding 40 rows of
+ * ten columns through the driver costs the server more than the rest of the request (npm run bench).
  */
-const STUDENTS_AS_JSON = sql<string>`coalesce((
-  select json_agg(json_build_object(
-    'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'present', s.present, 'pesel', s.pesel,
-    'parentPhone', s.parent_phone, 'allergies', s.allergies, 'diet', s.diet, 'roomId', s.room_id,
-    'roomNumber', r.number) order by s.name, s.id)
-  from ${students} s left join ${rooms} r on r.id = s.room_id
-  where s.trip_id = ${trips.id}), '[]')::text`;
+const LIST_SQL = `
+select
+  g.role,
+  t.created_by as "createdBy",
+  t.trip_leader_id as "tripLeaderId",
+  v.version::text as version,
+  case when v.version::text = $3 then null else coalesce((
+    select json_agg(json_build_object(
+      'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'present', s.present, 'pesel', s.pesel,
+      'parentPhone', s.parent_phone, 'allergies', s.allergies, 'diet', s.diet, 'roomId', s.room_id,
+      'roomNumber', r.number) order by s.name, s.id)
+    from students s left join rooms r on r.id = s.room_id
+    where s.trip_id = t.id), '[]')::text end as students
+from trips t
+join trip_guardians g on g.trip_id = t.id and g.guardian_id = $2
+left join student_list_versions v on v.trip_id = t.id
+where t.id = $1`;
 
-function listQuery(db: Db) {
-  return fromTripOfMember(db, { ...accessColumns, students: STUDENTS_AS_JSON })
-    .where(eq(trips.id, sql.placeholder('tripId')))
-    .prepare('list_students_with_access');
-}
+type ListRow = { role: TripRole; createdBy: string; tripLeaderId: string | null; version: string | null; students: string | null };
 
-const preparedList = new WeakMap<Db, ReturnType<typeof listQuery>>();
+/** What the list read answers a member: `students` is null when `version` is the known one. */
+export type StudentListRead = { access: TripAccess; version: string | null; students: StudentRow[] | null };
 
-/** The trip's students and the user's access to the trip; null when the user may not see it. */
-export async function listStudentsWithAccess(
-  db: Db,
-  userId: string,
-  tripId: string,
-): Promise<{ access: TripAccess; students: StudentRow[] } | null> {
-  let query = preparedList.get(db);
-  if (!query) {
-    query = listQuery(db);
-    preparedList.set(db, query);
-  }
-  const [row] = await query.execute({ userId, tripId });
+/**
+ * The user's access to the trip, the trip's list version, and its students unless `knownVersion`
+ * (a version, or null for none) is still current; null when the user may not see the trip.
+ */
+export async function readStudentList(db: Db, userId: string, tripId: string, knownVersion: string | null): Promise<StudentListRead | null> {
+  // '' matches no version (versions are numbers), so the students always come then.
+  const [row] = await queryPrepared<ListRow>(db, 'list_students_with_access', LIST_SQL, [tripId, userId, knownVersion ?? '']);
   if (!row) return null;
-  return { access: toTripAccess(row, userId, tripId), students: JSON.parse(row.students) as StudentRow[] };
+  return {
+    access: toTripAccess(row, userId, tripId),
+    version: row.version,
+    students: row.students === null ? null : (JSON.parse(row.students) as StudentRow[]),
+  };
 }
 
 export async function findStudent(db: Queryable, tripId: string, studentId: string): Promise<StudentRow | null> {

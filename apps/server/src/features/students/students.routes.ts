@@ -7,7 +7,9 @@ import type { StudentsService } from './students.service';
 /** Mounted under /api/trips: /:tripId/students… */
 export function studentsRoutes(students: StudentsService) {
   return new Hono<AppEnv>()
-    .get('/:tripId/students', async (c) => c.json(await students.list(c.get('user').userId, c.req.param('tripId'))))
+    .get('/:tripId/students', async (c) =>
+      c.body(await students.listJson(c.get('user').userId, c.req.param('tripId')), 200, { 'content-type': 'application/json' }),
+    )
     .post('/:tripId/students', async (c) => {
       const input = await parseJsonBody(c, studentSchema);
       return c.json(await students.create(c.get('user').userId, c.req.param('tripId'), input), 201);

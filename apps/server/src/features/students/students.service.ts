@@ -26,11 +26,13 @@ import {
   deleteStudent,
   findStudent,
   insertStudents,
-  listStudentsWithAccess,
+  readStudentList,
   recordSensitiveRead,
   updateStudent,
+  type StudentRow,
   type StudentValues,
 } from './students.repo';
+import { createStudentListCache } from './student-list-cache';
 
 type StudentCreate = z.output<typeof studentSchema>;
 type StudentUpdate = z.output<typeof studentUpdateSchema>;
@@ -53,6 +55,10 @@ async function assertWithinLimit(tx: Tx, tripId: string, adding: number): Promis
   if ((await countStudents(tx, tripId)) + adding > limit) throw errors.validation(studentLimitMessage(limit));
 }
 
+function studentsBody(rows: StudentRow[], canSeeSensitive: boolean): string {
+  return JSON.stringify(rows.map((row) => toApiStudent(row, canSeeSensitive)));
+}
+
 async function findOr404(db: Db | Tx, tripId: string, studentId: string) {
   const student = isUuid(studentId) ? await findStudent(db, tripId, studentId) : null;
   if (!student) throw errors.notFound(MSG.studentNotFound);
@@ -60,18 +66,35 @@ async function findOr404(db: Db | Tx, tripId: string, studentId: string) {
 }
 
 export function createStudentsService({ db }: { db: Db }) {
+  const lists = createStudentListCache();
+
   async function present(access: TripAccess, studentId: string): Promise<Student> {
     return toApiStudent(await findOr404(db, access.tripId, studentId), can(access, 'readSensitive'));
   }
 
   return {
-    async list(userId: string, tripId: string): Promise<Student[]> {
+    /**
+     * The trip's students as the JSON body of GET …/students, sorted by name the Polish way and masked
+     * for anyone but the creator. Built again only when the trip's list version has moved since this
+     * instance last built it (student-list-cache.ts); the access check runs on every read.
+     */
+    async listJson(userId: string, tripId: string): Promise<string> {
       if (!isUuid(tripId)) throw errors.notFound(MSG.tripNotFound);
-      const found = await listStudentsWithAccess(db, userId, tripId);
+      const found = await readStudentList(db, userId, tripId, lists.versionOf(tripId));
       if (!found) throw errors.notFound(MSG.tripNotFound);
       const canSeeSensitive = can(found.access, 'readSensitive');
-      found.students.sort((a, b) => collator.compare(a.name, b.name));
-      return found.students.map((row) => toApiStudent(row, canSeeSensitive));
+      const build = (rows: StudentRow[]) => studentsBody(rows, canSeeSensitive);
+      if (found.students) {
+        found.students.sort((a, b) => collator.compare(a.name, b.name));
+        if (found.version !== null) lists.remember(tripId, found.version, found.students);
+      }
+      const kept = found.version === null ? null : lists.body(tripId, found.version, canSeeSensitive, build);
+      if (kept !== null) return kept;
+      if (found.students) return build(found.students);
+      // The list this read relied on was replaced by a newer one while it ran: read the students now.
+      const fresh = await readStudentList(db, userId, tripId, null);
+      if (!fresh?.students) throw errors.notFound(MSG.tripNotFound);
+      return studentsBody(fresh.students.sort((a, b) => collator.compare(a.name, b.name)), can(fresh.access, 'readSensitive'));
     },
 
     async create(userId: string, tripId: string, input: StudentCreate): Promise<Student> {
