@@ -10,7 +10,7 @@ import { measure, startBaseline } from './lib/load.mjs';
 import { api, repoRoot, startPostgres, startServer } from './lib/processes.mjs';
 import { measureRealtime } from './lib/realtime.mjs';
 import { bulkSeed, seedHotTrip, signIn } from './lib/seed.mjs';
-import { initialJsSize, runLighthouse } from './lib/web.mjs';
+import { assertBrowserInstalled, initialJsSize, runLighthouse } from './lib/web.mjs';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
 const PER_TRIP = 30; // 1,000 trips x 30 = 30,000 students
@@ -105,11 +105,13 @@ function report(results) {
 }
 
 if (process.argv.includes('--web-only')) {
+  assertBrowserInstalled();
   // A quick look at the web figures alone; the recorded results are not touched.
   console.log(JSON.stringify(await measureWeb(), null, 2));
   process.exit(0);
 }
 
+assertBrowserInstalled();
 const pgServer = await startPostgres();
 const results = {
   date: new Date().toISOString(),
@@ -130,5 +132,8 @@ try {
 report(results);
 const dir = path.join(repoRoot, 'bench', 'results');
 fs.mkdirSync(dir, { recursive: true });
-fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nwritten: bench/results/latest.json`);
+const text = `${JSON.stringify(results, null, 2)}\n`;
+const dated = `${results.date.slice(0, 10)}.json`;
+fs.writeFileSync(path.join(dir, 'latest.json'), text);
+fs.writeFileSync(path.join(dir, dated), text);
+console.log(`\nwritten: bench/results/latest.json and bench/results/${dated}`);

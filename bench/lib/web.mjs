@@ -10,6 +10,13 @@ import { chromium } from 'playwright-core';
 import { repoRoot } from './processes.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Lighthouse needs Chromium: say so before minutes of server measurements, not after them. */
+export function assertBrowserInstalled() {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's chromium package (or set CHROME_PATH) for the web figures.`);
+  }
+}
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
