@@ -124,7 +124,7 @@ describe('the student list kept by each server instance', () => {
     const refused = await api.request('PATCH', `/api/trips/${trip.id}/rooms/${room.id}`, { token: creator.accessToken, body: { capacity: 1 } });
     expect(refused.status).toBe(409);
     expect(await listVersion(trip.id)).toBe(start + 1);
-    // A mark of attendance or a trip's new name is not part of the list.
+    // A trip's new name is not part of the list.
     await api.request('PATCH', `/api/trips/${trip.id}`, { token: creator.accessToken, body: { name: 'Inna nazwa' } });
     expect(await listVersion(trip.id)).toBe(start + 1);
   });
