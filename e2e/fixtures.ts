@@ -45,6 +45,9 @@ export async function signUp(page: Page, email: string, fullName = 'Anna Nowak')
   await page.getByLabel('Hasło').fill(PASSWORD);
   await page.getByRole('button', { name: 'Utwórz konto' }).click();
   await expect(page).toHaveURL(/\/trips$/);
+  // The trips screen renders only inside the signed-in providers: once its heading shows, the
+  // placeholder shell shown while they load (with its own top bar and tab bar) has been replaced.
+  await expect(page.getByRole('heading', { name: 'Twoje Wycieczki', level: 1 })).toBeVisible();
 }
 
 /** The newest toast with this text: an earlier one of the same action may still be on screen. */

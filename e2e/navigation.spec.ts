@@ -68,8 +68,11 @@ test.describe('on a 360 px phone', () => {
 
     const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
     await expect(nav).toBeVisible();
-    const box = await nav.boundingBox();
-    expect(box && box.y + box.height).toBeGreaterThan(700);
+    // Polled: a bounding box is null for an element React has just replaced.
+    await expect.poll(async () => {
+      const box = await nav.boundingBox();
+      return box ? box.y + box.height : 0;
+    }).toBeGreaterThan(700);
 
     await nav.getByRole('link', { name: 'Pokoje' }).tap();
     await expect(page.getByRole('heading', { name: 'Zarządzanie Pokojami' })).toBeVisible();
