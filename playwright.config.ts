@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   // CI also writes a JSON report, which .ci/run sums up into its closing line.
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/playwright.json' }]] : 'list',
-  timeout: 30_000,
+  // Long journeys take 20-30 s on a loaded 2-core CI machine; the limit catches hangs, not slowness.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     ...devices['Desktop Chrome'],
