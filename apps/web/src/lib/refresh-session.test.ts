@@ -15,7 +15,7 @@ type Held = { name: string; released: Promise<void> };
 class FakeLockManager {
   private readonly held = new Map<string, Held>();
 
-  async request(name: string, ...args: [LockGrantedCallback] | [LockOptions, LockGrantedCallback]): Promise<unknown> {
+  async request(name: string, ...args: [LockGrantedCallback<unknown>] | [LockOptions, LockGrantedCallback<unknown>]): Promise<unknown> {
     const [options, callback] = args.length === 1 ? [{}, args[0]] : args;
     if (options.ifAvailable && this.held.has(name)) return callback(null);
     for (let current = this.held.get(name); current; current = this.held.get(name)) await current.released;
