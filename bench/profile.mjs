@@ -1,7 +1,7 @@
-// npm run bench:profile -- reads|marks|baseline [--embedded] [--prof]: one load of npm run bench (the
-// 40-student read, the attendance mark, or the baseline's primary-key SELECT) against the built server on a PostgreSQL server (or the embedded
-// database), with where the cores went. --prof also writes a V8 CPU profile of the server (open it
-// in Chrome DevTools).
+// npm run bench:profile -- reads|marks|baseline [--embedded] [--prof]: one load of npm run bench
+// (the 40-student read, the attendance mark, or the baseline's primary-key SELECT) against the built
+// server on a PostgreSQL server (or the embedded database), with where the cores went. --prof also
+// writes a V8 CPU profile of the server (open it in Chrome DevTools).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

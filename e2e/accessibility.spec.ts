@@ -31,7 +31,7 @@ for (const [label, viewport] of [
     });
 
     test('signed-in screens with data, and the wizard', async ({ page, request }) => {
-      test.slow(); // seven screens, each loaded and scanned by axe: over 30 s on a slow machine
+      test.slow(); // seven screens, each loaded and scanned by axe: 30-40 s on a loaded 2-core machine
       await stubMapTiles(page);
       const email = uniqueEmail('a11y');
       const session = await signUpViaApi(request, email, 'Alicja Dostępna');

@@ -17,6 +17,7 @@ describe('queryPrepared', () => {
     ['plain text', 'Kolacja', 'obecny'],
     ['quotes and backslashes', `O'Brien "Jr" \\ ; drop table users; --`, "''"],
     ['the quote tag itself', 'x$wycieczki_value$y', '$$'],
+    ['an end that completes the quote tag with the closing one', 'x$wycieczki_value', '$wycieczki_value'],
     ['Polish letters and emoji', 'Zażółć gęślą jaźń 🚌', '{"a":1}'],
     ['an empty string', '', ' '],
   ])('returns %s exactly as given, on the first and on later calls', async (_case, a, b) => {

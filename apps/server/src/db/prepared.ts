@@ -10,12 +10,13 @@ import type { Db } from './client';
  * - Embedded (PGlite): its API has no named statements, so the statement is PREPAREd once and run
  *   with EXECUTE, sent through the simple protocol; the values are passed as dollar-quoted literals
  *   (no escaping exists inside them).
- *   A value that contains the quote tag, or one that is not a string, runs the plain statement instead.
+ *   A value the quote tag cannot enclose (see isQuotable), or one that is not a string, runs the plain
+ *   statement instead.
  */
 export async function queryPrepared<Row>(db: Db, name: string, text: string, values: string[]): Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name) || values.some((value) => typeof value !== 'string' || value.includes(QUOTE_TAG))) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name) || !values.every(isQuotable)) {
     return (await client.query<Row>(text, values)).rows;
   }
   let prepared = preparedOnEmbedded.get(client);
@@ -39,4 +40,13 @@ export async function queryPrepared<Row>(db: Db, name: string, text: string, val
 }
 
 const QUOTE_TAG = '$wycieczki_value$';
+
+/**
+ * True when QUOTE_TAG + value + QUOTE_TAG reads back as exactly `value`: the first tag after the
+ * opening one must be the closing one. That excludes a value containing the tag, and also one whose
+ * end completes a tag with the closing tag's first character (a value ending in "$wycieczki_value").
+ */
+function isQuotable(value: unknown): value is string {
+  return typeof value === 'string' && (value + QUOTE_TAG).indexOf(QUOTE_TAG) === value.length;
+}
 const preparedOnEmbedded = new WeakMap<PGlite, Map<string, Promise<void>>>();
