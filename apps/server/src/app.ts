@@ -26,6 +26,7 @@ import { tripsRoutes } from './features/trips/trips.routes';
 import { createTripsService } from './features/trips/trips.service';
 import { usersRoutes } from './features/users/users.routes';
 import { errorResponse } from './lib/errors';
+import { isCleanUrl } from './lib/safe-json';
 import { eventsRoutes } from './realtime/events.routes';
 import type { RealtimeHub } from './realtime/hub';
 import { serveWebApp } from './web-app';
@@ -69,6 +70,14 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
     // not when a compression block fills.
     c.req.path === '/api/events' || !c.req.header('accept-encoding') ? next() : compressor(c, next),
   );
+  app.use('/api/*', async (c, next) => {
+    // A NUL or a byte that is no UTF-8 in the path or the query string: 400, before any handler.
+    const url = c.req.url;
+    if (!isCleanUrl(url.slice(url.indexOf('/', url.indexOf('//') + 2)))) {
+      return c.json<ApiErrorBody>({ error: { code: 'validation', message: MSG.invalidRequest } }, 400);
+    }
+    return next();
+  });
   const tooLarge = (c: Context<AppEnv>) => c.json<ApiErrorBody>({ error: { code: 'body_too_large', message: MSG.bodyTooLarge } }, 413);
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('/api/*', async (c, next) => {

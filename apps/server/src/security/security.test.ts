@@ -117,6 +117,52 @@ describe('fuzzing every request schema', () => {
   });
 });
 
+describe('hostile input that once gave 500', () => {
+  it.each(BODY_ENDPOINTS.map((e) => [e.name, e] as const))('%s: JSON nested 200,000 deep, and a NUL deep inside, are 400', async (_n, endpoint) => {
+    const before = await snapshot();
+    const token = endpoint.public ? undefined : f.creator.accessToken;
+    const headers = { 'x-forwarded-for': '10.98.0.1' };
+    const deep = await api.request(endpoint.method, endpoint.path(f), { token, rawBody: '['.repeat(200_000) + ']'.repeat(200_000), headers });
+    expect(deep.status).toBe(400);
+    const deepObject = await api.request(endpoint.method, endpoint.path(f), { token, rawBody: '{"a":'.repeat(100) + '1' + '}'.repeat(100), headers });
+    expect(deepObject.status).toBe(400);
+    let nested: unknown = 'a\u0000b';
+    for (let i = 0; i < 60; i += 1) nested = [nested];
+    const nul = await api.request(endpoint.method, endpoint.path(f), { token, body: { ...endpoint.valid(f), extra: nested }, headers });
+    expect(nul.status).toBe(400);
+    const nulKey = await api.request(endpoint.method, endpoint.path(f), { token, rawBody: JSON.stringify({ ...endpoint.valid(f), 'k\u0000': 1 }), headers });
+    expect(nulKey.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  /** Every query parameter the API reads, with a valid value. */
+  const QUERY_PARAMETERS = [{ path: '/api/users/search', name: 'q', valid: 'nauczyciel' }];
+
+  it.each(QUERY_PARAMETERS.map((p) => [`${p.path}?${p.name}`, p] as const))('%s: a NUL or a byte that is no UTF-8 is 400', async (_n, parameter) => {
+    for (const bad of ['%00', 'abc%00def', '%FF%FE', 'abc%C3', '%E2%82', '%ZZ']) {
+      const response = await api.request('GET', `${parameter.path}?${parameter.name}=${parameter.valid}${bad}`, { token: f.creator.accessToken });
+      expect(response.status, bad).toBe(400);
+      expect(response.body).toMatchObject({ error: { message: 'Nieprawidłowe dane żądania' } });
+    }
+    const good = await api.request('GET', `${parameter.path}?${parameter.name}=${encodeURIComponent('zażółć')}`, { token: f.creator.accessToken });
+    expect(good.status).toBe(200);
+  });
+
+  it.each(AUTHENTICATED_ENDPOINTS.map((e) => [e.name, e] as const))('%s: a NUL or a non-UTF-8 byte in the path is 400', async (_n, endpoint) => {
+    const before = await snapshot();
+    const path = endpoint.path(f);
+    const cut = path.lastIndexOf('/');
+    for (const bad of ['%00', '%FF']) {
+      const response = await api.request(endpoint.method, `${path.slice(0, cut + 1)}${bad}${path.slice(cut + 1)}`, {
+        token: f.creator.accessToken,
+        body: endpoint.body?.(f),
+      });
+      expect(response.status, `${path} ${bad}`).toBe(400);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('PESEL and parent phone for a guardian', () => {
   it('never appear in a response, an event or a log line', async () => {
     const lines: string[] = [];
