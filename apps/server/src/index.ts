@@ -8,6 +8,7 @@ import { createTokenSigner } from './auth/tokens';
 import { readConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { describeError } from './lib/describe-error';
 import { log } from './lib/log';
 import { createRealtimeHub } from './realtime/hub';
 
@@ -104,6 +105,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  log.error('failed to start', { error: error instanceof Error ? error.message : String(error) });
+  log.error('failed to start', describeError(error));
   process.exit(1);
 });

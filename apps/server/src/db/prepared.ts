@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { NamedStatementError } from '../lib/describe-error';
 import type { Db } from './client';
 
 /**
@@ -14,6 +15,15 @@ import type { Db } from './client';
  *   statement instead.
  */
 export async function queryPrepared<Row>(db: Db, name: string, text: string, values: string[]): Promise<Row[]> {
+  try {
+    return await runPrepared<Row>(db, name, text, values);
+  } catch (error) {
+    // The statement's text may hold the values (EXECUTE on PGlite): errors are known by name only.
+    throw new NamedStatementError(name, { cause: error });
+  }
+}
+
+async function runPrepared<Row>(db: Db, name: string, text: string, values: string[]): Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
   if (!/^[a-z_][a-z0-9_]*$/.test(name) || !values.every(isQuotable)) {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MSG, type ApiErrorBody } from '@wycieczki/shared';
+import { describeError } from './describe-error';
 import { log } from './log';
 
 export type ErrorCode =
@@ -64,10 +65,6 @@ export function errorResponse(c: Context, error: unknown): Response {
     log.warn('database unavailable', { path: c.req.path });
     return c.json<ApiErrorBody>({ error: { code: 'database_unavailable', message: MSG.databaseUnavailable } }, 503);
   }
-  log.error('unhandled error', {
-    method: c.req.method,
-    path: c.req.path,
-    error: error instanceof Error ? error.message : String(error),
-  });
+  log.error('unhandled error', { method: c.req.method, path: c.req.path, ...describeError(error) });
   return c.json<ApiErrorBody>({ error: { code: 'internal', message: MSG.serverError } }, 500);
 }
