@@ -10,6 +10,8 @@ export const THROTTLE = {
   perAddress: 20,
   /** Accounts created from one address: a school's staff behind one router fits, a script does not. */
   signUpsPerAddress: 20,
+  /** User searches per user per minute: the pickers debounce typing, a script listing users does not. */
+  searchesPerMinute: 30,
 } as const;
 
 export type Attempt = { emailKey: string; addressKey: string; addressAttemptId: string };
@@ -42,14 +44,21 @@ export async function registerAttempt(db: Db, email: string, address: string): P
  * past the limit: it stops mass account creation and probing which emails are registered.
  */
 export async function registerSignUp(db: Db, address: string, limit: number = THROTTLE.signUpsPerAddress): Promise<void> {
-  const key = `signup:${address}`;
-  const since = new Date(Date.now() - THROTTLE.windowMs);
-  await db.insert(loginAttempts).values({ key });
-  if ((await countSince(db, key, since)) > limit) {
+  if (!(await countWithinLimit(db, `signup:${address}`, THROTTLE.windowMs, limit))) {
     throw new AppError(429, 'too_many_sign_ups', MSG.tooManySignUps, {
       'Retry-After': String(Math.ceil(THROTTLE.windowMs / 1000)),
     });
   }
+}
+
+/**
+ * Records one use of `key` and tells whether the uses within the last `windowMs` are still within
+ * `limit`. The row is written before counting, so parallel requests see each other; rows live in the
+ * database, so every instance enforces one limit.
+ */
+export async function countWithinLimit(db: Db, key: string, windowMs: number, limit: number): Promise<boolean> {
+  await db.insert(loginAttempts).values({ key });
+  return (await countSince(db, key, new Date(Date.now() - windowMs))) <= limit;
 }
 
 /** A successful sign-in forgives the email's failures and does not count against a shared school address. */

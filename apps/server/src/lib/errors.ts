@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'bad_credentials'
   | 'too_many_attempts'
   | 'too_many_sign_ups'
+  | 'too_many_searches'
   | 'forbidden'
   | 'not_found'
   | 'conflict'

@@ -103,11 +103,17 @@ describe('guardians of a trip', () => {
 });
 
 describe('user search', () => {
-  it('matches part of an email, case-insensitive, at most 10, with id, email and full name only', async () => {
+  it('finds part of an email only among people who share a trip with the searcher, case-insensitive, at most 10', async () => {
     const marker = `szukaj${Date.now()}`;
     const created = [];
-    for (let i = 0; i < 12; i += 1) created.push(await createUser(api, { email: `${marker}.${i}@szkola.test`, fullName: `Osoba ${i}` }));
+    for (let i = 0; i < 14; i += 1) created.push(await createUser(api, { email: `${marker}.${i}@szkola.test`, fullName: `Osoba ${i}` }));
     const searcher = created[0]!;
+    // Before any shared trip: only the searcher matches part of an email.
+    const alone = await api.request<UserSearchResult[]>('GET', `/api/users/search?q=${marker.toUpperCase()}`, { token: searcher.accessToken });
+    expect(alone.status).toBe(200);
+    expect(alone.body.map((u) => u.email)).toEqual([searcher.email]);
+
+    await createTrip(api, searcher, { guardians: created.slice(1, 12) });
     const response = await api.request<UserSearchResult[]>('GET', `/api/users/search?q=${marker.toUpperCase()}`, {
       token: searcher.accessToken,
     });
@@ -115,6 +121,39 @@ describe('user search', () => {
     expect(response.body).toHaveLength(10);
     expect(Object.keys(response.body[0] ?? {}).sort()).toEqual(['email', 'fullName', 'id']);
     expect(response.body.every((u) => u.email.startsWith(marker))).toBe(true);
+    // Users 12 and 13 share no trip with the searcher: never listed by a part of their email…
+    const strangers = await api.request<UserSearchResult[]>('GET', `/api/users/search?q=${marker}.1`, { token: searcher.accessToken });
+    expect(strangers.body.map((u) => u.email).sort()).toEqual([`${marker}.1@szkola.test`, `${marker}.10@szkola.test`, `${marker}.11@szkola.test`].sort());
+    // …but the whole address, in any case, finds that one user, first.
+    const exact = await api.request<UserSearchResult[]>('GET', `/api/users/search?q=${marker.toUpperCase()}.13@SZKOLA.TEST`, {
+      token: searcher.accessToken,
+    });
+    expect(exact.body.map((u) => u.email)).toEqual([`${marker}.13@szkola.test`]);
+  });
+
+  it('an outsider cannot list other users by part of their email', async () => {
+    const teacher = await createUser(api, { email: `katalog.${Date.now()}@szkola.test` });
+    await createTrip(api, teacher, { guardians: [await createUser(api, { email: `katalog.kolega.${Date.now()}@szkola.test` })] });
+    const outsider = await createUser(api);
+    for (const q of ['katalog', 'szkola.test', '@sz', '.test']) {
+      const response = await api.request<UserSearchResult[]>('GET', `/api/users/search?q=${q}`, { token: outsider.accessToken });
+      expect(response.status).toBe(200);
+      expect(response.body.filter((u) => u.id !== outsider.user.id), q).toEqual([]);
+    }
+  });
+
+  it('answers 30 searches a minute per user, then 429 with a Polish message', async () => {
+    const user = await createUser(api);
+    const other = await createUser(api);
+    for (let i = 0; i < 30; i += 1) {
+      expect((await api.request('GET', `/api/users/search?q=abc${i}`, { token: user.accessToken })).status).toBe(200);
+    }
+    const refused = await api.request<ApiErrorBody>('GET', '/api/users/search?q=abcd', { token: user.accessToken });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(MSG.tooManySearches);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    // Another user is not affected.
+    expect((await api.request('GET', '/api/users/search?q=abcd', { token: other.accessToken })).status).toBe(200);
   });
 
   it('needs 3 characters and treats % and _ literally', async () => {

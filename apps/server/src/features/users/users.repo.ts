@@ -1,15 +1,27 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LIMITS, type UserSearchResult } from '@wycieczki/shared';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
 
-/** Case-insensitive partial match on email; LIKE wildcards typed by the user match literally. */
-export function searchUsersByEmail(db: Db, query: string): Promise<UserSearchResult[]> {
-  const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return db
-    .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName })
-    .from(profiles)
-    .where(sql`lower(${profiles.email}) like ${pattern}`)
-    .orderBy(asc(profiles.email))
-    .limit(LIMITS.userSearchMaxResults);
+/**
+ * The leader and guardian pickers' search (docs/decisions/007): a whole email finds that one user;
+ * part of an email finds only the searcher and the people who already share a trip with the searcher.
+ * Case-insensitive; LIKE wildcards typed by the user match literally.
+ */
+export async function searchUsersByEmail(db: Db, searcherId: string, query: string): Promise<UserSearchResult[]> {
+  const exact = query.toLowerCase();
+  const pattern = `%${exact.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const result = await db.execute<{ id: string; email: string; full_name: string }>(sql`
+    select p.id, p.email, p.full_name
+    from profiles p
+    where lower(p.email) = ${exact}
+       or (lower(p.email) like ${pattern} and (
+             p.id = ${searcherId}
+             or exists (
+               select 1 from trip_guardians mine
+               join trip_guardians theirs on theirs.trip_id = mine.trip_id
+               where mine.guardian_id = ${searcherId} and theirs.guardian_id = p.id)))
+    order by lower(p.email) = ${exact} desc, p.email
+    limit ${LIMITS.userSearchMaxResults}`);
+  const rows = (result as unknown as { rows: { id: string; email: string; full_name: string }[] }).rows;
+  return rows.map((row) => ({ id: row.id, email: row.email, fullName: row.full_name }));
 }
