@@ -31,12 +31,18 @@ async function main(): Promise<void> {
     webDistDir = null;
   }
 
-  let releaseLock = () => {};
+  let releaseLock = async (): Promise<void> => {};
   let database: Database;
   if (config.databaseUrl) {
     database = await openDatabase({ kind: 'server', databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   } else {
-    releaseLock = lockDataDir(config.dataDir);
+    releaseLock = await lockDataDir(config.dataDir, {
+      onCompromised: (error) => {
+        // Another server may be writing the same files now: every further write could be lost.
+        log.error('data folder lock lost: stopping at once', { error: error.message });
+        process.exit(1);
+      },
+    });
     database = await openDatabase({ kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite') });
   }
 
@@ -84,7 +90,7 @@ async function main(): Promise<void> {
         await realtime.close();
         await database.close();
       } finally {
-        releaseLock();
+        await releaseLock();
         log.info('stopped');
         process.exit(0);
       }

@@ -29,11 +29,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<Running> {
+/**
+ * Starts the server from source. `ownPidNamespace` runs it as PID 1 of a PID namespace of its own,
+ * as a container would (needs root: `unshare -pf --mount-proc`); killing the returned process kills it.
+ */
+async function startServer(options: { ownPidNamespace?: boolean; dataDir?: string } = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'src/index.ts'];
+  const [file, ...args] = options.ownPidNamespace ? ['unshare', '-pf', '--mount-proc', '--kill-child=SIGKILL', ...command] : command;
+  const child = spawn(file!, args, {
     cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: webDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir ?? dataDir, WEB_DIST_DIR: webDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -68,21 +74,17 @@ function post(server: Running, url: string, body: unknown) {
 describe('the server process', () => {
   const credentials = { email: 'restart@szkola.test', password: 'Tajne-Haslo-123', fullName: 'Rita Restart' };
 
-  it('keeps data across a SIGTERM restart, refuses a second process on the same folder, and stops cleanly', async () => {
+  it('keeps data across a SIGTERM restart and stops cleanly', async () => {
     const first = await startServer();
     await waitForHealth(first);
     expect((await post(first, '/api/auth/sign-up', credentials)).status).toBe(201);
     const page = await fetch(`http://127.0.0.1:${first.port}/trips`);
     expect(await page.text()).toContain('id="root"');
 
-    const second = await startServer();
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('in use by another process');
-
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('"message":"stopped"');
-    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'server-lock'))).toBe(false);
 
     const restarted = await startServer();
     await waitForHealth(restarted);
@@ -91,6 +93,44 @@ describe('the server process', () => {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   }, 90_000);
+
+  // Containers: every server is PID 1 of its own PID namespace. Needs root (CI runs as root).
+  const asRoot = process.getuid?.() === 0;
+  it.runIf(asRoot)('as PID 1 of separate PID namespaces: a second server on the folder refuses to start, and one killed with -9 is taken over', async () => {
+    const folder = path.join(work, 'containers');
+    const started: Running[] = [];
+    const inContainer = async () => {
+      const server = await startServer({ ownPidNamespace: true, dataDir: folder });
+      started.push(server);
+      return server;
+    };
+    try {
+      const first = await inContainer();
+      await waitForHealth(first);
+      expect(first.output()).not.toContain('failed to start');
+      const account = { email: 'kontener@szkola.test', password: 'Tajne-Haslo-123', fullName: 'Konrad Kontener' };
+      expect((await post(first, '/api/auth/sign-up', account)).status).toBe(201);
+
+      // The second container is PID 1 too, like the holder: it must wait for the heartbeat, then refuse.
+      const second = await inContainer();
+      const outcome = await Promise.race([second.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 40_000))]);
+      expect(outcome, second.output()).toBe(1);
+      expect(second.output()).toContain('in use by another server');
+      expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
+
+      // The holder dies without a chance to clean up; the next container takes the folder over by itself.
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(fs.existsSync(path.join(folder, 'server-lock'))).toBe(true);
+      const third = await inContainer();
+      await waitForHealth(third);
+      const signIn = await post(third, '/api/auth/sign-in', { email: account.email, password: account.password });
+      expect(signIn.status).toBe(200);
+    } finally {
+      for (const server of started) server.child.kill('SIGKILL');
+      await Promise.all(started.map((server) => server.exited));
+    }
+  }, 120_000);
 
   it('refuses a body over 1 MiB with 413, whether its length is declared or it arrives chunked', async () => {
     const server = await startServer();

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../test/test-app';
 import { createUser } from '../test/factories';
-import { lockDataDir } from './data-dir-lock';
+import { LOCK_HEARTBEAT_MS, LOCK_STALE_MS, lockDataDir, readOwner } from './data-dir-lock';
 import {
   attendanceChecks,
   attendanceRecords,
@@ -84,18 +84,59 @@ describe('schema', () => {
 });
 
 describe('data folder lock', () => {
-  it('refuses a folder held by a live process and takes over one left by a dead process', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-lock-'));
-    const lockFile = path.join(dir, 'server.lock');
-    // The parent of this test process is alive and is not us.
-    fs.writeFileSync(lockFile, String(process.ppid));
-    expect(() => lockDataDir(dir)).toThrow(/in use by another process/);
+  const folder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-lock-'));
+  const never = () => {
+    throw new Error('the lock was not expected to be lost');
+  };
 
-    fs.writeFileSync(lockFile, '999999999');
-    const release = lockDataDir(dir);
-    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
-    release();
-    expect(fs.existsSync(lockFile)).toBe(false);
+  it('refuses a folder whose holder keeps its heartbeat, whatever PIDs say, and frees it on release', async () => {
+    const dir = folder();
+    const release = await lockDataDir(dir, { onCompromised: never });
+    const owner = readOwner(path.join(dir, 'server-lock-owner.json'));
+    expect(owner).toMatchObject({ pid: process.pid, host: os.hostname() });
+    expect(owner?.ownerId).toMatch(/^[0-9a-f-]{36}$/);
+    // The same process asking again is refused too: identity is the held lock, not the PID.
+    await expect(lockDataDir(dir, { onCompromised: never, waitMs: 1_000 })).rejects.toThrow(/in use by another server \(host /);
+    await release();
+    expect(fs.existsSync(path.join(dir, 'server-lock'))).toBe(false);
+    const again = await lockDataDir(dir, { onCompromised: never, waitMs: 0 });
+    await again();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over a lock whose heartbeat stopped, with no clean-up by hand', async () => {
+    const dir = folder();
+    // A server killed with -9 a minute ago left its lock and a PID-based lock of an earlier version.
+    fs.mkdirSync(path.join(dir, 'server-lock'));
+    const minuteAgo = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(dir, 'server-lock'), minuteAgo, minuteAgo);
+    fs.writeFileSync(path.join(dir, 'server.lock'), '1');
+    const release = await lockDataDir(dir, { onCompromised: never, waitMs: 0 });
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+    await release();
+
+    // Killed 9 s ago: the next server waits the last second of the stale period, then takes over.
+    fs.mkdirSync(path.join(dir, 'server-lock'));
+    const justNow = new Date(Date.now() - LOCK_STALE_MS + 1_000);
+    fs.utimesSync(path.join(dir, 'server-lock'), justNow, justNow);
+    const started = Date.now();
+    const second = await lockDataDir(dir, { onCompromised: never });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    await second();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('tells the holder at once when its lock was taken from it', async () => {
+    const dir = folder();
+    let lost: Error | null = null;
+    const release = await lockDataDir(dir, { onCompromised: (error) => (lost = error) });
+    // Someone removes the lock and another server takes it.
+    fs.rmdirSync(path.join(dir, 'server-lock'));
+    fs.mkdirSync(path.join(dir, 'server-lock'));
+    const deadline = Date.now() + LOCK_HEARTBEAT_MS * 3;
+    while (!lost && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lost).not.toBeNull();
+    await release();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
