@@ -2,8 +2,9 @@ import { build } from 'esbuild';
 
 // One ESM bundle with the shared package inlined; npm dependencies stay in node_modules.
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  // The import's worker thread is an entry of its own, beside index.js (read-table-in-worker.ts).
+  entryPoints: { index: 'src/index.ts', 'table-worker': 'src/features/students/import/table-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -62,6 +62,9 @@ export const MSG = {
   studentNotInTrip: 'Uczeń nie należy do tej wycieczki',
   importEmpty: 'Plik nie zawiera żadnych uczniów',
   importTooMany: 'Można zaimportować najwyżej 500 uczniów naraz',
+  importTooLarge: 'Plik jest zbyt duży. Można zaimportować plik do 1 MB, którego arkusz po rozpakowaniu ma najwyżej 20 MB.',
+  importTooSlow: 'Odczytanie pliku trwało zbyt długo. Użyj mniejszego pliku CSV lub XLSX.',
+  importBusy: 'Serwer odczytuje teraz inne pliki. Spróbuj ponownie za chwilę.',
   importUnreadable: 'Nie udało się odczytać pliku. Użyj pliku CSV lub XLSX.',
   importNoNameColumn: 'Nie znaleziono kolumny z imieniem i nazwiskiem ucznia',
   // Server-level answers.

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'too_many_attempts'
   | 'too_many_sign_ups'
   | 'too_many_searches'
+  | 'import_busy'
   | 'forbidden'
   | 'not_found'
   | 'conflict'

@@ -18,7 +18,7 @@ import { isUuid } from '../../lib/uuid';
 import { publishTripChange } from '../../realtime/publish';
 import { lockRoomWithPlaceFor } from '../../rules/room-lock';
 import { buildPreview } from './import/build-preview';
-import { readTable } from './import/read-table';
+import { readTableInWorker } from './import/read-table-in-worker';
 import { toApiStudent } from './student-masking';
 import {
   countGuardians,
@@ -182,7 +182,7 @@ export function createStudentsService({ db }: { db: Db }) {
     async previewImport(userId: string, tripId: string, file: Uint8Array): Promise<ImportPreview> {
       const access = await loadTripAccess(db, userId, tripId);
       assertCan(access, 'editContent');
-      const table = await readTable(file);
+      const table = await readTableInWorker(file);
       const [limit, current] = await db.transaction(async (tx) => [studentLimit(await countGuardians(tx, tripId)), await countStudents(tx, tripId)]);
       return buildPreview(table, { canWriteSensitive: can(access, 'readSensitive'), remaining: limit - current });
     },

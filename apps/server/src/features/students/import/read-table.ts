@@ -2,9 +2,19 @@ import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { LIMITS, MSG } from '@wycieczki/shared';
 import { AppError } from '../../../lib/errors';
+import { ZipBudgetError, rezipWithinBudget, type ZipBudget } from './zip-budget';
 
 /** A table of text cells, first row the header, as read from a CSV or XLSX file. */
 export type Table = string[][];
+
+/**
+ * What one uploaded spreadsheet may cost (docs/decisions/009). A class list of 500 pupils is about
+ * 100 KB of sheet XML; 20 MB leaves room for any real file and none for a decompression bomb.
+ */
+export const XLSX_BUDGET: ZipBudget = { maxEntryBytes: 20 * 1024 * 1024, maxTotalBytes: 30 * 1024 * 1024, maxEntries: 500 };
+/** Columns and characters kept per cell: the importer reads a handful of columns of short text. */
+const MAX_COLUMNS = 50;
+const MAX_CELL_CHARS = 1_000;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
@@ -12,28 +22,54 @@ function unreadable(): AppError {
   return new AppError(400, 'validation', MSG.importUnreadable);
 }
 
-/** Reads an uploaded file: XLSX (recognised by its zip signature) or CSV in UTF-8 or Windows-1250. */
+/**
+ * Reads an uploaded file: XLSX (recognised by its zip signature) or CSV in UTF-8 or Windows-1250.
+ * At most the header and LIMITS.importMaxRows non-empty rows; more is refused, as the import would.
+ * Runs in a worker thread (read-table-in-worker.ts), never on the server's event loop.
+ */
 export async function readTable(bytes: Uint8Array): Promise<Table> {
   if (bytes.length === 0) throw new AppError(400, 'validation', MSG.importEmpty);
-  if (bytes.length > LIMITS.importMaxBytes) throw new AppError(413, 'body_too_large', MSG.bodyTooLarge);
+  if (bytes.length > LIMITS.importMaxBytes) throw new AppError(413, 'body_too_large', MSG.importTooLarge);
   const isXlsx = ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
-  return isXlsx ? readXlsx(bytes) : readCsv(decodeText(bytes));
+  const table = isXlsx ? await readXlsx(bytes) : readCsv(decodeText(bytes));
+  return capRows(table);
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<Table> {
+  let rezipped: Uint8Array;
+  try {
+    rezipped = rezipWithinBudget(bytes, XLSX_BUDGET, (name) => name.endsWith('.xml') || name.endsWith('.rels'));
+  } catch (error) {
+    if (error instanceof ZipBudgetError && error.reason === 'too_large') throw new AppError(413, 'body_too_large', MSG.importTooLarge);
+    throw unreadable();
+  }
   let rows: unknown[][];
   try {
-    rows = (await readSheet(Buffer.from(bytes))) as unknown[][];
+    rows = (await readSheet(Buffer.from(rezipped))) as unknown[][];
   } catch {
     throw unreadable();
   }
-  return rows.map((row) => row.map(cellText));
+  return rows.map((row) => row.slice(0, MAX_COLUMNS).map(cellText));
 }
 
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return String(cell).trim();
+  return String(cell).trim().slice(0, MAX_CELL_CHARS);
+}
+
+/**
+ * More than LIMITS.importMaxRows non-empty rows is refused, as the import would refuse them. Empty
+ * rows stay where they are (the preview numbers rows as the file does), except at the end; a file of
+ * mostly empty rows (more than ten times the cap in all) is refused too.
+ */
+function capRows(table: Table): Table {
+  let end = table.length;
+  while (end > 1 && table[end - 1]!.every((value) => value === '')) end -= 1;
+  const kept = table.slice(0, end);
+  const filled = kept.slice(1).filter((row) => row.some((value) => value !== '')).length;
+  if (filled > LIMITS.importMaxRows || kept.length - 1 > LIMITS.importMaxRows * 10) throw new AppError(400, 'validation', MSG.importTooMany);
+  return kept;
 }
 
 /** Polish school files come from Excel as UTF-8 (often with a BOM) or as Windows-1250. */
@@ -51,8 +87,10 @@ export function readCsv(text: string): Table {
   const parsed = Papa.parse<string[]>(text, {
     delimitersToGuess: [';', ',', '\t'],
     skipEmptyLines: 'greedy',
+    // The header and one row past the cap are enough to know a file is over it.
+    preview: LIMITS.importMaxRows + 2,
   });
   if (parsed.data.length === 0) throw new AppError(400, 'validation', MSG.importEmpty);
   if (parsed.errors.some((e) => e.type === 'Quotes')) throw unreadable();
-  return parsed.data.map((row) => row.map((cell) => cell.trim()));
+  return parsed.data.map((row) => row.slice(0, MAX_COLUMNS).map((cell) => cell.trim().slice(0, MAX_CELL_CHARS)));
 }
