@@ -1,42 +1,105 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { MSG } from '@wycieczki/shared';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 import { AppError } from '../lib/errors';
 
+/** The numbers of docs/decisions/010 (OWASP ASVS 5.0 § 6.3). */
 export const THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  perEmail: 5,
-  perAddress: 20,
+  /** Failed passwords for one account from one address before each further try must wait. */
+  perPair: 5,
+  /** The first wait after `perPair` failures; it doubles with each further failure, up to the window. */
+  firstDelayMs: 30 * 1000,
+  /** Failed sign-ins from one address, across accounts, within the window: a school behind one NAT fits. */
+  perAddress: 100,
+  /** Failed sign-ins of one account from all addresses within an hour, before every try is slowed. */
+  perAccountPerHour: 50,
+  /** How long each try of an account over its ceiling waits, one at a time per server instance. */
+  accountSlowdownMs: 2_000,
   /** Accounts created from one address: a school's staff behind one router fits, a script does not. */
   signUpsPerAddress: 20,
   /** User searches per user per minute: the pickers debounce typing, a script listing users does not. */
   searchesPerMinute: 30,
 } as const;
 
-export type Attempt = { emailKey: string; addressKey: string; addressAttemptId: string };
+const HOUR_MS = 60 * 60 * 1000;
+
+export type Attempt = { ids: string[]; pairKey: string };
+
+/** The wait the pair must keep after `failures` failed tries: none below perPair, then 30 s, 1 min, 2 min… up to the window. */
+export function pairDelayMs(failures: number): number {
+  if (failures < THROTTLE.perPair) return 0;
+  return Math.min(THROTTLE.firstDelayMs * 2 ** (failures - THROTTLE.perPair), THROTTLE.windowMs);
+}
 
 /**
- * Records a sign-in attempt under both keys BEFORE the password is checked, then counts: a burst
- * of parallel attempts cannot slip past the limit, because each one sees the others' rows.
- * Rows live in the database, so every server instance enforces the same limit.
+ * Records a sign-in attempt BEFORE the password is checked, under three keys, then decides:
+ * - the address, across accounts, past THROTTLE.perAddress failures in the window: 429;
+ * - this account from this address, past THROTTLE.perPair failures: 429 until the growing delay
+ *   since the last failure has passed (so a guesser elsewhere cannot lock the teacher out);
+ * - this account from all addresses, past THROTTLE.perAccountPerHour failures: every try waits
+ *   THROTTLE.accountSlowdownMs, one at a time, but the right password is never refused for it.
+ * Parallel attempts see each other's rows, so a burst cannot slip past; rows live in the database,
+ * so every server instance enforces the same limits. A refused attempt is not counted.
  */
 export async function registerAttempt(db: Db, email: string, address: string): Promise<Attempt> {
-  const emailKey = `email:${email}`;
-  const addressKey = `ip:${address}`;
-  const since = new Date(Date.now() - THROTTLE.windowMs);
-  const [, addressRow] = await db
+  const account = email.toLowerCase();
+  const keys = { pair: `pair:${account}|${address}`, account: `email:${account}`, address: `ip:${address}` };
+  const inserted = await db
     .insert(loginAttempts)
-    .values([{ key: emailKey }, { key: addressKey }])
+    .values([{ key: keys.pair }, { key: keys.account }, { key: keys.address }])
     .returning({ id: loginAttempts.id });
-  const [emailCount, addressCount] = await Promise.all([countSince(db, emailKey, since), countSince(db, addressKey, since)]);
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, since));
-  if (emailCount > THROTTLE.perEmail || addressCount > THROTTLE.perAddress) {
-    throw new AppError(429, 'too_many_attempts', MSG.tooManyAttempts, {
-      'Retry-After': String(Math.ceil(THROTTLE.windowMs / 1000)),
-    });
-  }
-  return { emailKey, addressKey, addressAttemptId: addressRow?.id ?? '' };
+  const ids = inserted.map((row) => row.id);
+  const now = Date.now();
+  const [counts] = await db
+    .select({
+      pairFailures: sql<number>`count(*) filter (where ${loginAttempts.key} = ${keys.pair} and ${loginAttempts.attemptedAt} >= ${new Date(now - THROTTLE.windowMs)})::int`,
+      lastPairFailure: sql<string | null>`max(${loginAttempts.attemptedAt}) filter (where ${loginAttempts.key} = ${keys.pair})`,
+      accountFailures: sql<number>`count(*) filter (where ${loginAttempts.key} = ${keys.account})::int`,
+      addressFailures: sql<number>`count(*) filter (where ${loginAttempts.key} = ${keys.address} and ${loginAttempts.attemptedAt} >= ${new Date(now - THROTTLE.windowMs)})::int`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        inArray(loginAttempts.key, [keys.pair, keys.account, keys.address]),
+        gte(loginAttempts.attemptedAt, new Date(now - HOUR_MS)),
+        sql`${loginAttempts.id} not in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
+      ),
+    );
+  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now - HOUR_MS)));
+  const refuse = async (retryAfterMs: number) => {
+    await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
+    throw new AppError(429, 'too_many_attempts', MSG.tooManyAttempts, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  };
+  if ((counts?.addressFailures ?? 0) >= THROTTLE.perAddress) await refuse(THROTTLE.windowMs);
+  const wait = pairDelayMs(counts?.pairFailures ?? 0);
+  const last = counts?.lastPairFailure ? new Date(counts.lastPairFailure).getTime() : 0;
+  if (wait > 0 && now - last < wait) await refuse(wait - (now - last));
+  if ((counts?.accountFailures ?? 0) >= THROTTLE.perAccountPerHour) await slowDown(account);
+  return { ids, pairKey: keys.pair };
+}
+
+/** Tries of one account over its ceiling, in turn, each after a pause (per server instance). */
+const slowQueues = new Map<string, Promise<void>>();
+
+function slowDown(account: string): Promise<void> {
+  const previous = slowQueues.get(account) ?? Promise.resolve();
+  const turn = previous.then(() => new Promise<void>((resolve) => setTimeout(resolve, THROTTLE.accountSlowdownMs)));
+  slowQueues.set(account, turn);
+  void turn.then(() => {
+    if (slowQueues.get(account) === turn) slowQueues.delete(account);
+  });
+  return turn;
+}
+
+/**
+ * A successful sign-in forgives this address's failures for the account, and its own attempt counts
+ * against nothing. Failures from other addresses stay: they may be a guesser's.
+ */
+export async function clearAttempt(db: Db, attempt: Attempt): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, attempt.pairKey));
+  await db.delete(loginAttempts).where(inArray(loginAttempts.id, attempt.ids));
 }
 
 /**
@@ -58,19 +121,9 @@ export async function registerSignUp(db: Db, address: string, limit: number = TH
  */
 export async function countWithinLimit(db: Db, key: string, windowMs: number, limit: number): Promise<boolean> {
   await db.insert(loginAttempts).values({ key });
-  return (await countSince(db, key, new Date(Date.now() - windowMs))) <= limit;
-}
-
-/** A successful sign-in forgives the email's failures and does not count against a shared school address. */
-export async function clearAttempt(db: Db, attempt: Attempt): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, attempt.emailKey));
-  if (attempt.addressAttemptId) await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.addressAttemptId));
-}
-
-async function countSince(db: Db, key: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gte(loginAttempts.attemptedAt, since)));
-  return row?.count ?? 0;
+    .where(and(eq(loginAttempts.key, key), gte(loginAttempts.attemptedAt, new Date(Date.now() - windowMs))));
+  return (row?.count ?? 0) <= limit;
 }

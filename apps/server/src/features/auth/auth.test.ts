@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MSG, type ApiErrorBody, type AuthUser, type Session } from '@wycieczki/shared';
-import { THROTTLE } from '../../auth/throttle';
+import { THROTTLE, pairDelayMs } from '../../auth/throttle';
 import { profiles, refreshTokens, users } from '../../db/schema';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../test/factories';
 import { useTestApi } from '../../test/test-app';
@@ -151,38 +151,75 @@ describe('sign-in', () => {
     expect(response.body.error.message).toBe(MSG.emailInvalid);
   });
 
-  it(`throttles an email after ${THROTTLE.perEmail} attempts, even with the right password then`, async () => {
+  it(`makes one address wait after ${THROTTLE.perPair} failures for an account, but never locks the teacher out elsewhere`, async () => {
     const user = await createUser(api);
-    for (let i = 0; i < THROTTLE.perEmail; i += 1) {
-      expect((await signIn(user.email, 'Zle-Haslo-999', `10.1.0.${i}`)).status).toBe(401);
+    for (let i = 0; i < THROTTLE.perPair; i += 1) {
+      expect((await signIn(user.email, 'Zle-Haslo-999', '10.1.0.1')).status).toBe(401);
     }
-    const throttled = await signIn(user.email, user.password, '10.1.1.1');
+    // The guesser's address must wait, even with the right password…
+    const throttled = await signIn(user.email, user.password, '10.1.0.1');
     expect(throttled.status).toBe(429);
     expect(throttled.body.error.message).toBe(MSG.tooManyAttempts);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another account is not affected.
+    expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(THROTTLE.firstDelayMs / 1000);
+    // …while the teacher, from another address, signs in (on main: 429 for 15 minutes).
+    expect((await signIn(user.email, user.password, '10.1.1.1')).status).toBe(200);
+    // Another account is not affected either.
     const other = await createUser(api);
-    expect((await signIn(other.email, other.password, '10.1.1.2')).status).toBe(200);
+    expect((await signIn(other.email, other.password, '10.1.0.1')).status).toBe(200);
   });
 
-  it('holds the email limit under a burst of parallel attempts', async () => {
+  it('doubles the wait with each further failure of the same address, up to the window', async () => {
     const user = await createUser(api);
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signIn(user.email, 'Zle-Haslo-999', `10.2.0.${i}`)),
-    );
+    const address = '10.1.2.1';
+    for (let i = 0; i < THROTTLE.perPair; i += 1) await signIn(user.email, 'Zle-Haslo-999', address);
+    const pairKey = `pair:${user.email.toLowerCase()}|${address}`;
+    const age = async (seconds: number) =>
+      api.database.db.execute(sql`update login_attempts set attempted_at = attempted_at - make_interval(secs => ${seconds}) where key = ${pairKey}`);
+    expect((await signIn(user.email, 'Zle-Haslo-999', address)).status).toBe(429);
+    // 31 s later the wait of 30 s is over: one more try is checked (and fails)…
+    await age(31);
+    expect((await signIn(user.email, 'Zle-Haslo-999', address)).status).toBe(401);
+    // …and the next wait is twice as long.
+    const second = await signIn(user.email, 'Zle-Haslo-999', address);
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(THROTTLE.firstDelayMs / 1000);
+    expect(Number(second.headers.get('retry-after'))).toBeLessThanOrEqual((2 * THROTTLE.firstDelayMs) / 1000);
+    expect(pairDelayMs(THROTTLE.perPair + 10)).toBe(THROTTLE.windowMs);
+  });
+
+  it('holds the limit of one address under a burst of parallel attempts', async () => {
+    const user = await createUser(api);
+    const results = await Promise.all(Array.from({ length: 12 }, () => signIn(user.email, 'Zle-Haslo-999', '10.2.0.1')));
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(THROTTLE.perEmail);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - THROTTLE.perEmail);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(THROTTLE.perPair);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - THROTTLE.perPair);
   });
 
-  it(`throttles a client address after ${THROTTLE.perAddress} failed attempts, across emails`, async () => {
-    const address = '10.3.0.1';
-    for (let i = 0; i < THROTTLE.perAddress; i += 1) {
-      expect((await signIn(uniqueEmail(), 'Zle-Haslo-999', address)).status).toBe(401);
-    }
+  it('slows guessing from many addresses past the account ceiling, and still lets the right password in', async () => {
     const user = await createUser(api);
-    expect((await signIn(user.email, user.password, address)).status).toBe(429);
-    expect((await signIn(user.email, user.password, '10.3.0.2')).status).toBe(200);
+    for (let i = 0; i < THROTTLE.perAccountPerHour; i += 1) {
+      expect((await signIn(user.email, 'Zle-Haslo-999', `10.6.${Math.floor(i / 200)}.${i % 200}`)).status).toBe(401);
+    }
+    // On main the email was locked after 5 failures from anywhere: 429 here.
+    const started = Date.now();
+    const wrong = signIn(user.email, 'Zle-Haslo-999', '10.6.9.1');
+    const right = signIn(user.email, user.password, '10.6.9.2');
+    expect((await wrong).status).toBe(401);
+    expect((await right).status).toBe(200);
+    // The two waited their turns, one after the other.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * THROTTLE.accountSlowdownMs - 50);
+  });
+
+  it(`lets a school behind one address fail ${THROTTLE.perAddress} times across accounts before refusing it`, async () => {
+    const address = '10.3.0.1';
+    // 20 failures locked the whole address on main.
+    for (let i = 0; i < 20; i += 1) expect((await signIn(uniqueEmail(), 'Zle-Haslo-999', address)).status).toBe(401);
+    const teacher = await createUser(api);
+    expect((await signIn(teacher.email, teacher.password, address)).status).toBe(200);
+    for (let i = 20; i < THROTTLE.perAddress; i += 1) expect((await signIn(uniqueEmail(), 'Zle-Haslo-999', address)).status).toBe(401);
+    expect((await signIn(teacher.email, teacher.password, address)).status).toBe(429);
+    expect((await signIn(teacher.email, teacher.password, '10.3.0.2')).status).toBe(200);
   });
 
   it(`refuses more than ${THROTTLE.signUpsPerAddress} sign-ups from one address in the window, and creates no account then`, async () => {
@@ -202,11 +239,11 @@ describe('sign-in', () => {
     expect((await signUp(email, '10.5.0.2')).status).toBe(201);
   });
 
-  it('forgives earlier failures of an email after a successful sign-in', async () => {
+  it('forgives earlier failures of an address after a successful sign-in from it', async () => {
     const user = await createUser(api);
-    for (let i = 0; i < THROTTLE.perEmail - 1; i += 1) await signIn(user.email, 'Zle-Haslo-999', '10.4.0.1');
+    for (let i = 0; i < THROTTLE.perPair - 1; i += 1) await signIn(user.email, 'Zle-Haslo-999', '10.4.0.1');
     expect((await signIn(user.email, user.password, '10.4.0.1')).status).toBe(200);
-    for (let i = 0; i < THROTTLE.perEmail - 1; i += 1) {
+    for (let i = 0; i < THROTTLE.perPair - 1; i += 1) {
       expect((await signIn(user.email, 'Zle-Haslo-999', '10.4.0.1')).status).toBe(401);
     }
     expect((await signIn(user.email, user.password, '10.4.0.1')).status).toBe(200);
