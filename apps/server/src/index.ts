@@ -4,13 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadJwtSecret } from './auth/secrets';
-import { createTokenSigner } from './auth/tokens';
 import { readConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { describeError } from './lib/describe-error';
 import { log } from './lib/log';
-import { createRealtimeHub } from './realtime/hub';
+import { createRuntime } from './runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,8 +45,8 @@ async function main(): Promise<void> {
     database = await openDatabase({ kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite') });
   }
 
-  const tokens = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret));
-  const realtime = await createRealtimeHub(database);
+  const runtime = await createRuntime(database, await loadJwtSecret(database.db, config.jwtSecret));
+  const { tokens, realtime } = runtime;
   let stopping = false;
   const app = createApp({
     database,
@@ -72,7 +71,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info('shutting down: finishing requests in flight', { signal });
     // Event streams never finish by themselves: end them so the server can close.
-    void realtime.close();
+    void runtime.close();
     const force = setTimeout(() => {
       log.warn('requests still open after the grace period: closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -87,7 +86,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       clearInterval(dropIdle);
       try {
-        await realtime.close();
+        await runtime.close();
         await database.close();
       } finally {
         await releaseLock();

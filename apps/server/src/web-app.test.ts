@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { createRealtimeHub } from './realtime/hub';
-import { createTokenSigner } from './auth/tokens';
+import { createRuntime } from './runtime';
 import { openTestDatabase } from './test/test-database';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-dist-'));
@@ -15,12 +14,13 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe('serving the web app', async () => {
   const { database, drop } = await openTestDatabase();
-  const realtime = await createRealtimeHub(database);
+  const runtime = await createRuntime(database, 'x'.repeat(32));
+    const { realtime, tokens } = runtime;
   afterAll(async () => {
-    await realtime.close();
+    await runtime.close();
     await drop();
   });
-  const app = createApp({ database, tokens: createTokenSigner('k'.repeat(32)), realtime, trustProxy: false, webDistDir: dist });
+  const app = createApp({ database, tokens, realtime, trustProxy: false, webDistDir: dist });
 
   it.each(['/', '/trips', '/auth', '/nie-ma-takiej-strony'])('answers %s with the app, not cached', async (url) => {
     const response = await app.request(url);

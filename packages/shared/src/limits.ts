@@ -22,6 +22,8 @@ export const LIMITS = {
   schoolMax: 200,
   attendanceNameMax: 200,
   wizardGuardiansMax: 50,
+  /** Members of one trip, its creator included: the wizard's 50 extra guardians and its leader fit. */
+  tripMembersMax: 100,
   wizardRoomsMax: 200,
   searchQueryMax: 255,
   importMaxRows: 500,

@@ -52,6 +52,7 @@ export const MSG = {
   creatorCannotBeRemoved: 'Twórcy wycieczki nie można usunąć z opiekunów',
   tripNotFound: 'Nie znaleziono wycieczki',
   tooManyGuardians: 'Można dodać najwyżej 50 opiekunów',
+  tripMembersLimit: 'Wycieczka może mieć najwyżej 100 opiekunów',
   tooManyRooms: 'Można dodać najwyżej 200 pokoi',
   searchTooShort: 'Wpisz co najmniej 3 znaki',
   onlyCreatorPesel: 'Tylko twórca wycieczki może dodać PESEL',

@@ -7,7 +7,8 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 const ISSUER = 'wycieczki';
 const AUDIENCE = 'wycieczki-api';
 
-export type AccessClaims = { userId: string; email: string };
+/** `sessionId` is the refresh-token family the access token was issued in: revoking it ends the token too. */
+export type AccessClaims = { userId: string; email: string; sessionId: string };
 export type VerifiedAccess = AccessClaims & { expiresAt: number };
 
 export type TokenSigner = {
@@ -18,7 +19,12 @@ export type TokenSigner = {
 /** How many verified tokens are remembered; the oldest is forgotten first. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-export function createTokenSigner(secret: string): TokenSigner {
+/**
+ * `isRevoked` (the revocation list, decision 011) is asked on every verification, also for a token
+ * remembered as valid: a revoked session's tokens are refused from the moment the list knows of it.
+ */
+export function createTokenSigner(secret: string, options: { isRevoked?: (sessionId: string) => boolean } = {}): TokenSigner {
+  const isRevoked = options.isRevoked ?? (() => false);
   const key = new TextEncoder().encode(secret);
   // A token's validity depends only on its bytes and the clock, so a verified token is remembered
   // until it expires: the HMAC check (WebCrypto, ~10% of a simple read's CPU) runs once per token.
@@ -27,7 +33,7 @@ export function createTokenSigner(secret: string): TokenSigner {
     async signAccessToken(claims, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAtSeconds = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
-      const token = await new SignJWT({ email: claims.email })
+      const token = await new SignJWT({ email: claims.email, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -40,7 +46,7 @@ export function createTokenSigner(secret: string): TokenSigner {
     async verifyAccessToken(token) {
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAt > Date.now()) return known;
+        if (known.expiresAt > Date.now()) return isRevoked(known.sessionId) ? null : known;
         verified.delete(token);
       }
       try {
@@ -49,11 +55,13 @@ export function createTokenSigner(secret: string): TokenSigner {
           audience: AUDIENCE,
           algorithms: ['HS256'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number') return null;
-        const claims = { userId: payload.sub, email: payload.email, expiresAt: payload.exp * 1000 };
+        const { sub, email, sid, exp } = payload;
+        // A token without its session (issued before sessions were revocable) is refused: the client refreshes.
+        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+        const claims = { userId: sub, email, sessionId: sid, expiresAt: exp * 1000 };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
         verified.set(token, claims);
-        return claims;
+        return isRevoked(claims.sessionId) ? null : claims;
       } catch {
         return null;
       }

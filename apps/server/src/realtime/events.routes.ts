@@ -26,6 +26,7 @@ export function eventsRoutes(hub: RealtimeHub, tokens: TokenSigner) {
 
       const unsubscribe = hub.subscribe(
         user.userId,
+        user.sessionId,
         (message: RealtimeMessage) => (message.type === 'change' ? write('change', message.event) : write('resync', {})),
         () => finish(),
       );

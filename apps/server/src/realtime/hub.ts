@@ -1,25 +1,72 @@
 import type { RealtimeEvent } from '@wycieczki/shared';
+import type { RevocationList } from '../auth/revocation';
 import type { Database } from '../db/client';
 import { log } from '../lib/log';
+import type { MembershipSource } from './membership';
 import { REALTIME_CHANNEL, type RealtimeNotification } from './publish';
 
 export type RealtimeMessage = { type: 'change'; event: RealtimeEvent } | { type: 'resync' };
 
-type Subscriber = { userId: string; send: (message: RealtimeMessage) => void; end: () => void };
+type Subscriber = { userId: string; sessionId: string; send: (message: RealtimeMessage) => void; end: () => void };
 
 export type RealtimeHub = {
   /** Registers a signed-in user's stream; returns the function that removes it. */
-  subscribe(userId: string, send: (message: RealtimeMessage) => void, end: () => void): () => void;
+  subscribe(userId: string, sessionId: string, send: (message: RealtimeMessage) => void, end: () => void): () => void;
   subscriberCount(): number;
   close(): Promise<void>;
 };
 
+export type HubDeps = {
+  database: Pick<Database, 'listen'>;
+  membership: MembershipSource;
+  /** Streams of a revoked session end as soon as the revocation is known. */
+  revocations?: Pick<RevocationList, 'onRevoked'>;
+};
+
 /**
- * One LISTEN per server instance; each notification goes to the streams of the users it names.
- * The recipients were decided in the transaction that made the change, from the trip's members.
+ * One LISTEN per server instance. A notification names the trip and what changed, never who may
+ * receive it: each instance keeps, for the users with an open stream here, the set of trips each may
+ * see (loaded when their first stream opens), and keeps those sets up to date from the notifications
+ * that change membership (a guardian added or removed, a trip created or deleted). After a lost LISTEN
+ * connection the sets are loaded again, since a change may have been missed. Notifications are
+ * handled one at a time, in order.
  */
-export async function createRealtimeHub(database: Pick<Database, 'listen'>): Promise<RealtimeHub> {
-  const subscribers = new Set<Subscriber>();
+export async function createRealtimeHub({ database, membership, revocations }: HubDeps): Promise<RealtimeHub> {
+  /** The users with a stream here: their streams, and the trips they may see once loaded. */
+  const users = new Map<string, { streams: Set<Subscriber>; trips: Set<string>; loaded: Promise<void> }>();
+  let queue = Promise.resolve();
+
+  const load = (userId: string, entry: { trips: Set<string>; loaded: Promise<void> }) => {
+    entry.loaded = membership.tripsOf(userId).then(
+      (trips) => {
+        entry.trips = new Set(trips);
+      },
+      (error: unknown) => log.warn('realtime: memberships could not be loaded', { error: String(error) }),
+    );
+    return entry.loaded;
+  };
+
+  /** Waits for the memberships still loading (a stream just opened), so no event is judged on a half-known set. */
+  const settled = async () => {
+    for (const entry of users.values()) await entry.loaded;
+  };
+
+  const handle = async (notification: RealtimeNotification) => {
+    await settled();
+    const { memberId, ...event } = notification;
+    const { tripId, topic, action } = event;
+    if ((topic === 'trips' || topic === 'trip_guardians') && action === 'created') {
+      // New members: ask the database once who they are, and let those with a stream here in.
+      for (const userId of await membership.membersOf(tripId)) users.get(userId)?.trips.add(tripId);
+    }
+    const removed = topic === 'trip_guardians' && action === 'deleted' && memberId ? users.get(memberId) : undefined;
+    for (const [userId, entry] of users) {
+      // The removed guardian hears of it once, then nothing more of this trip.
+      if (!entry.trips.has(tripId) && entry !== removed) continue;
+      for (const stream of entry.streams) stream.send({ type: 'change', event });
+      if (entry === removed || (topic === 'trips' && action === 'deleted')) users.get(userId)?.trips.delete(tripId);
+    }
+  };
 
   const deliver = (payload: string) => {
     let notification: RealtimeNotification;
@@ -29,30 +76,42 @@ export async function createRealtimeHub(database: Pick<Database, 'listen'>): Pro
       log.warn('realtime: unreadable notification');
       return;
     }
-    const { recipients, ...event } = notification;
-    const allowed = new Set(recipients);
-    for (const subscriber of subscribers) {
-      if (allowed.has(subscriber.userId)) subscriber.send({ type: 'change', event });
-    }
+    queue = queue.then(() => handle(notification)).catch((error: unknown) => log.warn('realtime: notification not delivered', { error: String(error) }));
   };
 
   const resync = () => {
-    for (const subscriber of subscribers) subscriber.send({ type: 'resync' });
+    queue = queue.then(async () => {
+      await Promise.all([...users].map(([userId, entry]) => load(userId, entry)));
+      for (const entry of users.values()) for (const stream of entry.streams) stream.send({ type: 'resync' });
+    });
   };
 
   const unlisten = await database.listen(REALTIME_CHANNEL, deliver, resync);
+  const stopRevocations = revocations?.onRevoked((sessionId) => {
+    for (const entry of users.values()) for (const stream of entry.streams) if (stream.sessionId === sessionId) stream.end();
+  });
 
   return {
-    subscribe(userId, send, end) {
-      const subscriber = { userId, send, end };
-      subscribers.add(subscriber);
-      return () => subscribers.delete(subscriber);
+    subscribe(userId, sessionId, send, end) {
+      const subscriber = { userId, sessionId, send, end };
+      let entry = users.get(userId);
+      if (!entry) {
+        entry = { streams: new Set(), trips: new Set(), loaded: Promise.resolve() };
+        users.set(userId, entry);
+        void load(userId, entry);
+      }
+      entry.streams.add(subscriber);
+      return () => {
+        entry.streams.delete(subscriber);
+        if (entry.streams.size === 0 && users.get(userId) === entry) users.delete(userId);
+      };
     },
-    subscriberCount: () => subscribers.size,
+    subscriberCount: () => [...users.values()].reduce((count, entry) => count + entry.streams.size, 0),
     /** Ends every open stream (server shutdown), then stops listening. */
     async close() {
-      for (const subscriber of subscribers) subscriber.end();
-      subscribers.clear();
+      stopRevocations?.();
+      for (const entry of users.values()) for (const stream of entry.streams) stream.end();
+      users.clear();
       await unlisten();
     },
   };

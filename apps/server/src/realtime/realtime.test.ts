@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Session, TripSummary } from '@wycieczki/shared';
 import { createApp } from '../app';
-import { createTokenSigner } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/client';
 import { openEventStream } from '../test/event-stream';
 import { createTrip, createUser, DEFAULT_PASSWORD, uniqueEmail } from '../test/factories';
 import { useTestApi } from '../test/test-app';
-import { createRealtimeHub } from './hub';
+import { createRuntime } from '../runtime';
 
 const api = useTestApi();
 
@@ -54,6 +53,26 @@ describe('the event stream', () => {
     }
   });
 
+  it('lets a guardian added while the stream is open hear the trip from then on, also a trip made with them', async () => {
+    const a = await createUser(api);
+    const b = await createUser(api);
+    const streamB = await openEventStream(api.app, b.accessToken);
+    try {
+      const trip = await createTrip(api, a);
+      await api.request('PATCH', `/api/trips/${trip.id}`, { token: a.accessToken, body: { name: 'Przed dodaniem' } });
+      expect(await streamB.nextChange(trip.id, 'trips', { timeoutMs: 500, action: 'updated' })).toBeNull();
+      await api.request('POST', `/api/trips/${trip.id}/guardians`, { token: a.accessToken, body: { email: b.email } });
+      expect(await streamB.nextChange(trip.id, 'trip_guardians', { action: 'created' })).not.toBeNull();
+      await api.request('PATCH', `/api/trips/${trip.id}`, { token: a.accessToken, body: { name: 'Po dodaniu' } });
+      expect(await streamB.nextChange(trip.id, 'trips', { action: 'updated' })).not.toBeNull();
+
+      const withB = await createTrip(api, a, { guardians: [b] });
+      expect(await streamB.nextChange(withB.id, 'trips', { action: 'created' })).not.toBeNull();
+    } finally {
+      await streamB.close();
+    }
+  });
+
   it('tells every guardian that a trip was deleted', async () => {
     const a = await createUser(api);
     const b = await createUser(api);
@@ -83,7 +102,7 @@ describe('the event stream', () => {
 
   it('ends the stream when its access token expires', async () => {
     const user = await createUser(api);
-    const almostExpired = await new (await import('jose')).SignJWT({ email: user.email })
+    const almostExpired = await new (await import('jose')).SignJWT({ email: user.email, sid: crypto.randomUUID() })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.user.id)
       .setIssuer('wycieczki')
@@ -118,9 +137,8 @@ describe('two server instances on one database', () => {
       second = await openDatabase({ kind: 'server', databaseUrl: url.toString(), poolSize: 2 });
       opened.push(second);
     }
-    const tokens = createTokenSigner(api.secret);
-    const hub2 = await createRealtimeHub(second);
-    const instance2 = createApp({ database: second, tokens, realtime: hub2, trustProxy: true, webDistDir: null });
+    const runtime2 = await createRuntime(second, api.secret);
+    const instance2 = createApp({ database: second, tokens: runtime2.tokens, realtime: runtime2.realtime, trustProxy: true, webDistDir: null });
     try {
       const a = await createUser(api);
       const bEmail = uniqueEmail();
@@ -139,7 +157,7 @@ describe('two server instances on one database', () => {
         await stream.close();
       }
     } finally {
-      await hub2.close();
+      await runtime2.close();
     }
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../app';
-import { createTokenSigner, type TokenSigner } from '../auth/tokens';
+import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
+import type { RealtimeHub } from '../realtime/hub';
+import { createRuntime } from '../runtime';
 import { openTestDatabase } from './test-database';
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
@@ -29,13 +30,15 @@ export type TestApi = {
 export function useTestApi(): TestApi {
   const api = {} as TestApi;
   let drop: () => Promise<void> = async () => {};
+  let closeRuntime: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
     const opened = await openTestDatabase();
     drop = opened.drop;
     const secret = randomBytes(32).toString('hex');
-    const tokens = createTokenSigner(secret);
-    const realtime = await createRealtimeHub(opened.database);
+    const runtime = await createRuntime(opened.database, secret);
+    const { tokens, realtime } = runtime;
+    closeRuntime = runtime.close;
     const app = createApp({ database: opened.database, tokens, realtime, trustProxy: true, webDistDir: null });
     Object.assign(api, {
       app,
@@ -64,7 +67,7 @@ export function useTestApi(): TestApi {
   });
 
   afterAll(async () => {
-    await api.realtime?.close();
+    await closeRuntime();
     await drop();
   });
 

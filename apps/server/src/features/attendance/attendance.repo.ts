@@ -78,8 +78,8 @@ export type MarkOutcome = { member: boolean; checkFound: boolean; studentFound: 
  * Writes ONE student's mark on ONE list; no other record is touched.
  * The hottest write of the app (a guardian ticking names on a bus) in ONE statement, so in one
  * round trip and one implicit transaction: the membership check, the list and the student of this
- * trip, the upsert of the one record, and the NOTIFY of publishTripChange (same payload: the
- * members as recipients and the actor's name, read in the same snapshot). `event` holds the fields
+ * trip, the upsert of the one record, and the NOTIFY of publishTripChange (same payload, with the
+ * actor's name read in the same snapshot). `event` holds the fields
  * known up front; `summaryFormat` gets the student's and the list's names (`format`'s %s).
  */
 const MARK_SQL = `
@@ -97,8 +97,7 @@ with
   notified as (
     select pg_notify('${REALTIME_CHANNEL}', ($6::jsonb || jsonb_build_object(
       'summary', format($7, stu.name, chk.name),
-      'actorName', coalesce((select coalesce(nullif(full_name, ''), email) from profiles where id = $2), ''),
-      'recipients', coalesce((select jsonb_agg(guardian_id::text) from trip_guardians where trip_id = $1), '[]'::jsonb)
+      'actorName', coalesce((select coalesce(nullif(full_name, ''), email) from profiles where id = $2), '')
     ))::text)
     from written, chk, stu
   )
@@ -111,7 +110,7 @@ select
 export async function markRecord(
   db: Db,
   mark: { tripId: string; userId: string; checkId: string; studentId: string; status: AttendanceStatus },
-  event: Omit<RealtimeNotification, 'summary' | 'actorName' | 'recipients'>,
+  event: Omit<RealtimeNotification, 'summary' | 'actorName' | 'memberId'>,
   summaryFormat: string,
 ): Promise<MarkOutcome> {
   const [row] = await queryPrepared<MarkOutcome>(db, 'mark_attendance_record', MARK_SQL, [

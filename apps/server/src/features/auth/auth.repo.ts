@@ -74,10 +74,3 @@ export async function findRefreshTokenFamily(db: Queryable, tokenHash: string): 
     .where(eq(refreshTokens.tokenHash, tokenHash));
   return row?.familyId ?? null;
 }
-
-export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}

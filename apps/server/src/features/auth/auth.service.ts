@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, type AuthUser, type Session } from '@wycieczki/shared';
+import { revokeSession } from '../../auth/revocation';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { clearAttempt, registerAttempt, registerSignUp } from '../../auth/throttle';
 import { REFRESH_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, type TokenSigner } from '../../auth/tokens';
@@ -13,7 +14,6 @@ import {
   findUserByEmail,
   insertRefreshToken,
   insertUserWithProfile,
-  revokeFamily,
 } from './auth.repo';
 
 export type AuthDeps = { db: Db; tokens: TokenSigner; signUpLimit?: number | undefined };
@@ -28,7 +28,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
   async function issueSession(conn: Db | Tx, user: AuthUser, familyId: string = randomUUID()): Promise<Session> {
-    const access = await tokens.signAccessToken({ userId: user.id, email: user.email });
+    const access = await tokens.signAccessToken({ userId: user.id, email: user.email, sessionId: familyId });
     const refresh = newRefreshToken();
     await insertRefreshToken(conn, {
       userId: user.id,
@@ -74,7 +74,7 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
         const consumed = await consumeRefreshToken(tx, tokenHash);
         if (!consumed) {
           const familyId = await findRefreshTokenFamily(tx, tokenHash);
-          if (familyId) await revokeFamily(tx, familyId);
+          if (familyId) await revokeSession(tx, familyId);
           return null;
         }
         const user = await findAuthUser(tx, consumed.userId);
@@ -89,7 +89,7 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
 
     async signOut(refreshToken: string): Promise<void> {
       const familyId = await findRefreshTokenFamily(db, hashRefreshToken(refreshToken));
-      if (familyId) await revokeFamily(db, familyId);
+      if (familyId) await revokeSession(db, familyId);
     },
 
     async me(userId: string): Promise<AuthUser> {

@@ -330,8 +330,8 @@ describe('access tokens', () => {
     expect(malformed.status).toBe(401);
     expect(malformed.body.error.message).toBe(MSG.sessionExpired);
 
-    const sign = (secret: string, expiresAt: number) =>
-      new SignJWT({ email: user.email })
+    const sign = (secret: string, expiresAt: number, claims: Record<string, string> = { email: user.email, sid: crypto.randomUUID() }) =>
+      new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.user.id)
         .setIssuer('wycieczki')
@@ -346,6 +346,9 @@ describe('access tokens', () => {
     expect((await api.request('GET', '/api/auth/me', { token: expired })).status).toBe(401);
     const valid = await sign(api.secret, now + 600);
     expect((await api.request('GET', '/api/auth/me', { token: valid })).status).toBe(200);
+    // Without its session a token cannot be revoked: refused, the client refreshes.
+    const sessionless = await sign(api.secret, now + 600, { email: user.email });
+    expect((await api.request('GET', '/api/auth/me', { token: sessionless })).status).toBe(401);
   });
 
   it('issues access tokens that live about 15 minutes', async () => {

@@ -34,6 +34,11 @@ export async function findMembership(db: Queryable, tripId: string, guardianId: 
   return row ?? null;
 }
 
+export async function countMembers(tx: Tx, tripId: string): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(tripGuardians).where(eq(tripGuardians.tripId, tripId));
+  return row?.n ?? 0;
+}
+
 export async function insertGuardian(tx: Tx, tripId: string, guardianId: string): Promise<void> {
   await tx.insert(tripGuardians).values({ tripId, guardianId, role: 'guardian' });
 }

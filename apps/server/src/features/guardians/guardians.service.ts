@@ -1,10 +1,10 @@
-import { MSG, type Guardian } from '@wycieczki/shared';
+import { LIMITS, MSG, type Guardian } from '@wycieczki/shared';
 import { assertCan, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import { publishTripChange } from '../../realtime/publish';
-import { deleteGuardian, findMembership, findUserIdByEmail, insertGuardian, listGuardians } from './guardians.repo';
+import { countMembers, deleteGuardian, findMembership, findUserIdByEmail, insertGuardian, listGuardians } from './guardians.repo';
 
 export function createGuardiansService({ db }: { db: Db }) {
   return {
@@ -20,14 +20,14 @@ export function createGuardiansService({ db }: { db: Db }) {
         const guardianId = await findUserIdByEmail(tx, email);
         if (!guardianId) throw new AppError(404, 'not_found', MSG.userNotFound);
         if (await findMembership(tx, tripId, guardianId)) throw new AppError(409, 'conflict', MSG.alreadyGuardian);
+        // Counted under the trip's row lock (forUpdate above): two additions at once cannot both pass.
+        if ((await countMembers(tx, tripId)) >= LIMITS.tripMembersMax) throw errors.validation(MSG.tripMembersLimit);
         await insertGuardian(tx, tripId, guardianId);
-        await publishTripChange(tx, {
-          tripId,
-          topic: 'trip_guardians',
-          action: 'created',
-          actorId: userId,
-          summary: 'dodano opiekuna do wycieczki',
-        });
+        await publishTripChange(
+          tx,
+          { tripId, topic: 'trip_guardians', action: 'created', actorId: userId, summary: 'dodano opiekuna do wycieczki' },
+          guardianId,
+        );
       });
       return listGuardians(db, tripId);
     },
@@ -43,7 +43,7 @@ export function createGuardiansService({ db }: { db: Db }) {
         await publishTripChange(
           tx,
           { tripId, topic: 'trip_guardians', action: 'deleted', actorId: userId, summary: 'usunięto opiekuna z wycieczki' },
-          [guardianId],
+          guardianId,
         );
       });
       return listGuardians(db, tripId);

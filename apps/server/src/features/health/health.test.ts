@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createRealtimeHub } from '../../realtime/hub';
-import { createTokenSigner } from '../../auth/tokens';
+import { createRuntime } from '../../runtime';
 import { openTestDatabase } from '../../test/test-database';
 import { useTestApi } from '../../test/test-app';
 
@@ -17,9 +16,10 @@ describe('health', () => {
 
   it('answers 503 when the database is not', async () => {
     const { database, drop } = await openTestDatabase();
-    const realtime = await createRealtimeHub(database);
-    const app = createApp({ database, tokens: createTokenSigner('x'.repeat(32)), realtime, trustProxy: false, webDistDir: null });
-    await realtime.close();
+    const runtime = await createRuntime(database, 'x'.repeat(32));
+    const { realtime, tokens } = runtime;
+    const app = createApp({ database, tokens, realtime, trustProxy: false, webDistDir: null });
+    await runtime.close();
     await drop();
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);

@@ -101,8 +101,3 @@ export async function updateTrip(
 export async function deleteTrip(tx: Tx, tripId: string): Promise<void> {
   await tx.delete(trips).where(eq(trips.id, tripId));
 }
-
-export async function listMemberIds(tx: Tx, tripId: string): Promise<string[]> {
-  const rows = await tx.select({ id: tripGuardians.guardianId }).from(tripGuardians).where(eq(tripGuardians.tripId, tripId));
-  return rows.map((r) => r.id);
-}

@@ -14,7 +14,6 @@ import {
   insertStudents,
   insertTrip,
   insertTripGuardians,
-  listMemberIds,
   listTripsForUser,
   updateTrip,
   type TripRow,
@@ -124,9 +123,8 @@ export function createTripsService({ db }: { db: Db }) {
       await db.transaction(async (tx) => {
         const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
         assertCan(access, 'deleteTrip');
-        const members = await listMemberIds(tx, tripId);
         await deleteTrip(tx, tripId);
-        await publishTripChange(tx, { tripId, topic: 'trips', action: 'deleted', actorId: userId, summary: 'usunięto wycieczkę' }, members);
+        await publishTripChange(tx, { tripId, topic: 'trips', action: 'deleted', actorId: userId, summary: 'usunięto wycieczkę' });
       });
     },
   };
