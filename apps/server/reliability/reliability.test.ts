@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room, Session, TripSummary } from '@wycieczki/shared';
+import { spacesBomb, worstAcceptedWorkbook } from '../src/test/hostile-files';
 import { api, startPostgres, startServer, type Postgres, type ServerProcess } from './harness';
 
 // Reliability under load and faults, against real processes. Each loop is bounded in count and time.
@@ -192,4 +193,39 @@ describe('under load and faults', () => {
     expect(await second.waitFor(trip.id, 5_000)).toBe(true);
     second.close();
   }, 90_000);
+});
+
+describe('hostile uploads against the built server (its bundled import worker)', () => {
+  it('keeps answering /api/health while decompression bombs and the costliest accepted file are uploaded', async () => {
+    const upload = async (file: Uint8Array) =>
+      fetch(`${server.url}/api/trips/${trip.id}/students/import/preview`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${creator.accessToken}`, 'content-type': 'application/octet-stream' },
+        body: file,
+      });
+    const csv = new TextEncoder().encode('Imię i nazwisko;Dieta\nAla Kot;wegetariańska\n');
+    const ok = await upload(csv);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { rows: unknown[] }).rows).toHaveLength(1);
+
+    const files = [await spacesBomb(), await worstAcceptedWorkbook()];
+    const statuses: number[] = [];
+    let uploading = true;
+    const uploads = load(8_000, 3, 30, async (i) => {
+      const response = await upload(files[i % files.length]!);
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }).finally(() => (uploading = false));
+    const health: number[] = [];
+    while (uploading) {
+      health.push((await fetch(`${server.url}/api/health`)).status);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await uploads;
+    expect(statuses.length).toBeGreaterThan(0);
+    // Refused (413 bomb, 400 too many rows or too slow, 503 while the readers are busy); never an error of the server.
+    expect(statuses.every((status) => [400, 413, 503].includes(status)), statuses.join(',')).toBe(true);
+    expect(health.length).toBeGreaterThan(20);
+    expect(health.every((status) => status === 200)).toBe(true);
+  }, 60_000);
 });

@@ -1,28 +1,13 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import writeXlsxFile from 'write-excel-file/node';
 import { MSG, type ApiErrorBody, type ImportPreview } from '@wycieczki/shared';
 import { createTrip, createUser, type TestUser } from '../../../test/factories';
+import { spacesBomb, worstAcceptedWorkbook } from '../../../test/hostile-files';
 import { useTestApi } from '../../../test/test-app';
 import { XLSX_BUDGET, readTable } from './read-table';
 import { ZipBudgetError, rezipWithinBudget } from './zip-budget';
 
 const api = useTestApi();
-
-/** A real workbook whose one sheet is `sheetXml`, zipped with the highest compression. */
-async function workbookWithSheet(sheetXml: (real: string) => string): Promise<Uint8Array> {
-  const real = await writeXlsxFile([[{ value: 'Imię i nazwisko' }], [{ value: 'Ala Kot' }]]).toBuffer();
-  const { unzipSync } = await import('fflate');
-  const files = unzipSync(new Uint8Array(real));
-  const sheetName = Object.keys(files).find((name) => /xl\/worksheets\/sheet1\.xml$/.test(name))!;
-  files[sheetName] = strToU8(sheetXml(new TextDecoder().decode(files[sheetName])));
-  return zipSync(files, { level: 9 });
-}
-
-/** The 103 KB bomb of the report: a sheet that inflates to 100 MB of spaces. */
-function spacesBomb(): Promise<Uint8Array> {
-  return workbookWithSheet((real) => real.replace('<sheetData>', `<sheetData>${' '.repeat(100 * 1024 * 1024)}`));
-}
 
 /** Declares `size` as the inflated size of every larger entry, in local and central headers alike (a lying archive). */
 function lieAboutSizes(zip: Uint8Array, size: number): Uint8Array {
@@ -79,17 +64,7 @@ describe('POST /students/import/preview under a budget', () => {
   it('reads the worst file within the budget off the event loop: health answers while it is read', async () => {
     const creator = await createUser(api);
     const trip = await createTrip(api, creator);
-    // As much sheet XML as fits the 1 MB upload (about 12 MB), all of it cells to parse: the costliest
-    // file the server agrees to read.
-    const columns = Array.from({ length: 26 * 2 }, (_, i) => (i < 26 ? '' : 'A') + String.fromCharCode(65 + (i % 26)));
-    const rows: string[] = [];
-    let length = 0;
-    for (let r = 1; length < 12 * 1024 * 1024; r += 1) {
-      const row = `<row r="${r}">${columns.map((col) => `<c r="${col}${r}" t="s"><v>0</v></c>`).join('')}</row>`;
-      rows.push(row);
-      length += row.length;
-    }
-    const worst = await workbookWithSheet((real) => real.replace(/<sheetData>.*<\/sheetData>/s, `<sheetData>${rows.join('')}</sheetData>`));
+    const worst = await worstAcceptedWorkbook();
     expect(worst.length).toBeLessThan(1024 * 1024);
     let importDone = false;
     const importing = preview(creator, trip.id, worst).finally(() => (importDone = true));
