@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, shared by the server and the web app. */
+/** Business constants of docs/product.md §9, shared by the server and the web app. */
 export const LIMITS = {
   studentsPerGuardian: 10,
   defaultTripLengthDays: 3,
@@ -35,7 +35,7 @@ export const MASKED = '***MASKED***';
 export const GUARDIAN_ROLES = ['creator', 'guardian'] as const;
 export type GuardianRole = (typeof GUARDIAN_ROLES)[number];
 
-/** How many students a trip may have: 10 for each guardian, the leader included (SPEC.md section 5). */
+/** How many students a trip may have: 10 for each guardian, the leader included (docs/product.md §5). */
 export function studentLimit(guardianCount: number): number {
   return Math.max(1, guardianCount) * LIMITS.studentsPerGuardian;
 }

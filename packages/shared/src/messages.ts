@@ -1,4 +1,4 @@
-/** Polish messages of SPEC.md section 5 (word for word) and the few the server adds where SPEC.md is silent. */
+/** Polish messages of docs/product.md §5 (word for word) and the few the server adds where the first specification was silent. */
 export const MSG = {
   emailRequired: 'Email jest wymagany',
   emailInvalid: 'Nieprawidłowy format email',

@@ -218,7 +218,7 @@ export type LocationInput = z.input<typeof locationSchema>;
 
 /**
  * The new-trip wizard, submitted as one request: the trip, its leader (by email), extra guardians
- * (by email), and the students and rooms collected on the way. Rules of SPEC.md section 5 'Wizard'.
+ * (by email), and the students and rooms collected on the way. Rules of docs/product.md §5 'Wizard'.
  */
 export const tripCreateSchema = z
   .object({
@@ -266,7 +266,7 @@ export const userSearchSchema = z.object({
     .check(z.trim(), z.minLength(LIMITS.leaderSearchMinChars, MSG.searchTooShort), z.maxLength(LIMITS.searchQueryMax, MSG.emailTooLong)),
 });
 
-/** The message to show for a failed parse: the first issue, as SPEC.md shows the first error. */
+/** The message to show for a failed parse: the first issue, as the forms show the first error. */
 export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? MSG.invalidRequest;
 }

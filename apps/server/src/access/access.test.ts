@@ -21,7 +21,7 @@ type Endpoint = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: (ctx: Ctx) => string;
   body?: (ctx: Ctx) => unknown;
-  /** What a guardian who is neither creator nor leader gets (DECISIONS.md matrix). */
+  /** What a guardian who is neither creator nor leader gets (docs/product.md §6). */
   guardian: 200 | 201 | 204 | 403;
   /** What the leader gets, when it differs from a plain guardian. */
   leader?: 200 | 201 | 204 | 403;

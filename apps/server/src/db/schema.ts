@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// The data model of SPEC.md section 3, plus what the server needs for auth and auditing.
+// The data model of docs/product.md §3, plus what the server needs for auth and auditing.
 // Everything that belongs to a trip cascades from trips, so deleting a trip deletes all its data.
 
 const id = () => uuid('id').primaryKey().defaultRandom();

@@ -1,5 +1,5 @@
 /**
- * The assignment rule of SPEC.md section 4, as a pure function: the chosen students become the
+ * The assignment rule of docs/product.md §4, as a pure function: the chosen students become the
  * room's whole set (moved here from wherever they were), the room's other students leave it.
  */
 export type AssignmentPlan = { moveIn: string[]; moveOut: string[] };

@@ -112,7 +112,7 @@ export function createAttendanceService({ db }: { db: Db }) {
       });
     },
 
-    /** Marks one student on one list (DECISIONS.md: per-record attendance, no replace-all). */
+    /** Marks one student on one list (docs/product.md §4: per-record attendance, no replace-all). */
     async mark(userId: string, tripId: string, checkId: string, studentId: string, status: AttendanceStatus): Promise<void> {
       if (!isUuid(tripId)) throw errors.notFound(MSG.tripNotFound);
       if (!isUuid(checkId)) throw errors.notFound(CHECK_NOT_FOUND);

@@ -18,7 +18,7 @@ import {
 
 export type AuthDeps = { db: Db; tokens: TokenSigner; signUpLimit?: number | undefined };
 
-/** 'Jan Maria Kowalska' -> first 'Jan', last 'Maria Kowalska' (split at the first space, DECISIONS.md). */
+/** 'Jan Maria Kowalska' -> first 'Jan', last 'Maria Kowalska' (split at the first space, docs/product.md §3). */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim().replace(/\s+/g, ' ');
   const space = trimmed.indexOf(' ');

@@ -21,7 +21,7 @@ export async function listLocations(db: Queryable, tripId: string): Promise<Stud
     .where(eq(studentLocations.tripId, tripId));
 }
 
-/** One row per student and trip: the second update changes the same row (SPEC.md section 4). */
+/** One row per student and trip: the second update changes the same row (docs/product.md §4). */
 export async function upsertLocation(tx: Tx, row: { tripId: string; studentId: string; lat: number; lng: number; updatedBy: string }): Promise<void> {
   await tx
     .insert(studentLocations)

@@ -85,7 +85,7 @@ export function createRoomsService({ db }: { db: Db }) {
     },
 
     /**
-     * SPEC.md section 4 in ONE transaction: the chosen students move here (leaving their old rooms),
+     * docs/product.md §4 in ONE transaction: the chosen students move here (leaving their old rooms),
      * the room's unchosen students lose it. The room row is locked, so racing assignments are serialised
      * and the capacity holds even when the client's check is bypassed (409).
      */
