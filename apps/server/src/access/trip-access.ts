@@ -16,7 +16,7 @@ export type TripAccess = {
 };
 
 /**
- * The permission matrix of DECISIONS.md, in one place. Every service that touches a trip asks
+ * The permission matrix of docs/product.md §6, in one place. Every service that touches a trip asks
  * `loadTripAccess` first and then `assertCan` for what it is about to do.
  */
 export type TripAction =
