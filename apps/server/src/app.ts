@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { MSG, type ApiErrorBody } from '@wycieczki/shared';
+import { MSG } from '@wycieczki/shared';
 import type { AppEnv } from './app-env';
 import type { MapConfig } from './config';
 import { requireUser } from './auth/middleware';
@@ -25,7 +25,7 @@ import { createProfileService } from './features/profile/profile.service';
 import { tripsRoutes } from './features/trips/trips.routes';
 import { createTripsService } from './features/trips/trips.service';
 import { usersRoutes } from './features/users/users.routes';
-import { errorResponse } from './lib/errors';
+import { AppError, errorResponse, errors } from './lib/errors';
 import { isCleanUrl } from './lib/safe-json';
 import { eventsRoutes } from './realtime/events.routes';
 import type { RealtimeHub } from './realtime/hub';
@@ -73,12 +73,10 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.use('/api/*', async (c, next) => {
     // A NUL or a byte that is no UTF-8 in the path or the query string: 400, before any handler.
     const url = c.req.url;
-    if (!isCleanUrl(url.slice(url.indexOf('/', url.indexOf('//') + 2)))) {
-      return c.json<ApiErrorBody>({ error: { code: 'validation', message: MSG.invalidRequest } }, 400);
-    }
+    if (!isCleanUrl(url.slice(url.indexOf('/', url.indexOf('//') + 2)))) return errorResponse(c, errors.validation(MSG.invalidRequest));
     return next();
   });
-  const tooLarge = (c: Context<AppEnv>) => c.json<ApiErrorBody>({ error: { code: 'body_too_large', message: MSG.bodyTooLarge } }, 413);
+  const tooLarge = (c: Context<AppEnv>) => errorResponse(c, new AppError('body_too_large', MSG.bodyTooLarge));
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('/api/*', async (c, next) => {
     // GET and HEAD carry no body. A declared Content-Length is checked as it stands: Node's parser
@@ -108,7 +106,7 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/users', usersRoutes(db));
   app.route('/api/events', eventsRoutes(realtime, tokens));
 
-  app.all('/api/*', (c) => c.json<ApiErrorBody>({ error: { code: 'not_found', message: MSG.notFound } }, 404));
+  app.all('/api/*', (c) => errorResponse(c, errors.notFound()));
   if (webDistDir) app.get('*', serveWebApp(webDistDir));
 
   app.onError((error, c) => errorResponse(c, error));

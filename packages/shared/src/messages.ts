@@ -70,6 +70,7 @@ export const MSG = {
   importNoNameColumn: 'Nie znaleziono kolumny z imieniem i nazwiskiem ucznia',
   // Server-level answers.
   invalidRequest: 'Nieprawidłowe dane żądania',
+  invalidId: 'Nieprawidłowy identyfikator w adresie',
   bodyTooLarge: 'Żądanie jest zbyt duże',
   emailTaken: 'Ten email jest już zarejestrowany',
   badCredentials: 'Nieprawidłowy email lub hasło',

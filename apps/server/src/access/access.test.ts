@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Guardian, Room, Student, TripSummary } from '@wycieczki/shared';
+import { MSG, type Guardian, type Room, type Student, type TripSummary } from '@wycieczki/shared';
 import { createTrip, createUser, type TestUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
 
@@ -175,15 +175,30 @@ describe('a signed-in user outside the trip', () => {
     expect(rooms.body.map((r) => [r.number, r.students.length])).toEqual([['Tajny 1', 0]]);
   });
 
-  it('gets the same 404 for a trip that does not exist and for a malformed id', async () => {
+  it('gets the same 404 for a trip that does not exist', async () => {
     const ctx = await setUp();
     const foreign = await api.request('GET', `/api/trips/${ctx.trip.id}`, { token: ctx.outsider.accessToken });
     const missing = await api.request('GET', '/api/trips/00000000-0000-4000-8000-000000000000', { token: ctx.outsider.accessToken });
-    const malformed = await api.request('GET', '/api/trips/nie-uuid', { token: ctx.outsider.accessToken });
     expect(missing.status).toBe(404);
-    expect(malformed.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
-    expect(malformed.body).toEqual(missing.body);
+  });
+});
+
+describe('a malformed id in the path', () => {
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('is 400 before anything is read or written: %s', async (_name, endpoint) => {
+    const ctx = await setUp();
+    const ids = [ctx.trip.id, ctx.studentId, ctx.roomId, ctx.checkId, ctx.leader.user.id];
+    const path = endpoint.path(ctx);
+    for (const id of ids.filter((candidate) => path.includes(candidate))) {
+      const response = await api.request<{ error: { message: string } }>(endpoint.method, path.replace(id, 'nie-uuid'), {
+        token: ctx.creator.accessToken,
+        body: endpoint.body?.(ctx),
+      });
+      expect(response.status, `${path} without ${id}`).toBe(400);
+      expect(response.body.error.message).toBe(MSG.invalidId);
+    }
+    const trip = await api.request<TripSummary>('GET', `/api/trips/${ctx.trip.id}`, { token: ctx.creator.accessToken });
+    expect(trip.body.name).toBe('Tajna wycieczka');
   });
 
   it('does not see the trip in the list', async () => {

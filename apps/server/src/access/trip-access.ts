@@ -4,7 +4,7 @@ import { MSG, type TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { tripGuardians, trips } from '../db/schema';
 import { errors } from '../lib/errors';
-import { isUuid } from '../lib/uuid';
+import type { Id } from '../lib/uuid';
 
 /** What the signed-in user is to one trip. Only members get one; anyone else gets a 404. */
 export type TripAccess = {
@@ -102,11 +102,10 @@ function preparedAccessQuery(db: Db) {
 
 export async function loadTripAccess(
   db: Db | Tx,
-  userId: string,
-  tripId: string,
+  userId: Id,
+  tripId: Id,
   options: { forUpdate?: boolean } = {},
 ): Promise<TripAccess> {
-  if (!isUuid(tripId)) throw errors.notFound(MSG.tripNotFound);
   const params = { userId, tripId };
   const inTransaction = db instanceof PgTransaction;
   const [row] = options.forUpdate

@@ -70,7 +70,7 @@ export async function registerAttempt(db: Db, email: string, address: string): P
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now - HOUR_MS)));
   const refuse = async (retryAfterMs: number) => {
     await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
-    throw new AppError(429, 'too_many_attempts', MSG.tooManyAttempts, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+    throw new AppError('too_many_attempts', MSG.tooManyAttempts, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
   };
   if ((counts?.addressFailures ?? 0) >= THROTTLE.perAddress) await refuse(THROTTLE.windowMs);
   const wait = pairDelayMs(counts?.pairFailures ?? 0);
@@ -108,7 +108,7 @@ export async function clearAttempt(db: Db, attempt: Attempt): Promise<void> {
  */
 export async function registerSignUp(db: Db, address: string, limit: number = THROTTLE.signUpsPerAddress): Promise<void> {
   if (!(await countWithinLimit(db, `signup:${address}`, THROTTLE.windowMs, limit))) {
-    throw new AppError(429, 'too_many_sign_ups', MSG.tooManySignUps, {
+    throw new AppError('too_many_sign_ups', MSG.tooManySignUps, {
       'Retry-After': String(Math.ceil(THROTTLE.windowMs / 1000)),
     });
   }

@@ -4,44 +4,54 @@ import { MSG, type ApiErrorBody } from '@wycieczki/shared';
 import { describeError } from './describe-error';
 import { log } from './log';
 
-export type ErrorCode =
-  | 'validation'
-  | 'invalid_json'
-  | 'body_too_large'
-  | 'unauthenticated'
-  | 'session_expired'
-  | 'bad_credentials'
-  | 'too_many_attempts'
-  | 'too_many_sign_ups'
-  | 'too_many_searches'
-  | 'import_busy'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'email_taken'
-  | 'database_unavailable'
-  | 'internal';
+/** Every error code the API answers with, and its HTTP status: the one place a status is chosen. */
+export const ERROR_STATUS = {
+  validation: 400,
+  invalid_json: 400,
+  unauthenticated: 401,
+  session_expired: 401,
+  bad_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  body_too_large: 413,
+  too_many_attempts: 429,
+  too_many_sign_ups: 429,
+  too_many_searches: 429,
+  internal: 500,
+  database_unavailable: 503,
+  import_busy: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
 
-/** The one error type of the server: an HTTP status, a stable code and a Polish message for the user. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, code);
+}
+
+/** The one error type of the server: a stable code (which decides the HTTP status) and a Polish message for the user. */
 export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+
   constructor(
-    readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
   }
 }
 
 export const errors = {
-  validation: (message: string) => new AppError(400, 'validation', message),
-  unauthenticated: () => new AppError(401, 'unauthenticated', MSG.unauthenticated),
-  sessionExpired: () => new AppError(401, 'session_expired', MSG.sessionExpired),
-  forbidden: (message: string) => new AppError(403, 'forbidden', message),
-  notFound: (message: string = MSG.notFound) => new AppError(404, 'not_found', message),
-  conflict: (message: string) => new AppError(409, 'conflict', message),
+  validation: (message: string) => new AppError('validation', message),
+  unauthenticated: () => new AppError('unauthenticated', MSG.unauthenticated),
+  sessionExpired: () => new AppError('session_expired', MSG.sessionExpired),
+  forbidden: (message: string) => new AppError('forbidden', message),
+  notFound: (message: string = MSG.notFound) => new AppError('not_found', message),
+  conflict: (message: string) => new AppError('conflict', message),
 };
 
 /** Errors a driver throws when the database cannot be reached (server down, restarting, pool timeout). */
@@ -65,8 +75,8 @@ export function errorResponse(c: Context, error: unknown): Response {
   }
   if (isConnectionError(error)) {
     log.warn('database unavailable', { path: c.req.path });
-    return c.json<ApiErrorBody>({ error: { code: 'database_unavailable', message: MSG.databaseUnavailable } }, 503);
+    return c.json<ApiErrorBody>({ error: { code: 'database_unavailable', message: MSG.databaseUnavailable } }, ERROR_STATUS.database_unavailable);
   }
   log.error('unhandled error', { method: c.req.method, path: c.req.path, ...describeError(error) });
-  return c.json<ApiErrorBody>({ error: { code: 'internal', message: MSG.serverError } }, 500);
+  return c.json<ApiErrorBody>({ error: { code: 'internal', message: MSG.serverError } }, ERROR_STATUS.internal);
 }

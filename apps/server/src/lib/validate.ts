@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { MSG, firstIssueMessage } from '@wycieczki/shared';
+import type { AppEnv } from '../app-env';
 import { AppError } from './errors';
+import { asId, isUuid, type Id } from './uuid';
 import { containsNul, exceedsDepth } from './safe-json';
 
 /**
@@ -12,17 +14,31 @@ export async function parseJsonBody<S extends z.ZodMiniType>(c: Context, schema:
   let body: unknown;
   try {
     const text = await c.req.text();
-    if (exceedsDepth(text)) throw new AppError(400, 'invalid_json', MSG.invalidRequest);
+    if (exceedsDepth(text)) throw new AppError('invalid_json', MSG.invalidRequest);
     body = JSON.parse(text);
   } catch {
-    throw new AppError(400, 'invalid_json', MSG.invalidRequest);
+    throw new AppError('invalid_json', MSG.invalidRequest);
   }
-  if (containsNul(body)) throw new AppError(400, 'validation', MSG.invalidRequest);
+  if (containsNul(body)) throw new AppError('validation', MSG.invalidRequest);
   return parseValue(schema, body);
 }
 
 export function parseValue<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError(400, 'validation', firstIssueMessage(result.error));
+  if (!result.success) throw new AppError('validation', firstIssueMessage(result.error));
   return result.data;
+}
+
+/**
+ * The signed-in user's id and the named path ids, each checked to be a UUID: a malformed one is 400
+ * here, so services and repositories receive only valid ids.
+ */
+export function routeIds<K extends string>(c: Context<AppEnv>, ...names: K[]): { userId: Id } & Record<K, Id> {
+  const ids: Record<string, Id> = { userId: asId(c.get('user').userId) };
+  for (const name of names) {
+    const value = c.req.param(name);
+    if (value === undefined || !isUuid(value)) throw new AppError('validation', MSG.invalidId);
+    ids[name] = value;
+  }
+  return ids as { userId: Id } & Record<K, Id>;
 }

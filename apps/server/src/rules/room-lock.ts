@@ -3,7 +3,6 @@ import { MSG } from '@wycieczki/shared';
 import type { Tx } from '../db/client';
 import { rooms, students } from '../db/schema';
 import { AppError, errors } from '../lib/errors';
-import { isUuid } from '../lib/uuid';
 import { hasFreePlace } from './room-assignment';
 
 export type LockedRoom = { id: string; number: string; capacity: number };
@@ -13,7 +12,6 @@ export type LockedRoom = { id: string; number: string; capacity: number };
  * filling its last place are serialised and the second sees the first's student.
  */
 export async function lockRoom(tx: Tx, tripId: string, roomId: string): Promise<LockedRoom> {
-  if (!isUuid(roomId)) throw errors.notFound(MSG.roomNotFound);
   const [room] = await tx
     .select({ id: rooms.id, number: rooms.number, capacity: rooms.capacity })
     .from(rooms)
@@ -31,6 +29,6 @@ export async function lockRoomWithPlaceFor(tx: Tx, tripId: string, roomId: strin
     .select({ n: sql<number>`count(*)::int` })
     .from(students)
     .where(and(eq(students.roomId, roomId), others));
-  if (!hasFreePlace(row?.n ?? 0, room.capacity)) throw new AppError(409, 'conflict', MSG.roomOverCapacity);
+  if (!hasFreePlace(row?.n ?? 0, room.capacity)) throw new AppError('conflict', MSG.roomOverCapacity);
   return room;
 }

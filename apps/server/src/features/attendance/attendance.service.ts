@@ -11,7 +11,6 @@ import { assertCan, loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { foreignKeyViolated } from '../../lib/db-errors';
-import { isUuid } from '../../lib/uuid';
 import { publishTripChange } from '../../realtime/publish';
 import {
   deleteCheck,
@@ -22,6 +21,7 @@ import {
   updateCheck,
   markRecord,
 } from './attendance.repo';
+import { asId, type Id } from '../../lib/uuid';
 
 type CheckCreate = z.output<typeof attendanceCheckSchema>;
 type CheckUpdate = z.output<typeof attendanceCheckUpdateSchema>;
@@ -29,20 +29,20 @@ type CheckUpdate = z.output<typeof attendanceCheckUpdateSchema>;
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 const CHECK_NOT_FOUND = 'Nie znaleziono listy obecności';
 
-async function checkOr404(db: Db | Tx, tripId: string, checkId: string): Promise<AttendanceCheckSummary> {
-  const check = isUuid(checkId) ? await findCheck(db, tripId, checkId) : null;
+async function checkOr404(db: Db | Tx, tripId: Id, checkId: Id): Promise<AttendanceCheckSummary> {
+  const check = await findCheck(db, tripId, checkId);
   if (!check) throw errors.notFound(CHECK_NOT_FOUND);
   return check;
 }
 
 export function createAttendanceService({ db }: { db: Db }) {
-  async function member(userId: string, tripId: string) {
+  async function member(userId: Id, tripId: Id) {
     const access = await loadTripAccess(db, userId, tripId);
     assertCan(access, 'editContent');
     return access;
   }
 
-  async function detail(tripId: string, checkId: string): Promise<AttendanceCheckDetail> {
+  async function detail(tripId: Id, checkId: Id): Promise<AttendanceCheckDetail> {
     const check = await checkOr404(db, tripId, checkId);
     const records = await listRecords(db, tripId, checkId);
     records.sort((a, b) => collator.compare(a.studentName, b.studentName));
@@ -50,17 +50,17 @@ export function createAttendanceService({ db }: { db: Db }) {
   }
 
   return {
-    async list(userId: string, tripId: string): Promise<AttendanceCheckSummary[]> {
+    async list(userId: Id, tripId: Id): Promise<AttendanceCheckSummary[]> {
       await loadTripAccess(db, userId, tripId);
       return listChecks(db, tripId);
     },
 
-    async get(userId: string, tripId: string, checkId: string): Promise<AttendanceCheckDetail> {
+    async get(userId: Id, tripId: Id, checkId: Id): Promise<AttendanceCheckDetail> {
       await loadTripAccess(db, userId, tripId);
       return detail(tripId, checkId);
     },
 
-    async create(userId: string, tripId: string, input: CheckCreate): Promise<AttendanceCheckDetail> {
+    async create(userId: Id, tripId: Id, input: CheckCreate): Promise<AttendanceCheckDetail> {
       await member(userId, tripId);
       const id = await db.transaction(async (tx) => {
         const checkId = await insertCheck(tx, { tripId, name: input.name, checkDate: input.date, checkTime: input.time, createdBy: userId });
@@ -73,10 +73,10 @@ export function createAttendanceService({ db }: { db: Db }) {
         });
         return checkId;
       });
-      return detail(tripId, id);
+      return detail(tripId, asId(id));
     },
 
-    async update(userId: string, tripId: string, checkId: string, input: CheckUpdate): Promise<AttendanceCheckDetail> {
+    async update(userId: Id, tripId: Id, checkId: Id, input: CheckUpdate): Promise<AttendanceCheckDetail> {
       await member(userId, tripId);
       await db.transaction(async (tx) => {
         const check = await checkOr404(tx, tripId, checkId);
@@ -96,7 +96,7 @@ export function createAttendanceService({ db }: { db: Db }) {
       return detail(tripId, checkId);
     },
 
-    async remove(userId: string, tripId: string, checkId: string): Promise<void> {
+    async remove(userId: Id, tripId: Id, checkId: Id): Promise<void> {
       await member(userId, tripId);
       await db.transaction(async (tx) => {
         const check = await checkOr404(tx, tripId, checkId);
@@ -113,10 +113,7 @@ export function createAttendanceService({ db }: { db: Db }) {
     },
 
     /** Marks one student on one list (docs/product.md §4: per-record attendance, no replace-all). */
-    async mark(userId: string, tripId: string, checkId: string, studentId: string, status: AttendanceStatus): Promise<void> {
-      if (!isUuid(tripId)) throw errors.notFound(MSG.tripNotFound);
-      if (!isUuid(checkId)) throw errors.notFound(CHECK_NOT_FOUND);
-      if (!isUuid(studentId)) throw errors.notFound(MSG.studentNotFound);
+    async mark(userId: Id, tripId: Id, checkId: Id, studentId: Id, status: AttendanceStatus): Promise<void> {
       // Every member may mark (editContent), so membership is the whole permission check here.
       const event = { tripId, topic: 'attendance_records' as const, action: 'updated' as const, actorId: userId, at: new Date().toISOString() };
       const summary = `%s: ${status === 'present' ? 'obecny' : 'nieobecny'} (%s)`;

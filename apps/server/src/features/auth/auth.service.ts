@@ -15,6 +15,7 @@ import {
   insertRefreshToken,
   insertUserWithProfile,
 } from './auth.repo';
+import type { Id } from '../../lib/uuid';
 
 export type AuthDeps = { db: Db; tokens: TokenSigner; signUpLimit?: number | undefined };
 
@@ -47,13 +48,13 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
       try {
         return await db.transaction(async (tx) => {
           const existing = await findUserByEmail(tx, input.email);
-          if (existing) throw new AppError(409, 'email_taken', MSG.emailTaken);
+          if (existing) throw new AppError('email_taken', MSG.emailTaken);
           const { id } = await insertUserWithProfile(tx, { email: input.email, passwordHash, fullName, ...splitFullName(fullName) });
           return issueSession(tx, { id, email: input.email, fullName });
         });
       } catch (error) {
         // Two sign-ups racing for one email: the unique index decides, the loser hears the same answer.
-        if (isUniqueViolation(error)) throw new AppError(409, 'email_taken', MSG.emailTaken);
+        if (isUniqueViolation(error)) throw new AppError('email_taken', MSG.emailTaken);
         throw error;
       }
     },
@@ -62,7 +63,7 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
       const attempt = await registerAttempt(db, input.email, address);
       const user = await findUserByEmail(db, input.email);
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-      if (!user || !valid) throw new AppError(401, 'bad_credentials', MSG.badCredentials);
+      if (!user || !valid) throw new AppError('bad_credentials', MSG.badCredentials);
       await clearAttempt(db, attempt);
       return issueSession(db, { id: user.id, email: user.email, fullName: user.fullName });
     },
@@ -92,7 +93,7 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
       if (familyId) await revokeSession(db, familyId);
     },
 
-    async me(userId: string): Promise<AuthUser> {
+    async me(userId: Id): Promise<AuthUser> {
       const user = await findAuthUser(db, userId);
       if (!user) throw errors.sessionExpired();
       return user;

@@ -1,18 +1,23 @@
 import { Hono } from 'hono';
 import { addGuardianSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
-import { parseJsonBody } from '../../lib/validate';
+import { parseJsonBody, routeIds } from '../../lib/validate';
 import type { GuardiansService } from './guardians.service';
 
 /** Mounted under /api/trips/:tripId/guardians. */
 export function guardiansRoutes(guardians: GuardiansService) {
   return new Hono<AppEnv>()
-    .get('/:tripId/guardians', async (c) => c.json(await guardians.list(c.get('user').userId, c.req.param('tripId'))))
-    .post('/:tripId/guardians', async (c) => {
-      const { email } = await parseJsonBody(c, addGuardianSchema);
-      return c.json(await guardians.add(c.get('user').userId, c.req.param('tripId'), email), 201);
+    .get('/:tripId/guardians', async (c) => {
+      const { userId, tripId } = routeIds(c, 'tripId');
+      return c.json(await guardians.list(userId, tripId));
     })
-    .delete('/:tripId/guardians/:guardianId', async (c) =>
-      c.json(await guardians.remove(c.get('user').userId, c.req.param('tripId'), c.req.param('guardianId'))),
-    );
+    .post('/:tripId/guardians', async (c) => {
+      const { userId, tripId } = routeIds(c, 'tripId');
+      const { email } = await parseJsonBody(c, addGuardianSchema);
+      return c.json(await guardians.add(userId, tripId, email), 201);
+    })
+    .delete('/:tripId/guardians/:guardianId', async (c) => {
+      const { userId, tripId, guardianId } = routeIds(c, 'tripId', 'guardianId');
+      return c.json(await guardians.remove(userId, tripId, guardianId));
+    });
 }

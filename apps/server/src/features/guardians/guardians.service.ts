@@ -2,24 +2,24 @@ import { LIMITS, MSG, type Guardian } from '@wycieczki/shared';
 import { assertCan, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
-import { isUuid } from '../../lib/uuid';
 import { publishTripChange } from '../../realtime/publish';
 import { countMembers, deleteGuardian, findMembership, findUserIdByEmail, insertGuardian, listGuardians } from './guardians.repo';
+import type { Id } from '../../lib/uuid';
 
 export function createGuardiansService({ db }: { db: Db }) {
   return {
-    async list(userId: string, tripId: string): Promise<Guardian[]> {
+    async list(userId: Id, tripId: Id): Promise<Guardian[]> {
       await loadTripAccess(db, userId, tripId);
       return listGuardians(db, tripId);
     },
 
-    async add(userId: string, tripId: string, email: string): Promise<Guardian[]> {
+    async add(userId: Id, tripId: Id, email: string): Promise<Guardian[]> {
       await db.transaction(async (tx) => {
         const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
         assertCan(access, 'manageGuardians');
         const guardianId = await findUserIdByEmail(tx, email);
-        if (!guardianId) throw new AppError(404, 'not_found', MSG.userNotFound);
-        if (await findMembership(tx, tripId, guardianId)) throw new AppError(409, 'conflict', MSG.alreadyGuardian);
+        if (!guardianId) throw new AppError('not_found', MSG.userNotFound);
+        if (await findMembership(tx, tripId, guardianId)) throw new AppError('conflict', MSG.alreadyGuardian);
         // Counted under the trip's row lock (forUpdate above): two additions at once cannot both pass.
         if ((await countMembers(tx, tripId)) >= LIMITS.tripMembersMax) throw errors.validation(MSG.tripMembersLimit);
         await insertGuardian(tx, tripId, guardianId);
@@ -32,11 +32,11 @@ export function createGuardiansService({ db }: { db: Db }) {
       return listGuardians(db, tripId);
     },
 
-    async remove(userId: string, tripId: string, guardianId: string): Promise<Guardian[]> {
+    async remove(userId: Id, tripId: Id, guardianId: Id): Promise<Guardian[]> {
       await db.transaction(async (tx) => {
         const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
         assertCan(access, 'manageGuardians');
-        const membership = isUuid(guardianId) ? await findMembership(tx, tripId, guardianId) : null;
+        const membership = await findMembership(tx, tripId, guardianId);
         if (!membership) throw errors.notFound();
         if (membership.role === 'creator') throw errors.validation(MSG.creatorCannotBeRemoved);
         await deleteGuardian(tx, tripId, guardianId);

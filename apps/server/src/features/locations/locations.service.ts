@@ -6,22 +6,23 @@ import { errors } from '../../lib/errors';
 import { publishTripChange } from '../../realtime/publish';
 import { findTripStudentName } from '../../rules/trip-student';
 import { listLocations, upsertLocation } from './locations.repo';
+import type { Id } from '../../lib/uuid';
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
 export function createLocationsService({ db }: { db: Db }) {
-  async function list(tripId: string): Promise<StudentLocation[]> {
+  async function list(tripId: Id): Promise<StudentLocation[]> {
     const rows = await listLocations(db, tripId);
     return rows.sort((a, b) => collator.compare(a.studentName, b.studentName));
   }
 
   return {
-    async list(userId: string, tripId: string): Promise<StudentLocation[]> {
+    async list(userId: Id, tripId: Id): Promise<StudentLocation[]> {
       await loadTripAccess(db, userId, tripId);
       return list(tripId);
     },
 
-    async record(userId: string, tripId: string, studentId: string, input: z.output<typeof locationSchema>): Promise<StudentLocation> {
+    async record(userId: Id, tripId: Id, studentId: Id, input: z.output<typeof locationSchema>): Promise<StudentLocation> {
       const access = await loadTripAccess(db, userId, tripId);
       assertCan(access, 'editContent');
       await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { publishTripChange } from '../../realtime/publish';
 import { planAssignment } from '../../rules/room-assignment';
 import { lockRoom } from '../../rules/room-lock';
 import { assignRoom, countTripStudents, deleteRoom, findRoom, insertRoom, listRooms, occupantIds, updateRoom } from './rooms.repo';
+import { asId, type Id } from '../../lib/uuid';
 
 type RoomCreate = z.output<typeof roomSchema>;
 type RoomUpdate = z.output<typeof roomUpdateSchema>;
@@ -17,31 +18,31 @@ async function withUniqueNumber<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'conflict', MSG.roomNumberTaken);
+    if (isUniqueViolation(error)) throw new AppError('conflict', MSG.roomNumberTaken);
     throw error;
   }
 }
 
 export function createRoomsService({ db }: { db: Db }) {
-  async function present(tripId: string, roomId: string): Promise<Room> {
+  async function present(tripId: Id, roomId: Id): Promise<Room> {
     const room = await findRoom(db, tripId, roomId);
     if (!room) throw errors.notFound(MSG.roomNotFound);
     return room;
   }
 
-  async function inTrip(userId: string, tripId: string, tx: Db | Tx = db) {
+  async function inTrip(userId: Id, tripId: Id, tx: Db | Tx = db) {
     const access = await loadTripAccess(tx, userId, tripId);
     assertCan(access, 'editContent');
     return access;
   }
 
   return {
-    async list(userId: string, tripId: string): Promise<Room[]> {
+    async list(userId: Id, tripId: Id): Promise<Room[]> {
       await loadTripAccess(db, userId, tripId);
       return listRooms(db, tripId);
     },
 
-    async create(userId: string, tripId: string, input: RoomCreate): Promise<Room> {
+    async create(userId: Id, tripId: Id, input: RoomCreate): Promise<Room> {
       await inTrip(userId, tripId);
       const id = await withUniqueNumber(() =>
         db.transaction(async (tx) => {
@@ -50,17 +51,17 @@ export function createRoomsService({ db }: { db: Db }) {
           return roomId;
         }),
       );
-      return present(tripId, id);
+      return present(tripId, asId(id));
     },
 
     /** Renaming shows the new number everywhere (students hold the room by id); capacity cannot drop below the occupants. */
-    async update(userId: string, tripId: string, roomId: string, input: RoomUpdate): Promise<Room> {
+    async update(userId: Id, tripId: Id, roomId: Id, input: RoomUpdate): Promise<Room> {
       await inTrip(userId, tripId);
       await withUniqueNumber(() =>
         db.transaction(async (tx) => {
           const room = await lockRoom(tx, tripId, roomId);
           if (input.capacity !== undefined && (await occupantIds(tx, roomId)).length > input.capacity) {
-            throw new AppError(409, 'conflict', MSG.roomOverCapacity);
+            throw new AppError('conflict', MSG.roomOverCapacity);
           }
           await updateRoom(tx, roomId, input);
           await publishTripChange(tx, {
@@ -75,7 +76,7 @@ export function createRoomsService({ db }: { db: Db }) {
       return present(tripId, roomId);
     },
 
-    async remove(userId: string, tripId: string, roomId: string): Promise<void> {
+    async remove(userId: Id, tripId: Id, roomId: Id): Promise<void> {
       await inTrip(userId, tripId);
       await db.transaction(async (tx) => {
         const room = await lockRoom(tx, tripId, roomId);
@@ -89,14 +90,14 @@ export function createRoomsService({ db }: { db: Db }) {
      * the room's unchosen students lose it. The room row is locked, so racing assignments are serialised
      * and the capacity holds even when the client's check is bypassed (409).
      */
-    async assign(userId: string, tripId: string, roomId: string, studentIds: string[]): Promise<Room> {
+    async assign(userId: Id, tripId: Id, roomId: Id, studentIds: string[]): Promise<Room> {
       await inTrip(userId, tripId);
       await db.transaction(async (tx) => {
         const room = await lockRoom(tx, tripId, roomId);
         const chosen = [...new Set(studentIds)];
         if ((await countTripStudents(tx, tripId, chosen)) !== chosen.length) throw errors.validation(MSG.studentNotInTrip);
         const plan = planAssignment(await occupantIds(tx, roomId), chosen, room.capacity);
-        if (plan === 'over_capacity') throw new AppError(409, 'conflict', MSG.roomOverCapacity);
+        if (plan === 'over_capacity') throw new AppError('conflict', MSG.roomOverCapacity);
         await assignRoom(tx, roomId, plan);
         await publishTripChange(tx, {
           tripId,

@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import { assertCan, can, loadTripAccess, type TripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { isUuid } from '../../lib/uuid';
 import { publishTripChange } from '../../realtime/publish';
 import { lockRoomWithPlaceFor } from '../../rules/room-lock';
 import { buildPreview } from './import/build-preview';
@@ -33,6 +32,7 @@ import {
   type StudentValues,
 } from './students.repo';
 import { createStudentListCache } from './student-list-cache';
+import { asId, type Id } from '../../lib/uuid';
 
 type StudentCreate = z.output<typeof studentSchema>;
 type StudentUpdate = z.output<typeof studentUpdateSchema>;
@@ -50,7 +50,7 @@ function sensitiveValue(access: TripAccess, value: string | null | undefined, re
   return value;
 }
 
-async function assertWithinLimit(tx: Tx, tripId: string, adding: number): Promise<void> {
+async function assertWithinLimit(tx: Tx, tripId: Id, adding: number): Promise<void> {
   const limit = studentLimit(await countGuardians(tx, tripId));
   if ((await countStudents(tx, tripId)) + adding > limit) throw errors.validation(studentLimitMessage(limit));
 }
@@ -59,8 +59,8 @@ function studentsBody(rows: StudentRow[], canSeeSensitive: boolean): string {
   return JSON.stringify(rows.map((row) => toApiStudent(row, canSeeSensitive)));
 }
 
-async function findOr404(db: Db | Tx, tripId: string, studentId: string) {
-  const student = isUuid(studentId) ? await findStudent(db, tripId, studentId) : null;
+async function findOr404(db: Db | Tx, tripId: Id, studentId: Id) {
+  const student = await findStudent(db, tripId, studentId);
   if (!student) throw errors.notFound(MSG.studentNotFound);
   return student;
 }
@@ -68,8 +68,8 @@ async function findOr404(db: Db | Tx, tripId: string, studentId: string) {
 export function createStudentsService({ db }: { db: Db }) {
   const lists = createStudentListCache();
 
-  async function present(access: TripAccess, studentId: string): Promise<Student> {
-    return toApiStudent(await findOr404(db, access.tripId, studentId), can(access, 'readSensitive'));
+  async function present(access: TripAccess, studentId: Id): Promise<Student> {
+    return toApiStudent(await findOr404(db, asId(access.tripId), studentId), can(access, 'readSensitive'));
   }
 
   return {
@@ -78,8 +78,7 @@ export function createStudentsService({ db }: { db: Db }) {
      * for anyone but the creator. Built again only when the trip's list version has moved since this
      * instance last built it (student-list-cache.ts); the access check runs on every read.
      */
-    async listJson(userId: string, tripId: string): Promise<string> {
-      if (!isUuid(tripId)) throw errors.notFound(MSG.tripNotFound);
+    async listJson(userId: Id, tripId: Id): Promise<string> {
       const found = await readStudentList(db, userId, tripId, lists.versionOf(tripId));
       if (!found) throw errors.notFound(MSG.tripNotFound);
       const canSeeSensitive = can(found.access, 'readSensitive');
@@ -97,7 +96,7 @@ export function createStudentsService({ db }: { db: Db }) {
       return studentsBody(fresh.students.sort((a, b) => collator.compare(a.name, b.name)), can(fresh.access, 'readSensitive'));
     },
 
-    async create(userId: string, tripId: string, input: StudentCreate): Promise<Student> {
+    async create(userId: Id, tripId: Id, input: StudentCreate): Promise<Student> {
       let access: TripAccess | undefined;
       const id = await db.transaction(async (tx) => {
         // The trip row lock serialises additions, so two guardians cannot both take the last place under the limit.
@@ -118,10 +117,10 @@ export function createStudentsService({ db }: { db: Db }) {
         await publishTripChange(tx, { tripId, topic: 'students', action: 'created', actorId: userId, summary: `dodano ucznia ${input.name}` });
         return studentId ?? '';
       });
-      return present(access as TripAccess, id);
+      return present(access as TripAccess, asId(id));
     },
 
-    async update(userId: string, tripId: string, studentId: string, input: StudentUpdate): Promise<Student> {
+    async update(userId: Id, tripId: Id, studentId: Id, input: StudentUpdate): Promise<Student> {
       const access = await loadTripAccess(db, userId, tripId);
       assertCan(access, 'editContent');
       await db.transaction(async (tx) => {
@@ -151,7 +150,7 @@ export function createStudentsService({ db }: { db: Db }) {
       return present(access, studentId);
     },
 
-    async remove(userId: string, tripId: string, studentId: string): Promise<void> {
+    async remove(userId: Id, tripId: Id, studentId: Id): Promise<void> {
       const access = await loadTripAccess(db, userId, tripId);
       assertCan(access, 'editContent');
       await db.transaction(async (tx) => {
@@ -170,7 +169,7 @@ export function createStudentsService({ db }: { db: Db }) {
     },
 
     /** The creator's read of PESEL and parent phone; every read is recorded in the audit log. */
-    async readSensitive(userId: string, tripId: string, studentId: string): Promise<SensitiveData> {
+    async readSensitive(userId: Id, tripId: Id, studentId: Id): Promise<SensitiveData> {
       const access = await loadTripAccess(db, userId, tripId);
       assertCan(access, 'readSensitive');
       const student = await findOr404(db, tripId, studentId);
@@ -179,7 +178,7 @@ export function createStudentsService({ db }: { db: Db }) {
     },
 
     /** Reads an uploaded CSV/XLSX into preview rows with their errors; stores nothing. */
-    async previewImport(userId: string, tripId: string, file: Uint8Array): Promise<ImportPreview> {
+    async previewImport(userId: Id, tripId: Id, file: Uint8Array): Promise<ImportPreview> {
       const access = await loadTripAccess(db, userId, tripId);
       assertCan(access, 'editContent');
       const table = await readTableInWorker(file);
@@ -188,7 +187,7 @@ export function createStudentsService({ db }: { db: Db }) {
     },
 
     /** Imports valid rows in one transaction, within the student limit; all or nothing. */
-    async import(userId: string, tripId: string, input: StudentImport): Promise<{ imported: number }> {
+    async import(userId: Id, tripId: Id, input: StudentImport): Promise<{ imported: number }> {
       return db.transaction(async (tx) => {
         const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
         assertCan(access, 'editContent');

@@ -1,23 +1,28 @@
 import { Hono } from 'hono';
 import { tripCreateSchema, tripUpdateSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
-import { parseJsonBody } from '../../lib/validate';
+import { parseJsonBody, routeIds } from '../../lib/validate';
 import type { TripsService } from './trips.service';
 
 export function tripsRoutes(trips: TripsService) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await trips.list(c.get('user').userId)))
+    .get('/', async (c) => c.json(await trips.list(routeIds(c).userId)))
     .post('/', async (c) => {
       const input = await parseJsonBody(c, tripCreateSchema);
-      return c.json(await trips.create(c.get('user').userId, input), 201);
+      return c.json(await trips.create(routeIds(c).userId, input), 201);
     })
-    .get('/:tripId', async (c) => c.json(await trips.get(c.get('user').userId, c.req.param('tripId'))))
+    .get('/:tripId', async (c) => {
+      const { userId, tripId } = routeIds(c, 'tripId');
+      return c.json(await trips.get(userId, tripId));
+    })
     .patch('/:tripId', async (c) => {
+      const { userId, tripId } = routeIds(c, 'tripId');
       const input = await parseJsonBody(c, tripUpdateSchema);
-      return c.json(await trips.update(c.get('user').userId, c.req.param('tripId'), input));
+      return c.json(await trips.update(userId, tripId, input));
     })
     .delete('/:tripId', async (c) => {
-      await trips.remove(c.get('user').userId, c.req.param('tripId'));
+      const { userId, tripId } = routeIds(c, 'tripId');
+      await trips.remove(userId, tripId);
       return c.body(null, 204);
     });
 }

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { assertCan, can, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
-import { isUuid } from '../../lib/uuid';
 import { publishTripChange } from '../../realtime/publish';
 import {
   deleteTrip,
@@ -18,11 +17,12 @@ import {
   updateTrip,
   type TripRow,
 } from './trips.repo';
+import { asId, type Id } from '../../lib/uuid';
 
 type TripCreate = z.output<typeof tripCreateSchema>;
 type TripUpdate = z.output<typeof tripUpdateSchema>;
 
-function toSummary(row: TripRow, userId: string): TripSummary {
+function toSummary(row: TripRow, userId: Id): TripSummary {
   const access = { tripId: row.id, userId, role: row.myRole, isCreator: row.createdBy === userId, isLeader: row.tripLeaderId === userId };
   return {
     ...row,
@@ -33,18 +33,18 @@ function toSummary(row: TripRow, userId: string): TripSummary {
 }
 
 function userNotFound(email: string): AppError {
-  return new AppError(400, 'validation', `${MSG.userNotFound}: ${email}`);
+  return new AppError('validation', `${MSG.userNotFound}: ${email}`);
 }
 
 export function createTripsService({ db }: { db: Db }) {
-  async function summary(userId: string, tripId: string): Promise<TripSummary> {
-    const row = isUuid(tripId) ? await findTripForUser(db, userId, tripId) : null;
+  async function summary(userId: Id, tripId: Id): Promise<TripSummary> {
+    const row = await findTripForUser(db, userId, tripId);
     if (!row) throw errors.notFound(MSG.tripNotFound);
     return toSummary(row, userId);
   }
 
   return {
-    async list(userId: string): Promise<TripSummary[]> {
+    async list(userId: Id): Promise<TripSummary[]> {
       const rows = await listTripsForUser(db, userId);
       return rows.map((row) => toSummary(row, userId));
     },
@@ -55,7 +55,7 @@ export function createTripsService({ db }: { db: Db }) {
      * The wizard in ONE transaction: trip, creator, leader and guardians, rooms, students. Any
      * failure (an unknown email, a broken row) rolls everything back: no half-created trip is left.
      */
-    async create(userId: string, input: TripCreate): Promise<TripSummary> {
+    async create(userId: Id, input: TripCreate): Promise<TripSummary> {
       const tripId = await db.transaction(async (tx) => {
         const emails = [input.tripLeaderEmail, ...input.guardianEmails];
         const found = await findUserIdsByEmails(tx, emails);
@@ -98,11 +98,11 @@ export function createTripsService({ db }: { db: Db }) {
         });
         return id;
       });
-      return summary(userId, tripId);
+      return summary(userId, asId(tripId));
     },
 
     /** Sends only the fields that are set; the date order is checked against what is stored. */
-    async update(userId: string, tripId: string, input: TripUpdate): Promise<TripSummary> {
+    async update(userId: Id, tripId: Id, input: TripUpdate): Promise<TripSummary> {
       await db.transaction(async (tx) => {
         const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
         assertCan(access, 'editTrip');
@@ -119,7 +119,7 @@ export function createTripsService({ db }: { db: Db }) {
     },
 
     /** Deletes the trip and, by cascade, all its data; every member hears of it. */
-    async remove(userId: string, tripId: string): Promise<void> {
+    async remove(userId: Id, tripId: Id): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
         assertCan(access, 'deleteTrip');

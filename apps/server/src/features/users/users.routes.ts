@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { THROTTLE, countWithinLimit } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { parseValue } from '../../lib/validate';
+import { parseValue, routeIds } from '../../lib/validate';
 import { searchUsersByEmail } from './users.repo';
 
 /**
@@ -14,9 +14,9 @@ import { searchUsersByEmail } from './users.repo';
 export function usersRoutes(db: Db) {
   return new Hono<AppEnv>().get('/search', async (c) => {
     const { q } = parseValue(userSearchSchema, { q: c.req.query('q') ?? '' });
-    const { userId } = c.get('user');
+    const { userId } = routeIds(c);
     if (!(await countWithinLimit(db, `search:${userId}`, 60_000, THROTTLE.searchesPerMinute))) {
-      throw new AppError(429, 'too_many_searches', MSG.tooManySearches, { 'Retry-After': '60' });
+      throw new AppError('too_many_searches', MSG.tooManySearches, { 'Retry-After': '60' });
     }
     return c.json(await searchUsersByEmail(db, userId, q));
   });

@@ -65,7 +65,7 @@ export function buildPreview(table: Table, options: { canWriteSensitive: boolean
   const [header = [], ...body] = table;
   const columns = mapColumns(header);
   const hasName = columns.name !== undefined || columns.lastName !== undefined || columns.firstName !== undefined;
-  if (!hasName) throw new AppError(400, 'validation', MSG.importNoNameColumn);
+  if (!hasName) throw new AppError('validation', MSG.importNoNameColumn);
   const cell = (row: string[], field: Field) => {
     const index = columns[field];
     return index === undefined ? '' : (row[index] ?? '').trim();
@@ -91,6 +91,6 @@ export function buildPreview(table: Table, options: { canWriteSensitive: boolean
     }
     rows.push({ rowNumber: index + 2, ...values, errors });
   });
-  if (rows.length === 0) throw new AppError(400, 'validation', MSG.importEmpty);
+  if (rows.length === 0) throw new AppError('validation', MSG.importEmpty);
   return { rows, validCount: rows.filter((r) => r.errors.length === 0).length, remaining: Math.max(0, options.remaining) };
 }

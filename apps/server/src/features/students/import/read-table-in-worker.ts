@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MSG } from '@wycieczki/shared';
-import { AppError, type ErrorCode } from '../../../lib/errors';
+import { AppError, isErrorCode } from '../../../lib/errors';
 import type { Table } from './read-table';
 import type { TableWorkerReply } from './table-worker';
 
@@ -23,7 +22,7 @@ const waiting: (() => void)[] = [];
  */
 export async function readTableInWorker(bytes: Uint8Array): Promise<Table> {
   if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) throw new AppError(503, 'import_busy', MSG.importBusy, { 'Retry-After': '5' });
+    if (waiting.length >= MAX_WAITING) throw new AppError('import_busy', MSG.importBusy, { 'Retry-After': '5' });
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
   running += 1;
@@ -55,12 +54,12 @@ function runWorker(bytes: Uint8Array): Promise<Table> {
       void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(() => settle(() => reject(new AppError(400, 'validation', MSG.importTooSlow))), READ_TIME_LIMIT_MS);
+    const timer = setTimeout(() => settle(() => reject(new AppError('validation', MSG.importTooSlow))), READ_TIME_LIMIT_MS);
     worker.once('message', (reply: TableWorkerReply) =>
       settle(() => {
         if ('table' in reply) return resolve(reply.table);
-        const { status, code, message } = reply.refusal;
-        reject(new AppError(status as ContentfulStatusCode, code as ErrorCode, message || MSG.importUnreadable));
+        const { code, message } = reply.refusal;
+        reject(new AppError(isErrorCode(code) ? code : 'validation', message || MSG.importUnreadable));
       }),
     );
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any other failure of the thread: the file is too much.
@@ -68,11 +67,11 @@ function runWorker(bytes: Uint8Array): Promise<Table> {
       settle(() =>
         reject(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new AppError(413, 'body_too_large', MSG.importTooLarge)
-            : new AppError(400, 'validation', MSG.importUnreadable),
+            ? new AppError('body_too_large', MSG.importTooLarge)
+            : new AppError('validation', MSG.importUnreadable),
         ),
       ),
     );
-    worker.once('exit', () => settle(() => reject(new AppError(400, 'validation', MSG.importUnreadable))));
+    worker.once('exit', () => settle(() => reject(new AppError('validation', MSG.importUnreadable))));
   });
 }

@@ -19,7 +19,7 @@ const MAX_CELL_CHARS = 1_000;
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 function unreadable(): AppError {
-  return new AppError(400, 'validation', MSG.importUnreadable);
+  return new AppError('validation', MSG.importUnreadable);
 }
 
 /**
@@ -28,8 +28,8 @@ function unreadable(): AppError {
  * Runs in a worker thread (read-table-in-worker.ts), never on the server's event loop.
  */
 export async function readTable(bytes: Uint8Array): Promise<Table> {
-  if (bytes.length === 0) throw new AppError(400, 'validation', MSG.importEmpty);
-  if (bytes.length > LIMITS.importMaxBytes) throw new AppError(413, 'body_too_large', MSG.importTooLarge);
+  if (bytes.length === 0) throw new AppError('validation', MSG.importEmpty);
+  if (bytes.length > LIMITS.importMaxBytes) throw new AppError('body_too_large', MSG.importTooLarge);
   const isXlsx = ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
   const table = isXlsx ? await readXlsx(bytes) : readCsv(decodeText(bytes));
   return capRows(table);
@@ -40,7 +40,7 @@ async function readXlsx(bytes: Uint8Array): Promise<Table> {
   try {
     rezipped = rezipWithinBudget(bytes, XLSX_BUDGET, (name) => name.endsWith('.xml') || name.endsWith('.rels'));
   } catch (error) {
-    if (error instanceof ZipBudgetError && error.reason === 'too_large') throw new AppError(413, 'body_too_large', MSG.importTooLarge);
+    if (error instanceof ZipBudgetError && error.reason === 'too_large') throw new AppError('body_too_large', MSG.importTooLarge);
     throw unreadable();
   }
   let rows: unknown[][];
@@ -68,7 +68,7 @@ function capRows(table: Table): Table {
   while (end > 1 && table[end - 1]!.every((value) => value === '')) end -= 1;
   const kept = table.slice(0, end);
   const filled = kept.slice(1).filter((row) => row.some((value) => value !== '')).length;
-  if (filled > LIMITS.importMaxRows || kept.length - 1 > LIMITS.importMaxRows * 10) throw new AppError(400, 'validation', MSG.importTooMany);
+  if (filled > LIMITS.importMaxRows || kept.length - 1 > LIMITS.importMaxRows * 10) throw new AppError('validation', MSG.importTooMany);
   return kept;
 }
 
@@ -90,7 +90,7 @@ export function readCsv(text: string): Table {
     // The header and one row past the cap are enough to know a file is over it.
     preview: LIMITS.importMaxRows + 2,
   });
-  if (parsed.data.length === 0) throw new AppError(400, 'validation', MSG.importEmpty);
+  if (parsed.data.length === 0) throw new AppError('validation', MSG.importEmpty);
   if (parsed.errors.some((e) => e.type === 'Quotes')) throw unreadable();
   return parsed.data.map((row) => row.slice(0, MAX_COLUMNS).map((cell) => cell.trim().slice(0, MAX_CELL_CHARS)));
 }

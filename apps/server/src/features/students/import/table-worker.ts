@@ -3,7 +3,7 @@ import { AppError } from '../../../lib/errors';
 import { readTable } from './read-table';
 
 /** The reply of the worker: the table, or the refusal to pass on to the user as it stands. */
-export type TableWorkerReply = { table: string[][] } | { refusal: { status: number; code: string; message: string } };
+export type TableWorkerReply = { table: string[][] } | { refusal: { code: string; message: string } };
 
 // One file per worker, given as its workerData: read it, answer, and let the thread end.
 if (parentPort && workerData instanceof Uint8Array) {
@@ -12,8 +12,8 @@ if (parentPort && workerData instanceof Uint8Array) {
     (error: unknown) => {
       const refusal =
         error instanceof AppError
-          ? { status: error.status, code: error.code, message: error.message }
-          : { status: 400, code: 'validation', message: '' };
+          ? { code: error.code, message: error.message }
+          : { code: 'validation', message: '' };
       parentPort?.postMessage({ refusal } satisfies TableWorkerReply);
     },
   );
