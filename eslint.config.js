@@ -1,7 +1,70 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const featuresOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const serverFeatures = featuresOf('apps/server/src/features');
+const webFeatures = featuresOf('apps/web/src/features');
+
+// Boundaries (issue 12): who may import whom. Core `no-restricted-imports`, so they add to the web
+// app's own restricted imports instead of replacing them. test/lint-boundaries.test.ts proves each
+// one fails on a deliberate violation.
+const REPO_RULE = {
+  group: ['**/access/*', '**/realtime/*', '**/write/*'],
+  message: 'Repositories import neither access nor realtime: the service asks the access module and the write path publishes (docs/decisions/012).',
+};
+const otherServerRepos = (feature) =>
+  serverFeatures
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      group: [`**/features/${other}/*.repo`, `../${other}/*.repo`, `../../${other}/*.repo`],
+      message: `Features do not import each other's repositories (${other}).`,
+    }));
+
+const boundaries = [
+  ...serverFeatures.flatMap((feature) => [
+    {
+      // A server feature uses its own repository; another feature's data goes through that feature's service or a rule in src/rules.
+      files: [`apps/server/src/features/${feature}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: otherServerRepos(feature) }] },
+    },
+    {
+      // A repository is SQL only: it neither decides access nor publishes. (One config per file set: ESLint replaces a rule's options, it does not merge them.)
+      files: [`apps/server/src/features/${feature}/**/*.repo.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [REPO_RULE, ...otherServerRepos(feature)] }] },
+    },
+  ]),
+  ...webFeatures.map((feature) => ({
+    // A web feature depends on lib/ and components/, never on app/ (which composes the features) nor on another feature.
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app', '@/app/*', '**/app/*'], message: 'Features do not import app/: shared state lives in lib/.' },
+            ...webFeatures
+              .filter((other) => other !== feature)
+              .map((other) => ({ group: [`@/features/${other}`, `@/features/${other}/*`, `../${other}/*`, `../../${other}/*`], message: `Features do not import each other (${other}).` })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // The shared package is imported by both apps and imports neither.
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', '**/apps/*', '@wycieczki/server', '@wycieczki/web', '@wycieczki/server/*', '@wycieczki/web/*'], message: 'packages/shared imports nothing from the apps.' }] },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -46,4 +109,5 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "The shared schemas use 'zod/mini' (docs/decisions/005)." }] }],
     },
   },
+  ...boundaries,
 );

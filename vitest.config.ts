@@ -1,11 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure rules (shared), the API on a real database (server), and web units (pure lib code).
+// Four projects: the repository's tooling, pure rules (shared), the API on a real database (server), and web units.
 // Playwright's e2e/*.spec.ts files are deliberately outside every include.
 export default defineConfig({
   test: {
     projects: [
+      {
+        // The repository's own tooling: the lint boundaries.
+        test: {
+          name: 'tooling',
+          include: ['test/**/*.test.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'shared',

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { PgTransaction, type SelectedFields } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { MSG, type TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
-import { tripGuardians, trips } from '../db/schema';
+import { queryPrepared } from '../db/prepared';
 import { errors } from '../lib/errors';
 import type { Id } from '../lib/uuid';
 
@@ -53,21 +53,8 @@ export function assertCan(access: TripAccess, action: TripAction): void {
   throw errors.forbidden(FORBIDDEN_MESSAGES[action as keyof typeof FORBIDDEN_MESSAGES]);
 }
 
-/** The columns a TripAccess is made of. */
-const accessColumns = { role: tripGuardians.role, createdBy: trips.createdBy, tripLeaderId: trips.tripLeaderId };
-
-/**
- * `trips` joined to the user's own membership row: no row at all for anyone who is not a member.
- * The two hot statements (students.repo.ts, attendance.repo.ts) write the same join out by hand.
- */
-function fromTripOfMember<T extends SelectedFields>(db: Db | Tx, fields: T) {
-  return db
-    .select(fields)
-    .from(trips)
-    .innerJoin(tripGuardians, and(eq(tripGuardians.tripId, trips.id), eq(tripGuardians.guardianId, sql.placeholder('userId'))));
-}
-
-type AccessRow = { role: TripRole; createdBy: string; tripLeaderId: string | null };
+/** A row of the database function `trip_access` (migration 0002): present only for a member. */
+export type AccessRow = { role: TripRole; createdBy: string; tripLeaderId: string | null };
 
 export function toTripAccess(row: AccessRow, userId: string, tripId: string): TripAccess {
   return {
@@ -80,39 +67,35 @@ export function toTripAccess(row: AccessRow, userId: string, tripId: string): Tr
 }
 
 /**
+ * Membership and role come from the database function `trip_access(trip, user)`, the one place they
+ * are decided (docs/decisions/012): this module, the hot hand-written statements (the student list,
+ * a mark) and the trips list all call it or its siblings `member_trips` and `trip_members`.
+ */
+const ACCESS_SQL = 'select role, created_by as "createdBy", trip_leader_id as "tripLeaderId" from trip_access($1, $2)';
+
+/**
  * The user's access to a trip, or 404 when the trip does not exist OR the user is not its member:
  * an outsider cannot tell the two apart. Pass a transaction and `forUpdate` to hold the trip row.
+ * Outside a transaction the statement is prepared once per connection (db/prepared.ts), since
+ * every request about a trip starts here.
  */
-function accessQuery(db: Db | Tx) {
-  return fromTripOfMember(db, accessColumns).where(eq(trips.id, sql.placeholder('tripId')));
-}
-
-// Every request about a trip starts here, so outside transactions the query is prepared once per
-// database: neither the query builder nor PostgreSQL's planner redo it on each request.
-const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof accessQuery>['prepare']>>();
-
-function preparedAccessQuery(db: Db) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = accessQuery(db).prepare('load_trip_access');
-    prepared.set(db, query);
-  }
-  return query;
-}
-
 export async function loadTripAccess(
   db: Db | Tx,
   userId: Id,
   tripId: Id,
   options: { forUpdate?: boolean } = {},
 ): Promise<TripAccess> {
-  const params = { userId, tripId };
-  const inTransaction = db instanceof PgTransaction;
-  const [row] = options.forUpdate
-    ? await accessQuery(db).for('update', { of: trips }).execute(params)
-    : inTransaction
-      ? await accessQuery(db).execute(params)
-      : await preparedAccessQuery(db as Db).execute(params);
+  let row: AccessRow | undefined;
+  if (db instanceof PgTransaction) {
+    // Holding the trip row (forUpdate) serialises additions under a per-trip limit.
+    const lock = options.forUpdate ? sql` join trips t on t.id = ${tripId} for update of t` : sql``;
+    const result = await db.execute<AccessRow>(
+      sql`select a.role, a.created_by as "createdBy", a.trip_leader_id as "tripLeaderId" from trip_access(${tripId}, ${userId}) a${lock}`,
+    );
+    row = (result as unknown as { rows: AccessRow[] }).rows[0];
+  } else {
+    [row] = await queryPrepared<AccessRow>(db as Db, 'load_trip_access', ACCESS_SQL, [tripId, userId]);
+  }
   if (!row) throw errors.notFound(MSG.tripNotFound);
   return toTripAccess(row, userId, tripId);
 }

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-/** Who may see which trip, as the realtime hub asks it: the trips of a user, the members of a trip. */
+/**
+ * Who may see which trip, as the realtime hub asks it: the trips of a user, the members of a trip,
+ * from the database functions that decide membership everywhere (migration 0002).
+ */
 export type MembershipSource = {
   tripsOf(userId: string): Promise<string[]>;
   membersOf(tripId: string): Promise<string[]>;
@@ -11,7 +14,7 @@ export function membershipFromDatabase(db: Db): MembershipSource {
   const ids = async (query: ReturnType<typeof sql>) =>
     ((await db.execute<{ id: string }>(query)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
   return {
-    tripsOf: (userId) => ids(sql`select trip_id::text as id from trip_guardians where guardian_id = ${userId}`),
-    membersOf: (tripId) => ids(sql`select guardian_id::text as id from trip_guardians where trip_id = ${tripId}`),
+    tripsOf: (userId) => ids(sql`select trip_id::text as id from member_trips(${userId})`),
+    membersOf: (tripId) => ids(sql`select user_id::text as id from trip_members(${tripId})`),
   };
 }

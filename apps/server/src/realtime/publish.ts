@@ -31,3 +31,12 @@ export async function publishTripChange(tx: Tx, change: TripChange, memberId?: s
   };
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(notification)})`);
 }
+
+/**
+ * For a write made as one hand-written statement that sends its own NOTIFY (the attendance mark):
+ * the channel and the event's fields known before it runs; the statement adds `summary` and
+ * `actorName` in the same snapshot.
+ */
+export function statementNotification(change: Omit<TripChange, 'summary'>): { channel: string; event: object } {
+  return { channel: REALTIME_CHANNEL, event: { ...change, at: new Date().toISOString() } };
+}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { toast } from '@/lib/toast';
 import { useTrips } from '@/features/trips/api/get-trips';
 import { readCurrentTripId, writeCurrentTripId } from '@/lib/current-trip-storage';
-import { CurrentTripContext, type CurrentTripState } from './current-trip-context';
+import { CurrentTripContext, type CurrentTripState } from '@/lib/current-trip-context';
 
 const NO_TRIPS: readonly TripSummary[] = [];
 const TRIPS_LOAD_ERROR = 'Błąd podczas wczytywania wycieczek';

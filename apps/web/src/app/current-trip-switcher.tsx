@@ -1,4 +1,4 @@
-import { useCurrentTrip } from './current-trip-context';
+import { useCurrentTrip } from '@/lib/current-trip-context';
 import TripSwitcher from './trip-switcher';
 
 /** The top navigation's switcher bound to the current trip; nothing while there are no trips. */

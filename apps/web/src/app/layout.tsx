@@ -5,7 +5,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { BottomTabBar } from './bottom-tab-bar';
 import { TopNav } from './top-nav';
-import { useAuth } from './use-session';
+import { useAuth } from '@/lib/use-session';
 
 const loadSignedInProviders = () => import('./signed-in-providers');
 const SignedInProviders = lazy(loadSignedInProviders);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useAuth } from './use-session';
+import { useAuth } from '@/lib/use-session';
 
 export function ProtectedRoute() {
   const { status } = useAuth();

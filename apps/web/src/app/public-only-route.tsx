@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useAuth } from './use-session';
+import { useAuth } from '@/lib/use-session';
 
 /** The landing page and the sign-in screen: a signed-in user goes straight to the trips. */
 export function PublicOnlyRoute() {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { refreshSession } from '@/lib/refresh-session';
 import { sessionStore } from '@/lib/session-store';
-import { useAuth } from './use-session';
+import { useAuth } from '@/lib/use-session';
 
 /** Refresh this long before the access token expires. */
 const REFRESH_MARGIN_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CurrentTripProvider } from './current-trip-provider';
 import { useRealtimeSync } from './use-realtime-sync';
-import { useAuth } from './use-session';
+import { useAuth } from '@/lib/use-session';
 
 /**
  * What only a signed-in user needs: the current trip and the realtime stream. A separate chunk,

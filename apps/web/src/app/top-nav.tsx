@@ -7,7 +7,7 @@ import { NotificationBellSlot } from '@/features/notifications/notification-bell
 import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from './nav-items';
 import { TripSwitcherSlot } from './trip-switcher-slot';
-import { useAuth } from './use-session';
+import { useAuth } from '@/lib/use-session';
 
 /** `tripSwitcher`: only inside the signed-in providers, which know the trips. */
 export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {

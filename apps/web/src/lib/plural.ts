@@ -18,4 +18,3 @@ export function countLabel(count: number, forms: PluralForms): string {
 export const STUDENT_FORMS: PluralForms = { one: 'uczeń', few: 'uczniów', many: 'uczniów' };
 export const ROOM_FORMS: PluralForms = { one: 'pokój', few: 'pokoje', many: 'pokoi' };
 export const ATTENDANCE_LIST_FORMS: PluralForms = { one: 'lista obecności', few: 'listy obecności', many: 'list obecności' };
-export const GUARDIAN_FORMS: PluralForms = { one: 'opiekun', few: 'opiekunów', many: 'opiekunów' };

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AttendanceCheckSummary, AttendanceRecord, AttendanceStatus } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
-import { REALTIME_CHANNEL, type RealtimeNotification } from '../../realtime/publish';
 import { attendanceChecks, attendanceRecords, students } from '../../db/schema';
 
 type Queryable = Db | Tx;
@@ -78,13 +77,15 @@ export type MarkOutcome = { member: boolean; checkFound: boolean; studentFound: 
  * Writes ONE student's mark on ONE list; no other record is touched.
  * The hottest write of the app (a guardian ticking names on a bus) in ONE statement, so in one
  * round trip and one implicit transaction: the membership check, the list and the student of this
- * trip, the upsert of the one record, and the NOTIFY of publishTripChange (same payload, with the
- * actor's name read in the same snapshot). `event` holds the fields
+ * trip (asked of `trip_access`, as every access check is), the upsert of the one record, and the
+ * NOTIFY: `notification` comes from the realtime module (its channel, and the event's fields known up
+ * front), to which the statement adds the summary and the actor's name read in the same snapshot.
+ * `event` holds the fields
  * known up front; `summaryFormat` gets the student's and the list's names (`format`'s %s).
  */
 const MARK_SQL = `
 with
-  member as (select 1 from trip_guardians where trip_id = $1 and guardian_id = $2),
+  member as (select 1 from trip_access($1, $2)),
   chk as (select name from attendance_checks where id = $3 and trip_id = $1 and exists (select 1 from member)),
   stu as (select name from students where id = $4 and trip_id = $1 and exists (select 1 from member)),
   written as (
@@ -95,7 +96,7 @@ with
     returning 1
   ),
   notified as (
-    select pg_notify('${REALTIME_CHANNEL}', ($6::jsonb || jsonb_build_object(
+    select pg_notify($8, ($6::jsonb || jsonb_build_object(
       'summary', format($7, stu.name, chk.name),
       'actorName', coalesce((select coalesce(nullif(full_name, ''), email) from profiles where id = $2), '')
     ))::text)
@@ -110,7 +111,7 @@ select
 export async function markRecord(
   db: Db,
   mark: { tripId: string; userId: string; checkId: string; studentId: string; status: AttendanceStatus },
-  event: Omit<RealtimeNotification, 'summary' | 'actorName' | 'memberId'>,
+  notification: { channel: string; event: object },
   summaryFormat: string,
 ): Promise<MarkOutcome> {
   const [row] = await queryPrepared<MarkOutcome>(db, 'mark_attendance_record', MARK_SQL, [
@@ -119,8 +120,9 @@ export async function markRecord(
     mark.checkId,
     mark.studentId,
     mark.status,
-    JSON.stringify(event),
+    JSON.stringify(notification.event),
     summaryFormat,
+    notification.channel,
   ]);
   if (!row) throw new Error('mark_attendance_record returned no row');
   return row;

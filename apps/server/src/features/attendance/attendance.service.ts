@@ -7,11 +7,11 @@ import {
   type attendanceCheckUpdateSchema,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { assertCan, loadTripAccess } from '../../access/trip-access';
+import { loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { foreignKeyViolated } from '../../lib/db-errors';
-import { publishTripChange } from '../../realtime/publish';
+import { createTripWriter } from '../../write/trip-write';
 import {
   deleteCheck,
   findCheck,
@@ -36,11 +36,7 @@ async function checkOr404(db: Db | Tx, tripId: Id, checkId: Id): Promise<Attenda
 }
 
 export function createAttendanceService({ db }: { db: Db }) {
-  async function member(userId: Id, tripId: Id) {
-    const access = await loadTripAccess(db, userId, tripId);
-    assertCan(access, 'editContent');
-    return access;
-  }
+  const trips = createTripWriter(db);
 
   async function detail(tripId: Id, checkId: Id): Promise<AttendanceCheckDetail> {
     const check = await checkOr404(db, tripId, checkId);
@@ -61,65 +57,45 @@ export function createAttendanceService({ db }: { db: Db }) {
     },
 
     async create(userId: Id, tripId: Id, input: CheckCreate): Promise<AttendanceCheckDetail> {
-      await member(userId, tripId);
-      const id = await db.transaction(async (tx) => {
-        const checkId = await insertCheck(tx, { tripId, name: input.name, checkDate: input.date, checkTime: input.time, createdBy: userId });
-        await publishTripChange(tx, {
-          tripId,
-          topic: 'attendance_checks',
-          action: 'created',
-          actorId: userId,
-          summary: `utworzono listę obecności „${input.name}”`,
-        });
-        return checkId;
+      const id = await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+        announce({ topic: 'attendance_checks', action: 'created', summary: `utworzono listę obecności „${input.name}”` });
+        return insertCheck(tx, { tripId, name: input.name, checkDate: input.date, checkTime: input.time, createdBy: userId });
       });
       return detail(tripId, asId(id));
     },
 
     async update(userId: Id, tripId: Id, checkId: Id, input: CheckUpdate): Promise<AttendanceCheckDetail> {
-      await member(userId, tripId);
-      await db.transaction(async (tx) => {
+      await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const check = await checkOr404(tx, tripId, checkId);
         const fields: Partial<{ name: string; checkDate: string; checkTime: string }> = {};
         if (input.name !== undefined) fields.name = input.name;
         if (input.date !== undefined) fields.checkDate = input.date;
         if (input.time !== undefined) fields.checkTime = input.time;
         await updateCheck(tx, checkId, fields);
-        await publishTripChange(tx, {
-          tripId,
-          topic: 'attendance_checks',
-          action: 'updated',
-          actorId: userId,
-          summary: `zaktualizowano listę obecności „${fields.name ?? check.name}”`,
-        });
+        announce({ topic: 'attendance_checks', action: 'updated', summary: `zaktualizowano listę obecności „${fields.name ?? check.name}”` });
       });
       return detail(tripId, checkId);
     },
 
     async remove(userId: Id, tripId: Id, checkId: Id): Promise<void> {
-      await member(userId, tripId);
-      await db.transaction(async (tx) => {
+      await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const check = await checkOr404(tx, tripId, checkId);
         await deleteCheck(tx, checkId);
-        await publishTripChange(tx, {
-          tripId,
-          topic: 'attendance_checks',
-          action: 'deleted',
-          entityId: checkId,
-          actorId: userId,
-          summary: `usunięto listę obecności „${check.name}”`,
-        });
+        announce({ topic: 'attendance_checks', action: 'deleted', entityId: checkId, summary: `usunięto listę obecności „${check.name}”` });
       });
     },
 
-    /** Marks one student on one list (docs/product.md §4: per-record attendance, no replace-all). */
+    /**
+     * Marks one student on one list (docs/product.md §4: per-record attendance, no replace-all), in
+     * ONE statement: its access check asks `trip_access`, its NOTIFY carries the writer's event.
+     * Every member may mark (editContent), so membership is the whole permission check here.
+     */
     async mark(userId: Id, tripId: Id, checkId: Id, studentId: Id, status: AttendanceStatus): Promise<void> {
-      // Every member may mark (editContent), so membership is the whole permission check here.
-      const event = { tripId, topic: 'attendance_records' as const, action: 'updated' as const, actorId: userId, at: new Date().toISOString() };
+      const notification = trips.statementNotification(userId, tripId, { topic: 'attendance_records', action: 'updated' });
       const summary = `%s: ${status === 'present' ? 'obecny' : 'nieobecny'} (%s)`;
       let outcome;
       try {
-        outcome = await markRecord(db, { tripId, userId, checkId, studentId, status }, event, summary);
+        outcome = await markRecord(db, { tripId, userId, checkId, studentId, status }, notification, summary);
       } catch (error) {
         // The list or the student was deleted between the statement's snapshot and its insert.
         const constraint = foreignKeyViolated(error);

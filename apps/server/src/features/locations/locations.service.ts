@@ -1,16 +1,18 @@
 import { MSG, type StudentLocation, type locationSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { assertCan, loadTripAccess } from '../../access/trip-access';
+import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { publishTripChange } from '../../realtime/publish';
 import { findTripStudentName } from '../../rules/trip-student';
+import { createTripWriter } from '../../write/trip-write';
 import { listLocations, upsertLocation } from './locations.repo';
 import type { Id } from '../../lib/uuid';
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
 export function createLocationsService({ db }: { db: Db }) {
+  const trips = createTripWriter(db);
+
   async function list(tripId: Id): Promise<StudentLocation[]> {
     const rows = await listLocations(db, tripId);
     return rows.sort((a, b) => collator.compare(a.studentName, b.studentName));
@@ -23,19 +25,11 @@ export function createLocationsService({ db }: { db: Db }) {
     },
 
     async record(userId: Id, tripId: Id, studentId: Id, input: z.output<typeof locationSchema>): Promise<StudentLocation> {
-      const access = await loadTripAccess(db, userId, tripId);
-      assertCan(access, 'editContent');
-      await db.transaction(async (tx) => {
+      await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const name = await findTripStudentName(tx, tripId, studentId);
         if (!name) throw errors.notFound(MSG.studentNotFound);
         await upsertLocation(tx, { tripId, studentId, lat: input.lat, lng: input.lng, updatedBy: userId });
-        await publishTripChange(tx, {
-          tripId,
-          topic: 'student_locations',
-          action: 'updated',
-          actorId: userId,
-          summary: `zaktualizowano lokalizację: ${name}`,
-        });
+        announce({ topic: 'student_locations', action: 'updated', summary: `zaktualizowano lokalizację: ${name}` });
       });
       const location = (await list(tripId)).find((l) => l.studentId === studentId);
       if (!location) throw errors.notFound(MSG.studentNotFound);

@@ -1,12 +1,12 @@
 import { MSG, type Room, type roomSchema, type roomUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { assertCan, loadTripAccess } from '../../access/trip-access';
-import type { Db, Tx } from '../../db/client';
+import { loadTripAccess } from '../../access/trip-access';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, errors } from '../../lib/errors';
-import { publishTripChange } from '../../realtime/publish';
+import { errors } from '../../lib/errors';
 import { planAssignment } from '../../rules/room-assignment';
 import { lockRoom } from '../../rules/room-lock';
+import { createTripWriter } from '../../write/trip-write';
 import { assignRoom, countTripStudents, deleteRoom, findRoom, insertRoom, listRooms, occupantIds, updateRoom } from './rooms.repo';
 import { asId, type Id } from '../../lib/uuid';
 
@@ -18,22 +18,18 @@ async function withUniqueNumber<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', MSG.roomNumberTaken);
+    if (isUniqueViolation(error)) throw errors.conflict(MSG.roomNumberTaken);
     throw error;
   }
 }
 
 export function createRoomsService({ db }: { db: Db }) {
+  const trips = createTripWriter(db);
+
   async function present(tripId: Id, roomId: Id): Promise<Room> {
     const room = await findRoom(db, tripId, roomId);
     if (!room) throw errors.notFound(MSG.roomNotFound);
     return room;
-  }
-
-  async function inTrip(userId: Id, tripId: Id, tx: Db | Tx = db) {
-    const access = await loadTripAccess(tx, userId, tripId);
-    assertCan(access, 'editContent');
-    return access;
   }
 
   return {
@@ -43,12 +39,10 @@ export function createRoomsService({ db }: { db: Db }) {
     },
 
     async create(userId: Id, tripId: Id, input: RoomCreate): Promise<Room> {
-      await inTrip(userId, tripId);
       const id = await withUniqueNumber(() =>
-        db.transaction(async (tx) => {
-          const roomId = await insertRoom(tx, tripId, input);
-          await publishTripChange(tx, { tripId, topic: 'rooms', action: 'created', actorId: userId, summary: `dodano pokój ${input.number}` });
-          return roomId;
+        trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+          announce({ topic: 'rooms', action: 'created', summary: `dodano pokój ${input.number}` });
+          return insertRoom(tx, tripId, input);
         }),
       );
       return present(tripId, asId(id));
@@ -56,32 +50,24 @@ export function createRoomsService({ db }: { db: Db }) {
 
     /** Renaming shows the new number everywhere (students hold the room by id); capacity cannot drop below the occupants. */
     async update(userId: Id, tripId: Id, roomId: Id, input: RoomUpdate): Promise<Room> {
-      await inTrip(userId, tripId);
       await withUniqueNumber(() =>
-        db.transaction(async (tx) => {
+        trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
           const room = await lockRoom(tx, tripId, roomId);
           if (input.capacity !== undefined && (await occupantIds(tx, roomId)).length > input.capacity) {
-            throw new AppError('conflict', MSG.roomOverCapacity);
+            throw errors.conflict(MSG.roomOverCapacity);
           }
           await updateRoom(tx, roomId, input);
-          await publishTripChange(tx, {
-            tripId,
-            topic: 'rooms',
-            action: 'updated',
-            actorId: userId,
-            summary: `zaktualizowano pokój ${input.number ?? room.number}`,
-          });
+          announce({ topic: 'rooms', action: 'updated', summary: `zaktualizowano pokój ${input.number ?? room.number}` });
         }),
       );
       return present(tripId, roomId);
     },
 
     async remove(userId: Id, tripId: Id, roomId: Id): Promise<void> {
-      await inTrip(userId, tripId);
-      await db.transaction(async (tx) => {
+      await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const room = await lockRoom(tx, tripId, roomId);
         await deleteRoom(tx, roomId);
-        await publishTripChange(tx, { tripId, topic: 'rooms', action: 'deleted', entityId: roomId, actorId: userId, summary: `usunięto pokój ${room.number}` });
+        announce({ topic: 'rooms', action: 'deleted', entityId: roomId, summary: `usunięto pokój ${room.number}` });
       });
     },
 
@@ -91,21 +77,14 @@ export function createRoomsService({ db }: { db: Db }) {
      * and the capacity holds even when the client's check is bypassed (409).
      */
     async assign(userId: Id, tripId: Id, roomId: Id, studentIds: string[]): Promise<Room> {
-      await inTrip(userId, tripId);
-      await db.transaction(async (tx) => {
+      await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const room = await lockRoom(tx, tripId, roomId);
         const chosen = [...new Set(studentIds)];
         if ((await countTripStudents(tx, tripId, chosen)) !== chosen.length) throw errors.validation(MSG.studentNotInTrip);
         const plan = planAssignment(await occupantIds(tx, roomId), chosen, room.capacity);
-        if (plan === 'over_capacity') throw new AppError('conflict', MSG.roomOverCapacity);
+        if (plan === 'over_capacity') throw errors.conflict(MSG.roomOverCapacity);
         await assignRoom(tx, roomId, plan);
-        await publishTripChange(tx, {
-          tripId,
-          topic: 'rooms',
-          action: 'updated',
-          actorId: userId,
-          summary: `przypisano uczniów do pokoju ${room.number}`,
-        });
+        announce({ topic: 'rooms', action: 'updated', summary: `przypisano uczniów do pokoju ${room.number}` });
       });
       return present(tripId, roomId);
     },

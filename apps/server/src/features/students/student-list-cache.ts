@@ -57,4 +57,3 @@ export function createStudentListCache(maxTrips = STUDENT_LIST_CACHE_TRIPS) {
   };
 }
 
-export type StudentListCache = ReturnType<typeof createStudentListCache>;

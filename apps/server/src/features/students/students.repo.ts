@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Student, TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { toTripAccess, type TripAccess } from '../../access/trip-access';
 import { queryPrepared } from '../../db/prepared';
 import { rooms, sensitiveReads, students, tripGuardians } from '../../db/schema';
 
@@ -28,7 +27,8 @@ const columns = {
  * access to the trip in the same statement: one round trip, prepared once per database connection
  * (db/prepared.ts; written out like the marking statement of attendance.repo.ts, since the query
  * builder's prepared statements are parsed and planned again on every call on the embedded
- * database). No row means no access: the reader is not a member, exactly as `loadTripAccess` rules.
+ * database). The reader's access comes from `trip_access`, the database function `loadTripAccess`
+ * asks too (migration 0002): no row means the reader is not a member.
  * Beside the access comes the trip's list version (schema.ts: studentListVersions), and the students
  * only when that version is not the one the caller already holds ($3): the version and the list come
  * from one snapshot. The students arrive as ONE JSON text built by PostgreSQL: decoding 40 rows of
@@ -36,9 +36,9 @@ const columns = {
  */
 const LIST_SQL = `
 select
-  g.role,
-  t.created_by as "createdBy",
-  t.trip_leader_id as "tripLeaderId",
+  a.role,
+  a.created_by as "createdBy",
+  a.trip_leader_id as "tripLeaderId",
   v.version::text as version,
   case when v.version::text = $3 then null else coalesce((
     select json_agg(json_build_object(
@@ -46,16 +46,21 @@ select
       'parentPhone', s.parent_phone, 'allergies', s.allergies, 'diet', s.diet, 'roomId', s.room_id,
       'roomNumber', r.number) order by s.name, s.id)
     from students s left join rooms r on r.id = s.room_id
-    where s.trip_id = t.id), '[]')::text end as students
-from trips t
-join trip_guardians g on g.trip_id = t.id and g.guardian_id = $2
-left join student_list_versions v on v.trip_id = t.id
-where t.id = $1`;
+    where s.trip_id = $1), '[]')::text end as students
+from trip_access($1, $2) a
+left join student_list_versions v on v.trip_id = $1`;
 
 type ListRow = { role: TripRole; createdBy: string; tripLeaderId: string | null; version: string | null; students: string | null };
 
-/** What the list read answers a member: `students` is null when `version` is the known one. */
-export type StudentListRead = { access: TripAccess; version: string | null; students: StudentRow[] | null };
+/**
+ * What the list read answers a member: the row of `trip_access` (for the access module to judge),
+ * and `students` null when `version` is the known one.
+ */
+export type StudentListRead = {
+  access: { role: TripRole; createdBy: string; tripLeaderId: string | null };
+  version: string | null;
+  students: StudentRow[] | null;
+};
 
 /**
  * The user's access to the trip, the trip's list version, and its students unless `knownVersion`
@@ -66,7 +71,7 @@ export async function readStudentList(db: Db, userId: string, tripId: string, kn
   const [row] = await queryPrepared<ListRow>(db, 'list_students_with_access', LIST_SQL, [tripId, userId, knownVersion ?? '']);
   if (!row) return null;
   return {
-    access: toTripAccess(row, userId, tripId),
+    access: { role: row.role, createdBy: row.createdBy, tripLeaderId: row.tripLeaderId },
     version: row.version,
     students: row.students === null ? null : (JSON.parse(row.students) as StudentRow[]),
   };

@@ -11,10 +11,9 @@ import {
   type studentUpdateSchema,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { assertCan, can, loadTripAccess, type TripAccess } from '../../access/trip-access';
+import { assertCan, can, loadTripAccess, toTripAccess, type TripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { publishTripChange } from '../../realtime/publish';
 import { lockRoomWithPlaceFor } from '../../rules/room-lock';
 import { buildPreview } from './import/build-preview';
 import { readTableInWorker } from './import/read-table-in-worker';
@@ -32,6 +31,7 @@ import {
   type StudentValues,
 } from './students.repo';
 import { createStudentListCache } from './student-list-cache';
+import { createTripWriter } from '../../write/trip-write';
 import { asId, type Id } from '../../lib/uuid';
 
 type StudentCreate = z.output<typeof studentSchema>;
@@ -66,6 +66,7 @@ async function findOr404(db: Db | Tx, tripId: Id, studentId: Id) {
 }
 
 export function createStudentsService({ db }: { db: Db }) {
+  const trips = createTripWriter(db);
   const lists = createStudentListCache();
 
   async function present(access: TripAccess, studentId: Id): Promise<Student> {
@@ -81,7 +82,7 @@ export function createStudentsService({ db }: { db: Db }) {
     async listJson(userId: Id, tripId: Id): Promise<string> {
       const found = await readStudentList(db, userId, tripId, lists.versionOf(tripId));
       if (!found) throw errors.notFound(MSG.tripNotFound);
-      const canSeeSensitive = can(found.access, 'readSensitive');
+      const canSeeSensitive = can(toTripAccess(found.access, userId, tripId), 'readSensitive');
       const build = (rows: StudentRow[]) => studentsBody(rows, canSeeSensitive);
       if (found.students) {
         found.students.sort((a, b) => collator.compare(a.name, b.name));
@@ -93,37 +94,41 @@ export function createStudentsService({ db }: { db: Db }) {
       // The list this read relied on was replaced by a newer one while it ran: read the students now.
       const fresh = await readStudentList(db, userId, tripId, null);
       if (!fresh?.students) throw errors.notFound(MSG.tripNotFound);
-      return studentsBody(fresh.students.sort((a, b) => collator.compare(a.name, b.name)), can(fresh.access, 'readSensitive'));
+      return studentsBody(fresh.students.sort((a, b) => collator.compare(a.name, b.name)), canSeeSensitive);
     },
 
     async create(userId: Id, tripId: Id, input: StudentCreate): Promise<Student> {
       let access: TripAccess | undefined;
-      const id = await db.transaction(async (tx) => {
+      const id = await trips.write(
+        userId,
+        tripId,
+        'editContent',
+        async (context) => {
+          access = context.access;
+          const { tx } = context;
+          const values: StudentValues = {
+            name: input.name,
+            // On a new student an empty field writes nothing, so only a real value needs the creator.
+            pesel: sensitiveValue(access, input.pesel ?? undefined, MSG.onlyCreatorPesel) ?? null,
+            parentPhone: sensitiveValue(access, input.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
+            allergies: input.allergies,
+            diet: input.diet,
+            roomId: input.roomId ?? null,
+          };
+          await assertWithinLimit(tx, tripId, 1);
+          if (values.roomId) await lockRoomWithPlaceFor(tx, tripId, values.roomId, null);
+          const [studentId] = await insertStudents(tx, tripId, [values]);
+          context.announce({ topic: 'students', action: 'created', summary: `dodano ucznia ${input.name}` });
+          return studentId ?? '';
+        },
         // The trip row lock serialises additions, so two guardians cannot both take the last place under the limit.
-        access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
-        assertCan(access, 'editContent');
-        const values: StudentValues = {
-          name: input.name,
-          // On a new student an empty field writes nothing, so only a real value needs the creator.
-          pesel: sensitiveValue(access, input.pesel ?? undefined, MSG.onlyCreatorPesel) ?? null,
-          parentPhone: sensitiveValue(access, input.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
-          allergies: input.allergies,
-          diet: input.diet,
-          roomId: input.roomId ?? null,
-        };
-        await assertWithinLimit(tx, tripId, 1);
-        if (values.roomId) await lockRoomWithPlaceFor(tx, tripId, values.roomId, null);
-        const [studentId] = await insertStudents(tx, tripId, [values]);
-        await publishTripChange(tx, { tripId, topic: 'students', action: 'created', actorId: userId, summary: `dodano ucznia ${input.name}` });
-        return studentId ?? '';
-      });
+        { lockTrip: true },
+      );
       return present(access as TripAccess, asId(id));
     },
 
     async update(userId: Id, tripId: Id, studentId: Id, input: StudentUpdate): Promise<Student> {
-      const access = await loadTripAccess(db, userId, tripId);
-      assertCan(access, 'editContent');
-      await db.transaction(async (tx) => {
+      const access = await trips.write(userId, tripId, 'editContent', async ({ tx, access, announce }) => {
         const student = await findOr404(tx, tripId, studentId);
         const fields: Partial<StudentValues & { present: boolean }> = {};
         if (input.name !== undefined) fields.name = input.name;
@@ -139,42 +144,29 @@ export function createStudentsService({ db }: { db: Db }) {
           fields.roomId = input.roomId;
         }
         await updateStudent(tx, studentId, fields);
-        await publishTripChange(tx, {
-          tripId,
-          topic: 'students',
-          action: 'updated',
-          actorId: userId,
-          summary: `zaktualizowano ucznia ${fields.name ?? student.name}`,
-        });
+        announce({ topic: 'students', action: 'updated', summary: `zaktualizowano ucznia ${fields.name ?? student.name}` });
+        return access;
       });
       return present(access, studentId);
     },
 
     async remove(userId: Id, tripId: Id, studentId: Id): Promise<void> {
-      const access = await loadTripAccess(db, userId, tripId);
-      assertCan(access, 'editContent');
-      await db.transaction(async (tx) => {
+      await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const student = await findOr404(tx, tripId, studentId);
         // Its place in a room and its attendance records go with it (foreign keys).
         await deleteStudent(tx, studentId);
-        await publishTripChange(tx, {
-          tripId,
-          topic: 'students',
-          action: 'deleted',
-          entityId: studentId,
-          actorId: userId,
-          summary: `usunięto ucznia ${student.name}`,
-        });
+        announce({ topic: 'students', action: 'deleted', entityId: studentId, summary: `usunięto ucznia ${student.name}` });
       });
     },
 
     /** The creator's read of PESEL and parent phone; every read is recorded in the audit log. */
     async readSensitive(userId: Id, tripId: Id, studentId: Id): Promise<SensitiveData> {
-      const access = await loadTripAccess(db, userId, tripId);
-      assertCan(access, 'readSensitive');
-      const student = await findOr404(db, tripId, studentId);
-      await recordSensitiveRead(db, { userId, studentId, tripId });
-      return { pesel: student.pesel, parentPhone: student.parentPhone };
+      // A read, but it writes the audit row: through the write path, so the row and the answer go together.
+      return trips.write(userId, tripId, 'readSensitive', async ({ tx }) => {
+        const student = await findOr404(tx, tripId, studentId);
+        await recordSensitiveRead(tx, { userId, studentId, tripId });
+        return { pesel: student.pesel, parentPhone: student.parentPhone };
+      });
     },
 
     /** Reads an uploaded CSV/XLSX into preview rows with their errors; stores nothing. */
@@ -188,28 +180,26 @@ export function createStudentsService({ db }: { db: Db }) {
 
     /** Imports valid rows in one transaction, within the student limit; all or nothing. */
     async import(userId: Id, tripId: Id, input: StudentImport): Promise<{ imported: number }> {
-      return db.transaction(async (tx) => {
-        const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
-        assertCan(access, 'editContent');
-        const rows: StudentValues[] = input.students.map((s) => ({
-          name: s.name,
-          pesel: sensitiveValue(access, s.pesel ?? undefined, MSG.onlyCreatorPesel) ?? null,
-          parentPhone: sensitiveValue(access, s.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
-          allergies: s.allergies,
-          diet: s.diet,
-          roomId: null,
-        }));
-        await assertWithinLimit(tx, tripId, rows.length);
-        const ids = await insertStudents(tx, tripId, rows);
-        await publishTripChange(tx, {
-          tripId,
-          topic: 'students',
-          action: 'created',
-          actorId: userId,
-          summary: `zaimportowano uczniów: ${ids.length}`,
-        });
-        return { imported: ids.length };
-      });
+      return trips.write(
+        userId,
+        tripId,
+        'editContent',
+        async ({ tx, access, announce }) => {
+          const rows: StudentValues[] = input.students.map((s) => ({
+            name: s.name,
+            pesel: sensitiveValue(access, s.pesel ?? undefined, MSG.onlyCreatorPesel) ?? null,
+            parentPhone: sensitiveValue(access, s.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
+            allergies: s.allergies,
+            diet: s.diet,
+            roomId: null,
+          }));
+          await assertWithinLimit(tx, tripId, rows.length);
+          const ids = await insertStudents(tx, tripId, rows);
+          announce({ topic: 'students', action: 'created', summary: `zaimportowano uczniów: ${ids.length}` });
+          return { imported: ids.length };
+        },
+        { lockTrip: true },
+      );
     },
   };
 }

@@ -28,10 +28,11 @@ function tripRowQuery(db: Queryable, userId: string) {
       roomCount: sql<number>`(select count(*)::int from rooms r where r.trip_id = "trips"."id")`,
       attendanceCheckCount: sql<number>`(select count(*)::int from attendance_checks ac where ac.trip_id = "trips"."id")`,
       guardianCount: sql<number>`(select count(*)::int from trip_guardians tg where tg.trip_id = "trips"."id")`,
-      myRole: tripGuardians.role,
+      myRole: sql<TripRole>`m.role`,
     })
     .from(trips)
-    .innerJoin(tripGuardians, sql`${tripGuardians.tripId} = ${trips.id} and ${tripGuardians.guardianId} = ${userId}`)
+    // Membership from `member_trips`, the database function the access module's checks share (migration 0002).
+    .innerJoin(sql`member_trips(${userId}) m`, sql`m.trip_id = ${trips.id}`)
     .leftJoin(leader, eq(leader.id, trips.tripLeaderId));
 }
 

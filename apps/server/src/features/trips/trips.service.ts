@@ -1,9 +1,9 @@
 import { MSG, MASKED, type TripSummary, type tripCreateSchema, type tripUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { assertCan, can, loadTripAccess } from '../../access/trip-access';
+import { can } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
-import { publishTripChange } from '../../realtime/publish';
+import { createTripWriter } from '../../write/trip-write';
 import {
   deleteTrip,
   findTripDates,
@@ -17,7 +17,7 @@ import {
   updateTrip,
   type TripRow,
 } from './trips.repo';
-import { asId, type Id } from '../../lib/uuid';
+import type { Id } from '../../lib/uuid';
 
 type TripCreate = z.output<typeof tripCreateSchema>;
 type TripUpdate = z.output<typeof tripUpdateSchema>;
@@ -37,6 +37,7 @@ function userNotFound(email: string): AppError {
 }
 
 export function createTripsService({ db }: { db: Db }) {
+  const trips = createTripWriter(db);
   async function summary(userId: Id, tripId: Id): Promise<TripSummary> {
     const row = await findTripForUser(db, userId, tripId);
     if (!row) throw errors.notFound(MSG.tripNotFound);
@@ -56,7 +57,7 @@ export function createTripsService({ db }: { db: Db }) {
      * failure (an unknown email, a broken row) rolls everything back: no half-created trip is left.
      */
     async create(userId: Id, input: TripCreate): Promise<TripSummary> {
-      const tripId = await db.transaction(async (tx) => {
+      const tripId = await trips.create(userId, async ({ tx, announce }) => {
         const emails = [input.tripLeaderEmail, ...input.guardianEmails];
         const found = await findUserIdsByEmails(tx, emails);
         const missing = emails.find((email) => !found.has(email));
@@ -89,43 +90,45 @@ export function createTripsService({ db }: { db: Db }) {
             diet: s.diet,
           })),
         );
-        await publishTripChange(tx, {
-          tripId: id,
-          topic: 'trips',
-          action: 'created',
-          actorId: userId,
-          summary: `utworzono wycieczkę „${input.name}”`,
-        });
+        announce({ topic: 'trips', action: 'created', summary: `utworzono wycieczkę „${input.name}”` });
         return id;
       });
-      return summary(userId, asId(tripId));
+      return summary(userId, tripId);
     },
 
     /** Sends only the fields that are set; the date order is checked against what is stored. */
     async update(userId: Id, tripId: Id, input: TripUpdate): Promise<TripSummary> {
-      await db.transaction(async (tx) => {
-        const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
-        assertCan(access, 'editTrip');
-        const stored = await findTripDates(tx, tripId);
-        if (!stored) throw errors.notFound(MSG.tripNotFound);
-        const startDate = input.startDate ?? stored.startDate;
-        const endDate = input.endDate ?? stored.endDate;
-        if (endDate <= startDate) throw errors.validation(MSG.endBeforeStart);
-        const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-        await updateTrip(tx, tripId, fields);
-        await publishTripChange(tx, { tripId, topic: 'trips', action: 'updated', actorId: userId, summary: 'zaktualizowano wycieczkę' });
-      });
+      await trips.write(
+        userId,
+        tripId,
+        'editTrip',
+        async ({ tx, announce }) => {
+          const stored = await findTripDates(tx, tripId);
+          if (!stored) throw errors.notFound(MSG.tripNotFound);
+          const startDate = input.startDate ?? stored.startDate;
+          const endDate = input.endDate ?? stored.endDate;
+          if (endDate <= startDate) throw errors.validation(MSG.endBeforeStart);
+          const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+          await updateTrip(tx, tripId, fields);
+          announce({ topic: 'trips', action: 'updated', summary: 'zaktualizowano wycieczkę' });
+        },
+        { lockTrip: true },
+      );
       return summary(userId, tripId);
     },
 
     /** Deletes the trip and, by cascade, all its data; every member hears of it. */
     async remove(userId: Id, tripId: Id): Promise<void> {
-      await db.transaction(async (tx) => {
-        const access = await loadTripAccess(tx, userId, tripId, { forUpdate: true });
-        assertCan(access, 'deleteTrip');
-        await deleteTrip(tx, tripId);
-        await publishTripChange(tx, { tripId, topic: 'trips', action: 'deleted', actorId: userId, summary: 'usunięto wycieczkę' });
-      });
+      await trips.write(
+        userId,
+        tripId,
+        'deleteTrip',
+        async ({ tx, announce }) => {
+          await deleteTrip(tx, tripId);
+          announce({ topic: 'trips', action: 'deleted', summary: 'usunięto wycieczkę' });
+        },
+        { lockTrip: true },
+      );
     },
   };
 }

@@ -17,9 +17,8 @@ export async function searchUsersByEmail(db: Db, searcherId: string, query: stri
        or (lower(p.email) like ${pattern} and (
              p.id = ${searcherId}
              or exists (
-               select 1 from trip_guardians mine
-               join trip_guardians theirs on theirs.trip_id = mine.trip_id
-               where mine.guardian_id = ${searcherId} and theirs.guardian_id = p.id)))
+               select 1 from member_trips(${searcherId}) mine
+               join member_trips(p.id) theirs on theirs.trip_id = mine.trip_id)))
     order by lower(p.email) = ${exact} desc, p.email
     limit ${LIMITS.userSearchMaxResults}`);
   const rows = (result as unknown as { rows: { id: string; email: string; full_name: string }[] }).rows;

@@ -1,7 +1,7 @@
 import type { AttendanceCheckSummary } from '@wycieczki/shared';
 import { ClipboardCheck, ClipboardList, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useCurrentTrip } from '@/app/current-trip-context';
+import { useCurrentTrip } from '@/lib/current-trip-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

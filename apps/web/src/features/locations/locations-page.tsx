@@ -1,7 +1,7 @@
 import type { StudentLocation } from '@wycieczki/shared';
 import { MapPinned } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useCurrentTrip } from '@/app/current-trip-context';
+import { useCurrentTrip } from '@/lib/current-trip-context';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';

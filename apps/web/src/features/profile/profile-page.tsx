@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
-import { useAuth } from '@/app/use-session';
+import { useAuth } from '@/lib/use-session';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

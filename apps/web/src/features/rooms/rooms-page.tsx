@@ -1,7 +1,7 @@
 import type { Room, TripSummary } from '@wycieczki/shared';
 import { BedDouble, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useCurrentTrip } from '@/app/current-trip-context';
+import { useCurrentTrip } from '@/lib/current-trip-context';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';

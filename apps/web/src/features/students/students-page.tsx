@@ -2,7 +2,7 @@ import type { Student, TripSummary } from '@wycieczki/shared';
 import { FileUp, Plus, Search, SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { useCurrentTrip } from '@/app/current-trip-context';
+import { useCurrentTrip } from '@/lib/current-trip-context';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';

@@ -1,0 +1,67 @@
+import { assertCan, loadTripAccess, type TripAccess, type TripAction } from '../access/trip-access';
+import type { Db, Tx } from '../db/client';
+import type { Id } from '../lib/uuid';
+import { publishTripChange, statementNotification, type TripChange } from '../realtime/publish';
+
+/** What a write announces: the trip and the actor are the write's own. */
+export type Announcement = Omit<TripChange, 'tripId' | 'actorId'> & { memberId?: string };
+
+export type TripWriteContext = {
+  tx: Tx;
+  access: TripAccess;
+  /** Announces a change; it is published inside the transaction, so it goes out only if the write commits. */
+  announce(change: Announcement): void;
+};
+
+/**
+ * The one way a trip's data changes (docs/decisions/012): ask the access module, run the work in one
+ * transaction, publish what it announced through the one publisher. Services say what to check and
+ * what to do; none of them opens its own transaction for a trip or publishes by itself.
+ */
+export function createTripWriter(db: Db) {
+  async function publishAll(tx: Tx, tripId: string, actorId: string, announced: Announcement[]): Promise<void> {
+    for (const { memberId, ...change } of announced) await publishTripChange(tx, { ...change, tripId, actorId }, memberId);
+  }
+
+  return {
+    /**
+     * Checks that the user may do `need` on the trip (404 for a non-member, 403 for a member who may
+     * not), then runs `work` in a transaction. `lockTrip` holds the trip row for the whole transaction:
+     * writes under a per-trip limit (students, guardians) are serialised by it.
+     */
+    async write<T>(
+      userId: Id,
+      tripId: Id,
+      need: TripAction,
+      work: (context: TripWriteContext) => Promise<T>,
+      options: { lockTrip?: boolean } = {},
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const access = await loadTripAccess(tx, userId, tripId, { forUpdate: options.lockTrip ?? false });
+        assertCan(access, need);
+        const announced: Announcement[] = [];
+        const result = await work({ tx, access, announce: (change) => announced.push(change) });
+        await publishAll(tx, tripId, userId, announced);
+        return result;
+      });
+    },
+
+    /** A new trip: there is nothing to check access against yet; `work` returns the new trip's id. */
+    async create(userId: Id, work: (context: { tx: Tx; announce(change: Announcement): void }) => Promise<string>): Promise<Id> {
+      return db.transaction(async (tx) => {
+        const announced: Announcement[] = [];
+        const tripId = await work({ tx, announce: (change) => announced.push(change) });
+        await publishAll(tx, tripId, userId, announced);
+        return tripId as Id;
+      });
+    },
+
+    /**
+     * For the one write made as a single hand-written statement (a mark, the hottest write): the
+     * statement asks `trip_access` itself and sends its NOTIFY; this gives it the channel and the
+     * event the publisher would have sent.
+     */
+    statementNotification: (userId: Id, tripId: Id, change: Omit<Announcement, 'summary' | 'memberId'>) =>
+      statementNotification({ ...change, tripId, actorId: userId }),
+  };
+}
