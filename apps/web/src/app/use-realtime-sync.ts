@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { forgetDeletedRecord, forgetTrip, invalidateTrip } from '@/lib/query-keys';
+import { forgetDeletedRecord, forgetTrip, invalidateTopic } from '@/lib/query-keys';
 import { startRealtime } from '@/lib/realtime-client';
 import { emitRealtimeEvent } from '@/lib/realtime-listeners';
 
 /**
- * While signed in, the server's change stream keeps the cached data fresh: an event refetches its
- * trip's queries, a resync (or a reconnect, which may have missed events) refetches everything.
+ * While signed in, the server's change stream keeps the cached data fresh: an event refetches the
+ * queries its topic can alter on its trip (lib/query-keys.ts), a deletion drops the deleted record,
+ * and a resync (or a reconnect, which may have missed events) refetches everything.
  */
 export function useRealtimeSync(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -17,7 +18,7 @@ export function useRealtimeSync(enabled: boolean): void {
         if (event.topic === 'trips' && event.action === 'deleted') void forgetTrip(queryClient, event.tripId);
         else {
           if (event.action === 'deleted' && event.entityId) forgetDeletedRecord(queryClient, event.tripId, event.entityId);
-          void invalidateTrip(queryClient, event.tripId);
+          void invalidateTopic(queryClient, event.tripId, event.topic);
         }
         emitRealtimeEvent(event);
       },

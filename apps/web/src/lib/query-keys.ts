@@ -1,26 +1,57 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { RealtimeTopic } from '@wycieczki/shared';
 
 /**
- * Every query about a trip lives under ['trips', tripId, ...], so one prefix invalidation refreshes
- * all of a trip's data (students, rooms, attendance...) after a mutation or a realtime event.
- * The list itself is exactly ['trips'].
+ * Every query about a trip lives under ['trips', tripId, <what>]; the trip list itself is exactly
+ * ['trips']. A change refreshes only the queries its topic can alter (`invalidateTopic`), whether
+ * it was made here (a mutation) or by someone else (a realtime event).
  */
 export const tripKeys = {
   list: () => ['trips'] as const,
   trip: (tripId: string) => ['trips', tripId] as const,
   guardians: (tripId: string) => ['trips', tripId, 'guardians'] as const,
+  students: (tripId: string) => ['trips', tripId, 'students'] as const,
+  rooms: (tripId: string) => ['trips', tripId, 'rooms'] as const,
+  locations: (tripId: string) => ['trips', tripId, 'locations'] as const,
+  attendance: (tripId: string) => ['trips', tripId, 'attendance'] as const,
+  attendanceLists: (tripId: string) => ['trips', tripId, 'attendance', 'list'] as const,
+  attendanceList: (tripId: string, checkId: string) => ['trips', tripId, 'attendance', 'detail', checkId] as const,
 };
 
 export const userKeys = {
   search: (query: string) => ['users', 'search', query] as const,
 };
 
-/** Refetches the trip list and everything of one trip. */
-export function invalidateTrip(queryClient: QueryClient, tripId: string): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: tripKeys.list(), exact: true }),
-    queryClient.invalidateQueries({ queryKey: tripKeys.trip(tripId) }),
-  ]).then(() => undefined);
+type Target = { queryKey: QueryKey; exact?: boolean };
+
+/**
+ * What each kind of change can alter on a screen. A student shows in rooms (names, occupancy), in
+ * attendance lists and on the map; a room's number shows on students; the trip card counts
+ * students, rooms, lists and guardians.
+ */
+export function queriesChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
+  const tripList: Target = { queryKey: tripKeys.list(), exact: true };
+  switch (topic) {
+    case 'trips':
+      return [tripList];
+    case 'trip_guardians':
+      return [tripList, { queryKey: tripKeys.guardians(tripId) }];
+    case 'students':
+      return [tripList, ...[tripKeys.students, tripKeys.rooms, tripKeys.attendance, tripKeys.locations].map((key) => ({ queryKey: key(tripId) }))];
+    case 'rooms':
+      return [tripList, { queryKey: tripKeys.rooms(tripId) }, { queryKey: tripKeys.students(tripId) }];
+    case 'attendance_checks':
+      return [tripList, { queryKey: tripKeys.attendance(tripId) }];
+    case 'attendance_records':
+      return [{ queryKey: tripKeys.attendance(tripId) }];
+    case 'student_locations':
+      return [{ queryKey: tripKeys.locations(tripId) }];
+  }
+}
+
+/** Refetches the queries a change of `topic` on the trip can alter, and no other. */
+export function invalidateTopic(queryClient: QueryClient, tripId: string, topic: RealtimeTopic): Promise<void> {
+  return Promise.all(queriesChangedBy(topic, tripId).map((target) => queryClient.invalidateQueries(target))).then(() => undefined);
 }
 
 /**

@@ -1,21 +1,9 @@
 import type { Room } from '@wycieczki/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { useQuery } from '@tanstack/react-query';
+import { tripKeys } from './query-keys';
+import { tripQueryOptions } from './trip-query';
 
-/** A trip's rooms (sorted by number), read by the rooms and students screens; under ['trips', tripId]. */
-export const roomsQueryKey = (tripId: string) => ['trips', tripId, 'rooms'] as const;
-
-export function getRooms(tripId: string, signal?: AbortSignal): Promise<Room[]> {
-  return apiRequest<Room[]>(`/trips/${tripId}/rooms`, { auth: true, signal });
-}
-
-export function roomsQueryOptions(tripId: string) {
-  return queryOptions({
-    queryKey: roomsQueryKey(tripId),
-    queryFn: ({ signal }) => getRooms(tripId, signal),
-  });
-}
-
+/** A trip's rooms (sorted by number), read by the rooms and students screens. */
 export function useRooms(tripId: string) {
-  return useQuery(roomsQueryOptions(tripId));
+  return useQuery(tripQueryOptions<Room[]>(tripKeys.rooms(tripId), `/trips/${tripId}/rooms`));
 }

@@ -1,8 +1,7 @@
 import type { AttendanceCheckDetail, AttendanceCheckInput, AttendanceCheckSummary } from '@wycieczki/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateTrip } from '@/lib/query-keys';
-import { attendanceKeys } from './attendance-keys';
+import { tripKeys } from '@/lib/query-keys';
+import { useTripMutation } from '@/lib/trip-mutation';
 
 /** The server's order: newest date and time first. */
 function newestFirst(a: AttendanceCheckSummary, b: AttendanceCheckSummary): number {
@@ -12,22 +11,17 @@ function newestFirst(a: AttendanceCheckSummary, b: AttendanceCheckSummary): numb
 export type CreateAttendanceCheckVariables = { tripId: string; input: AttendanceCheckInput };
 
 /** A new list starts with every student of the trip absent. */
-export function createAttendanceCheck({ tripId, input }: CreateAttendanceCheckVariables): Promise<AttendanceCheckDetail> {
+function createAttendanceCheck({ tripId, input }: CreateAttendanceCheckVariables): Promise<AttendanceCheckDetail> {
   return apiRequest<AttendanceCheckDetail>(`/trips/${tripId}/attendance`, { method: 'POST', body: input, auth: true });
 }
 
 export function useCreateAttendanceCheck() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAttendanceCheck,
-    onSuccess: (check, { tripId }) => {
-      queryClient.setQueryData(attendanceKeys.detail(tripId, check.id), check);
-      // In the dropdown at once, so the screen can select the new list before the refetch answers.
-      const { records: _records, ...summary } = check;
-      queryClient.setQueryData<AttendanceCheckSummary[]>(attendanceKeys.list(tripId), (checks) =>
-        checks ? [summary, ...checks.filter((c) => c.id !== check.id)].sort(newestFirst) : checks,
-      );
-      void invalidateTrip(queryClient, tripId);
-    },
+  return useTripMutation(createAttendanceCheck, 'attendance_checks', (queryClient, check, { tripId }) => {
+    queryClient.setQueryData(tripKeys.attendanceList(tripId, check.id), check);
+    // In the dropdown at once, so the screen can select the new list before the refetch answers.
+    const { records: _records, ...summary } = check;
+    queryClient.setQueryData<AttendanceCheckSummary[]>(tripKeys.attendanceLists(tripId), (checks) =>
+      checks ? [summary, ...checks.filter((c) => c.id !== check.id)].sort(newestFirst) : checks,
+    );
   });
 }

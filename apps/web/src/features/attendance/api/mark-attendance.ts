@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
-import { attendanceKeys } from './attendance-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 export type MarkAttendanceVariables = { tripId: string; checkId: string; studentId: string; status: AttendanceStatus };
 
@@ -17,7 +17,7 @@ export function markAttendance({ tripId, checkId, studentId, status }: MarkAtten
 /** Puts `status` on one student's record in the cached list and its summary; answers the status it replaced. */
 function writeStatus(queryClient: QueryClient, { tripId, checkId, studentId, status }: MarkAttendanceVariables): AttendanceStatus | null {
   let previous: AttendanceStatus | null = null;
-  queryClient.setQueryData<AttendanceCheckDetail>(attendanceKeys.detail(tripId, checkId), (check) => {
+  queryClient.setQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(tripId, checkId), (check) => {
     const record = check?.records.find((r) => r.studentId === studentId);
     if (!check || !record || record.status === status) return check;
     previous = record.status;
@@ -26,7 +26,7 @@ function writeStatus(queryClient: QueryClient, { tripId, checkId, studentId, sta
   });
   if (previous === null) return null;
   const delta = status === 'present' ? 1 : -1;
-  queryClient.setQueryData<AttendanceCheckSummary[]>(attendanceKeys.list(tripId), (checks) =>
+  queryClient.setQueryData<AttendanceCheckSummary[]>(tripKeys.attendanceLists(tripId), (checks) =>
     checks?.map((c) => (c.id === checkId ? { ...c, presentCount: Math.max(0, Math.min(c.totalCount, c.presentCount + delta)) } : c)),
   );
   return previous;
@@ -42,7 +42,7 @@ export function useMarkAttendance(tripId: string, checkId: string) {
     mutationKey: markAttendanceKey(tripId, checkId),
     mutationFn: markAttendance,
     onMutate: async (variables) => {
-      await queryClient.cancelQueries({ queryKey: attendanceKeys.all(variables.tripId) });
+      await queryClient.cancelQueries({ queryKey: tripKeys.attendance(variables.tripId) });
       return { previous: writeStatus(queryClient, variables) };
     },
     // Here rather than in mutate(): with several marks in flight only the last call's callbacks run.
@@ -53,7 +53,7 @@ export function useMarkAttendance(tripId: string, checkId: string) {
     onSettled: (_result, _error, { tripId: settledTripId }) => {
       // Refetch once the last of a burst of marks is done, so no answer overwrites a pending mark.
       if (queryClient.isMutating({ mutationKey: markAttendanceKey(settledTripId, checkId) }) > 1) return;
-      return queryClient.invalidateQueries({ queryKey: attendanceKeys.all(settledTripId) });
+      return queryClient.invalidateQueries({ queryKey: tripKeys.attendance(settledTripId) });
     },
   });
 }

@@ -1,7 +1,6 @@
 import type { Room } from '@wycieczki/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateTrip } from '@/lib/query-keys';
+import { useTripMutation } from '@/lib/trip-mutation';
 
 export type AssignStudentsVariables = { tripId: string; roomId: string; studentIds: string[] };
 
@@ -9,14 +8,10 @@ export type AssignStudentsVariables = { tripId: string; roomId: string; studentI
  * The chosen students become the room's whole set: they move here from other rooms, the room's
  * unchosen students lose it. The server checks the capacity in the same transaction (409).
  */
-export function assignStudents({ tripId, roomId, studentIds }: AssignStudentsVariables): Promise<Room> {
+function assignStudents({ tripId, roomId, studentIds }: AssignStudentsVariables): Promise<Room> {
   return apiRequest<Room>(`/trips/${tripId}/rooms/${roomId}/students`, { method: 'PUT', body: { studentIds }, auth: true });
 }
 
 export function useAssignStudents() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignStudents,
-    onSuccess: (_room, { tripId }) => invalidateTrip(queryClient, tripId),
-  });
+  return useTripMutation(assignStudents, 'rooms');
 }

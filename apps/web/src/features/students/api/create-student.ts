@@ -1,19 +1,14 @@
 import type { Student, StudentInput } from '@wycieczki/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateTrip } from '@/lib/query-keys';
+import { useTripMutation } from '@/lib/trip-mutation';
 
 export type CreateStudentVariables = { tripId: string; student: StudentInput };
 
-export function createStudent({ tripId, student }: CreateStudentVariables): Promise<Student> {
+function createStudent({ tripId, student }: CreateStudentVariables): Promise<Student> {
   return apiRequest<Student>(`/trips/${tripId}/students`, { method: 'POST', body: student, auth: true });
 }
 
+/** Students, rooms (occupancy), lists and the trip card (counts) all refresh: the 'students' topic. */
 export function useCreateStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStudent,
-    // Students, rooms (occupancy) and the trip list (counts) all change.
-    onSuccess: (_student, { tripId }) => invalidateTrip(queryClient, tripId),
-  });
+  return useTripMutation(createStudent, 'students');
 }

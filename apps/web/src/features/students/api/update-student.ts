@@ -1,13 +1,12 @@
 import type { Student, StudentUpdateInput } from '@wycieczki/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateTrip } from '@/lib/query-keys';
-import { studentsQueryKey } from '@/lib/trip-students-query';
+import { invalidateTopic, tripKeys } from '@/lib/query-keys';
 
 export type UpdateStudentVariables = { tripId: string; studentId: string; changes: StudentUpdateInput };
 
 /** Sends only the changed fields. */
-export function updateStudent({ tripId, studentId, changes }: UpdateStudentVariables): Promise<Student> {
+function updateStudent({ tripId, studentId, changes }: UpdateStudentVariables): Promise<Student> {
   return apiRequest<Student>(`/trips/${tripId}/students/${studentId}`, { method: 'PATCH', body: changes, auth: true });
 }
 
@@ -18,7 +17,7 @@ export function useUpdateStudent() {
     // The Obecny/Nieobecny toggle shows its new state at once; a failure puts the old one back.
     onMutate: async ({ tripId, studentId, changes }) => {
       if (changes.present === undefined) return undefined;
-      const key = studentsQueryKey(tripId);
+      const key = tripKeys.students(tripId);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Student[]>(key);
       queryClient.setQueryData<Student[]>(key, (students) =>
@@ -27,8 +26,8 @@ export function useUpdateStudent() {
       return { previous };
     },
     onError: (_error, { tripId }, context) => {
-      if (context?.previous) queryClient.setQueryData(studentsQueryKey(tripId), context.previous);
+      if (context?.previous) queryClient.setQueryData(tripKeys.students(tripId), context.previous);
     },
-    onSettled: (_student, _error, { tripId }) => invalidateTrip(queryClient, tripId),
+    onSettled: (_student, _error, { tripId }) => invalidateTopic(queryClient, tripId, 'students'),
   });
 }

@@ -1,22 +1,17 @@
 import type { Guardian } from '@wycieczki/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateTrip, tripKeys } from '@/lib/query-keys';
+import { tripKeys } from '@/lib/query-keys';
+import { useTripMutation } from '@/lib/trip-mutation';
 
 export type AddGuardianVariables = { tripId: string; email: string };
 
 /** Answers the trip's whole new guardian list. */
-export function addGuardian({ tripId, email }: AddGuardianVariables): Promise<Guardian[]> {
+function addGuardian({ tripId, email }: AddGuardianVariables): Promise<Guardian[]> {
   return apiRequest<Guardian[]>(`/trips/${tripId}/guardians`, { method: 'POST', body: { email }, auth: true });
 }
 
 export function useAddGuardian() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addGuardian,
-    onSuccess: (guardians, { tripId }) => {
-      queryClient.setQueryData(tripKeys.guardians(tripId), guardians);
-      void invalidateTrip(queryClient, tripId);
-    },
-  });
+  return useTripMutation(addGuardian, 'trip_guardians', (queryClient, guardians, { tripId }) =>
+    queryClient.setQueryData(tripKeys.guardians(tripId), guardians),
+  );
 }

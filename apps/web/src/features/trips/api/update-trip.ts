@@ -1,22 +1,17 @@
 import type { TripSummary, TripUpdateInput } from '@wycieczki/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateTrip, tripKeys } from '@/lib/query-keys';
+import { tripKeys } from '@/lib/query-keys';
+import { useTripMutation } from '@/lib/trip-mutation';
 
 export type UpdateTripVariables = { tripId: string; changes: TripUpdateInput };
 
-/** Sends only the fields that changed (SPEC: a trip update sends only fields that are set). */
-export function updateTrip({ tripId, changes }: UpdateTripVariables): Promise<TripSummary> {
+/** Sends only the fields that changed (docs/product.md §5: a trip update sends only fields that are set). */
+function updateTrip({ tripId, changes }: UpdateTripVariables): Promise<TripSummary> {
   return apiRequest<TripSummary>(`/trips/${tripId}`, { method: 'PATCH', body: changes, auth: true });
 }
 
 export function useUpdateTrip() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTrip,
-    onSuccess: (trip) => {
-      queryClient.setQueryData<TripSummary[]>(tripKeys.list(), (trips) => trips?.map((t) => (t.id === trip.id ? trip : t)));
-      void invalidateTrip(queryClient, trip.id);
-    },
-  });
+  return useTripMutation(updateTrip, 'trips', (queryClient, trip) =>
+    queryClient.setQueryData<TripSummary[]>(tripKeys.list(), (trips) => trips?.map((t) => (t.id === trip.id ? trip : t))),
+  );
 }
