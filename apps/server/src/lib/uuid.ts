@@ -2,7 +2,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare const checked: unique symbol;
 /**
- * A UUID checked at the edge: by the route for a path id (`routeIds`), by the shared schema for a
+ * A UUID checked at the edge: by the route for a path id (`ids` in lib/validate.ts), by the shared schema for a
  * body id, or from the signed token. Services and repositories take only these, so an unchecked
  * string from a URL cannot reach SQL as an id.
  */

@@ -29,16 +29,23 @@ export function parseValue<S extends z.ZodMiniType>(schema: S, value: unknown): 
   return result.data;
 }
 
+/** The signed-in user's id (from the verified token). */
+export function signedInUser(c: Context<AppEnv>): Id {
+  return asId(c.get('user').userId);
+}
+
+type IdsOf<K extends readonly string[]> = { [I in keyof K]: Id };
+
 /**
- * The signed-in user's id and the named path ids, each checked to be a UUID: a malformed one is 400
- * here, so services and repositories receive only valid ids.
+ * The signed-in user's id followed by the named path ids, in the order services take them
+ * (`rooms.update(...ids(c, 'tripId', 'roomId'), input)`). Each path id is checked to be a UUID: a
+ * malformed one is 400 here, so services and repositories receive only valid ids.
  */
-export function routeIds<K extends string>(c: Context<AppEnv>, ...names: K[]): { userId: Id } & Record<K, Id> {
-  const ids: Record<string, Id> = { userId: asId(c.get('user').userId) };
-  for (const name of names) {
+export function ids<K extends string[]>(c: Context<AppEnv>, ...names: K): [Id, ...IdsOf<K>] {
+  const values = names.map((name) => {
     const value = c.req.param(name);
     if (value === undefined || !isUuid(value)) throw new AppError('validation', MSG.invalidId);
-    ids[name] = value;
-  }
-  return ids as { userId: Id } & Record<K, Id>;
+    return value;
+  });
+  return [signedInUser(c), ...values] as [Id, ...IdsOf<K>];
 }

@@ -6,6 +6,9 @@ import { publishTripChange, statementNotification, type TripChange } from '../re
 /** What a write announces: the trip and the actor are the write's own. */
 export type Announcement = Omit<TripChange, 'tripId' | 'actorId'> & { memberId?: string };
 
+/** For writes under a per-trip limit: the trip row is held for the whole transaction. */
+export const LOCK_TRIP = { lockTrip: true } as const;
+
 export type TripWriteContext = {
   tx: Tx;
   access: TripAccess;

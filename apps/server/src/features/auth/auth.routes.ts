@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/middleware';
 import type { TokenSigner } from '../../auth/tokens';
 import { clientAddress } from '../../lib/client-address';
-import { parseJsonBody, routeIds } from '../../lib/validate';
+import { parseJsonBody, signedInUser } from '../../lib/validate';
 import type { AuthService } from './auth.service';
 
 export function authRoutes(auth: AuthService, tokens: TokenSigner, options: { trustProxy: boolean }) {
@@ -26,5 +26,5 @@ export function authRoutes(auth: AuthService, tokens: TokenSigner, options: { tr
       await auth.signOut(refreshToken);
       return c.body(null, 204);
     })
-    .get('/me', requireUser(tokens), async (c) => c.json(await auth.me(routeIds(c).userId)));
+    .get('/me', requireUser(tokens), async (c) => c.json(await auth.me(signedInUser(c))));
 }

@@ -2,7 +2,7 @@ import { LIMITS, MSG, type Guardian } from '@wycieczki/shared';
 import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { createTripWriter } from '../../write/trip-write';
+import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { countMembers, deleteGuardian, findMembership, findUserIdByEmail, insertGuardian, listGuardians } from './guardians.repo';
 import type { Id } from '../../lib/uuid';
 
@@ -16,38 +16,26 @@ export function createGuardiansService({ db }: { db: Db }) {
     },
 
     async add(userId: Id, tripId: Id, email: string): Promise<Guardian[]> {
-      await trips.write(
-        userId,
-        tripId,
-        'manageGuardians',
-        async ({ tx, announce }) => {
-          const guardianId = await findUserIdByEmail(tx, email);
-          if (!guardianId) throw errors.notFound(MSG.userNotFound);
-          if (await findMembership(tx, tripId, guardianId)) throw errors.conflict(MSG.alreadyGuardian);
-          // Counted under the trip's row lock: two additions at once cannot both pass.
-          if ((await countMembers(tx, tripId)) >= LIMITS.tripMembersMax) throw errors.validation(MSG.tripMembersLimit);
-          await insertGuardian(tx, tripId, guardianId);
-          announce({ topic: 'trip_guardians', action: 'created', summary: 'dodano opiekuna do wycieczki', memberId: guardianId });
-        },
-        { lockTrip: true },
-      );
+      await trips.write(userId, tripId, 'manageGuardians', async ({ tx, announce }) => {
+        const guardianId = await findUserIdByEmail(tx, email);
+        if (!guardianId) throw errors.notFound(MSG.userNotFound);
+        if (await findMembership(tx, tripId, guardianId)) throw errors.conflict(MSG.alreadyGuardian);
+        // Counted under the trip's row lock: two additions at once cannot both pass.
+        if ((await countMembers(tx, tripId)) >= LIMITS.tripMembersMax) throw errors.validation(MSG.tripMembersLimit);
+        await insertGuardian(tx, tripId, guardianId);
+        announce({ topic: 'trip_guardians', action: 'created', summary: 'dodano opiekuna do wycieczki', memberId: guardianId });
+      }, LOCK_TRIP);
       return listGuardians(db, tripId);
     },
 
     async remove(userId: Id, tripId: Id, guardianId: Id): Promise<Guardian[]> {
-      await trips.write(
-        userId,
-        tripId,
-        'manageGuardians',
-        async ({ tx, announce }) => {
-          const membership = await findMembership(tx, tripId, guardianId);
-          if (!membership) throw errors.notFound();
-          if (membership.role === 'creator') throw errors.validation(MSG.creatorCannotBeRemoved);
-          await deleteGuardian(tx, tripId, guardianId);
-          announce({ topic: 'trip_guardians', action: 'deleted', summary: 'usunięto opiekuna z wycieczki', memberId: guardianId });
-        },
-        { lockTrip: true },
-      );
+      await trips.write(userId, tripId, 'manageGuardians', async ({ tx, announce }) => {
+        const membership = await findMembership(tx, tripId, guardianId);
+        if (!membership) throw errors.notFound();
+        if (membership.role === 'creator') throw errors.validation(MSG.creatorCannotBeRemoved);
+        await deleteGuardian(tx, tripId, guardianId);
+        announce({ topic: 'trip_guardians', action: 'deleted', summary: 'usunięto opiekuna z wycieczki', memberId: guardianId });
+      }, LOCK_TRIP);
       return listGuardians(db, tripId);
     },
   };

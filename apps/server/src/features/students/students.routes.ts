@@ -1,43 +1,26 @@
 import { Hono } from 'hono';
 import { studentImportSchema, studentSchema, studentUpdateSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
-import { parseJsonBody, routeIds } from '../../lib/validate';
+import { ids, parseJsonBody } from '../../lib/validate';
 import type { StudentsService } from './students.service';
+
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** Mounted under /api/trips: /:tripId/students… */
 export function studentsRoutes(students: StudentsService) {
   return new Hono<AppEnv>()
-    .get('/:tripId/students', async (c) => {
-      const { userId, tripId } = routeIds(c, 'tripId');
-      return c.body(await students.listJson(userId, tripId), 200, { 'content-type': 'application/json' });
-    })
-    .post('/:tripId/students', async (c) => {
-      const { userId, tripId } = routeIds(c, 'tripId');
-      const input = await parseJsonBody(c, studentSchema);
-      return c.json(await students.create(userId, tripId, input), 201);
-    })
-    .post('/:tripId/students/import/preview', async (c) => {
-      const { userId, tripId } = routeIds(c, 'tripId');
-      const file = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(await students.previewImport(userId, tripId, file));
-    })
-    .post('/:tripId/students/import', async (c) => {
-      const { userId, tripId } = routeIds(c, 'tripId');
-      const input = await parseJsonBody(c, studentImportSchema);
-      return c.json(await students.import(userId, tripId, input), 201);
-    })
-    .patch('/:tripId/students/:studentId', async (c) => {
-      const { userId, tripId, studentId } = routeIds(c, 'tripId', 'studentId');
-      const input = await parseJsonBody(c, studentUpdateSchema);
-      return c.json(await students.update(userId, tripId, studentId, input));
-    })
+    .get('/:tripId/students', async (c) => c.body(await students.listJson(...ids(c, 'tripId')), 200, JSON_TYPE))
+    .post('/:tripId/students', async (c) => c.json(await students.create(...ids(c, 'tripId'), await parseJsonBody(c, studentSchema)), 201))
+    .post('/:tripId/students/import/preview', async (c) =>
+      c.json(await students.previewImport(...ids(c, 'tripId'), new Uint8Array(await c.req.arrayBuffer()))),
+    )
+    .post('/:tripId/students/import', async (c) => c.json(await students.import(...ids(c, 'tripId'), await parseJsonBody(c, studentImportSchema)), 201))
+    .patch('/:tripId/students/:studentId', async (c) =>
+      c.json(await students.update(...ids(c, 'tripId', 'studentId'), await parseJsonBody(c, studentUpdateSchema))),
+    )
     .delete('/:tripId/students/:studentId', async (c) => {
-      const { userId, tripId, studentId } = routeIds(c, 'tripId', 'studentId');
-      await students.remove(userId, tripId, studentId);
+      await students.remove(...ids(c, 'tripId', 'studentId'));
       return c.body(null, 204);
     })
-    .get('/:tripId/students/:studentId/sensitive', async (c) => {
-      const { userId, tripId, studentId } = routeIds(c, 'tripId', 'studentId');
-      return c.json(await students.readSensitive(userId, tripId, studentId));
-    });
+    .get('/:tripId/students/:studentId/sensitive', async (c) => c.json(await students.readSensitive(...ids(c, 'tripId', 'studentId'))));
 }

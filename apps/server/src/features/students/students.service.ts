@@ -31,7 +31,7 @@ import {
   type StudentValues,
 } from './students.repo';
 import { createStudentListCache } from './student-list-cache';
-import { createTripWriter } from '../../write/trip-write';
+import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { asId, type Id } from '../../lib/uuid';
 
 type StudentCreate = z.output<typeof studentSchema>;
@@ -99,31 +99,24 @@ export function createStudentsService({ db }: { db: Db }) {
 
     async create(userId: Id, tripId: Id, input: StudentCreate): Promise<Student> {
       let access: TripAccess | undefined;
-      const id = await trips.write(
-        userId,
-        tripId,
-        'editContent',
-        async (context) => {
-          access = context.access;
-          const { tx } = context;
-          const values: StudentValues = {
-            name: input.name,
-            // On a new student an empty field writes nothing, so only a real value needs the creator.
-            pesel: sensitiveValue(access, input.pesel ?? undefined, MSG.onlyCreatorPesel) ?? null,
-            parentPhone: sensitiveValue(access, input.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
-            allergies: input.allergies,
-            diet: input.diet,
-            roomId: input.roomId ?? null,
-          };
-          await assertWithinLimit(tx, tripId, 1);
-          if (values.roomId) await lockRoomWithPlaceFor(tx, tripId, values.roomId, null);
-          const [studentId] = await insertStudents(tx, tripId, [values]);
-          context.announce({ topic: 'students', action: 'created', summary: `dodano ucznia ${input.name}` });
-          return studentId ?? '';
-        },
-        // The trip row lock serialises additions, so two guardians cannot both take the last place under the limit.
-        { lockTrip: true },
-      );
+      // The trip row lock serialises additions, so two guardians cannot both take the last place under the limit.
+      const id = await trips.write(userId, tripId, 'editContent', async (context) => {
+        access = context.access;
+        const values: StudentValues = {
+          name: input.name,
+          // On a new student an empty field writes nothing, so only a real value needs the creator.
+          pesel: sensitiveValue(access, input.pesel ?? undefined, MSG.onlyCreatorPesel) ?? null,
+          parentPhone: sensitiveValue(access, input.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
+          allergies: input.allergies,
+          diet: input.diet,
+          roomId: input.roomId ?? null,
+        };
+        await assertWithinLimit(context.tx, tripId, 1);
+        if (values.roomId) await lockRoomWithPlaceFor(context.tx, tripId, values.roomId, null);
+        const [studentId] = await insertStudents(context.tx, tripId, [values]);
+        context.announce({ topic: 'students', action: 'created', summary: `dodano ucznia ${input.name}` });
+        return studentId ?? '';
+      }, LOCK_TRIP);
       return present(access as TripAccess, asId(id));
     },
 
@@ -180,26 +173,20 @@ export function createStudentsService({ db }: { db: Db }) {
 
     /** Imports valid rows in one transaction, within the student limit; all or nothing. */
     async import(userId: Id, tripId: Id, input: StudentImport): Promise<{ imported: number }> {
-      return trips.write(
-        userId,
-        tripId,
-        'editContent',
-        async ({ tx, access, announce }) => {
-          const rows: StudentValues[] = input.students.map((s) => ({
-            name: s.name,
-            pesel: sensitiveValue(access, s.pesel ?? undefined, MSG.onlyCreatorPesel) ?? null,
-            parentPhone: sensitiveValue(access, s.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
-            allergies: s.allergies,
-            diet: s.diet,
-            roomId: null,
-          }));
-          await assertWithinLimit(tx, tripId, rows.length);
-          const ids = await insertStudents(tx, tripId, rows);
-          announce({ topic: 'students', action: 'created', summary: `zaimportowano uczniów: ${ids.length}` });
-          return { imported: ids.length };
-        },
-        { lockTrip: true },
-      );
+      return trips.write(userId, tripId, 'editContent', async ({ tx, access, announce }) => {
+        const rows: StudentValues[] = input.students.map((s) => ({
+          name: s.name,
+          pesel: sensitiveValue(access, s.pesel ?? undefined, MSG.onlyCreatorPesel) ?? null,
+          parentPhone: sensitiveValue(access, s.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
+          allergies: s.allergies,
+          diet: s.diet,
+          roomId: null,
+        }));
+        await assertWithinLimit(tx, tripId, rows.length);
+        const ids = await insertStudents(tx, tripId, rows);
+        announce({ topic: 'students', action: 'created', summary: `zaimportowano uczniów: ${ids.length}` });
+        return { imported: ids.length };
+      }, LOCK_TRIP);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { can } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
-import { createTripWriter } from '../../write/trip-write';
+import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
 import {
   deleteTrip,
   findTripDates,
@@ -98,37 +98,25 @@ export function createTripsService({ db }: { db: Db }) {
 
     /** Sends only the fields that are set; the date order is checked against what is stored. */
     async update(userId: Id, tripId: Id, input: TripUpdate): Promise<TripSummary> {
-      await trips.write(
-        userId,
-        tripId,
-        'editTrip',
-        async ({ tx, announce }) => {
-          const stored = await findTripDates(tx, tripId);
-          if (!stored) throw errors.notFound(MSG.tripNotFound);
-          const startDate = input.startDate ?? stored.startDate;
-          const endDate = input.endDate ?? stored.endDate;
-          if (endDate <= startDate) throw errors.validation(MSG.endBeforeStart);
-          const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-          await updateTrip(tx, tripId, fields);
-          announce({ topic: 'trips', action: 'updated', summary: 'zaktualizowano wycieczkę' });
-        },
-        { lockTrip: true },
-      );
+      await trips.write(userId, tripId, 'editTrip', async ({ tx, announce }) => {
+        const stored = await findTripDates(tx, tripId);
+        if (!stored) throw errors.notFound(MSG.tripNotFound);
+        const startDate = input.startDate ?? stored.startDate;
+        const endDate = input.endDate ?? stored.endDate;
+        if (endDate <= startDate) throw errors.validation(MSG.endBeforeStart);
+        const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+        await updateTrip(tx, tripId, fields);
+        announce({ topic: 'trips', action: 'updated', summary: 'zaktualizowano wycieczkę' });
+      }, LOCK_TRIP);
       return summary(userId, tripId);
     },
 
     /** Deletes the trip and, by cascade, all its data; every member hears of it. */
     async remove(userId: Id, tripId: Id): Promise<void> {
-      await trips.write(
-        userId,
-        tripId,
-        'deleteTrip',
-        async ({ tx, announce }) => {
-          await deleteTrip(tx, tripId);
-          announce({ topic: 'trips', action: 'deleted', summary: 'usunięto wycieczkę' });
-        },
-        { lockTrip: true },
-      );
+      await trips.write(userId, tripId, 'deleteTrip', async ({ tx, announce }) => {
+        await deleteTrip(tx, tripId);
+        announce({ topic: 'trips', action: 'deleted', summary: 'usunięto wycieczkę' });
+      }, LOCK_TRIP);
     },
   };
 }

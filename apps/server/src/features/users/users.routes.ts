@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { THROTTLE, countWithinLimit } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { parseValue, routeIds } from '../../lib/validate';
+import { parseValue, signedInUser } from '../../lib/validate';
 import { searchUsersByEmail } from './users.repo';
 
 /**
@@ -14,7 +14,7 @@ import { searchUsersByEmail } from './users.repo';
 export function usersRoutes(db: Db) {
   return new Hono<AppEnv>().get('/search', async (c) => {
     const { q } = parseValue(userSearchSchema, { q: c.req.query('q') ?? '' });
-    const { userId } = routeIds(c);
+    const userId = signedInUser(c);
     if (!(await countWithinLimit(db, `search:${userId}`, 60_000, THROTTLE.searchesPerMinute))) {
       throw new AppError('too_many_searches', MSG.tooManySearches, { 'Retry-After': '60' });
     }

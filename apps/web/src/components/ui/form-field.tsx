@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -33,4 +34,10 @@ export function FormField({ id, label, hint, error, ...inputProps }: FormFieldPr
       ) : null}
     </div>
   );
+}
+
+/** What a FormField takes from react-hook-form for one field: its registration and its error message. */
+export function registered<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>, name: Path<T>) {
+  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  return { ...form.register(name), error: error?.message };
 }

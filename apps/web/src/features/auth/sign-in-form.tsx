@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, registered } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useSignIn } from './api/sign-in';
@@ -18,7 +18,6 @@ export function SignInForm() {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(
     (values) =>
@@ -36,24 +35,8 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
-        id="sign-in-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="jan.kowalski@szkola.pl"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        id="sign-in-password"
-        label="Hasło"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <FormField id="sign-in-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="jan.kowalski@szkola.pl" {...registered(form, 'email')} />
+      <FormField id="sign-in-password" label="Hasło" type="password" autoComplete="current-password" {...registered(form, 'password')} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Logowanie...' : 'Zaloguj się'}
       </Button>

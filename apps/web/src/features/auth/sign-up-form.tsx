@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, registered } from '@/components/ui/form-field';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useSignUp } from './api/sign-up';
@@ -18,7 +18,6 @@ export function SignUpForm() {
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(
     ({ fullName, ...rest }) =>
@@ -40,33 +39,9 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
-        id="sign-up-full-name"
-        label="Imię i nazwisko"
-        autoComplete="name"
-        placeholder="Jan Kowalski"
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
-      />
-      <FormField
-        id="sign-up-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="jan.kowalski@szkola.pl"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        id="sign-up-password"
-        label="Hasło"
-        type="password"
-        autoComplete="new-password"
-        hint="Min. 8 znaków z małą i dużą literą oraz cyfrą"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <FormField id="sign-up-full-name" label="Imię i nazwisko" autoComplete="name" placeholder="Jan Kowalski" {...registered(form, 'fullName')} />
+      <FormField id="sign-up-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="jan.kowalski@szkola.pl" {...registered(form, 'email')} />
+      <FormField id="sign-up-password" label="Hasło" type="password" autoComplete="new-password" hint="Min. 8 znaków z małą i dużą literą oraz cyfrą" {...registered(form, 'password')} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Tworzenie konta...' : 'Utwórz konto'}
       </Button>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, registered } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useUpdateProfile } from './api/update-profile';
 
@@ -28,7 +28,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: toFormValues(profile),
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -49,41 +48,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField id="profile-email" label="Email" value={profile.email} readOnly disabled hint="Email nie może być zmieniony" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="profile-first-name"
-          label="Imię *"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <FormField
-          id="profile-last-name"
-          label="Nazwisko *"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
+        <FormField id="profile-first-name" label="Imię *" autoComplete="given-name" required {...registered(form, 'firstName')} />
+        <FormField id="profile-last-name" label="Nazwisko *" autoComplete="family-name" required {...registered(form, 'lastName')} />
       </div>
-      <FormField
-        id="profile-phone"
-        label="Numer telefonu"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="+48 600 000 000"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <FormField
-        id="profile-school"
-        label="Szkoła"
-        autoComplete="organization"
-        placeholder="np. Szkoła Podstawowa nr 1 w Krakowie"
-        error={errors.school?.message}
-        {...form.register('school')}
-      />
+      <FormField id="profile-phone" label="Numer telefonu" type="tel" autoComplete="tel" inputMode="tel" placeholder="+48 600 000 000" {...registered(form, 'phone')} />
+      <FormField id="profile-school" label="Szkoła" autoComplete="organization" placeholder="np. Szkoła Podstawowa nr 1 w Krakowie" {...registered(form, 'school')} />
       <div className="flex justify-end">
         <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
           {update.isPending ? 'Zapisywanie...' : 'Zapisz zmiany'}

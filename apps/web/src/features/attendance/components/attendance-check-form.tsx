@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { attendanceCheckSchema, type AttendanceCheckInput } from '@wycieczki/shared';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, registered } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { DatePicker } from './date-picker';
 
@@ -22,27 +22,19 @@ export function AttendanceCheckForm({ formId, defaultValues, onSubmit }: Attenda
     resolver: zodResolver(attendanceCheckSchema),
     defaultValues,
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(onSubmit, toastFirstFormError(FIELD_ORDER));
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
-      <FormField
-        id={`${formId}-name`}
-        label="Nazwa listy"
-        placeholder="np. Poranek - dzień 2"
-        autoComplete="off"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <FormField id={`${formId}-name`} label="Nazwa listy" placeholder="np. Poranek - dzień 2" autoComplete="off" {...registered(form, 'name')} />
       <div className="grid gap-4 min-[420px]:grid-cols-2">
         <Controller
           control={form.control}
           name="date"
           render={({ field }) => <DatePicker id={`${formId}-date`} label="Data" value={field.value} onChange={field.onChange} />}
         />
-        <FormField id={`${formId}-time`} label="Godzina" type="time" error={errors.time?.message} {...form.register('time')} />
+        <FormField id={`${formId}-time`} label="Godzina" type="time" {...registered(form, 'time')} />
       </div>
     </form>
   );

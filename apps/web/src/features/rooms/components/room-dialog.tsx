@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, registered } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useCreateRoom } from '../api/create-room';
@@ -84,30 +84,12 @@ function RoomForm({ room, onValid }: { room: Room | null; onValid: (values: Room
     resolver: zodResolver(roomFormSchema),
     defaultValues: toRoomFormValues(room),
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(onValid, toastFirstFormError(ROOM_FIELD_ORDER));
 
   return (
     <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-4 min-[420px]:grid-cols-2">
-      <FormField
-        id="room-number"
-        label="Numer pokoju"
-        placeholder="201"
-        autoComplete="off"
-        maxLength={LIMITS.roomNumberMax}
-        error={errors.number?.message}
-        {...form.register('number')}
-      />
-      <FormField
-        id="room-capacity"
-        label="Pojemność (liczba miejsc)"
-        type="number"
-        inputMode="numeric"
-        min={LIMITS.roomCapacityMin}
-        max={LIMITS.roomCapacityMax}
-        error={errors.capacity?.message}
-        {...form.register('capacity')}
-      />
+      <FormField id="room-number" label="Numer pokoju" placeholder="201" autoComplete="off" maxLength={LIMITS.roomNumberMax} {...registered(form, 'number')} />
+      <FormField id="room-capacity" label="Pojemność (liczba miejsc)" type="number" inputMode="numeric" min={LIMITS.roomCapacityMin} max={LIMITS.roomCapacityMax} {...registered(form, 'capacity')} />
     </form>
   );
 }

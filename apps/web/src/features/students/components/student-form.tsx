@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type Room, type Student } from '@wycieczki/shared';
 import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, registered } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import {
   STUDENT_FIELD_ORDER,
@@ -35,38 +35,12 @@ export function StudentForm({ formId, student, rooms, canSeeSensitive, onValid }
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
-        id={`${prefix}-name`}
-        label="Imię i nazwisko"
-        autoComplete="off"
-        placeholder="np. Jan Kowalski"
-        maxLength={LIMITS.personNameMax}
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <FormField id={`${prefix}-name`} label="Imię i nazwisko" autoComplete="off" placeholder="np. Jan Kowalski" maxLength={LIMITS.personNameMax} {...registered(form, 'name')} />
       <div className="grid gap-4 min-[420px]:grid-cols-2">
         {canSeeSensitive ? (
           <>
-            <FormField
-              id={`${prefix}-pesel`}
-              label="PESEL"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={LIMITS.peselLength}
-              placeholder="11 cyfr"
-              error={errors.pesel?.message}
-              {...form.register('pesel')}
-            />
-            <FormField
-              id={`${prefix}-phone`}
-              label="Telefon rodzica"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="+48 600 000 000"
-              error={errors.parentPhone?.message}
-              {...form.register('parentPhone')}
-            />
+            <FormField id={`${prefix}-pesel`} label="PESEL" inputMode="numeric" autoComplete="off" maxLength={LIMITS.peselLength} placeholder="11 cyfr" {...registered(form, 'pesel')} />
+            <FormField id={`${prefix}-phone`} label="Telefon rodzica" type="tel" inputMode="tel" autoComplete="off" placeholder="+48 600 000 000" {...registered(form, 'parentPhone')} />
           </>
         ) : (
           <>
@@ -76,22 +50,8 @@ export function StudentForm({ formId, student, rooms, canSeeSensitive, onValid }
         )}
       </div>
       <div className="grid gap-4 min-[420px]:grid-cols-2">
-        <FormField
-          id={`${prefix}-allergies`}
-          label="Alergie"
-          autoComplete="off"
-          placeholder="np. orzechy"
-          error={errors.allergies?.message}
-          {...form.register('allergies')}
-        />
-        <FormField
-          id={`${prefix}-diet`}
-          label="Dieta"
-          autoComplete="off"
-          placeholder="np. wegetariańska"
-          error={errors.diet?.message}
-          {...form.register('diet')}
-        />
+        <FormField id={`${prefix}-allergies`} label="Alergie" autoComplete="off" placeholder="np. orzechy" {...registered(form, 'allergies')} />
+        <FormField id={`${prefix}-diet`} label="Dieta" autoComplete="off" placeholder="np. wegetariańska" {...registered(form, 'diet')} />
       </div>
       <RoomSelect
         id={`${prefix}-room`}

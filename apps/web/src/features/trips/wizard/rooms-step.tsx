@@ -38,15 +38,7 @@ export function RoomsStep({ rooms, onAdd, onRemove }: RoomsStepProps) {
       <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-xl border border-border p-4">
         <div className="grid gap-3 min-[420px]:grid-cols-2">
           <FormField id="wizard-room-number" label="Numer pokoju" placeholder="np. 201" autoComplete="off" {...form.register('number')} />
-          <FormField
-            id="wizard-room-capacity"
-            label="Pojemność (liczba miejsc)"
-            type="number"
-            inputMode="numeric"
-            min={LIMITS.roomCapacityMin}
-            max={LIMITS.roomCapacityMax}
-            {...form.register('capacity')}
-          />
+          <FormField id="wizard-room-capacity" label="Pojemność (liczba miejsc)" type="number" inputMode="numeric" min={LIMITS.roomCapacityMin} max={LIMITS.roomCapacityMax} {...form.register('capacity')} />
         </div>
         <Button type="submit" variant="secondary" className="justify-self-start">
           <Plus aria-hidden="true" />

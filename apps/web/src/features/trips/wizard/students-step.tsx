@@ -37,13 +37,7 @@ export function StudentsStep({ students, limit, onAdd, onRemove }: StudentsStepP
   return (
     <div className="grid gap-5">
       <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-xl border border-border p-4">
-        <FormField
-          id="wizard-student-name"
-          label="Imię i nazwisko ucznia"
-          placeholder="np. Jan Kowalski"
-          autoComplete="off"
-          {...form.register('name')}
-        />
+        <FormField id="wizard-student-name" label="Imię i nazwisko ucznia" placeholder="np. Jan Kowalski" autoComplete="off" {...form.register('name')} />
         <div className="grid gap-3 min-[420px]:grid-cols-2">
           <FormField id="wizard-student-pesel" label="PESEL (opcjonalnie)" inputMode="numeric" maxLength={LIMITS.peselLength} autoComplete="off" {...form.register('pesel')} />
           <FormField id="wizard-student-phone" label="Telefon rodzica (opcjonalnie)" type="tel" inputMode="tel" autoComplete="off" {...form.register('parentPhone')} />
