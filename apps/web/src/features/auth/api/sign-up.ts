@@ -1,16 +1,7 @@
-import type { Session, SignUpInput } from '@wycieczki/shared';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session-store';
-
-export function signUp(input: SignUpInput): Promise<Session> {
-  return apiRequest<Session>('/auth/sign-up', { method: 'POST', body: input });
-}
+import type { SignUpInput } from '@wycieczki/shared';
+import { useSessionMutation } from './session-mutation';
 
 /** The server signs the new user in, so a successful sign-up stores the session. */
 export function useSignUp() {
-  return useMutation({
-    mutationFn: signUp,
-    onSuccess: (session) => sessionStore.setSession(session),
-  });
+  return useSessionMutation<SignUpInput>('/auth/sign-up');
 }

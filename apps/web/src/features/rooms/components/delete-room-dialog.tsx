@@ -1,34 +1,19 @@
 import type { Room } from '@wycieczki/shared';
-import { toast } from '@/lib/toast';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { errorMessage } from '@/lib/api-error';
+import { DeletionDialog } from '@/components/deletion-dialog';
 import { useDeleteRoom } from '../api/delete-room';
 
 type DeleteRoomDialogProps = { tripId: string; room: Room | null; onOpenChange: (open: boolean) => void };
 
 export function DeleteRoomDialog({ tripId, room, onOpenChange }: DeleteRoomDialogProps) {
-  const remove = useDeleteRoom();
   return (
-    <ConfirmDialog
-      open={room !== null}
+    <DeletionDialog
+      target={room}
       onOpenChange={onOpenChange}
+      deletion={useDeleteRoom()}
+      variables={(r) => ({ tripId, roomId: r.id })}
       title="Usunąć pokój?"
-      description={`Czy na pewno chcesz usunąć pokój ${room?.number ?? ''}? Ta akcja jest nieodwracalna.`}
-      confirmLabel="Usuń"
-      busy={remove.isPending}
-      onConfirm={() => {
-        if (!room) return;
-        remove.mutate(
-          { tripId, roomId: room.id },
-          {
-            onSuccess: () => {
-              toast.success('Usunięto pokój');
-              onOpenChange(false);
-            },
-            onError: (error) => toast.error('Błąd podczas usuwania pokoju', { description: errorMessage(error) }),
-          },
-        );
-      }}
+      description={(r) => `Czy na pewno chcesz usunąć pokój ${r?.number ?? ''}? Ta akcja jest nieodwracalna.`}
+      texts={{ done: 'Usunięto pokój', failed: 'Błąd podczas usuwania pokoju' }}
     />
   );
 }

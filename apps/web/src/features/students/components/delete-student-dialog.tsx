@@ -1,39 +1,24 @@
 import type { Student } from '@wycieczki/shared';
-import { toast } from '@/lib/toast';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { errorMessage } from '@/lib/api-error';
+import { DeletionDialog } from '@/components/deletion-dialog';
 import { useDeleteStudent } from '../api/delete-student';
 
 type DeleteStudentDialogProps = { tripId: string; student: Student | null; onOpenChange: (open: boolean) => void };
 
 export function DeleteStudentDialog({ tripId, student, onOpenChange }: DeleteStudentDialogProps) {
-  const remove = useDeleteStudent();
   return (
-    <ConfirmDialog
-      open={student !== null}
+    <DeletionDialog
+      target={student}
       onOpenChange={onOpenChange}
+      deletion={useDeleteStudent()}
+      variables={(s) => ({ tripId, studentId: s.id })}
       title="Usunąć ucznia?"
-      description={
+      description={(s) => (
         <>
-          Czy na pewno chcesz usunąć ucznia{student ? <> {student.name}</> : null}? Zostanie też usunięty z pokoju i list obecności. Ta akcja
-          jest nieodwracalna.
+          Czy na pewno chcesz usunąć ucznia{s ? <> {s.name}</> : null}? Zostanie też usunięty z pokoju i list obecności. Ta akcja jest
+          nieodwracalna.
         </>
-      }
-      confirmLabel="Usuń"
-      busy={remove.isPending}
-      onConfirm={() => {
-        if (!student) return;
-        remove.mutate(
-          { tripId, studentId: student.id },
-          {
-            onSuccess: () => {
-              toast.success('Usunięto ucznia');
-              onOpenChange(false);
-            },
-            onError: (error) => toast.error('Błąd podczas usuwania ucznia', { description: errorMessage(error) }),
-          },
-        );
-      }}
+      )}
+      texts={{ done: 'Usunięto ucznia', failed: 'Błąd podczas usuwania ucznia' }}
     />
   );
 }
