@@ -21,102 +21,114 @@ type Endpoint = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: (ctx: Ctx) => string;
   body?: (ctx: Ctx) => unknown;
+  /** A body sent as it is (a file), instead of JSON. */
+  raw?: () => string;
   /** What a guardian who is neither creator nor leader gets (docs/product.md §6). */
   guardian: 200 | 201 | 204 | 403;
   /** What the leader gets, when it differs from a plain guardian. */
   leader?: 200 | 201 | 204 | 403;
+  /** What the trip's creator gets: every action is the creator's. */
+  creator: 200 | 201 | 204;
 };
 
 // Every endpoint that touches a trip. Later features add theirs here.
 const ENDPOINTS: Endpoint[] = [
-  { name: 'read a trip', method: 'GET', path: (c) => `/api/trips/${c.trip.id}`, guardian: 200 },
-  { name: 'edit a trip', method: 'PATCH', path: (c) => `/api/trips/${c.trip.id}`, body: () => ({ name: 'Inna' }), guardian: 403, leader: 200 },
-  { name: 'delete a trip', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}`, guardian: 403 },
-  { name: 'list guardians', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/guardians`, guardian: 200 },
+  { name: 'read a trip', method: 'GET', path: (c) => `/api/trips/${c.trip.id}`, creator: 200, guardian: 200 },
+  { name: 'edit a trip', method: 'PATCH', path: (c) => `/api/trips/${c.trip.id}`, body: () => ({ name: 'Inna' }), creator: 200, guardian: 403, leader: 200 },
+  { name: 'delete a trip', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}`, creator: 204, guardian: 403 },
+  { name: 'list guardians', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/guardians`, creator: 200, guardian: 200 },
   {
     name: 'add a guardian',
     method: 'POST',
     path: (c) => `/api/trips/${c.trip.id}/guardians`,
     body: (c) => ({ email: c.extra.email }),
-    guardian: 403,
+    creator: 201, guardian: 403,
   },
   {
     name: 'remove a guardian',
     method: 'DELETE',
     path: (c) => `/api/trips/${c.trip.id}/guardians/${c.leader.user.id}`,
-    guardian: 403,
+    creator: 200, guardian: 403,
   },
-  { name: 'list students', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/students`, guardian: 200 },
-  { name: 'add a student', method: 'POST', path: (c) => `/api/trips/${c.trip.id}/students`, body: () => ({ name: 'Nowy' }), guardian: 201 },
+  { name: 'list students', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/students`, creator: 200, guardian: 200 },
+  { name: 'add a student', method: 'POST', path: (c) => `/api/trips/${c.trip.id}/students`, body: () => ({ name: 'Nowy' }), creator: 201, guardian: 201 },
   {
     name: 'import students',
     method: 'POST',
     path: (c) => `/api/trips/${c.trip.id}/students/import`,
     body: () => ({ students: [{ name: 'Importowany' }] }),
-    guardian: 201,
+    creator: 201, guardian: 201,
   },
   {
     name: 'edit a student',
     method: 'PATCH',
     path: (c) => `/api/trips/${c.trip.id}/students/${c.studentId}`,
     body: () => ({ present: false }),
-    guardian: 200,
+    creator: 200, guardian: 200,
   },
-  { name: 'delete a student', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}/students/${c.studentId}`, guardian: 204 },
+  { name: 'delete a student', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}/students/${c.studentId}`, creator: 204, guardian: 204 },
   {
     name: "read a student's sensitive data",
     method: 'GET',
     path: (c) => `/api/trips/${c.trip.id}/students/${c.studentId}/sensitive`,
-    guardian: 403,
+    creator: 200, guardian: 403,
   },
-  { name: 'list rooms', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/rooms`, guardian: 200 },
-  { name: 'add a room', method: 'POST', path: (c) => `/api/trips/${c.trip.id}/rooms`, body: () => ({ number: '999', capacity: 2 }), guardian: 201 },
+  {
+    name: 'preview an import',
+    method: 'POST',
+    path: (c) => `/api/trips/${c.trip.id}/students/import/preview`,
+    raw: () => 'Imię i nazwisko\nNowy Uczeń\n',
+    creator: 200,
+    guardian: 200,
+  },
+  { name: 'list rooms', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/rooms`, creator: 200, guardian: 200 },
+  { name: 'add a room', method: 'POST', path: (c) => `/api/trips/${c.trip.id}/rooms`, body: () => ({ number: '999', capacity: 2 }), creator: 201, guardian: 201 },
   {
     name: 'edit a room',
     method: 'PATCH',
     path: (c) => `/api/trips/${c.trip.id}/rooms/${c.roomId}`,
     body: () => ({ number: '998' }),
-    guardian: 200,
+    creator: 200, guardian: 200,
   },
-  { name: 'delete a room', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}/rooms/${c.roomId}`, guardian: 204 },
+  { name: 'delete a room', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}/rooms/${c.roomId}`, creator: 204, guardian: 204 },
   {
     name: 'assign students to a room',
     method: 'PUT',
     path: (c) => `/api/trips/${c.trip.id}/rooms/${c.roomId}/students`,
     body: (c) => ({ studentIds: [c.studentId] }),
-    guardian: 200,
+    creator: 200, guardian: 200,
   },
-  { name: 'list attendance lists', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/attendance`, guardian: 200 },
+  { name: 'list attendance lists', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/attendance`, creator: 200, guardian: 200 },
   {
     name: 'create an attendance list',
     method: 'POST',
     path: (c) => `/api/trips/${c.trip.id}/attendance`,
     body: () => ({ name: 'Lista', date: '2026-05-11', time: '08:00' }),
-    guardian: 201,
+    creator: 201, guardian: 201,
   },
-  { name: 'read an attendance list', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/attendance/${c.checkId}`, guardian: 200 },
+  { name: 'read an attendance list', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/attendance/${c.checkId}`, creator: 200, guardian: 200 },
   {
     name: 'rename an attendance list',
     method: 'PATCH',
     path: (c) => `/api/trips/${c.trip.id}/attendance/${c.checkId}`,
     body: () => ({ name: 'Inna' }),
-    guardian: 200,
+    creator: 200, guardian: 200,
   },
-  { name: 'delete an attendance list', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}/attendance/${c.checkId}`, guardian: 204 },
+  { name: 'delete an attendance list', method: 'DELETE', path: (c) => `/api/trips/${c.trip.id}/attendance/${c.checkId}`, creator: 204, guardian: 204 },
   {
     name: 'mark attendance',
     method: 'PUT',
     path: (c) => `/api/trips/${c.trip.id}/attendance/${c.checkId}/records/${c.studentId}`,
     body: () => ({ status: 'present' }),
-    guardian: 200,
+    creator: 200, guardian: 200,
   },
-  { name: 'list locations', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/locations`, guardian: 200 },
+  { name: 'list locations', method: 'GET', path: (c) => `/api/trips/${c.trip.id}/locations`, creator: 200, guardian: 200 },
   {
     name: 'record a location',
     method: 'PUT',
     path: (c) => `/api/trips/${c.trip.id}/students/${c.studentId}/location`,
     body: () => ({ lat: 50, lng: 20 }),
-    guardian: 200,
+    creator: 200, guardian: 200,
   },
 ];
 
@@ -152,13 +164,21 @@ async function setUp(): Promise<Ctx> {
   };
 }
 
+/** Calls an endpoint of the table as the holder of `token` (none: no Authorization header). */
+function send<T = unknown>(endpoint: Endpoint, ctx: Ctx, token?: string, path: string = endpoint.path(ctx)) {
+  const raw = endpoint.raw?.();
+  return api.request<T>(endpoint.method, path, {
+    token,
+    ...(raw === undefined ? { body: endpoint.body?.(ctx) } : { rawBody: raw, headers: { 'content-type': 'text/csv' } }),
+  });
+}
+
+const TABLE = ENDPOINTS.map((e) => [e.name, e] as const);
+
 describe('a signed-in user outside the trip', () => {
-  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('gets 404 and learns nothing: %s', async (_name, endpoint) => {
+  it.each(TABLE)('gets 404 and learns nothing: %s', async (_name, endpoint) => {
     const ctx = await setUp();
-    const response = await api.request(endpoint.method, endpoint.path(ctx), {
-      token: ctx.outsider.accessToken,
-      body: endpoint.body?.(ctx),
-    });
+    const response = await send(endpoint, ctx, ctx.outsider.accessToken);
     expect(response.status).toBe(404);
     const text = JSON.stringify(response.body);
     for (const secret of ['Tajna', 'Tajny', ctx.creator.email, ctx.leader.email, '44051401359', '600100200']) {
@@ -182,24 +202,6 @@ describe('a signed-in user outside the trip', () => {
     expect(missing.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
   });
-});
-
-describe('a malformed id in the path', () => {
-  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('is 400 before anything is read or written: %s', async (_name, endpoint) => {
-    const ctx = await setUp();
-    const ids = [ctx.trip.id, ctx.studentId, ctx.roomId, ctx.checkId, ctx.leader.user.id];
-    const path = endpoint.path(ctx);
-    for (const id of ids.filter((candidate) => path.includes(candidate))) {
-      const response = await api.request<{ error: { message: string } }>(endpoint.method, path.replace(id, 'nie-uuid'), {
-        token: ctx.creator.accessToken,
-        body: endpoint.body?.(ctx),
-      });
-      expect(response.status, `${path} without ${id}`).toBe(400);
-      expect(response.body.error.message).toBe(MSG.invalidId);
-    }
-    const trip = await api.request<TripSummary>('GET', `/api/trips/${ctx.trip.id}`, { token: ctx.creator.accessToken });
-    expect(trip.body.name).toBe('Tajna wycieczka');
-  });
 
   it('does not see the trip in the list', async () => {
     const ctx = await setUp();
@@ -208,27 +210,71 @@ describe('a malformed id in the path', () => {
   });
 });
 
-describe('guardians and the leader, as the matrix says', () => {
-  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (_name, endpoint) => {
+describe('a malformed id in the path', () => {
+  it.each(TABLE)('is 400 before anything is read or written: %s', async (_name, endpoint) => {
     const ctx = await setUp();
-    const asGuardian = await api.request(endpoint.method, endpoint.path(ctx), {
-      token: ctx.guardian.accessToken,
-      body: endpoint.body?.(ctx),
-    });
-    expect(asGuardian.status).toBe(endpoint.guardian);
+    const ids = [ctx.trip.id, ctx.studentId, ctx.roomId, ctx.checkId, ctx.leader.user.id];
+    const path = endpoint.path(ctx);
+    for (const id of ids.filter((candidate) => path.includes(candidate))) {
+      const response = await send<{ error: { message: string } }>(endpoint, ctx, ctx.creator.accessToken, path.replace(id, 'nie-uuid'));
+      expect(response.status, `${path} without ${id}`).toBe(400);
+      expect(response.body.error.message).toBe(MSG.invalidId);
+    }
+    const trip = await api.request<TripSummary>('GET', `/api/trips/${ctx.trip.id}`, { token: ctx.creator.accessToken });
+    expect(trip.body.name).toBe('Tajna wycieczka');
+  });
+});
+
+describe('guardians and the leader, as the matrix says', () => {
+  it.each(TABLE)('%s', async (_name, endpoint) => {
+    const ctx = await setUp();
+    expect((await send(endpoint, ctx, ctx.guardian.accessToken)).status).toBe(endpoint.guardian);
     const fresh = await setUp();
-    const asLeader = await api.request(endpoint.method, endpoint.path(fresh), {
-      token: fresh.leader.accessToken,
-      body: endpoint.body?.(fresh),
-    });
-    expect(asLeader.status).toBe(endpoint.leader ?? endpoint.guardian);
+    expect((await send(endpoint, fresh, fresh.leader.accessToken)).status).toBe(endpoint.leader ?? endpoint.guardian);
+  });
+});
+
+describe('the creator, who may do everything', () => {
+  it.each(TABLE)('%s', async (_name, endpoint) => {
+    const ctx = await setUp();
+    expect((await send(endpoint, ctx, ctx.creator.accessToken)).status).toBe(endpoint.creator);
   });
 });
 
 describe('without a token', () => {
-  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s answers 401', async (_name, endpoint) => {
+  it.each(TABLE)('%s answers 401', async (_name, endpoint) => {
     const ctx = await setUp();
-    const response = await api.request(endpoint.method, endpoint.path(ctx), { body: endpoint.body?.(ctx) });
-    expect(response.status).toBe(401);
+    expect((await send(endpoint, ctx)).status).toBe(401);
+  });
+});
+
+/**
+ * The endpoints that belong to no trip: the same for every signed-in user (only their own data),
+ * 401 without a token. The event stream is in realtime.test.ts (it never ends, so it is read there
+ * as a stream), and its 401 in security.test.ts.
+ */
+const OWN_ENDPOINTS: { name: string; method: 'GET' | 'POST' | 'PUT'; path: string; body?: (user: TestUser) => unknown; status: 200 | 201 }[] = [
+  { name: 'me', method: 'GET', path: '/api/auth/me', status: 200 },
+  { name: 'read own profile', method: 'GET', path: '/api/profile', status: 200 },
+  { name: 'save own profile', method: 'PUT', path: '/api/profile', body: () => ({ firstName: 'Ewa', lastName: 'Nowak', phone: '', school: '' }), status: 200 },
+  { name: 'search users', method: 'GET', path: '/api/users/search?q=szkola', status: 200 },
+  { name: 'list own trips', method: 'GET', path: '/api/trips', status: 200 },
+  {
+    name: 'create a trip',
+    method: 'POST',
+    path: '/api/trips',
+    body: (user) => ({ name: 'Moja', destination: 'Kraków', startDate: '2026-05-10', endDate: '2026-05-12', tripLeaderEmail: user.email }),
+    status: 201,
+  },
+];
+
+describe('endpoints of no trip, for outsider, guardian and creator alike', () => {
+  it.each(OWN_ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (_name, endpoint) => {
+    const ctx = await setUp();
+    for (const user of [ctx.outsider, ctx.guardian, ctx.creator]) {
+      const response = await api.request(endpoint.method, endpoint.path, { token: user.accessToken, body: endpoint.body?.(user) });
+      expect(response.status).toBe(endpoint.status);
+    }
+    expect((await api.request(endpoint.method, endpoint.path, { body: endpoint.body?.(ctx.outsider) })).status).toBe(401);
   });
 });
