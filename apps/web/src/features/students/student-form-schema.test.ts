@@ -1,0 +1,42 @@
+import { MASKED, MSG, type Student } from '@wycieczki/shared';
+import { describe, expect, it } from 'vitest';
+import { changedStudentFields, newStudentInput, studentFormSchema, toStudentFormValues } from './student-form-schema';
+
+const STORED: Student = {
+  id: 's1',
+  tripId: 't1',
+  name: 'Ala Kot',
+  present: true,
+  pesel: '44051401359',
+  parentPhone: '600100200',
+  allergies: 'orzechy',
+  // The server stores an empty field as nothing.
+  diet: null,
+  roomId: 'r1',
+  roomNumber: '101',
+};
+
+describe('the student form', () => {
+  it('never lets a masked value into the form, so it cannot be sent back', () => {
+    expect(toStudentFormValues({ ...STORED, pesel: MASKED, parentPhone: MASKED })).toMatchObject({ pesel: '', parentPhone: '' });
+    expect(toStudentFormValues(null)).toEqual({ name: '', pesel: '', parentPhone: '', allergies: '', diet: '', roomId: '' });
+  });
+
+  it("reads 'Nie przypisany' ('') as no room and checks the shared rules with their Polish messages", () => {
+    const ok = studentFormSchema.safeParse({ ...toStudentFormValues(STORED), roomId: '' });
+    expect(ok.success && ok.data.roomId).toBeNull();
+    const badPesel = studentFormSchema.safeParse({ ...toStudentFormValues(STORED), pesel: '44051401358' });
+    expect(badPesel.success).toBe(false);
+    expect(badPesel.error?.issues[0]?.message).toBe(MSG.peselInvalid);
+    const noName = studentFormSchema.safeParse({ ...toStudentFormValues(STORED), name: '   ' });
+    expect(noName.error?.issues[0]?.message).toBe(MSG.personNameRequired);
+  });
+
+  it('sends only what changed, and the sensitive fields only for the creator', () => {
+    const values = studentFormSchema.parse({ ...toStudentFormValues(STORED), name: 'Ala Nowak', pesel: '02070803628' });
+    expect(changedStudentFields(STORED, values, true)).toEqual({ name: 'Ala Nowak', pesel: '02070803628' });
+    expect(changedStudentFields(STORED, values, false)).toEqual({ name: 'Ala Nowak' });
+    expect(newStudentInput(values, false)).not.toHaveProperty('pesel');
+    expect(newStudentInput(values, true)).toHaveProperty('pesel', '02070803628');
+  });
+});
