@@ -2,8 +2,8 @@ import { build } from 'esbuild';
 
 // One ESM bundle with the shared package inlined; npm dependencies stay in node_modules.
 await build({
-  // The import's worker thread is an entry of its own, beside index.js (read-table-in-worker.ts).
-  entryPoints: { index: 'src/index.ts', 'table-worker': 'src/features/students/import/table-worker.ts' },
+  // The worker threads are entries of their own, beside index.js (read-table-in-worker.ts, db/pglite-remote.ts).
+  entryPoints: { index: 'src/index.ts', 'table-worker': 'src/features/students/import/table-worker.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

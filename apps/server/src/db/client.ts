@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '../lib/log';
+import { openRemotePglite } from './pglite-remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,18 +51,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     : openServer(options.databaseUrl, options.poolSize ?? 10);
 }
 
+/**
+ * The embedded PostgreSQL runs in a worker thread (pglite-remote.ts, docs/decisions/013); drizzle's
+ * PGlite driver talks to it through the same calls it makes on PGlite itself.
+ */
 async function openEmbedded(dataDir: string | null): Promise<Database> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite(client, { schema });
+  const client = await openRemotePglite(dataDir);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,
     kind: 'embedded',
     ping: (timeoutMs) => ping(db as unknown as Db, timeoutMs),
-    listen: async (channel, onPayload) => {
-      const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten();
-    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }

@@ -83,6 +83,35 @@ describe('schema', () => {
   });
 });
 
+describe('transactions on either engine (the embedded one runs in a worker thread)', () => {
+  it('keeps a statement from outside out of an open transaction, and a rollback takes back only its own rows', async () => {
+    const { db } = api.database;
+    await db.execute(sql`create table tx_probe (label text)`);
+    let outside: Promise<unknown> | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into tx_probe values ('inside')`);
+        // Issued while the transaction is open: it must neither join it nor see its row.
+        outside = db.execute(sql`insert into tx_probe select 'outside:' || count(*) from tx_probe`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await outside;
+    const result = await db.execute<{ label: string }>(sql`select label from tx_probe`);
+    expect((result as unknown as { rows: { label: string }[] }).rows.map((row) => row.label)).toEqual(['outside:0']);
+    await db.execute(sql`drop table tx_probe`);
+  });
+
+  it('passes every value as a parameter: text that looks like SQL stays text', async () => {
+    const { db } = api.database;
+    for (const value of ["'); drop table users; --", '$$ $a$ \\ \u0001', 'Zażółć 🚌']) {
+      const result = await db.execute<{ v: string }>(sql`select ${value}::text as v`);
+      expect((result as unknown as { rows: { v: string }[] }).rows[0]?.v).toBe(value);
+    }
+  });
+});
+
 describe('data folder lock', () => {
   const folder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-lock-'));
   const never = () => {

@@ -16,8 +16,8 @@ describe('queryPrepared', () => {
   it.each([
     ['plain text', 'Kolacja', 'obecny'],
     ['quotes and backslashes', `O'Brien "Jr" \\ ; drop table users; --`, "''"],
-    ['the quote tag itself', 'x$wycieczki_value$y', '$$'],
-    ['an end that completes the quote tag with the closing one', 'x$wycieczki_value', '$wycieczki_value'],
+    ['dollar quotes', 'x$wycieczki_value$y', '$$'],
+    ['a value ending in a dollar-quote tag', 'x$wycieczki_value', '$wycieczki_value'],
     ['Polish letters and emoji', 'Zażółć gęślą jaźń 🚌', '{"a":1}'],
     ['an empty string', '', ' '],
   ])('returns %s exactly as given, on the first and on later calls', async (_case, a, b) => {
