@@ -34,4 +34,10 @@ describe('queryPrepared', () => {
     );
     expect(rows.map((r) => r[0]?.a)).toEqual(Array.from({ length: 10 }, (_, i) => `w${i}`));
   });
+
+  it('refuses a transaction handle with a clear message instead of failing on its missing client', async () => {
+    await expect(database.db.transaction((tx) => queryPrepared(tx, 'echo_in_tx', ECHO, ['a', 'b']))).rejects.toThrow(
+      'runs outside a transaction',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { NamedStatementError } from '../lib/describe-error';
 import type { Db } from './client';
@@ -13,6 +14,9 @@ import type { RemotePglite } from './pglite-remote';
  * No value is ever placed in the statement's text.
  */
 export async function queryPrepared<Row>(db: Db, name: string, text: string, values: string[]): Promise<Row[]> {
+  // A transaction handle has the database's type but not its client (`$client`, drizzle's handle
+  // on the driver): say so instead of failing on an undefined client.
+  if (db instanceof PgTransaction) throw new Error(`queryPrepared(${name}) runs outside a transaction: pass the database, not a transaction handle`);
   const client = (db as unknown as { $client: pg.Pool | RemotePglite }).$client;
   try {
     if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
