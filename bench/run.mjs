@@ -153,7 +153,8 @@ report(results);
 const dir = path.join(repoRoot, 'bench', 'results');
 fs.mkdirSync(dir, { recursive: true });
 const text = `${JSON.stringify(results, null, 2)}\n`;
-const dated = `${results.date.slice(0, 10)}.json`;
+// Date and time (UTC): two runs on one day keep both copies.
+const dated = `${results.date.slice(0, 16).replace(':', '')}.json`;
 fs.writeFileSync(path.join(dir, 'latest.json'), text);
 fs.writeFileSync(path.join(dir, dated), text);
 console.log(`\nwritten: bench/results/latest.json and bench/results/${dated}`);
