@@ -250,8 +250,7 @@ describe('without a token', () => {
 
 /**
  * The endpoints that belong to no trip: the same for every signed-in user (only their own data),
- * 401 without a token. The event stream is in realtime.test.ts (it never ends, so it is read there
- * as a stream), and its 401 in security.test.ts.
+ * 401 without a token. What each user hears on the event stream is tested in realtime.test.ts.
  */
 const OWN_ENDPOINTS: { name: string; method: 'GET' | 'POST' | 'PUT'; path: string; body?: (user: TestUser) => unknown; status: 200 | 201 }[] = [
   { name: 'me', method: 'GET', path: '/api/auth/me', status: 200 },
@@ -276,5 +275,20 @@ describe('endpoints of no trip, for outsider, guardian and creator alike', () =>
       expect(response.status).toBe(endpoint.status);
     }
     expect((await api.request(endpoint.method, endpoint.path, { body: endpoint.body?.(ctx.outsider) })).status).toBe(401);
+  });
+});
+
+describe('the event stream, for outsider, guardian and creator alike', () => {
+  it('opens for every signed-in user and answers 401 without a token', async () => {
+    const ctx = await setUp();
+    for (const user of [ctx.outsider, ctx.guardian, ctx.creator]) {
+      const controller = new AbortController();
+      const response = await api.app.request('/api/events', { headers: { authorization: `Bearer ${user.accessToken}` }, signal: controller.signal });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      controller.abort();
+      await response.body?.cancel().catch(() => undefined);
+    }
+    expect((await api.app.request('/api/events')).status).toBe(401);
   });
 });
