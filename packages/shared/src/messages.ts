@@ -15,6 +15,7 @@ export const MSG = {
   schoolTooLong: 'Nazwa szkoły nie może przekraczać 200 znaków',
   phoneInvalid: 'Nieprawidłowy numer telefonu (9-20 cyfr)',
   peselInvalid: 'Nieprawidłowy numer PESEL (sprawdź sumę kontrolną)',
+  peselBirthDateInvalid: 'Nieprawidłowy numer PESEL (błędna data urodzenia)',
   allergiesTooLong: 'Alergie nie mogą przekraczać 500 znaków',
   dietTooLong: 'Dieta nie może przekraczać 500 znaków',
   roomIdInvalid: 'Nieprawidłowy identyfikator pokoju',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { pl } from 'zod/locales';
 import { LIMITS, MASKED, studentLimit, studentLimitMessage } from './limits';
 import { MSG } from './messages';
-import { isValidPesel } from './pesel';
+import { isValidPesel, peselBirthDate } from './pesel';
 import { isValidPhone } from './phone';
 
 // zod/mini: the same engine as zod with functions instead of methods, so a bundle holds only what the
@@ -63,7 +63,16 @@ export const phoneSchema = optionalChecked(MSG.phoneInvalid, isValidPhone);
 /** A parent phone: like a phone, or the masked placeholder a guardian's form sends back unchanged. */
 export const parentPhoneSchema = optionalChecked(MSG.phoneInvalid, (v) => v === MASKED || isValidPhone(v));
 
-export const peselSchema = optionalChecked(MSG.peselInvalid, (v) => v === MASKED || isValidPesel(v));
+/** The checksum first (SPEC's message), then the birth date it encodes must exist. */
+export const peselSchema = emptyAsNull(
+  z
+    .string({ error: MSG.peselInvalid })
+    .check(
+      z.trim(),
+      z.refine((v: string) => v === '' || v === MASKED || isValidPesel(v), MSG.peselInvalid),
+      z.refine((v: string) => v === '' || v === MASKED || !isValidPesel(v) || peselBirthDate(v) !== null, MSG.peselBirthDateInvalid),
+    ),
+);
 
 export const signUpSchema = z.object({
   fullName: z.optional(z.string({ error: MSG.personNameTooLong }).check(z.trim(), z.maxLength(LIMITS.personNameMax, MSG.personNameTooLong))),
