@@ -229,8 +229,16 @@ test.describe('guardians', () => {
     await dialog.getByRole('button', { name: 'Dodaj' }).click();
     await expect(toast(page, 'Ten użytkownik już jest opiekunem tej wycieczki')).toBeVisible();
 
+    // One tap removes nobody: the removal asks first, and 'Anuluj' keeps the guardian.
     await dialog.getByRole('button', { name: 'Usuń opiekuna Marek Wiśniewski' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Usunąć opiekuna Marek Wiśniewski?' });
+    await ask.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(ask).toBeHidden();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Usuń opiekuna Marek Wiśniewski' }).click();
+    await ask.getByRole('button', { name: 'Usuń' }).click();
     await expect(toast(page, 'Usunięto opiekuna z wycieczki')).toBeVisible();
+    await expect(ask).toBeHidden();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -7,8 +7,8 @@ type DeletionDialogProps<T, V> = {
   /** What is about to be deleted; null keeps the dialog closed. */
   target: T | null;
   onOpenChange: (open: boolean) => void;
-  title: string;
-  description: (target: T | null) => ReactNode;
+  title: string | ((target: T | null) => string);
+  description?: (target: T | null) => ReactNode;
   /** The deletion's mutation (its hook's result). */
   deletion: { mutate: UseMutateFunction<unknown, Error, V>; isPending: boolean };
   variables: (target: T) => V;
@@ -21,8 +21,8 @@ export function DeletionDialog<T, V>({ target, onOpenChange, title, description,
     <ConfirmDialog
       open={target !== null}
       onOpenChange={onOpenChange}
-      title={title}
-      description={description(target)}
+      title={typeof title === 'string' ? title : title(target)}
+      description={description?.(target)}
       confirmLabel="Usuń"
       busy={deletion.isPending}
       onConfirm={() => target && runDeletion(deletion.mutate, variables(target), texts, () => onOpenChange(false))}

@@ -1,5 +1,6 @@
 import type { Guardian, TripSummary } from '@wycieczki/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { DeletionDialog } from '@/components/deletion-dialog';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { useGuardians } from '../api/get-guardians';
@@ -8,6 +9,10 @@ import { AddGuardianForm } from './add-guardian-form';
 import { GuardianList } from './guardian-list';
 
 const LOAD_ERROR = 'Błąd podczas pobierania listy opiekunów';
+
+function guardianName(guardian: Guardian | null): string {
+  return guardian ? guardian.fullName.trim() || guardian.email : '';
+}
 
 /** The guardian list, with the add and remove controls for the trip's creator. Used by the guardians and edit dialogs. */
 export function GuardiansSection({ trip, idPrefix }: { trip: TripSummary; idPrefix: string }) {
@@ -19,15 +24,8 @@ export function GuardiansSection({ trip, idPrefix }: { trip: TripSummary; idPref
     if (guardians.isError) toast.error(LOAD_ERROR, { id: `guardians-load-error-${trip.id}` });
   }, [guardians.isError, trip.id]);
 
-  const onRemove = (guardian: Guardian) => {
-    remove.mutate(
-      { tripId: trip.id, guardianId: guardian.id },
-      {
-        onSuccess: () => toast.success('Usunięto opiekuna z wycieczki'),
-        onError: () => toast.error('Błąd podczas usuwania opiekuna'),
-      },
-    );
-  };
+  /** The guardian whose removal waits for 'Usuń' (one tap must not remove anyone). */
+  const [removing, setRemoving] = useState<Guardian | null>(null);
 
   return (
     <div className="grid gap-4">
@@ -41,9 +39,18 @@ export function GuardiansSection({ trip, idPrefix }: { trip: TripSummary; idPref
           guardians={guardians.data}
           canManage={canManage}
           removingId={remove.isPending ? (remove.variables?.guardianId ?? null) : null}
-          onRemove={onRemove}
+          onRemove={setRemoving}
         />
       )}
+      <DeletionDialog
+        target={removing}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        deletion={remove}
+        variables={(guardian) => ({ tripId: trip.id, guardianId: guardian.id })}
+        title={(guardian) => `Usunąć opiekuna ${guardianName(guardian)}?`}
+        description={() => 'Straci dostęp do wycieczki i jej danych.'}
+        texts={{ done: 'Usunięto opiekuna z wycieczki', failed: 'Błąd podczas usuwania opiekuna' }}
+      />
     </div>
   );
 }
