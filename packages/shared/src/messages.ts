@@ -60,6 +60,7 @@ export const MSG = {
   onlyCreatorPhone: 'Tylko twórca wycieczki może dodać telefon',
   onlyCreatorSensitive: 'Tylko twórca wycieczki ma dostęp do danych wrażliwych',
   studentNotFound: 'Nie znaleziono ucznia',
+  duplicatePesel: 'Uczeń z tym numerem PESEL jest już na liście tej wycieczki',
   roomNotFound: 'Nie znaleziono pokoju',
   studentNotInTrip: 'Uczeń nie należy do tej wycieczki',
   importEmpty: 'Plik nie zawiera żadnych uczniów',

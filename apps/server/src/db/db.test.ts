@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../test/test-app';
@@ -109,6 +110,32 @@ describe('transactions on either engine (the embedded one runs in a worker threa
       const result = await db.execute<{ v: string }>(sql`select ${value}::text as v`);
       expect((result as unknown as { rows: { v: string }[] }).rows[0]?.v).toBe(value);
     }
+  });
+});
+
+describe('migration 0003 (one PESEL per trip) on a database that already holds duplicates', () => {
+  it('keeps the number on the earliest record, clears the later copies, then builds the unique index', async () => {
+    const { db } = api.database;
+    const user = await createUser(api);
+    const [trip] = await db
+      .insert(trips)
+      .values({ name: 'Stara', destination: 'Y', startDate: '2026-05-10', endDate: '2026-05-12', createdBy: user.user.id })
+      .returning();
+    const tripId = trip?.id ?? '';
+    await db.execute(sql`drop index students_trip_pesel_key`);
+    await db.execute(sql`insert into students (trip_id, name, pesel, created_at) values
+      (${tripId}, 'Pierwsza', '44051401359', now() - interval '2 days'),
+      (${tripId}, 'Kopia', '44051401359', now() - interval '1 day'),
+      (${tripId}, 'Inna', '02070803628', now())`);
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle', '0003_student_pesel_unique.sql');
+    for (const statement of fs.readFileSync(file, 'utf8').split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const rows = await db.select({ name: students.name, pesel: students.pesel }).from(students).where(eq(students.tripId, tripId)).orderBy(students.createdAt);
+    expect(rows).toEqual([
+      { name: 'Pierwsza', pesel: '44051401359' },
+      { name: 'Kopia', pesel: null },
+      { name: 'Inna', pesel: '02070803628' },
+    ]);
+    await expect(db.insert(students).values({ tripId, name: 'Jeszcze raz', pesel: '02070803628' })).rejects.toThrow();
   });
 });
 

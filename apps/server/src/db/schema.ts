@@ -161,7 +161,12 @@ export const students = pgTable(
     roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('students_trip_idx').on(t.tripId, t.name), index('students_room_idx').on(t.roomId)],
+  (t) => [
+    index('students_trip_idx').on(t.tripId, t.name),
+    index('students_room_idx').on(t.roomId),
+    // One child, one record: a PESEL appears at most once per trip (migration 0003).
+    uniqueIndex('students_trip_pesel_key').on(t.tripId, t.pesel).where(sql`${t.pesel} is not null`),
+  ],
 );
 
 /**

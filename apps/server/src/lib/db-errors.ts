@@ -13,3 +13,11 @@ export function foreignKeyViolated(error: unknown): string | null {
   }
   return null;
 }
+
+/** PostgreSQL's unique_violation (23505): the name of the constraint or index, or null for any other error. */
+export function uniqueViolated(error: unknown): string | null {
+  for (let e: unknown = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return String((e as { constraint?: unknown }).constraint ?? '');
+  }
+  return null;
+}

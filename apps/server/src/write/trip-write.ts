@@ -1,5 +1,8 @@
 import { assertCan, loadTripAccess, type TripAccess, type TripAction } from '../access/trip-access';
+import { MSG } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
+import { uniqueViolated } from '../lib/db-errors';
+import { errors, type AppError } from '../lib/errors';
 import type { Id } from '../lib/uuid';
 import { publishTripChange, statementNotification, type TripChange } from '../realtime/publish';
 
@@ -21,6 +24,21 @@ export type TripWriteContext = {
  * transaction, publish what it announced through the one publisher. Services say what to check and
  * what to do; none of them opens its own transaction for a trip or publishes by itself.
  */
+/**
+ * The unique rules the database enforces race-proof (two requests at once: exactly one wins), and
+ * what the refused write tells the user.
+ */
+const UNIQUE_RULES: Record<string, () => AppError> = {
+  students_trip_pesel_key: () => errors.conflict(MSG.duplicatePesel),
+  rooms_trip_number_key: () => errors.conflict(MSG.roomNumberTaken),
+};
+
+function refusal(error: unknown): unknown {
+  const constraint = uniqueViolated(error);
+  const rule = constraint ? UNIQUE_RULES[constraint] : undefined;
+  return rule ? rule() : error;
+}
+
 export function createTripWriter(db: Db) {
   async function publishAll(tx: Tx, tripId: string, actorId: string, announced: Announcement[]): Promise<void> {
     for (const { memberId, ...change } of announced) await publishTripChange(tx, { ...change, tripId, actorId }, memberId);
@@ -39,24 +57,28 @@ export function createTripWriter(db: Db) {
       work: (context: TripWriteContext) => Promise<T>,
       options: { lockTrip?: boolean } = {},
     ): Promise<T> {
-      return db.transaction(async (tx) => {
-        const access = await loadTripAccess(tx, userId, tripId, { forUpdate: options.lockTrip ?? false });
-        assertCan(access, need);
-        const announced: Announcement[] = [];
-        const result = await work({ tx, access, announce: (change) => announced.push(change) });
-        await publishAll(tx, tripId, userId, announced);
-        return result;
-      });
+      return db
+        .transaction(async (tx) => {
+          const access = await loadTripAccess(tx, userId, tripId, { forUpdate: options.lockTrip ?? false });
+          assertCan(access, need);
+          const announced: Announcement[] = [];
+          const result = await work({ tx, access, announce: (change) => announced.push(change) });
+          await publishAll(tx, tripId, userId, announced);
+          return result;
+        })
+        .catch((error: unknown) => Promise.reject(refusal(error)));
     },
 
     /** A new trip: there is nothing to check access against yet; `work` returns the new trip's id. */
     async create(userId: Id, work: (context: { tx: Tx; announce(change: Announcement): void }) => Promise<string>): Promise<Id> {
-      return db.transaction(async (tx) => {
-        const announced: Announcement[] = [];
-        const tripId = await work({ tx, announce: (change) => announced.push(change) });
-        await publishAll(tx, tripId, userId, announced);
-        return tripId as Id;
-      });
+      return db
+        .transaction(async (tx) => {
+          const announced: Announcement[] = [];
+          const tripId = await work({ tx, announce: (change) => announced.push(change) });
+          await publishAll(tx, tripId, userId, announced);
+          return tripId as Id;
+        })
+        .catch((error: unknown) => Promise.reject(refusal(error)));
     },
 
     /**

@@ -2,7 +2,6 @@ import { MSG, type Room, type roomSchema, type roomUpdateSchema } from '@wyciecz
 import type { z } from 'zod';
 import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { errors } from '../../lib/errors';
 import { planAssignment } from '../../rules/room-assignment';
 import { lockRoom } from '../../rules/room-lock';
@@ -12,16 +11,6 @@ import { asId, type Id } from '../../lib/uuid';
 
 type RoomCreate = z.output<typeof roomSchema>;
 type RoomUpdate = z.output<typeof roomUpdateSchema>;
-
-/** Room numbers are unique within a trip; the database's unique index decides between racing requests. */
-async function withUniqueNumber<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw errors.conflict(MSG.roomNumberTaken);
-    throw error;
-  }
-}
 
 export function createRoomsService({ db }: { db: Db }) {
   const trips = createTripWriter(db);
@@ -39,27 +28,22 @@ export function createRoomsService({ db }: { db: Db }) {
     },
 
     async create(userId: Id, tripId: Id, input: RoomCreate): Promise<Room> {
-      const id = await withUniqueNumber(() =>
-        trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
-          announce({ topic: 'rooms', action: 'created', summary: `dodano pokój ${input.number}` });
-          return insertRoom(tx, tripId, input);
-        }),
-      );
+      // Room numbers are unique within a trip: the database's unique index decides between racing requests (trip-write.ts).
+      const id = await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+        announce({ topic: 'rooms', action: 'created', summary: `dodano pokój ${input.number}` });
+        return insertRoom(tx, tripId, input);
+      });
       return present(tripId, asId(id));
     },
 
     /** Renaming shows the new number everywhere (students hold the room by id); capacity cannot drop below the occupants. */
     async update(userId: Id, tripId: Id, roomId: Id, input: RoomUpdate): Promise<Room> {
-      await withUniqueNumber(() =>
-        trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
-          const room = await lockRoom(tx, tripId, roomId);
-          if (input.capacity !== undefined && (await occupantIds(tx, roomId)).length > input.capacity) {
-            throw errors.conflict(MSG.roomOverCapacity);
-          }
-          await updateRoom(tx, roomId, input);
-          announce({ topic: 'rooms', action: 'updated', summary: `zaktualizowano pokój ${input.number ?? room.number}` });
-        }),
-      );
+      await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+        const room = await lockRoom(tx, tripId, roomId);
+        if (input.capacity !== undefined && (await occupantIds(tx, roomId)).length > input.capacity) throw errors.conflict(MSG.roomOverCapacity);
+        await updateRoom(tx, roomId, input);
+        announce({ topic: 'rooms', action: 'updated', summary: `zaktualizowano pokój ${input.number ?? room.number}` });
+      });
       return present(tripId, roomId);
     },
 

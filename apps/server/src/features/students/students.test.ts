@@ -213,3 +213,67 @@ describe('import', () => {
     expect(list.body.map((s) => s.name)).toEqual(['Ala', 'Ola']);
   });
 });
+
+describe('one child, one record: a PESEL at most once per trip', () => {
+  const OTHER = '02070803628';
+  const list = async (token: string, tripId: string) =>
+    (await api.request<Student[]>('GET', `/api/trips/${tripId}/students`, { token })).body.map((s) => [s.name, s.pesel]);
+
+  it('refuses it in add, edit, import and the wizard, with the Polish message, and stores nothing', async () => {
+    const creator = await createUser(api);
+    const trip = await createTrip(api, creator, { students: [{ name: 'Ala Kot', pesel: PESEL }, { name: 'Ola Nowak', pesel: OTHER }] });
+    const token = creator.accessToken;
+    const before = await list(token, trip.id);
+
+    const added = await api.request<ApiErrorBody>('POST', `/api/trips/${trip.id}/students`, { token, body: { name: 'Ala Kot (2)', pesel: PESEL } });
+    expect(added.status).toBe(409);
+    expect(added.body.error.message).toBe(MSG.duplicatePesel);
+
+    const ola = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token })).body.find((s) => s.name === 'Ola Nowak')!;
+    const edited = await api.request<ApiErrorBody>('PATCH', `/api/trips/${trip.id}/students/${ola.id}`, { token, body: { pesel: PESEL } });
+    expect(edited.status).toBe(409);
+    expect(edited.body.error.message).toBe(MSG.duplicatePesel);
+
+    const imported = await api.request<ApiErrorBody>('POST', `/api/trips/${trip.id}/students/import`, {
+      token,
+      body: { students: [{ name: 'Nowy Uczeń' }, { name: 'Ala znowu', pesel: PESEL }] },
+    });
+    expect(imported.status).toBe(409);
+    expect(imported.body.error.message).toBe(MSG.duplicatePesel);
+    expect(await list(token, trip.id)).toEqual(before);
+
+    const wizard = await api.request<ApiErrorBody>('POST', '/api/trips', {
+      token,
+      body: {
+        name: 'Bliźniaki?',
+        destination: 'Kraków',
+        startDate: '2026-05-10',
+        endDate: '2026-05-12',
+        tripLeaderEmail: creator.email,
+        students: [{ name: 'Jaś', pesel: OTHER }, { name: 'Jaś drugi raz', pesel: OTHER }],
+      },
+    });
+    expect(wizard.status).toBe(409);
+    expect(wizard.body.error.message).toBe(MSG.duplicatePesel);
+    const trips = await api.request<{ name: string }[]>('GET', '/api/trips', { token });
+    expect(trips.body.map((t) => t.name)).not.toContain('Bliźniaki?');
+  });
+
+  it('lets exactly one of two simultaneous additions of one PESEL win', async () => {
+    const creator = await createUser(api);
+    const trip = await createTrip(api, creator);
+    const add = (name: string) => api.request('POST', `/api/trips/${trip.id}/students`, { token: creator.accessToken, body: { name, pesel: PESEL } });
+    const results = await Promise.all([add('Pierwszy'), add('Drugi'), add('Trzeci')]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect((await list(creator.accessToken, trip.id)).filter(([, pesel]) => pesel === PESEL)).toHaveLength(1);
+  });
+
+  it('allows the same PESEL on another trip, and students without a PESEL freely', async () => {
+    const creator = await createUser(api);
+    const first = await createTrip(api, creator, { students: [{ name: 'Ala Kot', pesel: PESEL }, { name: 'Bez numeru' }] });
+    const second = await createTrip(api, creator, { students: [{ name: 'Ala Kot', pesel: PESEL }] });
+    const more = await api.request('POST', `/api/trips/${first.id}/students`, { token: creator.accessToken, body: { name: 'Też bez numeru' } });
+    expect(more.status).toBe(201);
+    expect(await list(creator.accessToken, second.id)).toEqual([['Ala Kot', PESEL]]);
+  });
+});
