@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
 import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
 import { createRoomViaApi, createStudentViaApi, getStudentsViaApi, signInWithSession } from './fixtures/trip-setup';
 import { encodeWindows1250 } from './fixtures/windows-1250';
@@ -163,4 +165,44 @@ test('a creator imports students from a Windows-1250 CSV after a preview', async
   await expect(page.getByTestId('student-row')).toHaveCount(2);
   await expect(page.getByTestId('student-row').filter({ hasText: 'Michał Świątek' })).toBeVisible();
   await expect(page.getByTestId('student-row').filter({ hasText: 'Łucja Żółkiewska' })).toBeVisible();
+});
+
+test('the import offers its template and leaves children already listed unticked', async ({ page }) => {
+  const email = uniqueEmail('import-dup');
+  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+  const trip = await createTripViaApi(page.request, session.accessToken, { name: 'Toruń', tripLeaderEmail: email });
+  await createStudentViaApi(page.request, session.accessToken, trip.id, { name: 'Ala Lis', pesel: VALID_PESEL });
+  await createStudentViaApi(page.request, session.accessToken, trip.id, { name: 'Jan Wrona' });
+  await signInWithSession(page, session);
+  await page.goto('/students');
+  await page.getByRole('button', { name: 'Import z pliku' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import uczniów z pliku' });
+
+  // The templates carry the headers the importer reads.
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Pobierz szablon (CSV)' }).click()]);
+  expect(csvDownload.suggestedFilename()).toBe('szablon-importu-uczniow.csv');
+  const csvTemplate = readFileSync((await csvDownload.path())!, 'utf8');
+  expect(csvTemplate).toBe('\uFEFFImię i nazwisko;PESEL;Telefon rodzica;Alergie;Dieta\r\n');
+  const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Pobierz szablon (XLSX)' }).click()]);
+  expect(xlsxDownload.suggestedFilename()).toBe('szablon-importu-uczniow.xlsx');
+  expect(await readSheet(readFileSync((await xlsxDownload.path())!))).toEqual([['Imię i nazwisko', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta']]);
+
+  // The CSV template filled in: one child listed by PESEL, one by name, one twice in the file.
+  const filled = csvTemplate + ['Alicja Lis;44051401458;;;', 'jan  wrona;;;;', 'Ola Kot;;;;', 'Ola Kot;;;;', 'Igor Zając;;;;'].join('\r\n');
+  await dialog.getByLabel('Plik z listą uczniów').setInputFiles({ name: 'uczniowie.csv', mimeType: 'text/csv', buffer: Buffer.from(filled) });
+  const rows = dialog.getByTestId('import-row');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.nth(0)).toContainText('Uczeń z tym numerem PESEL jest już na liście tej wycieczki');
+  await expect(rows.nth(1)).toContainText('Uczeń o tym imieniu i nazwisku jest już na liście tej wycieczki');
+  await expect(rows.nth(3)).toContainText('To samo imię i nazwisko co w wierszu 4');
+  await expect(dialog.getByText('Możliwe powtórzenia (odznaczone): 2')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Importuj wiersz 3: jan  wrona' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Importuj wiersz 4: Ola Kot' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Importuj wiersz 5: Ola Kot' })).not.toBeChecked();
+  // Two children may share a name: the teacher ticks the second Ola Kot.
+  await dialog.getByRole('checkbox', { name: 'Importuj wiersz 5: Ola Kot' }).check();
+  await dialog.getByRole('button', { name: 'Importuj 3 uczniów' }).click();
+  await expect(toast(page, 'Zaimportowano uczniów: 3')).toBeVisible();
+  const names = (await getStudentsViaApi(page.request, session.accessToken, trip.id)).map((s) => s.name).sort();
+  expect(names).toEqual(['Ala Lis', 'Igor Zając', 'Jan Wrona', 'Ola Kot', 'Ola Kot']);
 });

@@ -128,6 +128,12 @@ export type ImportPreviewRow = {
   allergies: string;
   diet: string;
   errors: string[];
+  /**
+   * Why the row may be a child already listed, when it can still be imported (the same name, neither
+   * row with a PESEL: it may be another child of that name): the preview starts it unticked. A PESEL
+   * already on the trip or earlier in the file is an error instead, since it cannot be imported.
+   */
+  duplicate: string | null;
 };
 
 export type ImportPreview = {

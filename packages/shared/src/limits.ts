@@ -43,3 +43,6 @@ export function studentLimit(guardianCount: number): number {
 export function studentLimitMessage(limit: number): string {
   return `Limit uczniów: ${limit} (1 opiekun na 10 uczniów). Dodaj więcej opiekunów lub usuń uczniów.`;
 }
+
+/** The columns of the import template ('Pobierz szablon'), in the spelling the importer reads first. */
+export const IMPORT_TEMPLATE_HEADERS = ['Imię i nazwisko', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta'] as const;

@@ -70,6 +70,7 @@ export const MSG = {
   importBusy: 'Serwer odczytuje teraz inne pliki. Spróbuj ponownie za chwilę.',
   importUnreadable: 'Nie udało się odczytać pliku. Użyj pliku CSV lub XLSX.',
   importNoNameColumn: 'Nie znaleziono kolumny z imieniem i nazwiskiem ucznia',
+  importSameNameOnTrip: 'Uczeń o tym imieniu i nazwisku jest już na liście tej wycieczki',
   // Server-level answers.
   invalidRequest: 'Nieprawidłowe dane żądania',
   invalidId: 'Nieprawidłowy identyfikator w adresie',
@@ -85,3 +86,13 @@ export const MSG = {
   serverError: 'Wystąpił błąd serwera. Spróbuj ponownie.',
   databaseUnavailable: 'Baza danych jest niedostępna',
 } as const;
+
+/** An import row whose PESEL an earlier row of the same file holds: it cannot be imported. */
+export function importRepeatedPeselMessage(rowNumber: number): string {
+  return `Ten sam PESEL co w wierszu ${rowNumber}`;
+}
+
+/** An import row with the name of an earlier row, neither with a PESEL: maybe the same child. */
+export function importRepeatedNameMessage(rowNumber: number): string {
+  return `To samo imię i nazwisko co w wierszu ${rowNumber}`;
+}

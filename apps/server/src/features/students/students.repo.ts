@@ -117,6 +117,11 @@ export async function countStudents(tx: Tx, tripId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Each student's name and PESEL, for the import preview's duplicate marks. */
+export async function listStudentKeys(tx: Tx, tripId: string): Promise<{ name: string; pesel: string | null }[]> {
+  return tx.select({ name: students.name, pesel: students.pesel }).from(students).where(eq(students.tripId, tripId));
+}
+
 export async function countGuardians(tx: Queryable, tripId: string): Promise<number> {
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(tripGuardians).where(eq(tripGuardians.tripId, tripId));
   return row?.n ?? 0;

@@ -24,6 +24,7 @@ import {
   deleteStudent,
   findStudent,
   insertStudents,
+  listStudentKeys,
   readStudentList,
   recordSensitiveRead,
   updateStudent,
@@ -167,8 +168,8 @@ export function createStudentsService({ db }: { db: Db }) {
       const access = await loadTripAccess(db, userId, tripId);
       assertCan(access, 'editContent');
       const table = await readTableInWorker(file);
-      const [limit, current] = await db.transaction(async (tx) => [studentLimit(await countGuardians(tx, tripId)), await countStudents(tx, tripId)]);
-      return buildPreview(table, { canWriteSensitive: can(access, 'readSensitive'), remaining: limit - current });
+      const [limit, listed] = await db.transaction(async (tx) => [studentLimit(await countGuardians(tx, tripId)), await listStudentKeys(tx, tripId)] as const);
+      return buildPreview(table, { canWriteSensitive: can(access, 'readSensitive'), remaining: limit - listed.length, listed });
     },
 
     /** Imports valid rows in one transaction, within the student limit; all or nothing. */

@@ -1,4 +1,11 @@
-import { MSG, studentSchema, type ImportPreview, type ImportPreviewRow } from '@wycieczki/shared';
+import {
+  importRepeatedNameMessage,
+  importRepeatedPeselMessage,
+  MSG,
+  studentSchema,
+  type ImportPreview,
+  type ImportPreviewRow,
+} from '@wycieczki/shared';
 import { AppError } from '../../../lib/errors';
 import type { Table } from './read-table';
 
@@ -57,11 +64,50 @@ function peselText(value: string): string {
   return /^\d{10}$/.test(value) ? `0${value}` : value;
 }
 
+/** A student already on the trip, as the duplicate check compares it. */
+export type ListedStudent = { name: string; pesel: string | null };
+
+/** A name as a teacher compares it: 'Jan  Kowalski' and 'jan kowalski' are one name ('Kowalski Jan' is another). */
+function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
+}
+
+/**
+ * Marks the rows that may be a child listed already: a PESEL that is on the trip or on an earlier
+ * row is an error (the server would refuse it); the same name, where neither row has a PESEL, is a
+ * `duplicate` the preview starts unticked, since two children may share a name.
+ */
+function markDuplicates(rows: ImportPreviewRow[], listed: readonly ListedStudent[]): void {
+  const listedPesels = new Set(listed.flatMap((s) => (s.pesel ? [s.pesel] : [])));
+  const listedNames = new Set(listed.flatMap((s) => (s.pesel ? [] : [nameKey(s.name)])));
+  const peselRows = new Map<string, number>();
+  const nameRows = new Map<string, number>();
+  for (const row of rows) {
+    if (row.pesel) {
+      const earlier = peselRows.get(row.pesel);
+      if (listedPesels.has(row.pesel)) row.errors.push(MSG.duplicatePesel);
+      else if (earlier !== undefined) row.errors.push(importRepeatedPeselMessage(earlier));
+      else peselRows.set(row.pesel, row.rowNumber);
+      continue;
+    }
+    const key = nameKey(row.name);
+    if (!key) continue;
+    const earlier = nameRows.get(key);
+    if (listedNames.has(key)) row.duplicate = MSG.importSameNameOnTrip;
+    else if (earlier !== undefined) row.duplicate = importRepeatedNameMessage(earlier);
+    else nameRows.set(key, row.rowNumber);
+  }
+}
+
 /**
  * Turns a table into preview rows, each with every Polish error of the student schema. Sensitive
  * columns are refused row by row for anyone but the creator, as the import itself would refuse them.
+ * Rows that repeat one another or a student on the trip (`listed`) are marked (markDuplicates).
  */
-export function buildPreview(table: Table, options: { canWriteSensitive: boolean; remaining: number }): ImportPreview {
+export function buildPreview(
+  table: Table,
+  options: { canWriteSensitive: boolean; remaining: number; listed?: readonly ListedStudent[] },
+): ImportPreview {
   const [header = [], ...body] = table;
   const columns = mapColumns(header);
   const hasName = columns.name !== undefined || columns.lastName !== undefined || columns.firstName !== undefined;
@@ -89,8 +135,9 @@ export function buildPreview(table: Table, options: { canWriteSensitive: boolean
       if (values.pesel) errors.push(MSG.onlyCreatorPesel);
       if (values.parentPhone) errors.push(MSG.onlyCreatorPhone);
     }
-    rows.push({ rowNumber: index + 2, ...values, errors });
+    rows.push({ rowNumber: index + 2, ...values, errors, duplicate: null });
   });
   if (rows.length === 0) throw new AppError('validation', MSG.importEmpty);
+  markDuplicates(rows, options.listed ?? []);
   return { rows, validCount: rows.filter((r) => r.errors.length === 0).length, remaining: Math.max(0, options.remaining) };
 }

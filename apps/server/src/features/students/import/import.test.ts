@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { MSG, type ApiErrorBody, type ImportPreview, type Student } from '@wycieczki/shared';
+import { IMPORT_TEMPLATE_HEADERS, importRepeatedNameMessage, importRepeatedPeselMessage, MSG, type ApiErrorBody, type ImportPreview, type Student } from '@wycieczki/shared';
 import { createTrip, createUser } from '../../../test/factories';
 import { useTestApi } from '../../../test/test-app';
-import { buildPreview, normaliseHeader } from './build-preview';
+import { buildPreview, mapColumns, normaliseHeader } from './build-preview';
 import { decodeText, readCsv, readTable } from './read-table';
 
 const api = useTestApi();
@@ -46,7 +46,7 @@ describe('reading files', () => {
     const table = await readTable(new Uint8Array(buffer));
     const preview = buildPreview(table, { canWriteSensitive: true, remaining: 10 });
     expect(preview.rows).toEqual([
-      { rowNumber: 2, name: 'Ola Wiśniewska', pesel: '02070803628', parentPhone: '600100200', allergies: '', diet: '', errors: [] },
+      { rowNumber: 2, name: 'Ola Wiśniewska', pesel: '02070803628', parentPhone: '600100200', allergies: '', diet: '', errors: [], duplicate: null },
     ]);
   });
 
@@ -57,6 +57,10 @@ describe('reading files', () => {
 });
 
 describe('the preview', () => {
+  it("reads every column of the import template ('Pobierz szablon')", () => {
+    expect(mapColumns([...IMPORT_TEMPLATE_HEADERS])).toEqual({ name: 0, pesel: 1, parentPhone: 2, allergies: 3, diet: 4 });
+  });
+
   it('recognises Polish headers in any spelling', () => {
     expect(normaliseHeader(' Imię i nazwisko ')).toBe('imieinazwisko');
     expect(normaliseHeader('TELEFON RODZICA')).toBe('telefonrodzica');
@@ -70,7 +74,7 @@ describe('the preview', () => {
         ['Kasia', '44051401358', '123', ''],
         ['', '', '', ''],
         ['', '44051401359', '', 'x'.repeat(501)],
-        ['Tomek', '44051401359', '+48 600 100 200', 'pyłki'],
+        ['Tomek', '44051401458', '+48 600 100 200', 'pyłki'],
       ],
       { canWriteSensitive: true, remaining: 5 },
     );
@@ -95,6 +99,43 @@ describe('the preview', () => {
     expect(preview.rows.map((r) => r.errors)).toEqual([[MSG.onlyCreatorPesel], []]);
   });
 
+  it('marks rows that repeat the file or the trip: a PESEL is an error, a name without one starts unticked', () => {
+    const preview = buildPreview(
+      [
+        ['Imię i nazwisko', 'PESEL'],
+        ['Ala Nowak', '44051401359'],
+        ['Alicja Nowak', '44051401359'],
+        ['Jan  Kowalski', ''],
+        ['jan kowalski', ''],
+        ['Ewa Zięba', '02070803628'],
+        ['Ola Lis', ''],
+        ['Ola Lis', '44051401458'],
+        ['Piotr Wrona', ''],
+      ],
+      {
+        canWriteSensitive: true,
+        remaining: 30,
+        listed: [
+          { name: 'Ewa Zięba-Kowal', pesel: '02070803628' },
+          { name: 'PIOTR WRONA', pesel: null },
+          { name: 'Ola Lis', pesel: '44051401458' },
+        ],
+      },
+    );
+    expect(preview.rows.map((r) => [r.rowNumber, r.errors, r.duplicate])).toEqual([
+      [2, [], null],
+      [3, [importRepeatedPeselMessage(2)], null],
+      [4, [], null],
+      [5, [], importRepeatedNameMessage(4)],
+      [6, [MSG.duplicatePesel], null],
+      // The listed Ola Lis has a PESEL and this one has none: maybe another child, so no mark.
+      [7, [], null],
+      [8, [MSG.duplicatePesel], null],
+      [9, [], MSG.importSameNameOnTrip],
+    ]);
+    expect(preview.validCount).toBe(5);
+  });
+
   it('needs a column with the name', () => {
     expect(() => buildPreview([['PESEL'], ['44051401359']], { canWriteSensitive: true, remaining: 5 })).toThrow(MSG.importNoNameColumn);
   });
@@ -115,6 +156,25 @@ describe('POST /students/import/preview', () => {
     expect(preview).toMatchObject({ validCount: 2, remaining: 10 });
     const students = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: user.accessToken });
     expect(students.body).toEqual([]);
+  });
+
+  it("marks the rows that match the trip's students", async () => {
+    const user = await createUser(api);
+    const trip = await createTrip(api, user);
+    for (const student of [{ name: 'Żaneta Łęcka', pesel: '44051401359' }, { name: 'Józef Śliwiński' }]) {
+      expect((await api.request('POST', `/api/trips/${trip.id}/students`, { token: user.accessToken, body: student })).status).toBe(201);
+    }
+    const response = await api.app.request(`/api/trips/${trip.id}/students/import/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'text/csv' },
+      body: CSV_1250,
+    });
+    const preview = (await response.json()) as ImportPreview;
+    expect(preview.rows.map((r) => [r.name, r.errors, r.duplicate])).toEqual([
+      ['Żaneta Łęcka', [MSG.duplicatePesel], null],
+      ['Józef Śliwiński', [], MSG.importSameNameOnTrip],
+    ]);
+    expect(preview).toMatchObject({ validCount: 1, remaining: 8 });
   });
 
   it('answers an unreadable file with a Polish 400', async () => {

@@ -1,21 +1,31 @@
 import type { ImportPreviewRow } from '@wycieczki/shared';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CopyCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-const COLUMNS = ['Wiersz', 'Imię i nazwisko', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta'] as const;
+const COLUMNS = ['Import', 'Wiersz', 'Imię i nazwisko', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta'] as const;
 
 /** On a phone each row is a small card with labelled values; from `sm` up a table. */
 function Cell({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
     // An empty value takes no line on a phone.
-    <td className={cn('flex gap-2 sm:table-cell sm:px-3 sm:py-2', !value && 'hidden', className)}>
+    <td className={cn('col-start-2 flex gap-2 sm:table-cell sm:px-3 sm:py-2', !value && 'hidden', className)}>
       <span className="w-28 shrink-0 text-muted-foreground sm:hidden">{label}:</span>
       <span className="min-w-0 break-words">{value || <span className="text-muted-foreground">–</span>}</span>
     </td>
   );
 }
 
-export function ImportPreviewTable({ rows }: { rows: readonly ImportPreviewRow[] }) {
+/** A row that can be imported: no errors. One that may repeat a child (`duplicate`) starts unticked. */
+export const importable = (row: ImportPreviewRow): boolean => row.errors.length === 0;
+
+type ImportPreviewTableProps = {
+  rows: readonly ImportPreviewRow[];
+  /** Row numbers of the rows to import. */
+  selected: ReadonlySet<number>;
+  onToggle: (rowNumber: number) => void;
+};
+
+export function ImportPreviewTable({ rows, selected, onToggle }: ImportPreviewTableProps) {
   return (
     <div className="overflow-hidden rounded-lg border border-border">
       <table className="w-full text-sm">
@@ -31,23 +41,42 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportPreviewRow[]
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((row) => {
-            const valid = row.errors.length === 0;
+            const valid = importable(row);
+            const checkboxId = `import-row-${row.rowNumber}`;
             return (
               <tr
                 key={row.rowNumber}
                 data-testid="import-row"
-                className={cn('grid gap-1 px-3 py-2.5 align-top sm:table-row sm:p-0', !valid && 'bg-destructive/5')}
+                className={cn(
+                  'grid grid-cols-[auto_minmax(0,1fr)] gap-x-1 gap-y-1 px-1 py-1 align-top sm:table-row sm:p-0',
+                  !valid && 'bg-destructive/5',
+                  valid && row.duplicate && 'bg-amber-50',
+                )}
               >
-                <td className="flex items-center gap-1.5 font-medium tabular-nums sm:table-cell sm:px-3 sm:py-2">
+                <td className="row-span-6 sm:table-cell sm:w-12 sm:p-0">
                   {valid ? (
-                    <CircleCheck aria-label="Poprawny" className="inline size-4 text-emerald-600 sm:mr-1.5 sm:align-[-3px]" />
+                    // The label is the thumb's target: 44 px, the checkbox in its middle.
+                    <label htmlFor={checkboxId} className="grid size-11 cursor-pointer place-items-center">
+                      <input
+                        id={checkboxId}
+                        type="checkbox"
+                        checked={selected.has(row.rowNumber)}
+                        onChange={() => onToggle(row.rowNumber)}
+                        aria-label={`Importuj wiersz ${row.rowNumber}: ${row.name}`}
+                        className="size-4 cursor-pointer accent-primary"
+                      />
+                    </label>
                   ) : (
-                    <CircleAlert aria-label="Błędny" className="inline size-4 text-destructive sm:mr-1.5 sm:align-[-3px]" />
+                    <span className="grid size-11 place-items-center">
+                      <CircleAlert aria-label="Błędny, pominięty" className="size-4 text-destructive" />
+                    </span>
                   )}
+                </td>
+                <td className="flex items-center gap-1.5 pt-2.5 font-medium tabular-nums sm:table-cell sm:px-3 sm:py-2">
                   <span className="sm:hidden">Wiersz </span>
                   {row.rowNumber}
                 </td>
-                <td className="min-w-0 sm:min-w-52 sm:px-3 sm:py-2">
+                <td className="col-start-2 min-w-0 sm:min-w-52 sm:px-3 sm:py-2">
                   <span className="font-medium break-words">{row.name || <span className="text-muted-foreground">(brak)</span>}</span>
                   {valid ? null : (
                     <ul className="mt-1 grid gap-0.5 text-xs font-medium text-destructive">
@@ -56,6 +85,12 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportPreviewRow[]
                       ))}
                     </ul>
                   )}
+                  {valid && row.duplicate ? (
+                    <p className="mt-1 flex gap-1 text-xs font-medium text-amber-800">
+                      <CopyCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                      {row.duplicate}
+                    </p>
+                  ) : null}
                 </td>
                 <Cell label="PESEL" value={row.pesel} className="tabular-nums" />
                 <Cell label="Telefon rodzica" value={row.parentPhone} />

@@ -1,5 +1,5 @@
 import { studentLimit, studentLimitMessage, type ImportPreview, type TripSummary } from '@wycieczki/shared';
-import { FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
+import { Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,8 @@ import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useImportStudents } from '../api/import-students';
 import { usePreviewImport } from '../api/preview-import';
-import { ImportPreviewTable } from './import-preview-table';
+import { downloadTemplate, type TemplateFormat } from '../import-template';
+import { importable, ImportPreviewTable } from './import-preview-table';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,6 +35,8 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
   const importMutation = useImportStudents();
   const [fileName, setFileName] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  /** Row numbers to import: at first every row without errors that does not look like a child listed already. */
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dragging, setDragging] = useState(false);
 
   const readFile = (file: File | undefined) => {
@@ -43,7 +46,10 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
     previewMutation.mutate(
       { tripId: trip.id, file },
       {
-        onSuccess: setPreview,
+        onSuccess: (next) => {
+          setPreview(next);
+          setSelected(new Set(next.rows.filter((row) => importable(row) && !row.duplicate).map((row) => row.rowNumber)));
+        },
         onError: (error) => {
           setFileName(null);
           toast.error('Nie udało się wczytać pliku', { description: errorMessage(error) });
@@ -58,12 +64,24 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
     readFile(event.dataTransfer.files[0]);
   };
 
-  const validRows = preview?.rows.filter((row) => row.errors.length === 0) ?? [];
-  const overLimit = preview !== null && preview.validCount > preview.remaining;
-  const canImport = preview !== null && validRows.length > 0 && !overLimit && !importMutation.isPending;
+  const chosenRows = preview?.rows.filter((row) => importable(row) && selected.has(row.rowNumber)) ?? [];
+  const duplicates = preview?.rows.filter((row) => importable(row) && row.duplicate).length ?? 0;
+  const overLimit = preview !== null && chosenRows.length > preview.remaining;
+  const canImport = preview !== null && chosenRows.length > 0 && !overLimit && !importMutation.isPending;
+
+  const toggle = (rowNumber: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(rowNumber)) next.add(rowNumber);
+      return next;
+    });
+
+  const saveTemplate = (format: TemplateFormat) => {
+    downloadTemplate(format).catch(() => toast.error('Nie udało się przygotować szablonu. Spróbuj ponownie.'));
+  };
 
   const confirm = () => {
-    const students = validRows.map(({ name, pesel, parentPhone, allergies, diet }) => ({ name, pesel, parentPhone, allergies, diet }));
+    const students = chosenRows.map(({ name, pesel, parentPhone, allergies, diet }) => ({ name, pesel, parentPhone, allergies, diet }));
     importMutation.mutate(
       { tripId: trip.id, students },
       {
@@ -89,7 +107,7 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
           </DialogClose>
           {preview ? (
             <Button onClick={confirm} disabled={!canImport}>
-              {importMutation.isPending ? 'Importowanie...' : importLabel(validRows.length)}
+              {importMutation.isPending ? 'Importowanie...' : importLabel(chosenRows.length)}
             </Button>
           ) : null}
         </>
@@ -137,6 +155,18 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
             <strong>Alergie</strong>, <strong>Dieta</strong>. CSV może być rozdzielany przecinkami lub średnikami.
           </p>
         ) : null}
+        {!preview && !previewMutation.isPending ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => saveTemplate('xlsx')}>
+              <Download aria-hidden="true" />
+              Pobierz szablon (XLSX)
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => saveTemplate('csv')}>
+              <Download aria-hidden="true" />
+              Pobierz szablon (CSV)
+            </Button>
+          </div>
+        ) : null}
         {previewMutation.isPending ? <Spinner label="Wczytywanie pliku..." className="py-6" /> : null}
         {preview ? (
           <>
@@ -149,6 +179,9 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
                   Z błędami (pominięte): {preview.rows.length - preview.validCount}
                 </span>
               ) : null}
+              {duplicates > 0 ? (
+                <span className="rounded-full bg-amber-50 px-3 py-1 font-medium text-amber-800">Możliwe powtórzenia (odznaczone): {duplicates}</span>
+              ) : null}
               <span className="rounded-full bg-muted px-3 py-1 font-medium">Wolne miejsca: {preview.remaining}</span>
             </div>
             {overLimit ? (
@@ -157,7 +190,7 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
                 {studentLimitMessage(studentLimit(trip.guardianCount))}
               </p>
             ) : null}
-            <ImportPreviewTable rows={preview.rows} />
+            <ImportPreviewTable rows={preview.rows} selected={selected} onToggle={toggle} />
           </>
         ) : null}
       </div>
