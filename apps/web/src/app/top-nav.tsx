@@ -17,7 +17,7 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
   return (
     <header className="group/header sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-semibold tracking-tight" aria-label={`${APP_NAME} – strona główna`}>
+        <Link to="/" className="flex h-11 min-w-11 shrink-0 items-center gap-2 rounded-lg font-semibold tracking-tight sm:h-10" aria-label={`${APP_NAME} – strona główna`}>
           <LogoMark />
           {/* On a narrow phone, and beside the section links, the trip switcher (when there is one) takes the place of the product name. */}
           <span className="text-base max-[419px]:group-has-[[data-trip-switcher]]/header:hidden md:group-has-[[data-trip-switcher]]/header:hidden">
@@ -57,7 +57,7 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
                 to="/profile"
                 className={({ isActive }) =>
                   cn(
-                    'inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground sm:px-3',
+                    'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm sm:h-10 sm:min-w-10 font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground sm:px-3',
                     isActive && 'bg-primary-soft text-primary',
                   )
                 }
@@ -65,7 +65,7 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
                 <UserRound aria-hidden="true" className="size-5 sm:size-4" />
                 <span className="sr-only sm:not-sr-only">Profil</span>
               </NavLink>
-              <Button variant="ghost" onClick={signOut} className="min-w-10 px-2 text-muted-foreground sm:px-3">
+              <Button variant="ghost" onClick={signOut} className="min-w-11 px-2 text-muted-foreground sm:min-w-10 sm:px-3">
                 <LogOut aria-hidden="true" className="!size-5 sm:!size-4" />
                 <span className="sr-only sm:not-sr-only">Wyloguj</span>
               </Button>

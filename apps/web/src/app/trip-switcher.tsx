@@ -21,10 +21,10 @@ export default function TripSwitcher({ trips, currentTripId, onSelect }: TripSwi
       <Popover.Trigger
         data-trip-switcher=""
         aria-label={current ? `Bieżąca wycieczka: ${current.name}. Zmień wycieczkę` : 'Wybierz wycieczkę'}
-        className="flex h-9 min-w-0 max-w-[11rem] cursor-pointer items-center gap-2 rounded-lg border border-border bg-card px-3 text-sm font-medium shadow-xs hover:bg-muted sm:max-w-[16rem]"
+        className="flex h-11 min-w-0 sm:h-9 max-w-[11rem] cursor-pointer items-center gap-2 rounded-lg border border-border bg-card px-3 text-sm font-medium shadow-xs hover:bg-muted sm:max-w-[16rem]"
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
-        <span className="truncate">{current?.name ?? 'Wybierz wycieczkę'}</span>
+        <span className="min-w-0 truncate">{current?.name ?? 'Wybierz wycieczkę'}</span>
         <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       </Popover.Trigger>
       <Popover.Portal>

@@ -16,10 +16,11 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4',
-        sm: 'h-9 px-3',
+        // Below `sm` (phones) every button is a 44 px thumb target (WCAG 2.5.5).
+        default: 'h-11 px-4 sm:h-10',
+        sm: 'h-11 px-3 sm:h-9',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11 sm:size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

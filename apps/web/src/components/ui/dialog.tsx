@@ -42,7 +42,7 @@ export function DialogContent({ title, description, footer, size = 'md', classNa
           </div>
           <DialogPrimitive.Close
             aria-label="Zamknij"
-            className="-mr-2 -mt-1 grid size-10 shrink-0 cursor-pointer place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="-mr-2 -mt-1 grid size-11 shrink-0 cursor-pointer sm:size-10 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

@@ -50,7 +50,7 @@ export default function NotificationBell() {
       <Popover.Trigger
         aria-label="Powiadomienia"
         aria-describedby={unread > 0 ? 'notification-unread-count' : undefined}
-        className="relative grid size-10 shrink-0 cursor-pointer place-items-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-muted"
+        className="relative grid size-11 shrink-0 sm:size-10 cursor-pointer place-items-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-muted"
       >
         <Bell aria-hidden="true" className="size-5 sm:size-4" />
         {unread > 0 ? (

@@ -78,9 +78,9 @@ export default function TripsPage() {
     );
   } else {
     content = (
-      <ul aria-label="Lista wycieczek" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label="Lista wycieczek" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {list.map((trip) => (
-          <li key={trip.id} className="flex">
+          <li key={trip.id} className="flex min-w-0">
             <TripCard
               trip={trip}
               isCurrent={trip.id === currentTrip?.id}

@@ -37,7 +37,7 @@ export function AttendanceStudentList({ records, onMark }: AttendanceStudentList
               )}
               {/* On a phone the button takes its own full-width line: names stay readable, the target stays big. */}
               <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-0">
-                <p id={nameId} className="break-words font-medium">
+                <p id={nameId} className="wrap-anywhere font-medium">
                   {record.studentName}
                 </p>
                 <p className={cn('text-sm', present ? 'text-emerald-700' : 'text-muted-foreground')}>{present ? 'Obecny' : 'Nieobecny'}</p>

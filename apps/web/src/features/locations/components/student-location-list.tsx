@@ -40,7 +40,7 @@ export function StudentLocationList({ students, locations, busyStudentId, onReco
           return (
             <li key={student.id} data-testid="location-row" className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
               <div className="min-w-0 flex-1 basis-48">
-                <p id={nameId} className="truncate font-medium">
+                <p id={nameId} className="font-medium">
                   {student.name}
                 </p>
                 {location ? (

@@ -18,7 +18,7 @@ export function RoomCard({ room, onAssign, onEdit, onDelete }: RoomCardProps) {
             <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">
               <BedDouble aria-hidden="true" className="size-5" />
             </span>
-            <h2 id={headingId} className="truncate text-lg font-semibold leading-tight">
+            <h2 id={headingId} className="truncate text-lg font-semibold leading-tight" title={`Pokój ${room.number}`}>
               Pokój {room.number}
             </h2>
           </div>

@@ -10,7 +10,7 @@ function Cell({ label, value, className }: { label: string; value: string; class
     // An empty value takes no line on a phone.
     <td className={cn('col-start-2 flex gap-2 sm:table-cell sm:px-3 sm:py-2', !value && 'hidden', className)}>
       <span className="w-28 shrink-0 text-muted-foreground sm:hidden">{label}:</span>
-      <span className="min-w-0 break-words">{value || <span className="text-muted-foreground">–</span>}</span>
+      <span className="min-w-0 wrap-anywhere">{value || <span className="text-muted-foreground">–</span>}</span>
     </td>
   );
 }
@@ -77,7 +77,7 @@ export function ImportPreviewTable({ rows, selected, onToggle }: ImportPreviewTa
                   {row.rowNumber}
                 </td>
                 <td className="col-start-2 min-w-0 sm:min-w-52 sm:px-3 sm:py-2">
-                  <span className="font-medium break-words">{row.name || <span className="text-muted-foreground">(brak)</span>}</span>
+                  <span className="font-medium wrap-anywhere">{row.name || <span className="text-muted-foreground">(brak)</span>}</span>
                   {valid ? null : (
                     <ul className="mt-1 grid gap-0.5 text-xs font-medium text-destructive">
                       {row.errors.map((error) => (

@@ -58,7 +58,7 @@ export function StudentsTable({ students, onTogglePresent, onEdit, onDelete }: S
                   title="Kliknij, aby zmienić status"
                   onClick={() => onTogglePresent(student)}
                   className={cn(
-                    'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    'inline-flex h-11 cursor-pointer sm:h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     student.present
                       ? 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200'
                       : 'bg-rose-100 text-rose-800 hover:bg-rose-200',

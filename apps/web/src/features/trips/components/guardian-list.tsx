@@ -29,11 +29,11 @@ export function GuardianList({ guardians, canManage, removingId, onRemove }: Gua
             </span>
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
-                <span className="truncate">{name}</span>
+                <span className="min-w-0 truncate" title={name}>{name}</span>
                 {guardian.role === 'creator' ? <Badge>Twórca</Badge> : null}
                 {guardian.isLeader ? <Badge>Kierownik</Badge> : null}
               </p>
-              <p className="truncate text-xs text-muted-foreground">{guardian.email}</p>
+              <p className="truncate text-xs text-muted-foreground" title={guardian.email}>{guardian.email}</p>
             </div>
             {canManage && guardian.role !== 'creator' ? (
               <Button

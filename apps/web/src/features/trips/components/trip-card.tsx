@@ -31,7 +31,7 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
             <button
               type="button"
               onClick={onSelect}
-              className="cursor-pointer break-words text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+              className="cursor-pointer wrap-anywhere text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
             >
               {trip.name}
             </button>
@@ -40,10 +40,10 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
             <span className="shrink-0 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium text-primary">Aktualnie wybrana</span>
           ) : null}
         </div>
-        <div className="grid gap-1.5 text-sm text-muted-foreground">
+        <div className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground">
           <p className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">{trip.destination}</span>
+            <span className="min-w-0 truncate" title={trip.destination}>{trip.destination}</span>
           </p>
           <p className="flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />

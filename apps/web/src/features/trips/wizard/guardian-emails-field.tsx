@@ -55,13 +55,13 @@ export function GuardianEmailsField({ id, leaderEmail, emails, onChange }: Guard
       {emails.length > 0 ? (
         <ul aria-label="Dodani opiekunowie" className="flex flex-wrap gap-2">
           {emails.map((email) => (
-            <li key={email} className="flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm text-primary">
-              <span className="truncate">{email}</span>
+            <li key={email} className="flex max-w-full items-center gap-1 rounded-full bg-primary-soft pl-3 text-sm sm:py-1 sm:pr-1 text-primary">
+              <span className="min-w-0 truncate" title={email}>{email}</span>
               <button
                 type="button"
                 aria-label={`Usuń opiekuna ${email}`}
                 onClick={() => onChange(emails.filter((other) => other !== email))}
-                className="grid size-7 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-primary/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="grid size-11 shrink-0 cursor-pointer sm:size-7 place-items-center rounded-full hover:bg-primary/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <X aria-hidden="true" className="size-3.5" />
               </button>

@@ -58,7 +58,7 @@ export function RoomsStep({ rooms, onAdd, onRemove }: RoomsStepProps) {
               <li key={room.key} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2">
                 <BedDouble aria-hidden="true" className="size-4 shrink-0 text-primary" />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">Pokój {room.number}</p>
+                  <p className="truncate text-sm font-medium" title={`Pokój ${room.number}`}>Pokój {room.number}</p>
                   <p className="text-xs text-muted-foreground">{countLabel(room.capacity, PLACE_FORMS)}</p>
                 </div>
                 <Button variant="ghost" size="icon" aria-label={`Usuń pokój ${room.number}`} onClick={() => onRemove(room.key)}>

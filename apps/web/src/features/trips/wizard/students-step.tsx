@@ -73,8 +73,8 @@ export function StudentsStep({ students, limit, onAdd, onRemove }: StudentsStepP
               <li key={student.key} className="flex items-center gap-3 px-3 py-2">
                 <span className="w-6 shrink-0 text-right text-xs text-muted-foreground">{index + 1}.</span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{student.name}</p>
-                  {details ? <p className="truncate text-xs text-muted-foreground">{details}</p> : null}
+                  <p className="truncate text-sm font-medium" title={student.name}>{student.name}</p>
+                  {details ? <p className="truncate text-xs text-muted-foreground" title={details}>{details}</p> : null}
                 </div>
                 <Button variant="ghost" size="icon" aria-label={`Usuń ucznia ${student.name}`} onClick={() => onRemove(student.key)}>
                   <X aria-hidden="true" />

@@ -38,7 +38,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 border-b border-border pb-3 last:border-0 last:pb-0">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="break-words font-medium">{children}</dd>
+      <dd className="wrap-anywhere font-medium">{children}</dd>
     </div>
   );
 }
