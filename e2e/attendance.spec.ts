@@ -191,3 +191,41 @@ test.describe('when the server refuses a mark', () => {
     await expect(page.getByTestId('present-count')).toHaveText('0');
   });
 });
+
+test.describe('in a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('dates stay dd.MM.yyyy with Monday first and times 24-hour', async ({ page }) => {
+    const email = uniqueEmail('english');
+    const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+    await createTripViaApi(page.request, session.accessToken, { tripLeaderEmail: email, startDate: '2026-05-10', endDate: '2026-05-13' });
+    await openAs(page, session, '/attendance');
+    await page.getByRole('button', { name: 'Nowa lista obecności' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nowa lista obecności' });
+    await dialog.getByLabel('Nazwa listy').fill('Wieczór');
+    await dialog.getByRole('button', { name: /^Data / }).click();
+    const calendar = page.getByRole('grid');
+    await expect(calendar.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveAccessibleName(/^poniedziałek, /);
+    await page.getByRole('button', { name: 'Przejdź do następnego miesiąca' }).click();
+    const next = new Date();
+    next.setDate(1);
+    next.setMonth(next.getMonth() + 1);
+    const day = new Date(next.getFullYear(), next.getMonth(), 3);
+    await calendar.locator(`[data-day="${isoDate(day)}"] button`).click();
+    await expect(dialog.getByRole('button', { name: `Data ${dottedDate(day)}` })).toBeVisible();
+    // Typed on a number pad: completed to 24-hour hh:mm, never AM/PM.
+    const time = dialog.getByLabel('Godzina');
+    await time.fill('1930');
+    await expect(time).toHaveValue('19:30');
+    await time.fill('745');
+    await time.blur();
+    await expect(time).toHaveValue('07:45');
+    await dialog.getByRole('button', { name: 'Utwórz listę' }).click();
+    await expect(listSelect(page)).toContainText(`${dottedDate(day)}, 07:45`);
+
+    // The trip's dates in the edit form too.
+    await page.goto('/trips');
+    await page.getByRole('button', { name: 'Edytuj wycieczkę' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edytuj wycieczkę' }).getByRole('button', { name: 'Data rozpoczęcia 10.05.2026' })).toBeVisible();
+  });
+});

@@ -6,7 +6,16 @@ import { expectPhoneLayout } from './fixtures/phone-layout';
 import { signInWithSession, stubMapTiles } from './fixtures/trip-setup';
 
 /** Worst-case values within the product's limits (docs/product.md §9): the longest names, some with no space to wrap at. */
-const LONG = JSON.parse(readFileSync(new URL('./fixtures/long-names.json', import.meta.url), 'utf8')) as Record<string, string>;
+type LongNames = {
+  tripName: string;
+  destination: string;
+  studentName: string;
+  roomNumber: string;
+  attendanceListName: string;
+  allergies: string;
+  guardianFullName: string;
+};
+const LONG = JSON.parse(readFileSync(new URL('./fixtures/long-names.json', import.meta.url), 'utf8')) as LongNames;
 const PESEL = '44051401458';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
@@ -25,6 +34,16 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await check(page, 'auth');
   await page.getByRole('tab', { name: 'Rejestracja' }).click();
   await check(page, 'auth sign-up');
+
+  // A new teacher with no trip yet: every screen's empty state.
+  const newcomer = await signUpViaApi(page.request, uniqueEmail('nowy'), LONG.guardianFullName);
+  await signInWithSession(page, newcomer);
+  for (const path of ['/trips', '/students', '/rooms', '/attendance', '/locations']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(page, `${path} without a trip`);
+  }
+  await page.evaluate(() => localStorage.clear());
 
   // A trip at every limit: the longest names, a guardian, 20 students (one with the longest name and allergies), rooms.
   const email = uniqueEmail('telefon');
@@ -69,4 +88,124 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await expect(page.getByRole('heading', { name: 'Twoje Wycieczki', level: 1 })).toBeVisible();
   await expect(page.getByTestId('trip-card')).toHaveCount(1);
   await check(page, 'trips');
+
+  await page.getByRole('button', { name: /^Bieżąca wycieczka/ }).click();
+  await check(page, 'trip switcher');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Powiadomienia' }).click();
+  await check(page, 'notifications');
+  await page.keyboard.press('Escape');
+
+  const card = page.getByTestId('trip-card');
+  await card.getByRole('button', { name: 'Opiekunowie' }).click();
+  const guardians = page.getByRole('dialog', { name: 'Zarządzaj opiekunami wycieczki' });
+  await expect(guardians.getByText(`${LONG.guardianFullName}_Druga`)).toBeVisible();
+  await check(page, 'guardians');
+  await guardians.getByRole('button', { name: /^Usuń opiekuna/ }).first().click();
+  await check(page, 'guardian removal');
+  await page.getByRole('button', { name: 'Anuluj' }).click();
+  await page.keyboard.press('Escape');
+  await expect(guardians).toBeHidden();
+
+  await card.getByRole('button', { name: 'Edytuj wycieczkę' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edytuj wycieczkę' })).toBeVisible();
+  await check(page, 'edit trip');
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: 'Usuń wycieczkę' }).click();
+  await check(page, 'delete trip');
+  await page.getByRole('button', { name: 'Anuluj' }).click();
+
+  // The wizard, every step, with the longest values typed in.
+  await page.getByRole('button', { name: 'Nowa wycieczka' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Kreator nowej wycieczki' });
+  await wizard.getByLabel('Nazwa wycieczki').fill(LONG.tripName);
+  await wizard.getByLabel('Miejsce docelowe').fill(LONG.destination);
+  await wizard.getByLabel('Email kierownika wycieczki').fill(email);
+  await wizard.getByPlaceholder('opiekun@szkola.pl').fill(guardianEmail);
+  await wizard.getByRole('button', { name: 'Dodaj opiekuna' }).click();
+  await check(page, 'wizard basics');
+  await wizard.getByRole('tab', { name: 'Uczniowie' }).click();
+  await wizard.getByLabel('Imię i nazwisko ucznia').fill(LONG.studentName);
+  await wizard.getByLabel('Alergie (opcjonalnie)').fill(LONG.allergies);
+  await wizard.getByRole('button', { name: 'Dodaj ucznia' }).click();
+  await check(page, 'wizard students');
+  await wizard.getByRole('tab', { name: 'Pokoje' }).click();
+  await wizard.getByLabel('Numer pokoju').fill(LONG.roomNumber);
+  await wizard.getByRole('button', { name: 'Dodaj pokój' }).click();
+  await check(page, 'wizard rooms');
+  await wizard.getByRole('tab', { name: 'Podsumowanie' }).click();
+  await check(page, 'wizard summary');
+  await page.keyboard.press('Escape');
+  await expect(wizard).toBeHidden();
+
+  // Students: the list, the student form, deletion, the import with its preview.
+  await page.goto('/students');
+  await expect(page.getByTestId('student-row')).toHaveCount(20);
+  await check(page, 'students');
+  await page.getByRole('button', { name: `Edytuj ucznia ${LONG.studentName}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, 'edit student');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Dodaj ucznia' }).click();
+  await check(page, 'add student');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Usuń ucznia ${LONG.studentName}` }).click();
+  await check(page, 'delete student');
+  await page.getByRole('button', { name: 'Anuluj' }).click();
+  await page.getByRole('button', { name: 'Import z pliku' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import uczniów z pliku' });
+  await check(page, 'import');
+  const csv = `Imię i nazwisko;PESEL;Alergie\r\n${LONG.studentName};${PESEL};${LONG.allergies}\r\n${LONG.studentName}_2;;\r\nUczeń Numer 1;;\r\n`;
+  await importDialog.getByLabel('Plik z listą uczniów').setInputFiles({ name: `${LONG.tripName}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(importDialog.getByTestId('import-row')).toHaveCount(3);
+  await check(page, 'import preview');
+  await page.keyboard.press('Escape');
+
+  // Rooms: the cards and their three dialogs.
+  await page.goto('/rooms');
+  await expect(page.getByTestId('room-card')).toHaveCount(2);
+  await check(page, 'rooms');
+  const longRoomCard = page.getByTestId('room-card').filter({ hasText: LONG.roomNumber });
+  await longRoomCard.getByRole('button', { name: 'Przypisz uczniów' }).click();
+  await check(page, 'assign students');
+  await page.keyboard.press('Escape');
+  await longRoomCard.getByRole('button', { name: 'Edytuj' }).click();
+  await check(page, 'edit room');
+  await page.keyboard.press('Escape');
+  await longRoomCard.getByRole('button', { name: `Usuń pokój ${LONG.roomNumber}` }).click();
+  await check(page, 'delete room');
+  await page.getByRole('button', { name: 'Anuluj' }).click();
+  await page.getByRole('button', { name: 'Dodaj pokój' }).click();
+  await check(page, 'add room');
+  await page.keyboard.press('Escape');
+
+  // Attendance: the chosen list, the list picker, the new-list form with its calendar, edit and delete.
+  await page.goto('/attendance');
+  await expect(page.getByRole('list', { name: 'Uczniowie na liście' })).toBeVisible();
+  await check(page, 'attendance');
+  await page.getByRole('combobox', { name: 'Lista obecności' }).click();
+  await check(page, 'attendance list picker');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Nowa lista obecności' }).click();
+  await check(page, 'new attendance list');
+  await page.getByRole('dialog', { name: 'Nowa lista obecności' }).getByRole('button', { name: /^Data/ }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await check(page, 'date picker');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Edytuj listę obecności' }).click();
+  await check(page, 'edit attendance list');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Usuń listę obecności' }).click();
+  await check(page, 'delete attendance list');
+  await page.getByRole('button', { name: 'Anuluj' }).click();
+
+  await page.goto('/locations');
+  await expect(page.getByTestId('location-row')).toHaveCount(20);
+  await check(page, 'locations');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Twój Profil' })).toBeVisible();
+  await check(page, 'profile');
+  await page.goto('/nie-ma-takiej-strony');
+  await check(page, 'not found');
 });

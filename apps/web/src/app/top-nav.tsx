@@ -19,8 +19,8 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="flex h-11 min-w-11 shrink-0 items-center gap-2 rounded-lg font-semibold tracking-tight sm:h-10" aria-label={`${APP_NAME} – strona główna`}>
           <LogoMark />
-          {/* On a narrow phone, and beside the section links, the trip switcher (when there is one) takes the place of the product name. */}
-          <span className="text-base max-[419px]:group-has-[[data-trip-switcher]]/header:hidden md:group-has-[[data-trip-switcher]]/header:hidden">
+          {/* On a narrow phone the signed-in actions need the room (the logo still names the app); beside the section links the trip switcher takes its place. */}
+          <span className={cn('text-base', user && 'max-[419px]:hidden md:group-has-[[data-trip-switcher]]/header:hidden')}>
             {APP_NAME}
           </span>
         </Link>

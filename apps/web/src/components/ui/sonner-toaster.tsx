@@ -9,7 +9,11 @@ export default function SonnerToaster() {
     <Sonner
       richColors
       closeButton
-      position="top-center"
+      // At the bottom, clear of the top bar's actions; on a phone (sonner's < 600 px) above the tab bar.
+      position="bottom-center"
+      offset={16}
+      mobileOffset={{ bottom: 'calc(4rem + env(safe-area-inset-bottom) + 8px)', left: 8, right: 8 }}
+      visibleToasts={3}
       duration={4000}
       toastOptions={{ closeButtonAriaLabel: 'Zamknij powiadomienie' }}
       containerAriaLabel="Powiadomienia"

@@ -4,7 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { FormField, registered } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
-import { DatePicker } from './date-picker';
+import { DatePicker } from '@/components/ui/date-picker';
+import { TimeField } from '@/components/ui/time-field';
 
 export type AttendanceCheckValues = z.output<typeof attendanceCheckSchema>;
 
@@ -32,9 +33,17 @@ export function AttendanceCheckForm({ formId, defaultValues, onSubmit }: Attenda
         <Controller
           control={form.control}
           name="date"
-          render={({ field }) => <DatePicker id={`${formId}-date`} label="Data" value={field.value} onChange={field.onChange} />}
+          render={({ field, fieldState }) => (
+            <DatePicker id={`${formId}-date`} label="Data" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
         />
-        <FormField id={`${formId}-time`} label="Godzina" type="time" {...registered(form, 'time')} />
+        <Controller
+          control={form.control}
+          name="time"
+          render={({ field, fieldState }) => (
+            <TimeField id={`${formId}-time`} label="Godzina" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
       </div>
     </form>
   );

@@ -57,7 +57,9 @@ export default function StudentMap({ locations, focus }: StudentMapProps) {
 
   useEffect(() => {
     if (!containerRef.current) return;
-    const map = L.map(containerRef.current, { center: START_CENTER, zoom: START_ZOOM, scrollWheelZoom: false });
+    const map = L.map(containerRef.current, { center: START_CENTER, zoom: START_ZOOM, scrollWheelZoom: false, zoomControl: false });
+    // Polish names; 44 px buttons on a phone (index.css).
+    L.control.zoom({ zoomInTitle: 'Przybliż', zoomOutTitle: 'Oddal' }).addTo(map);
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     mapRef.current = map;
     const markers = markersRef.current;

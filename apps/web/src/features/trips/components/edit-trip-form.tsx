@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tripSchema, type TripInput, type TripSummary, type TripUpdateInput } from '@wycieczki/shared';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type * as z from 'zod/mini';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';
@@ -55,8 +56,20 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
       <FormField id="edit-trip-name" label="Nazwa wycieczki" error={errors.name?.message} {...form.register('name')} />
       <FormField id="edit-trip-destination" label="Miejsce docelowe" error={errors.destination?.message} {...form.register('destination')} />
       <div className="grid gap-4 min-[420px]:grid-cols-2">
-        <FormField id="edit-trip-start" label="Data rozpoczęcia" type="date" error={errors.startDate?.message} {...form.register('startDate')} />
-        <FormField id="edit-trip-end" label="Data zakończenia" type="date" error={errors.endDate?.message} {...form.register('endDate')} />
+        <Controller
+          control={form.control}
+          name="startDate"
+          render={({ field, fieldState }) => (
+            <DatePicker id="edit-trip-start" label="Data rozpoczęcia" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="endDate"
+          render={({ field, fieldState }) => (
+            <DatePicker id="edit-trip-end" label="Data zakończenia" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
       </div>
     </form>
   );

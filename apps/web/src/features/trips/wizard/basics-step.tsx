@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { GuardianEmailsField } from './guardian-emails-field';
 import { LeaderEmailField } from './leader-email-field';
@@ -8,19 +9,28 @@ import type { WizardBasics } from './wizard-draft';
 type BasicsStepProps = {
   form: UseFormReturn<WizardBasics>;
   leaderEmail: string;
+  /** YYYY-MM-DD, as the form holds them now. */
+  startDate: string;
+  endDate: string;
   guardianEmails: readonly string[];
   onGuardianEmailsChange: (emails: string[]) => void;
+  onGuardianAdded: (email: string) => void;
   studentLimit: number;
 };
 
-export function BasicsStep({ form, leaderEmail, guardianEmails, onGuardianEmailsChange, studentLimit }: BasicsStepProps) {
+export function BasicsStep({ form, leaderEmail, startDate, endDate, guardianEmails, onGuardianEmailsChange, onGuardianAdded, studentLimit }: BasicsStepProps) {
   return (
     <div className="grid gap-4">
       <FormField id="wizard-name" label="Nazwa wycieczki" placeholder="np. Zielona szkoła 2026" {...form.register('name')} />
       <FormField id="wizard-destination" label="Miejsce docelowe" placeholder="np. Zakopane" {...form.register('destination')} />
       <div className="grid gap-4 min-[420px]:grid-cols-2">
-        <FormField id="wizard-start" label="Data rozpoczęcia" type="date" {...form.register('startDate')} />
-        <FormField id="wizard-end" label="Data zakończenia" type="date" {...form.register('endDate')} />
+        <DatePicker
+          id="wizard-start"
+          label="Data rozpoczęcia"
+          value={startDate}
+          onChange={(value) => form.setValue('startDate', value, { shouldDirty: true })}
+        />
+        <DatePicker id="wizard-end" label="Data zakończenia" value={endDate} onChange={(value) => form.setValue('endDate', value, { shouldDirty: true })} />
       </div>
       {/* setValue rather than a Controller, which would pull more of react-hook-form into the sign-in screen's chunk. */}
       <LeaderEmailField
@@ -28,7 +38,13 @@ export function BasicsStep({ form, leaderEmail, guardianEmails, onGuardianEmails
         value={leaderEmail}
         onChange={(value) => form.setValue('tripLeaderEmail', value, { shouldDirty: true })}
       />
-      <GuardianEmailsField id="wizard-guardian" leaderEmail={leaderEmail} emails={guardianEmails} onChange={onGuardianEmailsChange} />
+      <GuardianEmailsField
+        id="wizard-guardian"
+        leaderEmail={leaderEmail}
+        emails={guardianEmails}
+        onChange={onGuardianEmailsChange}
+        onAdded={onGuardianAdded}
+      />
       <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>

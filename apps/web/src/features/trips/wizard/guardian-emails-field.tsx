@@ -1,31 +1,49 @@
 import { MSG } from '@wycieczki/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { userKeys } from '@/lib/query-keys';
+import { searchUsers } from '../api/search-users';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { WIZARD_MSG } from './wizard-draft';
 
 type GuardianEmailsFieldProps = {
   id: string;
   leaderEmail: string;
   emails: readonly string[];
   onChange: (emails: string[]) => void;
+  /** After an email is added, with the email. */
+  onAdded: (email: string) => void;
 };
 
 /** Extra guardians by email, as removable chips (SPEC section 5 'Wizard'). */
-export function GuardianEmailsField({ id, leaderEmail, emails, onChange }: GuardianEmailsFieldProps) {
+export function GuardianEmailsField({ id, leaderEmail, emails, onChange, onAdded }: GuardianEmailsFieldProps) {
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
+  const [checking, setChecking] = useState(false);
 
-  const add = () => {
+  /** An email is added once it is known to belong to a registered user, not only when the trip is created. */
+  const add = async () => {
     const email = draft.trim().toLowerCase();
     if (!email.includes('@')) return void toast.error(MSG.guardianEmailInvalid);
     if (email === leaderEmail.trim().toLowerCase()) return void toast.error(MSG.leaderIsGuardian);
     if (emails.includes(email)) return void toast.error(MSG.guardianAlreadyAdded);
+    setChecking(true);
+    try {
+      // A whole address finds its one user (docs/decisions/007).
+      const found = await queryClient.fetchQuery({ queryKey: userKeys.search(email), queryFn: ({ signal }) => searchUsers(email, signal), staleTime: 60_000 });
+      if (!found.some((user) => user.email.toLowerCase() === email)) return void toast.error(MSG.userNotFound);
+    } catch (error) {
+      return void toast.error('Nie udało się sprawdzić adresu email', { description: errorMessage(error) });
+    } finally {
+      setChecking(false);
+    }
     onChange([...emails, email]);
     setDraft('');
-    toast.success(WIZARD_MSG.guardianAdded);
+    onAdded(email);
   };
 
   return (
@@ -43,11 +61,11 @@ export function GuardianEmailsField({ id, leaderEmail, emails, onChange }: Guard
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              add();
+              void add();
             }
           }}
         />
-        <Button variant="outline" onClick={add} className="shrink-0">
+        <Button variant="outline" onClick={() => void add()} disabled={checking} className="shrink-0">
           <UserPlus aria-hidden="true" />
           Dodaj opiekuna
         </Button>

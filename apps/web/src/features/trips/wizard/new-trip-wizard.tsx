@@ -1,5 +1,5 @@
 import { firstIssueMessage, LIMITS, MSG, studentLimitMessage, tripCreateSchema, type TripCreateInput } from '@wycieczki/shared';
-import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -54,12 +54,18 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
   const [students, setStudents] = useState<DraftStudent[]>([]);
   const [rooms, setRooms] = useState<DraftRoom[]>([]);
   const [tab, setTab] = useState<WizardTab>('basics');
+  /**
+   * What the last addition did ('Dodano ucznia do listy'), shown in the wizard itself: adding thirty
+   * students raises no thirty toasts, and the creation ends with one summary.
+   */
+  const [notice, setNotice] = useState<string | null>(null);
   const nextKey = useRef(0);
 
   const limit = wizardStudentLimit(guardianEmails.length);
   const overLimit = students.length > limit;
   const filled = basicsFilled(basics);
-  const enabled: Record<WizardTab, boolean> = { basics: true, students: filled, rooms: filled, summary: filled && !overLimit };
+  // Over the student limit the steps after the students are closed until a student goes or a guardian comes (docs/product.md §5).
+  const enabled: Record<WizardTab, boolean> = { basics: true, students: filled, rooms: filled && !overLimit, summary: filled && !overLimit };
   const tabIndex = WIZARD_TABS.findIndex((t) => t.value === tab);
 
   /** Moving forward checks what the next step relies on; going back is always allowed. */
@@ -69,14 +75,19 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
       const problem = basicsError(form.getValues());
       if (problem) return void toast.error(problem);
     }
-    if (target === 'summary' && overLimit) return void toast.error(studentLimitMessage(limit));
+    if (!enabled[target]) return void toast.error(studentLimitMessage(limit));
+    show(target);
+  };
+
+  const show = (target: WizardTab) => {
+    setNotice(null);
     setTab(target);
   };
 
   const addStudent = (student: Omit<DraftStudent, 'key'>) => {
     const next = [...students, { ...student, key: nextKey.current++ }];
     setStudents(next);
-    toast.success(WIZARD_MSG.studentAdded);
+    setNotice(`${WIZARD_MSG.studentAdded}: ${student.name}`);
     if (next.length > limit) toast.error(studentLimitMessage(limit));
   };
 
@@ -91,7 +102,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
       return false;
     }
     setRooms([...rooms, { ...room, key: nextKey.current++ }]);
-    toast.success(WIZARD_MSG.roomAdded);
+    setNotice(`${WIZARD_MSG.roomAdded}: ${room.number}`);
     return true;
   };
 
@@ -102,7 +113,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     setGuardianEmails([]);
     setStudents([]);
     setRooms([]);
-    setTab('basics');
+    show('basics');
   };
 
   const submit = () => {
@@ -120,9 +131,10 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     create.mutate(payload, {
       onSuccess: (trip) => {
         selectTrip(trip.id);
-        toast.success(
-          students.length > 0 || rooms.length > 0 ? 'Utworzono nową wycieczkę z uczniami i pokojami!' : 'Wycieczka została utworzona',
-        );
+        // One summary of everything the wizard created.
+        toast.success(students.length > 0 || rooms.length > 0 ? 'Utworzono nową wycieczkę z uczniami i pokojami!' : 'Wycieczka została utworzona', {
+          description: `Uczniowie: ${students.length}, pokoje: ${rooms.length}, dodatkowi opiekunowie: ${guardianEmails.length}`,
+        });
         reset();
         onOpenChange(false);
       },
@@ -135,7 +147,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
   const footer = (
     <>
       {previous ? (
-        <Button variant="outline" onClick={() => setTab(previous.value)} className="sm:mr-auto">
+        <Button variant="outline" onClick={() => show(previous.value)} className="sm:mr-auto">
           <ArrowLeft aria-hidden="true" />
           Wstecz
         </Button>
@@ -145,7 +157,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
         </Button>
       )}
       {next ? (
-        <Button onClick={() => goTo(next.value)}>
+        <Button onClick={() => goTo(next.value)} disabled={!enabled[next.value] && filled}>
           Dalej
           <ArrowRight aria-hidden="true" />
         </Button>
@@ -177,8 +189,27 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
               </TabsTrigger>
             ))}
           </TabsList>
+          <p role="status" className="mt-3 flex min-h-0 items-center gap-1.5 text-sm font-medium text-emerald-700 empty:hidden">
+            {notice ? (
+              <>
+                <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+                <span className="min-w-0 truncate" title={notice}>
+                  {notice}
+                </span>
+              </>
+            ) : null}
+          </p>
           <TabsContent value="basics">
-            <BasicsStep form={form} leaderEmail={basics.tripLeaderEmail} guardianEmails={guardianEmails} onGuardianEmailsChange={setGuardianEmails} studentLimit={limit} />
+            <BasicsStep
+              form={form}
+              leaderEmail={basics.tripLeaderEmail}
+              startDate={basics.startDate}
+              endDate={basics.endDate}
+              guardianEmails={guardianEmails}
+              onGuardianEmailsChange={setGuardianEmails}
+              onGuardianAdded={(email) => setNotice(`${WIZARD_MSG.guardianAdded}: ${email}`)}
+              studentLimit={limit}
+            />
           </TabsContent>
           <TabsContent value="students">
             <StudentsStep students={students} limit={limit} onAdd={addStudent} onRemove={(key) => setStudents(students.filter((s) => s.key !== key))} />
