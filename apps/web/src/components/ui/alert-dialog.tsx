@@ -1,5 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useCloseOnBack } from '@/lib/use-close-on-back';
 import { buttonVariants } from './button';
 
 type ConfirmDialogProps = {
@@ -15,6 +16,7 @@ type ConfirmDialogProps = {
 
 /** A yes/no question before something irreversible; focus starts on the safe answer. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Anuluj', busy, onConfirm }: ConfirmDialogProps) {
+  useCloseOnBack(open, () => onOpenChange(false));
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>

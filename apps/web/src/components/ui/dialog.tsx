@@ -2,8 +2,13 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useCloseOnBack } from '@/lib/use-close-on-back';
 
-export const Dialog = DialogPrimitive.Root;
+/** A controlled dialog that the phone's Back closes (lib/use-close-on-back.ts). */
+export function Dialog({ open = false, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  useCloseOnBack(open, () => onOpenChange?.(false));
+  return <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
+import { clearDrafts } from '@/lib/form-draft';
 import { sessionStore } from '@/lib/session-store';
 
 export function signOut(refreshToken: string): Promise<void> {
@@ -17,6 +18,7 @@ export function useSignOut(): () => void {
     const session = sessionStore.getSession();
     sessionStore.setSession(null);
     queryClient.clear();
+    clearDrafts();
     toast.success('Wylogowano');
     navigate('/auth', { replace: true });
     if (session) void signOut(session.refreshToken).catch(() => undefined);

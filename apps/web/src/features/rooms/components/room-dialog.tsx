@@ -4,8 +4,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { DraftNotice } from '@/components/ui/draft-notice';
 import { FormField, registered } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
+import { removeDraft, useFormDraft } from '@/lib/form-draft';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useCreateRoom } from '../api/create-room';
 import { useUpdateRoom } from '../api/update-room';
@@ -25,7 +27,13 @@ export function RoomDialog({ target, tripId, onOpenChange }: RoomDialogProps) {
   const update = useUpdateRoom();
   const room = target === 'new' ? null : target;
   const busy = create.isPending || update.isPending;
+  const draftName = `room:${tripId}:${room?.id ?? 'new'}`;
   const close = () => onOpenChange(false);
+  /** Saved: the draft has done its work. */
+  const done = () => {
+    removeDraft(draftName);
+    close();
+  };
 
   const save = (values: RoomFormOutput) => {
     if (!room) {
@@ -34,7 +42,7 @@ export function RoomDialog({ target, tripId, onOpenChange }: RoomDialogProps) {
         {
           onSuccess: () => {
             toast.success('Dodano pokój');
-            close();
+            done();
           },
           onError: (error) => toast.error('Błąd podczas dodawania pokoju', { description: errorMessage(error) }),
         },
@@ -42,13 +50,13 @@ export function RoomDialog({ target, tripId, onOpenChange }: RoomDialogProps) {
       return;
     }
     const changes = changedRoomFields(room, values);
-    if (Object.keys(changes).length === 0) return close();
+    if (Object.keys(changes).length === 0) return done();
     update.mutate(
       { tripId, roomId: room.id, changes },
       {
         onSuccess: () => {
           toast.success('Zaktualizowano pokój');
-          close();
+          done();
         },
         onError: (error) => toast.error('Błąd podczas aktualizacji pokoju', { description: errorMessage(error) }),
       },
@@ -72,22 +80,30 @@ export function RoomDialog({ target, tripId, onOpenChange }: RoomDialogProps) {
             </>
           }
         >
-          <RoomForm key={room?.id ?? 'new'} room={room} onValid={save} />
+          <RoomForm key={room?.id ?? 'new'} room={room} draftName={draftName} onValid={save} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function RoomForm({ room, onValid }: { room: Room | null; onValid: (values: RoomFormOutput) => void }) {
+type RoomFormProps = { room: Room | null; draftName: string; onValid: (values: RoomFormOutput) => void };
+
+function RoomForm({ room, draftName, onValid }: RoomFormProps) {
   const form = useForm<RoomFormValues, unknown, RoomFormOutput>({
     resolver: zodResolver(roomFormSchema),
     defaultValues: toRoomFormValues(room),
   });
+  const draft = useFormDraft(draftName, form);
   const onSubmit = form.handleSubmit(onValid, toastFirstFormError(ROOM_FIELD_ORDER));
 
   return (
     <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-4 min-[420px]:grid-cols-2">
+      {draft.restoredAt !== null ? (
+        <div className="min-[420px]:col-span-2">
+          <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} />
+        </div>
+      ) : null}
       <FormField id="room-number" label="Numer pokoju" placeholder="201" autoComplete="off" maxLength={LIMITS.roomNumberMax} {...registered(form, 'number')} />
       <FormField id="room-capacity" label="Pojemność (liczba miejsc)" type="number" inputMode="numeric" min={LIMITS.roomCapacityMin} max={LIMITS.roomCapacityMax} {...registered(form, 'capacity')} />
     </form>

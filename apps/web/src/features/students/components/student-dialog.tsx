@@ -3,12 +3,16 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-error';
+import { removeDraft } from '@/lib/form-draft';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
 import { changedStudentFields, newStudentInput, type StudentFormOutput } from '../student-form-schema';
 import { StudentForm } from './student-form';
 
 const FORM_ID = 'student-form';
+
+/** The draft of the add form, or of one student's edit form, on one trip. */
+const studentDraftName = (tripId: string, studentId: string | null) => `student:${tripId}:${studentId ?? 'new'}`;
 
 type StudentDialogProps = {
   /** 'new' opens the add dialog, a student the edit dialog, null closes it. */
@@ -24,7 +28,13 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, onOpenCh
   const update = useUpdateStudent();
   const student = target === 'new' ? null : target;
   const busy = create.isPending || update.isPending;
+  const draftName = studentDraftName(tripId, student?.id ?? null);
   const close = () => onOpenChange(false);
+  /** Saved: the draft has done its work. */
+  const done = () => {
+    removeDraft(draftName);
+    close();
+  };
 
   const save = (values: StudentFormOutput) => {
     if (!student) {
@@ -33,7 +43,7 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, onOpenCh
         {
           onSuccess: () => {
             toast.success('Dodano ucznia');
-            close();
+            done();
           },
           onError: (error) => toast.error('Błąd podczas dodawania ucznia', { description: errorMessage(error) }),
         },
@@ -41,13 +51,13 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, onOpenCh
       return;
     }
     const changes = changedStudentFields(student, values, canSeeSensitive);
-    if (Object.keys(changes).length === 0) return close();
+    if (Object.keys(changes).length === 0) return done();
     update.mutate(
       { tripId, studentId: student.id, changes },
       {
         onSuccess: () => {
           toast.success('Zaktualizowano ucznia');
-          close();
+          done();
         },
         onError: (error) => toast.error('Błąd podczas aktualizacji ucznia', { description: errorMessage(error) }),
       },
@@ -74,6 +84,7 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, onOpenCh
           <StudentForm
             key={student?.id ?? 'new'}
             formId={FORM_ID}
+            draftName={draftName}
             student={student}
             rooms={rooms}
             canSeeSensitive={canSeeSensitive}

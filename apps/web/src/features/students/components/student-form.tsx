@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type Room, type Student } from '@wycieczki/shared';
 import { useForm } from 'react-hook-form';
+import { DraftNotice } from '@/components/ui/draft-notice';
 import { FormField, registered } from '@/components/ui/form-field';
+import { useFormDraft } from '@/lib/form-draft';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import {
   STUDENT_FIELD_ORDER,
@@ -16,6 +18,8 @@ export const HIDDEN_DATA_TEXT = 'Dane ukryte - dostępne tylko dla twórcy wycie
 
 type StudentFormProps = {
   formId: string;
+  /** Where what is typed is kept until it is saved or discarded (lib/form-draft.ts). */
+  draftName: string;
   student: Student | null;
   rooms: readonly Room[];
   /** Only the trip's creator sees and writes PESEL and the parent's phone. */
@@ -23,18 +27,20 @@ type StudentFormProps = {
   onValid: (values: StudentFormOutput) => void;
 };
 
-export function StudentForm({ formId, student, rooms, canSeeSensitive, onValid }: StudentFormProps) {
+export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive, onValid }: StudentFormProps) {
   const form = useForm<StudentFormValues, unknown, StudentFormOutput>({
     resolver: zodResolver(studentFormSchema),
     defaultValues: toStudentFormValues(student),
   });
   const { errors } = form.formState;
+  const draft = useFormDraft(draftName, form);
   const prefix = formId;
 
   const onSubmit = form.handleSubmit(onValid, toastFirstFormError(STUDENT_FIELD_ORDER));
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
+      {draft.restoredAt !== null ? <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} /> : null}
       <FormField id={`${prefix}-name`} label="Imię i nazwisko" autoComplete="off" placeholder="np. Jan Kowalski" maxLength={LIMITS.personNameMax} {...registered(form, 'name')} />
       <div className="grid gap-4 min-[420px]:grid-cols-2">
         {canSeeSensitive ? (

@@ -6,7 +6,9 @@ import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DraftNotice } from '@/components/ui/draft-notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { readDraft, removeDraft, writeDraft } from '@/lib/form-draft';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateTrip } from '../api/create-trip';
 import { BasicsStep } from './basics-step';
@@ -18,11 +20,14 @@ import {
   basicsFilled,
   defaultBasics,
   WIZARD_MSG,
+  WIZARD_DRAFT,
   WIZARD_TABS,
+  wizardHasContent,
   wizardStudentLimit,
   type DraftRoom,
   type DraftStudent,
   type WizardBasics,
+  type WizardDraft,
   type WizardTab,
 } from './wizard-draft';
 
@@ -41,7 +46,16 @@ function suggestionsOpen(): boolean {
 export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
   const { selectTrip } = useCurrentTrip();
   const create = useCreateTrip();
-  const [initialBasics] = useState(defaultBasics);
+  // What was typed before a reload, a Back press or a closed tab's restore comes back (lib/form-draft.ts).
+  const [restored] = useState(() => readDraft<WizardDraft>(WIZARD_DRAFT));
+  const [restoredAt, setRestoredAt] = useState(restored?.savedAt ?? null);
+  // Every opening offers what is kept, with 'Odrzuć szkic' (set while rendering: React's pattern for state that follows a prop).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setRestoredAt(readDraft<WizardDraft>(WIZARD_DRAFT)?.savedAt ?? null);
+  }
+  const [initialBasics] = useState(() => restored?.values.basics ?? defaultBasics());
   const form = useForm<WizardBasics>({ defaultValues: initialBasics });
   // Kept in state from a subscription (not watch/useWatch): the tabs depend on it, and the sign-in
   // screen's chunk, which shares react-hook-form, stays as small as it was.
@@ -50,16 +64,22 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     () => form.subscribe({ formState: { values: true }, callback: ({ values }) => setBasics({ ...values }) }),
     [form],
   );
-  const [guardianEmails, setGuardianEmails] = useState<string[]>([]);
-  const [students, setStudents] = useState<DraftStudent[]>([]);
-  const [rooms, setRooms] = useState<DraftRoom[]>([]);
-  const [tab, setTab] = useState<WizardTab>('basics');
+  const [guardianEmails, setGuardianEmails] = useState<string[]>(restored?.values.guardianEmails ?? []);
+  const [students, setStudents] = useState<DraftStudent[]>(restored?.values.students ?? []);
+  const [rooms, setRooms] = useState<DraftRoom[]>(restored?.values.rooms ?? []);
+  const [tab, setTab] = useState<WizardTab>(restored?.values.tab ?? 'basics');
   /**
    * What the last addition did ('Dodano ucznia do listy'), shown in the wizard itself: adding thirty
    * students raises no thirty toasts, and the creation ends with one summary.
    */
   const [notice, setNotice] = useState<string | null>(null);
-  const nextKey = useRef(0);
+  const nextKey = useRef(Math.max(0, ...students.map((s) => s.key + 1), ...rooms.map((r) => r.key + 1)));
+
+  useEffect(() => {
+    const draft: WizardDraft = { basics, guardianEmails, students, rooms, tab };
+    if (wizardHasContent(draft)) writeDraft(WIZARD_DRAFT, draft);
+    else removeDraft(WIZARD_DRAFT);
+  }, [basics, guardianEmails, students, rooms, tab]);
 
   const limit = wizardStudentLimit(guardianEmails.length);
   const overLimit = students.length > limit;
@@ -114,6 +134,8 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     setStudents([]);
     setRooms([]);
     show('basics');
+    removeDraft(WIZARD_DRAFT);
+    setRestoredAt(null);
   };
 
   const submit = () => {
@@ -189,6 +211,11 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
               </TabsTrigger>
             ))}
           </TabsList>
+          {restoredAt !== null && wizardHasContent({ basics, guardianEmails, students, rooms, tab }) ? (
+            <div className="mt-3">
+              <DraftNotice savedAt={restoredAt} onDiscard={reset} />
+            </div>
+          ) : null}
           <p role="status" className="mt-3 flex min-h-0 items-center gap-1.5 text-sm font-medium text-emerald-700 empty:hidden">
             {notice ? (
               <>

@@ -76,3 +76,20 @@ export const wizardRoomSchema = z.pipe(
 );
 export type WizardRoomInput = z.input<typeof wizardRoomSchema>;
 export type DraftRoom = z.output<typeof wizardRoomSchema> & { key: number };
+
+/** Everything typed into the wizard, kept as a draft until the trip is created or 'Odrzuć szkic'. */
+export type WizardDraft = {
+  basics: WizardBasics;
+  guardianEmails: string[];
+  students: DraftStudent[];
+  rooms: DraftRoom[];
+  tab: WizardTab;
+};
+
+export const WIZARD_DRAFT = 'trip-wizard';
+
+/** Whether anything was typed: the default dates alone are no draft. */
+export function wizardHasContent({ basics, guardianEmails, students, rooms }: WizardDraft): boolean {
+  const typed = [basics.name, basics.destination, basics.tripLeaderEmail].some((value) => value.trim() !== '');
+  return typed || guardianEmails.length > 0 || students.length > 0 || rooms.length > 0;
+}
