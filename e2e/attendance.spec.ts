@@ -69,6 +69,8 @@ test('a new list is selected with everyone absent; marks, renaming and deleting 
   await expect(listSelect(page)).toContainText(`${chosenDate}, 19:30 · Obecni: 0/3`);
   await expect(page.getByTestId('present-count')).toHaveText('0');
   await expect(page.getByTestId('absent-count')).toHaveText('3');
+  // The count names its source, so it is never read as the students screen's current status.
+  await expect(page.getByTestId('attendance-summary')).toContainText('według listy „Kolacja”, 19:30');
   await expect(page.getByRole('button', { name: 'Oznacz obecność' })).toHaveCount(3);
 
   await row(page, 'Kasia Nowak').getByRole('button', { name: 'Oznacz obecność' }).click();

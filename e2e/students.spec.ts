@@ -10,7 +10,7 @@ const HIDDEN = 'Dane ukryte - dostępne tylko dla twórcy wycieczki';
 
 /** The three counters: all students, present, with a room. */
 function expectCounters(counters: Locator, all: number, present: number, withRoom: number) {
-  return expect(counters).toHaveText(`Wszyscy uczniowie${all}Obecni${present}Z przypisanym pokojem${withRoom}`);
+  return expect(counters).toHaveText(`Wszyscy uczniowie${all}Obecnistan bieżący${present}Z przypisanym pokojem${withRoom}`);
 }
 
 test('a creator adds, finds, edits, marks and deletes students', async ({ page }) => {
@@ -205,4 +205,26 @@ test('the import offers its template and leaves children already listed unticked
   await expect(toast(page, 'Zaimportowano uczniów: 3')).toBeVisible();
   const names = (await getStudentsViaApi(page.request, session.accessToken, trip.id)).map((s) => s.name).sort();
   expect(names).toEqual(['Ala Lis', 'Igor Zając', 'Jan Wrona', 'Ola Kot', 'Ola Kot']);
+});
+
+test("the students screen says which 'Obecny' it shows, beside the newest attendance list", async ({ page }) => {
+  const email = uniqueEmail('obecny');
+  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+  const trip = await createTripViaApi(page.request, session.accessToken, { tripLeaderEmail: email, students: [{ name: 'Ala Lis' }, { name: 'Ola Kot' }] });
+  await signInWithSession(page, session);
+  await page.goto('/students');
+  const source = page.getByTestId('presence-source');
+  await expect(source).toContainText('„Obecny” na tej liście to bieżący stan ucznia: dotknij go, aby zmienić.');
+  await expect(source).toContainText('Listy obecności z punktów wycieczki są w zakładce Obecność.');
+
+  // A list taken elsewhere appears here with its name, time and count, live.
+  const list = await page.request.post(`/api/trips/${trip.id}/attendance`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    data: { name: 'Zbiórka 7:30', date: '2026-05-11', time: '07:30' },
+  });
+  expect(list.status()).toBe(201);
+  await expect(source).toContainText('Ostatnia lista obecności: „Zbiórka 7:30”, 11.05.2026, 07:30 – obecni 0/2.');
+  await source.getByRole('link', { name: 'Listy obecności' }).click();
+  await expect(page).toHaveURL(/\/attendance$/);
+  await expect(page.getByTestId('attendance-summary')).toContainText('według listy „Zbiórka 7:30”, 07:30');
 });

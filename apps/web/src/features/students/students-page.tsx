@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUpdateStudent } from './api/update-student';
 import { DeleteStudentDialog } from './components/delete-student-dialog';
 import { ImportStudentsDialog } from './components/import-students-dialog';
+import { PresenceSource } from './components/presence-source';
 import { StudentCounters } from './components/student-counters';
 import { StudentDialog } from './components/student-dialog';
 import { StudentsTable } from './components/students-table';
@@ -132,6 +133,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
       />
       <div className="grid gap-6">
         {studentsQuery.isSuccess ? <StudentCounters students={students} /> : null}
+        {studentsQuery.isSuccess && students.length > 0 ? <PresenceSource tripId={trip.id} /> : null}
         {content}
       </div>
       <StudentDialog target={editTarget} tripId={trip.id} rooms={rooms} canSeeSensitive={canSeeSensitive} onOpenChange={closeDialog} />

@@ -2,7 +2,7 @@ import type { AttendanceCheckSummary } from '@wycieczki/shared';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { Label } from '@/components/ui/label';
-import { formatCheckDate } from '../check-date-time';
+import { formatCheckDate } from '@/lib/format-date';
 
 function CheckMeta({ check }: { check: AttendanceCheckSummary }) {
   return (

@@ -3,11 +3,11 @@ import { CalendarClock, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatCheckDate } from '../check-date-time';
+import { formatCheckDate } from '@/lib/format-date';
 
-type StatCardProps = { icon: LucideIcon; label: string; children: ReactNode; tone: string; className?: string };
+type StatCardProps = { icon: LucideIcon; label: string; children: ReactNode; tone: string; note?: string; className?: string };
 
-function StatCard({ icon: Icon, label, children, tone, className }: StatCardProps) {
+function StatCard({ icon: Icon, label, children, tone, note, className }: StatCardProps) {
   return (
     <Card className={cn('flex items-center gap-3 p-4', className)}>
       <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', tone)}>
@@ -16,6 +16,11 @@ function StatCard({ icon: Icon, label, children, tone, className }: StatCardProp
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">{label}</p>
         <p className="text-xl font-semibold tabular-nums leading-tight">{children}</p>
+        {note ? (
+          <p className="mt-0.5 truncate text-xs text-muted-foreground" title={note}>
+            {note}
+          </p>
+        ) : null}
       </div>
     </Card>
   );
@@ -28,7 +33,8 @@ export function AttendanceSummaryCards({ check, presentCount }: AttendanceSummar
   const absentCount = check.records.length - presentCount;
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="attendance-summary">
-      <StatCard icon={UserCheck} label="Obecni" tone="bg-emerald-100 text-emerald-700">
+      {/* Which 'Obecni' this is: this list's, not the students screen's current status (docs/decisions/015). */}
+      <StatCard icon={UserCheck} label="Obecni" tone="bg-emerald-100 text-emerald-700" note={`według listy „${check.name}”, ${check.time}`}>
         <span data-testid="present-count">{presentCount}</span>
       </StatCard>
       <StatCard icon={UserX} label="Nieobecni" tone="bg-rose-100 text-rose-700">
