@@ -12,6 +12,9 @@ if (readStoredSession()) {
   // The landing page and the sign-in screen send a signed-in user to the trips.
   const { pathname } = window.location;
   preloadScreen(pathname === '/' || pathname === '/auth' ? '/trips' : pathname);
+} else if (window.location.pathname.replace(/\/+$/, '') === '/auth') {
+  // Opened at the sign-in screen: its chunk loads beside the entry, not after it.
+  preloadScreen('/auth');
 }
 
 const root = document.getElementById('root');

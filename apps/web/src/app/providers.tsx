@@ -1,13 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from './query-client';
+import type { ReactNode } from 'react';
 import { SessionKeeper } from './session-keeper';
 
+/** What every screen needs, signed in or not: the session kept alive. The query cache is the signed-in providers'. */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SessionKeeper>{children}</SessionKeeper>
-    </QueryClientProvider>
-  );
+  return <SessionKeeper>{children}</SessionKeeper>;
 }

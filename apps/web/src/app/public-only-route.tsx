@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/use-session';
@@ -7,5 +8,9 @@ export function PublicOnlyRoute() {
   const { status } = useAuth();
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'signed-in') return <Navigate to="/trips" replace />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
 }

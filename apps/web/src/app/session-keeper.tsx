@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { refreshSession } from '@/lib/refresh-session';
 import { sessionStore } from '@/lib/session-store';
 import { useAuth } from '@/lib/use-session';
@@ -8,11 +7,9 @@ import { useAuth } from '@/lib/use-session';
 const REFRESH_MARGIN_MS = 60_000;
 const RETRY_AFTER_FAILURE_MS = 30_000;
 
-/** Keeps the session alive: restores it at start-up, refreshes it before expiry, and drops cached data of a previous user. */
+/** Keeps the session alive: restores it at start-up and refreshes it before expiry. (Each user's cached data goes with their query client: app/signed-in-providers.tsx.) */
 export function SessionKeeper({ children }: { children: ReactNode }) {
-  const { session, user } = useAuth();
-  const queryClient = useQueryClient();
-  const previousUserId = useRef(user?.id ?? null);
+  const { session } = useAuth();
 
   // A stored session whose access token is already (nearly) spent is refreshed before screens load data.
   useEffect(() => {
@@ -34,13 +31,6 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
     schedule(session.accessTokenExpiresAt - Date.now() - REFRESH_MARGIN_MS);
     return () => window.clearTimeout(timer);
   }, [session]);
-
-  // Sign-out (here or in another tab) or a different user: nothing cached may leak to the next one.
-  useEffect(() => {
-    const currentId = user?.id ?? null;
-    if (previousUserId.current !== currentId) queryClient.clear();
-    previousUserId.current = currentId;
-  }, [user?.id, queryClient]);
 
   return children;
 }

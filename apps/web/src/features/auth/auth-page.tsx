@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-export function AuthPage() {
+export default function AuthPage() {
   useDocumentTitle('Logowanie');
   return (
     <div className="flex justify-center bg-gradient-to-b from-primary-soft/70 to-background px-4 py-10 sm:py-16">

@@ -7,13 +7,12 @@ import { Button } from '@/components/ui/button';
 import { FormField, registered } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';
-import { useSignIn } from './api/sign-in';
+import { signIn } from './api/sign-in';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
 export function SignInForm() {
   const navigate = useNavigate();
-  const signIn = useSignIn();
   const form = useForm<SignInInput, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -21,7 +20,7 @@ export function SignInForm() {
 
   const onSubmit = form.handleSubmit(
     (values) =>
-      signIn.mutateAsync(values).then(
+      signIn(values).then(
         () => {
           toast.success('Zalogowano pomyślnie!');
           navigate('/trips', { replace: true });
@@ -37,8 +36,8 @@ export function SignInForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="sign-in-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="jan.kowalski@szkola.pl" {...registered(form, 'email')} />
       <FormField id="sign-in-password" label="Hasło" type="password" autoComplete="current-password" {...registered(form, 'password')} />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Logowanie...' : 'Zaloguj się'}
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Logowanie...' : 'Zaloguj się'}
       </Button>
     </form>
   );

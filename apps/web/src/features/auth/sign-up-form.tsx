@@ -7,13 +7,12 @@ import { Button } from '@/components/ui/button';
 import { FormField, registered } from '@/components/ui/form-field';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';
-import { useSignUp } from './api/sign-up';
+import { signUp } from './api/sign-up';
 
 const FIELD_ORDER = ['fullName', 'email', 'password'] as const;
 
 export function SignUpForm() {
   const navigate = useNavigate();
-  const signUp = useSignUp();
   const form = useForm<SignUpInput, unknown, SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', password: '' },
@@ -21,7 +20,7 @@ export function SignUpForm() {
 
   const onSubmit = form.handleSubmit(
     ({ fullName, ...rest }) =>
-      signUp.mutateAsync(fullName ? { ...rest, fullName } : rest).then(
+      signUp(fullName ? { ...rest, fullName } : rest).then(
         () => {
           toast.success('Konto utworzone! Możesz się teraz zalogować.');
           navigate('/trips', { replace: true });
@@ -42,8 +41,8 @@ export function SignUpForm() {
       <FormField id="sign-up-full-name" label="Imię i nazwisko" autoComplete="name" placeholder="Jan Kowalski" {...registered(form, 'fullName')} />
       <FormField id="sign-up-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="jan.kowalski@szkola.pl" {...registered(form, 'email')} />
       <FormField id="sign-up-password" label="Hasło" type="password" autoComplete="new-password" hint="Min. 8 znaków z małą i dużą literą oraz cyfrą" {...registered(form, 'password')} />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Tworzenie konta...' : 'Utwórz konto'}
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Tworzenie konta...' : 'Utwórz konto'}
       </Button>
     </form>
   );

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -10,17 +9,15 @@ export function signOut(refreshToken: string): Promise<void> {
   return apiRequest<void>('/auth/sign-out', { method: 'POST', body: { refreshToken } });
 }
 
-/** Forgets the session at once (in every tab) and revokes it on the server in the background. */
+/** Forgets the session at once (in every tab; the user's query cache goes with the signed-in providers) and revokes it on the server in the background. */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(() => {
     const session = sessionStore.getSession();
     sessionStore.setSession(null);
-    queryClient.clear();
     clearDrafts();
     toast.success('Wylogowano');
     navigate('/auth', { replace: true });
     if (session) void signOut(session.refreshToken).catch(() => undefined);
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }

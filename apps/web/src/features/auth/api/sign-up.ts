@@ -1,7 +1,7 @@
-import type { SignUpInput } from '@wycieczki/shared';
-import { useSessionMutation } from './session-mutation';
+import type { Session, SignUpInput } from '@wycieczki/shared';
+import { requestSession } from './sign-in';
 
 /** The server signs the new user in, so a successful sign-up stores the session. */
-export function useSignUp() {
-  return useSessionMutation<SignUpInput>('/auth/sign-up');
+export function signUp(input: SignUpInput): Promise<Session> {
+  return requestSession('/auth/sign-up', input);
 }
