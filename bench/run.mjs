@@ -92,7 +92,7 @@ function webRows(web, before) {
     const earlier = before?.firstScreenJs?.[route] ?? (route === '/' || route === '/auth' ? before?.bundle : undefined);
     // The first screen a visitor gets is /; /auth adds its forms' chunk, the signed-in routes the app.
     const target = route === '/' ? '<= 110 KB' : '(reported)';
-    rows.push([`web: first-screen JS ${route} (gzip)`, `${js.gzipKb} KB in ${js.files} files${was(earlier && `${earlier.gzipKb} KB`)}`, target, route === '/' ? check(js.gzipKb <= 110) : '']);
+    rows.push([`web: first-screen JS ${route} (gzip)`, `${js.gzipKb} KB in ${js.files} files (${js.allGzipKb} KB once idle)${was(earlier && `${earlier.gzipKb} KB`)}`, target, route === '/' ? check(js.gzipKb <= 110) : '']);
   }
   for (const [route, score] of Object.entries(web.lighthouse)) {
     const earlier = before?.lighthouse?.[route];

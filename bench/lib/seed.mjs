@@ -40,6 +40,17 @@ export async function bulkSeed({ databaseUrl, pgliteDir }, { trips, perTrip, off
   }
 }
 
+/**
+ * The n-th of a run of valid PESELs (born 1 January 2014, serials from 1000): a trip holds each
+ * number once (docs/product.md §5).
+ */
+function pesel(n) {
+  const digits = `142101${String(1000 + n).padStart(4, '0')}`;
+  const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+  const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * weights[i], 0);
+  return `${digits}${(10 - (sum % 10)) % 10}`;
+}
+
 /** The hot path: a real teacher with a 40-student trip, 3 more guardians and an attendance list. */
 export async function seedHotTrip(base) {
   const stamp = Date.now();
@@ -60,7 +71,7 @@ export async function seedHotTrip(base) {
       endDate: '2026-05-13',
       tripLeaderEmail: teacher.user.email,
       guardianEmails: guardians,
-      students: Array.from({ length: HOT_STUDENTS }, (_, i) => ({ name: `Uczeń ${i + 1}`, pesel: '44051401359', parentPhone: '600100200', allergies: i % 5 ? '' : 'laktoza' })),
+      students: Array.from({ length: HOT_STUDENTS }, (_, i) => ({ name: `Uczeń ${i + 1}`, pesel: pesel(i), parentPhone: '600100200', allergies: i % 5 ? '' : 'laktoza' })),
       rooms: Array.from({ length: 10 }, (_, i) => ({ number: String(101 + i), capacity: 4 })),
     },
   });

@@ -8,11 +8,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useRooms } from '@/lib/trip-rooms-query';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AssignStudentsDialog } from './components/assign-students-dialog';
 import { DeleteRoomDialog } from './components/delete-room-dialog';
 import { RoomCard } from './components/room-card';
-import { RoomDialog } from './components/room-dialog';
+
+// The form loads as it opens (components/lazy-dialog.tsx).
+const RoomDialog = lazyDialog(() => import('./components/room-dialog').then((m) => m.RoomDialog));
 
 const PAGE = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
 const TITLE = 'Zarządzanie Pokojami';
@@ -85,7 +88,7 @@ function TripRooms({ trip }: { trip: TripSummary }) {
     <div className={PAGE}>
       <PageHeader title={TITLE} description={SUBTITLE} actions={addButton} />
       {content}
-      <RoomDialog target={dialog?.kind === 'add' ? 'new' : dialogRoom('edit')} tripId={trip.id} onOpenChange={closeDialog} />
+      <RoomDialog show={dialog?.kind === 'add' || dialogRoom('edit') !== null} target={dialog?.kind === 'add' ? 'new' : dialogRoom('edit')} tripId={trip.id} onOpenChange={closeDialog} />
       <DeleteRoomDialog tripId={trip.id} room={dialogRoom('delete')} onOpenChange={closeDialog} />
       <AssignStudentsDialog tripId={trip.id} room={dialogRoom('assign')} onOpenChange={closeDialog} />
     </div>

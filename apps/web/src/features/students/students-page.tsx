@@ -12,15 +12,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useRooms } from '@/lib/trip-rooms-query';
 import { useStudents } from '@/lib/trip-students-query';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUpdateStudent } from './api/update-student';
 import { DeleteStudentDialog } from './components/delete-student-dialog';
-import { ImportStudentsDialog } from './components/import-students-dialog';
 import { PresenceSource } from './components/presence-source';
 import { StudentCounters } from './components/student-counters';
-import { StudentDialog } from './components/student-dialog';
 import { StudentsTable } from './components/students-table';
 import { matchesName } from './match-name';
+
+// The forms load as they open (components/lazy-dialog.tsx).
+const StudentDialog = lazyDialog(() => import('./components/student-dialog').then((m) => m.StudentDialog));
+const ImportStudentsDialog = lazyDialog(() => import('./components/import-students-dialog').then((m) => m.ImportStudentsDialog));
 
 const PAGE = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
 
@@ -136,9 +139,9 @@ function TripStudents({ trip }: { trip: TripSummary }) {
         {studentsQuery.isSuccess && students.length > 0 ? <PresenceSource tripId={trip.id} /> : null}
         {content}
       </div>
-      <StudentDialog target={editTarget} tripId={trip.id} rooms={rooms} canSeeSensitive={canSeeSensitive} onOpenChange={closeDialog} />
+      <StudentDialog show={editTarget !== null} target={editTarget} tripId={trip.id} rooms={rooms} canSeeSensitive={canSeeSensitive} onOpenChange={closeDialog} />
       <DeleteStudentDialog tripId={trip.id} student={dialogStudent('delete')} onOpenChange={closeDialog} />
-      <ImportStudentsDialog trip={trip} open={dialog?.kind === 'import'} onOpenChange={closeDialog} />
+      <ImportStudentsDialog show={dialog?.kind === 'import'} trip={trip} open onOpenChange={closeDialog} />
     </div>
   );
 }

@@ -8,13 +8,16 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTrips } from './api/get-trips';
 import { DeleteTripDialog } from './components/delete-trip-dialog';
-import { EditTripDialog } from './components/edit-trip-dialog';
-import { GuardiansDialog } from './components/guardians-dialog';
 import { TripCard } from './components/trip-card';
-import { NewTripWizard } from './wizard/new-trip-wizard';
+
+// The forms load as they open (components/lazy-dialog.tsx).
+const NewTripWizard = lazyDialog(() => import('./wizard/new-trip-wizard').then((m) => m.NewTripWizard));
+const EditTripDialog = lazyDialog(() => import('./components/edit-trip-dialog').then((m) => m.EditTripDialog));
+const GuardiansDialog = lazyDialog(() => import('./components/guardians-dialog').then((m) => m.GuardiansDialog));
 
 type OpenDialog = { kind: 'guardians' | 'edit' | 'delete'; tripId: string } | null;
 
@@ -103,9 +106,9 @@ export default function TripsPage() {
         actions={list.length > 0 ? newTripButton : null}
       />
       {content}
-      <NewTripWizard open={wizardOpen} onOpenChange={setWizardOpen} />
-      <GuardiansDialog trip={dialogTrip('guardians')} onOpenChange={closeDialog} />
-      <EditTripDialog trip={dialogTrip('edit')} onOpenChange={closeDialog} />
+      <NewTripWizard show={wizardOpen} open onOpenChange={setWizardOpen} />
+      <GuardiansDialog show={dialogTrip('guardians') !== null} trip={dialogTrip('guardians')} onOpenChange={closeDialog} />
+      <EditTripDialog show={dialogTrip('edit') !== null} trip={dialogTrip('edit')} onOpenChange={closeDialog} />
       <DeleteTripDialog trip={dialogTrip('delete')} onOpenChange={closeDialog} />
     </div>
   );

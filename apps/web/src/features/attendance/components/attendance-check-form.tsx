@@ -18,7 +18,7 @@ type AttendanceCheckFormProps = {
 };
 
 /** Name, date and time of a list: used to create one and to rename one. */
-export function AttendanceCheckForm({ formId, defaultValues, onSubmit }: AttendanceCheckFormProps) {
+export default function AttendanceCheckForm({ formId, defaultValues, onSubmit }: AttendanceCheckFormProps) {
   const form = useForm<AttendanceCheckInput, unknown, AttendanceCheckValues>({
     resolver: zodResolver(attendanceCheckSchema),
     defaultValues,

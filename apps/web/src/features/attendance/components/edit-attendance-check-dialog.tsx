@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateAttendanceCheck } from '../api/update-attendance-check';
-import { AttendanceCheckForm, type AttendanceCheckValues } from './attendance-check-form';
+import type { AttendanceCheckValues } from './attendance-check-form';
+import { LazyAttendanceCheckForm } from './lazy-attendance-check-form';
 
 const FORM_ID = 'edit-attendance-check';
 
@@ -47,7 +48,7 @@ export function EditAttendanceCheckDialog({ check, onOpenChange }: EditAttendanc
             </>
           }
         >
-          <AttendanceCheckForm key={check.id} formId={FORM_ID} defaultValues={{ name: check.name, date: check.date, time: check.time }} onSubmit={onSubmit} />
+          <LazyAttendanceCheckForm key={check.id} formId={FORM_ID} defaultValues={{ name: check.name, date: check.date, time: check.time }} onSubmit={onSubmit} />
         </DialogContent>
       ) : null}
     </Dialog>

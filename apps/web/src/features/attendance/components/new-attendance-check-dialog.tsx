@@ -6,7 +6,8 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { errorMessage } from '@/lib/api-error';
 import { useCreateAttendanceCheck } from '../api/create-attendance-check';
 import { nowDateAndTime } from '../check-date-time';
-import { AttendanceCheckForm, type AttendanceCheckValues } from './attendance-check-form';
+import type { AttendanceCheckValues } from './attendance-check-form';
+import { LazyAttendanceCheckForm, loadAttendanceCheckForm } from './lazy-attendance-check-form';
 
 const FORM_ID = 'new-attendance-check';
 
@@ -36,7 +37,7 @@ export function NewAttendanceCheckDialog({ tripId, onCreated }: NewAttendanceChe
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="lg" className="w-full sm:w-auto">
+        <Button size="lg" className="w-full sm:w-auto" onPointerDown={() => void loadAttendanceCheckForm()}>
           <Plus aria-hidden="true" />
           Nowa lista obecności
         </Button>
@@ -55,7 +56,7 @@ export function NewAttendanceCheckDialog({ tripId, onCreated }: NewAttendanceChe
           </>
         }
       >
-        {open ? <AttendanceCheckForm key={`${defaults.date}-${defaults.time}`} formId={FORM_ID} defaultValues={{ name: '', ...defaults }} onSubmit={onSubmit} /> : null}
+        {open ? <LazyAttendanceCheckForm key={`${defaults.date}-${defaults.time}`} formId={FORM_ID} defaultValues={{ name: '', ...defaults }} onSubmit={onSubmit} /> : null}
       </DialogContent>
     </Dialog>
   );
