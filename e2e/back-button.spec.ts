@@ -83,6 +83,16 @@ test('Back closes the open dialog and stays on the page; what was typed comes ba
   await expect(studentDialog.getByRole('button', { name: 'Odrzuć szkic' })).toBeVisible();
   await studentDialog.getByRole('button', { name: 'Dodaj ucznia' }).click();
   await expect(toast(page, 'Dodano ucznia')).toBeVisible();
+  // On a phone a toast sits above the tab bar and clear of the top bar's actions.
+  const tabBar = (await page.getByRole('navigation', { name: 'Nawigacja główna' }).boundingBox())!;
+  const topBar = (await page.locator('header').boundingBox())!;
+  // Polled: the toast slides in from below.
+  await expect
+    .poll(async () => {
+      const box = (await toast(page, 'Dodano ucznia').boundingBox())!;
+      return box.y >= topBar.y + topBar.height && box.y + box.height <= tabBar.y;
+    })
+    .toBe(true);
   await expect(studentDialog).toBeHidden();
   await page.getByRole('button', { name: 'Dodaj ucznia' }).click();
   await expect(studentDialog.getByLabel('Imię i nazwisko')).toHaveValue('');
