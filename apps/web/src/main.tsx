@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedInProviders } from './app/layout';
 import { preloadScreen } from './app/router';
+import { registerAppWorker } from './lib/app-update';
 import { readStoredSession } from './lib/session-store';
 import './index.css';
 
@@ -25,3 +26,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker registers after the page has loaded: the first screen never waits for it.
+window.addEventListener('load', () => void registerAppWorker(), { once: true });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { AppUpdatePrompt } from '@/components/app-update-prompt';
 import { Toaster } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -60,6 +61,7 @@ export function Layout() {
       )}
       {/* Outside the signed-in boundary: a toast raised while signing in or out stays visible. */}
       <Toaster />
+      <AppUpdatePrompt />
     </>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * The installable app's service worker (vite-plugin-pwa, Workbox; docs/decisions/016). Registered
+ * once the first screen is up, so it costs the first screen nothing. When a new version has been
+ * deployed, the worker waits and `updateAvailable` turns true: the app shows 'Dostępna nowa wersja'
+ * with 'Odśwież', and only that button reloads (never by itself, while someone is typing).
+ */
+let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
+let available = false;
+const listeners = new Set<() => void>();
+
+export function subscribeToUpdate(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const isUpdateAvailable = (): boolean => available;
+
+/** Activates the waiting version and reloads onto it. */
+export function reloadToUpdate(): void {
+  void applyUpdate?.(true);
+}
+
+/** Registers the service worker (production builds only; the dev server has none). */
+export async function registerAppWorker(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { registerSW } = await import('virtual:pwa-register');
+  applyUpdate = registerSW({
+    onNeedRefresh() {
+      available = true;
+      listeners.forEach((listener) => listener());
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+
+test('the app is installable and its shell opens with no network', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The manifest: Polish name, standalone, starting at the trips, icons including a maskable one.
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Wycieczki Szkolne', start_url: '/trips', display: 'standalone', theme_color: '#1d4ed8' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+  // The service worker installs and precaches the shell and every route's code.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.some((key) => key.includes('precache'))))).toBe(true);
+
+  // No network: a reload and the sign-in screen still open, from the cache.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Logowanie' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await context.setOffline(false);
+});
