@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AttendanceCheckDetail, Session } from '@wycieczki/shared';
-import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
+import { afterDialogsClose, createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
 
 /** Opens `path` signed in as the owner of `session` (stored where the app keeps it). */
 async function openAs(page: Page, session: Session, path: string): Promise<void> {
@@ -107,6 +107,7 @@ test('a new list is selected with everyone absent; marks, renaming and deleting 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Usuń' }).click();
   await expect(toast(page, 'Usunięto listę obecności')).toBeVisible();
   await expect(listSelect(page)).toContainText('Śniadanie');
+  await afterDialogsClose(page);
   await page.reload();
   await expect(listSelect(page)).toContainText('Śniadanie');
   await listSelect(page).click();
@@ -226,6 +227,7 @@ test.describe('in a browser set to English', () => {
     await expect(listSelect(page)).toContainText(`${dottedDate(day)}, 07:45`);
 
     // The trip's dates in the edit form too.
+    await afterDialogsClose(page);
     await page.goto('/trips');
     await page.getByRole('button', { name: 'Edytuj wycieczkę' }).click();
     await expect(page.getByRole('dialog', { name: 'Edytuj wycieczkę' }).getByRole('button', { name: 'Data rozpoczęcia 10.05.2026' })).toBeVisible();

@@ -81,3 +81,12 @@ export async function createTripViaApi(request: APIRequestContext, token: string
 export function tripCard(page: Page, name: string) {
   return page.getByTestId('trip-card').filter({ has: page.getByRole('button', { name, exact: true }) });
 }
+
+/**
+ * Waits until the dialogs just closed have taken their history entries back: a dialog closed by
+ * Escape or a button goes back one entry a moment later (lib/use-close-on-back.ts), and a navigation
+ * or reload started before that would be cut short by it.
+ */
+export async function afterDialogsClose(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window.history.state as { wycieczkiLayer?: number } | null)?.wycieczkiLayer ?? 0)).toBe(0);
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { TripSummary } from '@wycieczki/shared';
-import { expect, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { afterDialogsClose, expect, signUpViaApi, test, uniqueEmail } from './fixtures';
 import { expectPhoneLayout } from './fixtures/phone-layout';
 import { signInWithSession, stubMapTiles } from './fixtures/trip-setup';
 
@@ -139,6 +139,7 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await expect(wizard).toBeHidden();
 
   // Students: the list, the student form, deletion, the import with its preview.
+  await afterDialogsClose(page);
   await page.goto('/students');
   await expect(page.getByTestId('student-row')).toHaveCount(20);
   await check(page, 'students');
@@ -162,6 +163,7 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await page.keyboard.press('Escape');
 
   // Rooms: the cards and their three dialogs.
+  await afterDialogsClose(page);
   await page.goto('/rooms');
   await expect(page.getByTestId('room-card')).toHaveCount(2);
   await check(page, 'rooms');
@@ -180,6 +182,7 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await page.keyboard.press('Escape');
 
   // Attendance: the chosen list, the list picker, the new-list form with its calendar, edit and delete.
+  await afterDialogsClose(page);
   await page.goto('/attendance');
   await expect(page.getByRole('list', { name: 'Uczniowie na liście' })).toBeVisible();
   await check(page, 'attendance');
@@ -200,12 +203,15 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await check(page, 'delete attendance list');
   await page.getByRole('button', { name: 'Anuluj' }).click();
 
+  await afterDialogsClose(page);
   await page.goto('/locations');
   await expect(page.getByTestId('location-row')).toHaveCount(20);
   await check(page, 'locations');
+  await afterDialogsClose(page);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Twój Profil' })).toBeVisible();
   await check(page, 'profile');
+  await afterDialogsClose(page);
   await page.goto('/nie-ma-takiej-strony');
   await check(page, 'not found');
 });

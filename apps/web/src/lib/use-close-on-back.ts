@@ -6,10 +6,14 @@ import { useEffect, useRef } from 'react';
  * closes, the page stays. A dialog closed any other way (its buttons, Escape, a save) takes its
  * entry back off. Layers stack: Back closes the top one first.
  *
- * Closing by other means goes back one entry a moment later (a timer), which lets React's
- * development double run of effects reuse the entry instead of closing the dialog it just opened.
+ * Closing by other means goes back one entry a moment later (a timer). A dialog that opens in the
+ * meantime (another one taking its place, or React's development double run of effects) takes that
+ * entry over instead, so no dead entry is left behind and no Back is needed twice.
  */
 const LAYER = 'wycieczkiLayer';
+
+/** The entry of a dialog just closed, about to be taken back: the next dialog to open reuses it. */
+let leaving: { layer: number; timer: number } | null = null;
 
 function layerOf(state: unknown): number {
   const value = (state as Record<string, unknown> | null)?.[LAYER];
@@ -21,20 +25,18 @@ export function useCloseOnBack(open: boolean, close: () => void): void {
   useEffect(() => {
     closeRef.current = close;
   });
-  /** A layer whose entry is about to be taken back, kept for a reopening in the same turn. */
-  const leaving = useRef<{ layer: number; timer: number } | null>(null);
 
   useEffect(() => {
     if (!open) return;
     let layer: number;
-    if (leaving.current && layerOf(window.history.state) === leaving.current.layer) {
-      window.clearTimeout(leaving.current.timer);
-      layer = leaving.current.layer;
+    if (leaving && layerOf(window.history.state) === leaving.layer) {
+      window.clearTimeout(leaving.timer);
+      layer = leaving.layer;
     } else {
       layer = layerOf(window.history.state) + 1;
       window.history.pushState({ ...(window.history.state as object | null), [LAYER]: layer }, '');
     }
-    leaving.current = null;
+    leaving = null;
     let poppedByBack = false;
     const onPopState = (event: PopStateEvent) => {
       if (layerOf(event.state) >= layer) return;
@@ -46,10 +48,10 @@ export function useCloseOnBack(open: boolean, close: () => void): void {
       window.removeEventListener('popstate', onPopState);
       if (poppedByBack) return;
       const timer = window.setTimeout(() => {
-        leaving.current = null;
+        if (leaving?.timer === timer) leaving = null;
         if (layerOf(window.history.state) === layer) window.history.back();
       }, 0);
-      leaving.current = { layer, timer };
+      leaving = { layer, timer };
     };
   }, [open]);
 }
