@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
+import { afterDialogsClose, createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
 import { signInWithSession } from './fixtures/trip-setup';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
@@ -115,4 +115,14 @@ test('Back closes the open dialog and stays on the page; what was typed comes ba
   await expect(roomDialog).toBeHidden();
   await pressBack(page);
   await expect(page).toHaveURL(/\/students$/);
+
+  // A draft left behind goes with 'Wyloguj': the next person on this device finds none.
+  await page.getByRole('button', { name: 'Dodaj ucznia' }).click();
+  await studentDialog.getByLabel('Imię i nazwisko').fill('Szkic do usunięcia');
+  await studentDialog.getByRole('button', { name: 'Anuluj' }).click();
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('wycieczki.draft:')).length)).toBe(1);
+  await afterDialogsClose(page);
+  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('wycieczki.draft:')))).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
+import { FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -72,11 +73,7 @@ export function DatePicker({ id, label, value, onChange, error }: DatePickerProp
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} message={error} /> : null}
     </div>
   );
 }

@@ -27,12 +27,17 @@ export function FormField({ id, label, hint, error, ...inputProps }: FormFieldPr
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
+  );
+}
+
+/** A field's Polish error under it; `id` is what the field's aria-describedby names. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="text-xs font-medium text-destructive">
+      {message}
+    </p>
   );
 }
 
