@@ -60,6 +60,8 @@ export const MSG = {
   onlyCreatorPhone: 'Tylko twórca wycieczki może dodać telefon',
   onlyCreatorSensitive: 'Tylko twórca wycieczki ma dostęp do danych wrażliwych',
   studentNotFound: 'Nie znaleziono ucznia',
+  attendanceCheckIdTaken: 'Lista obecności o tym identyfikatorze już istnieje na innej wycieczce',
+  markedAtInvalid: 'Nieprawidłowy czas oznaczenia obecności',
   duplicatePesel: 'Uczeń z tym numerem PESEL jest już na liście tej wycieczki',
   roomNotFound: 'Nie znaleziono pokoju',
   studentNotInTrip: 'Uczeń nie należy do tej wycieczki',

@@ -214,10 +214,25 @@ export type AttendanceCheckInput = z.input<typeof attendanceCheckSchema>;
 
 export const attendanceCheckUpdateSchema = z.partial(attendanceCheckSchema);
 
-/** Marking ONE student on ONE list: two guardians marking different students never overwrite each other. */
+/**
+ * A new list may bring the id its device gave it (a list made offline, sent again after a lost answer):
+ * the server then makes it at most once (docs/decisions/017).
+ */
+export const attendanceCheckCreateSchema = z.extend(attendanceCheckSchema, {
+  id: z.optional(z.uuid({ error: MSG.invalidRequest })),
+});
+export type AttendanceCheckCreateInput = z.input<typeof attendanceCheckCreateSchema>;
+
+/**
+ * Marking ONE student on ONE list: two guardians marking different students never overwrite each other.
+ * `markedAt` is when the mark was made on its device (it may reach the server much later, after a time
+ * with no network); of two marks of one student the one made later wins (docs/decisions/017).
+ */
 export const attendanceMarkSchema = z.object({
   status: z.enum(['present', 'absent'], { error: MSG.invalidRequest }),
+  markedAt: z.optional(z.iso.datetime({ offset: true, error: MSG.markedAtInvalid })),
 });
+export type AttendanceMarkInput = z.input<typeof attendanceMarkSchema>;
 
 export const locationSchema = z.object({
   lat: z.number({ error: MSG.latitudeInvalid }).check(z.gte(-90, MSG.latitudeInvalid), z.lte(90, MSG.latitudeInvalid)),

@@ -13,7 +13,7 @@ import type { RemotePglite } from './pglite-remote';
  *   bound and executed (pglite-worker.ts).
  * No value is ever placed in the statement's text.
  */
-export async function queryPrepared<Row>(db: Db, name: string, text: string, values: string[]): Promise<Row[]> {
+export async function queryPrepared<Row>(db: Db, name: string, text: string, values: (string | null)[]): Promise<Row[]> {
   // A transaction handle has the database's type but not its client (`$client`, drizzle's handle
   // on the driver): say so instead of failing on an undefined client.
   if (db instanceof PgTransaction) throw new Error(`queryPrepared(${name}) runs outside a transaction: pass the database, not a transaction handle`);

@@ -213,6 +213,12 @@ export const attendanceRecords = pgTable(
       .default('absent'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the mark was made on its device (not when it reached the server): of two marks of one
+     * student the later one wins (docs/decisions/017). Null: the absent a new list starts with, which
+     * any mark replaces.
+     */
+    markedAt: timestamp('marked_at', { withTimezone: true }),
   },
   (t) => [
     unique('attendance_records_check_student_key').on(t.attendanceCheckId, t.studentId),

@@ -49,13 +49,16 @@ export async function listRecords(db: Queryable, tripId: string, checkId: string
     .where(eq(students.tripId, tripId));
 }
 
-/** A new list: every student of the trip starts absent. */
+/**
+ * A new list: every student of the trip starts absent (with no mark time: any mark replaces it).
+ * With the id its device gave it, a list that exists already is not made again: null then.
+ */
 export async function insertCheck(
   tx: Tx,
-  check: { tripId: string; name: string; checkDate: string; checkTime: string; createdBy: string },
-): Promise<string> {
-  const [row] = await tx.insert(attendanceChecks).values(check).returning({ id: attendanceChecks.id });
-  if (!row) throw new Error('insert into attendance_checks returned no row');
+  check: { id?: string; tripId: string; name: string; checkDate: string; checkTime: string; createdBy: string },
+): Promise<string | null> {
+  const [row] = await tx.insert(attendanceChecks).values(check).onConflictDoNothing({ target: attendanceChecks.id }).returning({ id: attendanceChecks.id });
+  if (!row) return null;
   await tx.execute(sql`
     insert into ${attendanceRecords} (attendance_check_id, student_id, status, updated_by)
     select ${row.id}, ${students.id}, 'absent', ${check.createdBy} from ${students} where ${students.tripId} = ${check.tripId}`);
@@ -70,8 +73,17 @@ export async function deleteCheck(tx: Tx, checkId: string): Promise<void> {
   await tx.delete(attendanceChecks).where(eq(attendanceChecks.id, checkId));
 }
 
-/** What the mark statement found: which check failed (each has its own 404), and whether it wrote. */
-export type MarkOutcome = { member: boolean; checkFound: boolean; studentFound: boolean; written: boolean };
+/** The trip of a list, whoever may see it: to tell a repeated create from an id taken elsewhere. */
+export async function findCheckTrip(db: Queryable, checkId: string): Promise<string | null> {
+  const [row] = await db.select({ tripId: attendanceChecks.tripId }).from(attendanceChecks).where(eq(attendanceChecks.id, checkId));
+  return row?.tripId ?? null;
+}
+
+/**
+ * What the mark statement found: which check failed (each has its own 404), whether it wrote, and the
+ * status the record holds now (a mark older than the stored one changes nothing: docs/decisions/017).
+ */
+export type MarkOutcome = { member: boolean; checkFound: boolean; studentFound: boolean; written: boolean; status: AttendanceStatus | null };
 
 /**
  * Writes ONE student's mark on ONE list; no other record is touched.
@@ -82,6 +94,8 @@ export type MarkOutcome = { member: boolean; checkFound: boolean; studentFound: 
  * front), to which the statement adds the summary and the actor's name read in the same snapshot.
  * `event` holds the fields
  * known up front; `summaryFormat` gets the student's and the list's names (`format`'s %s).
+ * The mark carries the time it was made on its device ($9, no later than now: a phone whose clock runs
+ * ahead must not win over marks made after it); it replaces the stored one only if it is not older.
  */
 const MARK_SQL = `
 with
@@ -89,10 +103,11 @@ with
   chk as (select name from attendance_checks where id = $3 and trip_id = $1 and exists (select 1 from member)),
   stu as (select name from students where id = $4 and trip_id = $1 and exists (select 1 from member)),
   written as (
-    insert into attendance_records (attendance_check_id, student_id, status, updated_by)
-    select $3, $4, $5, $2 from chk, stu
+    insert into attendance_records (attendance_check_id, student_id, status, updated_by, marked_at)
+    select $3, $4, $5, $2, least(coalesce($9::timestamptz, now()), now()) from chk, stu
     on conflict (attendance_check_id, student_id)
-      do update set status = excluded.status, updated_by = excluded.updated_by, updated_at = now()
+      do update set status = excluded.status, updated_by = excluded.updated_by, updated_at = now(), marked_at = excluded.marked_at
+      where attendance_records.marked_at is null or attendance_records.marked_at <= excluded.marked_at
     returning 1
   ),
   notified as (
@@ -106,11 +121,13 @@ select
   exists (select 1 from member) as member,
   exists (select 1 from chk) as "checkFound",
   exists (select 1 from stu) as "studentFound",
-  (select count(*) from notified)::int = 1 as written`;
+  (select count(*) from notified)::int = 1 as written,
+  case when exists (select 1 from written) then $5
+    else (select status from attendance_records where attendance_check_id = $3 and student_id = $4) end as status`;
 
 export async function markRecord(
   db: Db,
-  mark: { tripId: string; userId: string; checkId: string; studentId: string; status: AttendanceStatus },
+  mark: { tripId: string; userId: string; checkId: string; studentId: string; status: AttendanceStatus; markedAt: string | null },
   notification: { channel: string; event: object },
   summaryFormat: string,
 ): Promise<MarkOutcome> {
@@ -123,6 +140,7 @@ export async function markRecord(
     JSON.stringify(notification.event),
     summaryFormat,
     notification.channel,
+    mark.markedAt,
   ]);
   if (!row) throw new Error('mark_attendance_record returned no row');
   return row;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { attendanceCheckSchema, attendanceCheckUpdateSchema, attendanceMarkSchema } from '@wycieczki/shared';
+import { attendanceCheckCreateSchema, attendanceCheckUpdateSchema, attendanceMarkSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { ids, parseJsonBody } from '../../lib/validate';
 import type { AttendanceService } from './attendance.service';
@@ -8,7 +8,10 @@ import type { AttendanceService } from './attendance.service';
 export function attendanceRoutes(attendance: AttendanceService) {
   return new Hono<AppEnv>()
     .get('/:tripId/attendance', async (c) => c.json(await attendance.list(...ids(c, 'tripId'))))
-    .post('/:tripId/attendance', async (c) => c.json(await attendance.create(...ids(c, 'tripId'), await parseJsonBody(c, attendanceCheckSchema)), 201))
+    .post('/:tripId/attendance', async (c) => {
+      const { check, created } = await attendance.create(...ids(c, 'tripId'), await parseJsonBody(c, attendanceCheckCreateSchema));
+      return c.json(check, created ? 201 : 200);
+    })
     .get('/:tripId/attendance/:checkId', async (c) => c.json(await attendance.get(...ids(c, 'tripId', 'checkId'))))
     .patch('/:tripId/attendance/:checkId', async (c) =>
       c.json(await attendance.update(...ids(c, 'tripId', 'checkId'), await parseJsonBody(c, attendanceCheckUpdateSchema))),
@@ -19,8 +22,8 @@ export function attendanceRoutes(attendance: AttendanceService) {
     })
     .put('/:tripId/attendance/:checkId/records/:studentId', async (c) => {
       const marked = ids(c, 'tripId', 'checkId', 'studentId');
-      const { status } = await parseJsonBody(c, attendanceMarkSchema);
-      await attendance.mark(...marked, status);
-      return c.json({ studentId: marked[3], status });
+      const { status, markedAt } = await parseJsonBody(c, attendanceMarkSchema);
+      const stored = await attendance.mark(...marked, status, markedAt ?? null);
+      return c.json({ studentId: marked[3], status: stored });
     });
 }

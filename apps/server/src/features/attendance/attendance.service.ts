@@ -3,7 +3,7 @@ import {
   type AttendanceCheckDetail,
   type AttendanceCheckSummary,
   type AttendanceStatus,
-  type attendanceCheckSchema,
+  type attendanceCheckCreateSchema,
   type attendanceCheckUpdateSchema,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { createTripWriter } from '../../write/trip-write';
 import {
   deleteCheck,
   findCheck,
+  findCheckTrip,
   insertCheck,
   listChecks,
   listRecords,
@@ -23,7 +24,7 @@ import {
 } from './attendance.repo';
 import { asId, type Id } from '../../lib/uuid';
 
-type CheckCreate = z.output<typeof attendanceCheckSchema>;
+type CheckCreate = z.output<typeof attendanceCheckCreateSchema>;
 type CheckUpdate = z.output<typeof attendanceCheckUpdateSchema>;
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
@@ -56,12 +57,23 @@ export function createAttendanceService({ db }: { db: Db }) {
       return detail(tripId, checkId);
     },
 
-    async create(userId: Id, tripId: Id, input: CheckCreate): Promise<AttendanceCheckDetail> {
-      const id = await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
-        announce({ topic: 'attendance_checks', action: 'created', summary: `utworzono listę obecności „${input.name}”` });
-        return insertCheck(tx, { tripId, name: input.name, checkDate: input.date, checkTime: input.time, createdBy: userId });
+    /**
+     * A list with the id its device gave it is made at most once: the same request again (its answer
+     * was lost on a bad network) answers the list as it is now, with `created` false.
+     */
+    async create(userId: Id, tripId: Id, input: CheckCreate): Promise<{ check: AttendanceCheckDetail; created: boolean }> {
+      const { id, created } = await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+        const check = { id: input.id, tripId, name: input.name, checkDate: input.date, checkTime: input.time, createdBy: userId };
+        const newId = await insertCheck(tx, check);
+        if (newId !== null) {
+          announce({ topic: 'attendance_checks', action: 'created', summary: `utworzono listę obecności „${input.name}”` });
+          return { id: newId, created: true };
+        }
+        // Only a device-given id can collide; a list of another trip keeps its id.
+        if (input.id === undefined || (await findCheckTrip(tx, input.id)) !== tripId) throw errors.conflict(MSG.attendanceCheckIdTaken);
+        return { id: input.id, created: false };
       });
-      return detail(tripId, asId(id));
+      return { check: await detail(tripId, asId(id)), created };
     },
 
     async update(userId: Id, tripId: Id, checkId: Id, input: CheckUpdate): Promise<AttendanceCheckDetail> {
@@ -86,16 +98,18 @@ export function createAttendanceService({ db }: { db: Db }) {
     },
 
     /**
-     * Marks one student on one list (docs/product.md §4: per-record attendance, no replace-all), in
+     * Marks one student on one list (docs/product.md §4: per-record attendance, no replace-all), unless
+     * a mark made later on its device is stored already (docs/decisions/017); answers the status the
+     * record holds now. In
      * ONE statement: its access check asks `trip_access`, its NOTIFY carries the writer's event.
      * Every member may mark (editContent), so membership is the whole permission check here.
      */
-    async mark(userId: Id, tripId: Id, checkId: Id, studentId: Id, status: AttendanceStatus): Promise<void> {
+    async mark(userId: Id, tripId: Id, checkId: Id, studentId: Id, status: AttendanceStatus, markedAt: string | null = null): Promise<AttendanceStatus> {
       const notification = trips.statementNotification(userId, tripId, { topic: 'attendance_records', action: 'updated' });
       const summary = `%s: ${status === 'present' ? 'obecny' : 'nieobecny'} (%s)`;
       let outcome;
       try {
-        outcome = await markRecord(db, { tripId, userId, checkId, studentId, status }, notification, summary);
+        outcome = await markRecord(db, { tripId, userId, checkId, studentId, status, markedAt }, notification, summary);
       } catch (error) {
         // The list or the student was deleted between the statement's snapshot and its insert.
         const constraint = foreignKeyViolated(error);
@@ -105,7 +119,9 @@ export function createAttendanceService({ db }: { db: Db }) {
       if (!outcome.member) throw errors.notFound(MSG.tripNotFound);
       if (!outcome.checkFound) throw errors.notFound(CHECK_NOT_FOUND);
       if (!outcome.studentFound) throw errors.notFound(MSG.studentNotFound);
-      if (!outcome.written) throw new Error('attendance record not written');
+      // Not written: a mark made later on another device is stored already, and stays.
+      if (outcome.status === null) throw new Error('attendance record neither written nor found');
+      return outcome.status;
     },
   };
 }

@@ -171,3 +171,117 @@ describe('attendance lists', () => {
     }
   });
 });
+
+describe('attendance made offline (docs/decisions/017)', () => {
+  const listBody = { name: 'Autokar - postój', date: '2026-05-12', time: '10:15' };
+
+  function markAt(token: string, tripId: string, checkId: string, studentId: string, status: 'present' | 'absent', markedAt: string) {
+    return api.request<{ studentId: string; status: string } & ApiErrorBody>('PUT', `/api/trips/${tripId}/attendance/${checkId}/records/${studentId}`, {
+      token,
+      body: { status, markedAt },
+    });
+  }
+
+  async function statusOf(token: string, tripId: string, checkId: string, studentId: string) {
+    const detail = await api.request<AttendanceCheckDetail>('GET', `/api/trips/${tripId}/attendance/${checkId}`, { token });
+    return detail.body.records.find((r) => r.studentId === studentId)?.status;
+  }
+
+  it('makes a list with a device-given id once, however often it is sent', async () => {
+    const { creator, guardian, trip } = await setUp();
+    const id = crypto.randomUUID();
+    const sends = await Promise.all([
+      api.request<AttendanceCheckDetail>('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body: { ...listBody, id } }),
+      api.request<AttendanceCheckDetail>('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body: { ...listBody, id } }),
+    ]);
+    const again = await api.request<AttendanceCheckDetail>('POST', `/api/trips/${trip.id}/attendance`, { token: guardian.accessToken, body: { ...listBody, id } });
+    expect([...sends.map((s) => s.status), again.status].sort()).toEqual([200, 200, 201]);
+    expect(new Set([...sends, again].map((s) => s.body.id))).toEqual(new Set([id]));
+    const lists = await api.request<AttendanceCheckSummary[]>('GET', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken });
+    expect(lists.body.filter((l) => l.name === listBody.name)).toHaveLength(1);
+  });
+
+  it('a repeated create keeps the marks made since', async () => {
+    const { creator, trip, ids } = await setUp();
+    const id = crypto.randomUUID();
+    await api.request('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body: { ...listBody, id } });
+    await mark(creator.accessToken, trip.id, id, ids.Ala!, 'present');
+    const again = await api.request<AttendanceCheckDetail>('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body: { ...listBody, id } });
+    expect(again.body.presentCount).toBe(1);
+  });
+
+  it('refuses an id already used by a list of another trip, and changes nothing', async () => {
+    const { creator, trip, check } = await setUp();
+    const other = await createTrip(api, creator);
+    const response = await api.request<ApiErrorBody>('POST', `/api/trips/${other.id}/attendance`, { token: creator.accessToken, body: { ...listBody, id: check.id } });
+    expect(response.status).toBe(409);
+    expect(response.body.error.message).toBe(MSG.attendanceCheckIdTaken);
+    const lists = await api.request<AttendanceCheckSummary[]>('GET', `/api/trips/${other.id}/attendance`, { token: creator.accessToken });
+    expect(lists.body).toEqual([]);
+    expect((await api.request<AttendanceCheckDetail>('GET', `/api/trips/${trip.id}/attendance/${check.id}`, { token: creator.accessToken })).body.name).toBe(check.name);
+  });
+
+  it('refuses an id that is not a UUID and a mark time that is not a time', async () => {
+    const { creator, trip, ids, check } = await setUp();
+    const badId = await api.request<ApiErrorBody>('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body: { ...listBody, id: 'lista-1' } });
+    expect(badId.status).toBe(400);
+    expect(badId.body.error.message).toBe(MSG.invalidRequest);
+    const badTime = await markAt(creator.accessToken, trip.id, check.id, ids.Ala!, 'present', 'wczoraj');
+    expect(badTime.status).toBe(400);
+    expect(badTime.body.error.message).toBe(MSG.markedAtInvalid);
+    expect(await statusOf(creator.accessToken, trip.id, check.id, ids.Ala!)).toBe('absent');
+  });
+
+  it.each([
+    ['the later mark arrives last', false],
+    ['the later mark arrives first', true],
+  ])('the mark made later on its device wins: %s', async (_case, laterFirst) => {
+    const { creator, guardian, trip, ids, check } = await setUp();
+    const earlier = () => markAt(creator.accessToken, trip.id, check.id, ids.Bartek!, 'absent', '2026-05-11T07:31:00.000Z');
+    const later = () => markAt(guardian.accessToken, trip.id, check.id, ids.Bartek!, 'present', '2026-05-11T07:32:30.000+00:00');
+    const [first, second] = laterFirst ? [later, earlier] : [earlier, later];
+    expect((await first()).status).toBe(200);
+    const answer = await second();
+    expect(answer.status).toBe(200);
+    // The sender of the older mark learns what the record holds.
+    expect(answer.body.status).toBe('present');
+    expect(await statusOf(creator.accessToken, trip.id, check.id, ids.Bartek!)).toBe('present');
+  });
+
+  it('an offline mark replaces the absent a list starts with, even when the list reached the server after it was made', async () => {
+    const { creator, trip, ids } = await setUp();
+    const id = crypto.randomUUID();
+    await api.request('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body: { ...listBody, id } });
+    const answer = await markAt(creator.accessToken, trip.id, id, ids.Celina!, 'present', new Date(Date.now() - 3_600_000).toISOString());
+    expect(answer.body.status).toBe('present');
+    expect(await statusOf(creator.accessToken, trip.id, id, ids.Celina!)).toBe('present');
+  });
+
+  it('a device clock running ahead does not beat a mark made after it', async () => {
+    const { creator, guardian, trip, ids, check } = await setUp();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    await markAt(creator.accessToken, trip.id, check.id, ids.Ala!, 'present', tomorrow);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await mark(guardian.accessToken, trip.id, check.id, ids.Ala!, 'absent')).status).toBe(200);
+    expect(await statusOf(creator.accessToken, trip.id, check.id, ids.Ala!)).toBe('absent');
+  });
+
+  it('a mark sent twice is stored once, and an older one does not announce a change', async () => {
+    const { creator, guardian, trip, ids, check } = await setUp();
+    const at = '2026-05-11T08:00:00.000Z';
+    expect((await markAt(creator.accessToken, trip.id, check.id, ids.Ala!, 'present', at)).body.status).toBe('present');
+    expect((await markAt(creator.accessToken, trip.id, check.id, ids.Ala!, 'present', at)).body.status).toBe('present');
+    const stream = await openEventStream(api.app, guardian.accessToken);
+    try {
+      expect((await markAt(creator.accessToken, trip.id, check.id, ids.Ala!, 'absent', '2026-05-11T07:00:00.000Z')).body.status).toBe('present');
+      await mark(creator.accessToken, trip.id, check.id, ids.Celina!, 'present');
+      // The first event after the refused older mark is Celina's.
+      const event = await stream.nextChange(trip.id, 'attendance_records');
+      expect(event?.summary).toContain('Celina');
+    } finally {
+      await stream.close();
+    }
+    const detail = await api.request<AttendanceCheckDetail>('GET', `/api/trips/${trip.id}/attendance/${check.id}`, { token: creator.accessToken });
+    expect(detail.body.presentCount).toBe(2);
+  });
+});
