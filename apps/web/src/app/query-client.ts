@@ -1,11 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
+import { OFFLINE_CACHE_MAX_AGE_MS } from '@/lib/offline-cache';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Kept as long as the device keeps it (lib/offline-cache.ts): a query dropped from memory
+        // would be dropped from the device's copy too, and be missing with no network.
+        gcTime: OFFLINE_CACHE_MAX_AGE_MS,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

@@ -29,7 +29,18 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
       }, Math.max(0, delay));
     };
     schedule(session.accessTokenExpiresAt - Date.now() - REFRESH_MARGIN_MS);
-    return () => window.clearTimeout(timer);
+    // With no network a refresh fails and the user stays signed in (the access token just waits);
+    // when the network returns, a token that ran out meanwhile is renewed at once (docs/decisions/017).
+    const onOnline = () => {
+      if (session.accessTokenExpiresAt - Date.now() >= REFRESH_MARGIN_MS) return;
+      window.clearTimeout(timer);
+      schedule(0);
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
   }, [session]);
 
   return children;

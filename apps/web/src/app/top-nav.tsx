@@ -7,6 +7,7 @@ import { NotificationBellSlot } from '@/features/notifications/notification-bell
 import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from './nav-items';
 import { TripSwitcherSlot } from './trip-switcher-slot';
+import { SyncStatusSlot } from './sync-status-slot';
 import { useAuth } from '@/lib/use-session';
 
 /** `tripSwitcher`: only inside the signed-in providers, which know the trips. */
@@ -52,6 +53,7 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <>
+              {tripSwitcher ? <SyncStatusSlot /> : null}
               {tripSwitcher ? <NotificationBellSlot /> : null}
               <NavLink
                 to="/profile"

@@ -5,7 +5,7 @@ import type { ExternalToast } from 'sonner';
  * (components/ui/toaster.tsx) loads when the browser is idle, or at once when a toast is asked for
  * earlier. A toast asked for before it is ready waits here and is shown as soon as it is.
  */
-type Kind = 'success' | 'error' | 'info';
+type Kind = 'success' | 'error' | 'info' | 'warning';
 type Show = (kind: Kind, message: string, options?: ExternalToast) => void;
 
 let show: Show | null = null;
@@ -49,4 +49,5 @@ export const toast = {
   success: (message: string, options?: ExternalToast) => raise('success', message, options),
   error: (message: string, options?: ExternalToast) => raise('error', message, options),
   info: (message: string, options?: ExternalToast) => raise('info', message, options),
+  warning: (message: string, options?: ExternalToast) => raise('warning', message, options),
 };

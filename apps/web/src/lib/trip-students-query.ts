@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { tripKeys } from './query-keys';
 import { tripQueryOptions } from './trip-query';
 
+export const studentsQueryOptions = (tripId: string) => tripQueryOptions<Student[]>(tripKeys.students(tripId), `/trips/${tripId}/students`);
+
 /** A trip's students, read by several screens (students, rooms, attendance, locations). */
 export function useStudents(tripId: string) {
-  return useQuery(tripQueryOptions<Student[]>(tripKeys.students(tripId), `/trips/${tripId}/students`));
+  return useQuery(studentsQueryOptions(tripId));
 }

@@ -39,4 +39,10 @@ describe('the student form', () => {
     expect(newStudentInput(values, false)).not.toHaveProperty('pesel');
     expect(newStudentInput(values, true)).toHaveProperty('pesel', '02070803628');
   });
+
+  it("never erases a PESEL the device does not know (the creator's copy kept offline holds none)", () => {
+    const kept = { ...STORED, pesel: MASKED, parentPhone: MASKED };
+    const values = studentFormSchema.parse({ ...toStudentFormValues(kept), name: 'Ala Nowak' });
+    expect(changedStudentFields(kept, values, true)).toEqual({ name: 'Ala Nowak' });
+  });
 });

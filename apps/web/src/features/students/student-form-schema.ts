@@ -43,9 +43,11 @@ export function changedStudentFields(student: Student, values: StudentFormOutput
   if (values.allergies !== student.allergies) changes.allergies = values.allergies;
   if (values.diet !== student.diet) changes.diet = values.diet;
   if (values.roomId !== student.roomId) changes.roomId = values.roomId;
+  // A masked value is one this device does not know (a copy kept for use offline never holds a PESEL:
+  // lib/offline-cache.ts): its empty field is not a wish to erase it.
   if (canSeeSensitive) {
-    if (values.pesel !== student.pesel) changes.pesel = values.pesel;
-    if (values.parentPhone !== student.parentPhone) changes.parentPhone = values.parentPhone;
+    if (student.pesel !== MASKED && values.pesel !== student.pesel) changes.pesel = values.pesel;
+    if (student.parentPhone !== MASKED && values.parentPhone !== student.parentPhone) changes.parentPhone = values.parentPhone;
   }
   return changes;
 }

@@ -2,9 +2,16 @@ import type { AttendanceCheckDetail } from '@wycieczki/shared';
 import { useQuery } from '@tanstack/react-query';
 import { tripKeys } from '@/lib/query-keys';
 import { tripQueryOptions } from '@/lib/trip-query';
+import { usePendingLists } from './get-attendance-checks';
 
-/** One list with a record per student of the trip (students added later show as absent). */
+export const attendanceCheckQueryOptions = (tripId: string, checkId: string) =>
+  tripQueryOptions<AttendanceCheckDetail>(tripKeys.attendanceList(tripId, checkId), `/trips/${tripId}/attendance/${checkId}`);
+
+/**
+ * One list with a record per student of the trip (students added later show as absent). A list made
+ * on this device is not asked of the server until it has been sent there.
+ */
 export function useAttendanceCheck(tripId: string, checkId: string | null) {
-  const options = tripQueryOptions<AttendanceCheckDetail>(tripKeys.attendanceList(tripId, checkId ?? ''), `/trips/${tripId}/attendance/${checkId}`);
-  return useQuery({ ...options, enabled: checkId !== null });
+  const unsent = usePendingLists(tripId).some((c) => c.list.id === checkId);
+  return useQuery({ ...attendanceCheckQueryOptions(tripId, checkId ?? ''), enabled: checkId !== null && !unsent });
 }

@@ -1,59 +1,130 @@
 import type { AttendanceRecord, AttendanceStatus } from '@wycieczki/shared';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, Search, UserCheck } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { bySurname, matchesSearch } from '../roll-call-order';
 
 type AttendanceStudentListProps = {
   records: readonly AttendanceRecord[];
-  onMark: (studentId: string, status: AttendanceStatus) => void;
+  onMark: (studentIds: readonly string[], status: AttendanceStatus) => void;
+  onMarkAllPresent: (studentIds: readonly string[]) => void;
 };
 
-/** One row per student with a big toggle: marking is what a teacher does most, standing by the bus. */
-export function AttendanceStudentList({ records, onMark }: AttendanceStudentListProps) {
+/**
+ * The roll call, for one hand on a crowded coach: rows of at least 48 px in surname order, the whole
+ * row toggles its student, a counter that stays in view while the list scrolls, a search box, and
+ * 'Tylko nieobecni' to see who is still missing.
+ */
+export function AttendanceStudentList({ records, onMark, onMarkAllPresent }: AttendanceStudentListProps) {
+  const [query, setQuery] = useState('');
+  const [onlyAbsent, setOnlyAbsent] = useState(false);
+  // Marked present while 'Tylko nieobecni' is on: stays in its place until the filter changes, so the
+  // rows under the finger do not jump up after each tap.
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+
+  const sorted = useMemo(() => bySurname(records), [records]);
+  const presentCount = records.filter((r) => r.status === 'present').length;
+  const shown = sorted.filter((r) => matchesSearch(r.studentName, query) && (!onlyAbsent || r.status !== 'present' || kept.has(r.studentId)));
+  const absentIds = records.filter((r) => r.status !== 'present').map((r) => r.studentId);
+
+  const toggle = (record: AttendanceRecord) => {
+    const status = record.status === 'present' ? 'absent' : 'present';
+    if (onlyAbsent && status === 'present') setKept((ids) => new Set(ids).add(record.studentId));
+    onMark([record.studentId], status);
+  };
+  const setFilter = (next: boolean) => {
+    setOnlyAbsent(next);
+    setKept(new Set());
+  };
+
   if (records.length === 0) {
     return <Card className="p-6 text-center text-sm text-muted-foreground">Ta wycieczka nie ma jeszcze uczniów.</Card>;
   }
   return (
-    <Card className="overflow-hidden">
-      <ul aria-label="Uczniowie na liście" className="divide-y divide-border">
-        {records.map((record) => {
-          const present = record.status === 'present';
-          const nameId = `attendance-student-${record.studentId}`;
-          return (
-            <li
-              key={record.studentId}
-              data-testid="attendance-row"
-              data-status={record.status}
-              className={cn(
-                'flex flex-wrap items-center gap-x-3 gap-y-2 border-l-4 px-4 py-3 transition-colors',
-                present ? 'border-l-emerald-500 bg-emerald-50/60' : 'border-l-transparent',
-              )}
-            >
-              {present ? (
-                <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-600" />
-              ) : (
-                <CircleX aria-hidden="true" className="size-6 shrink-0 text-muted-foreground" />
-              )}
-              {/* On a phone the button takes its own full-width line: names stay readable, the target stays big. */}
-              <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-0">
-                <p id={nameId} className="wrap-anywhere font-medium">
-                  {record.studentName}
-                </p>
-                <p className={cn('text-sm', present ? 'text-emerald-700' : 'text-muted-foreground')}>{present ? 'Obecny' : 'Nieobecny'}</p>
-              </div>
-              <Button
-                variant={present ? 'outline' : 'default'}
-                aria-describedby={nameId}
-                className="h-11 w-full sm:ml-auto sm:w-auto sm:min-w-[10.5rem]"
-                onClick={() => onMark(record.studentId, present ? 'absent' : 'present')}
-              >
-                {present ? 'Oznacz nieobecność' : 'Oznacz obecność'}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-    </Card>
+    <section aria-label="Sprawdzanie obecności" className="grid gap-3">
+      <div className="sticky top-16 z-30 -mx-4 flex items-center gap-3 border-b border-border bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-3">
+        <p className="text-lg font-semibold tabular-nums" data-testid="roll-call-counter" aria-live="polite">
+          Obecni: {presentCount} / {records.length}
+        </p>
+        <Button variant="outline" className="ml-auto" disabled={absentIds.length === 0} onClick={() => onMarkAllPresent(absentIds)}>
+          <UserCheck aria-hidden="true" />
+          Wszyscy obecni
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-0 flex-1 basis-48">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            aria-label="Szukaj ucznia"
+            placeholder="Szukaj ucznia"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Button variant={onlyAbsent ? 'default' : 'outline'} aria-pressed={onlyAbsent} onClick={() => setFilter(!onlyAbsent)}>
+          Tylko nieobecni
+        </Button>
+      </div>
+      <Card className="overflow-hidden">
+        {shown.length === 0 ? (
+          <p className="p-6 text-center text-sm text-muted-foreground">
+            {onlyAbsent && !query.trim() ? 'Wszyscy uczniowie są obecni.' : 'Żaden uczeń nie pasuje do wyszukiwania.'}
+          </p>
+        ) : (
+          <ul aria-label="Uczniowie na liście" className="divide-y divide-border">
+            {shown.map((record) => (
+              <StudentRow key={record.studentId} record={record} onToggle={() => toggle(record)} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: () => void }) {
+  const present = record.status === 'present';
+  const nameId = `attendance-student-${record.studentId}`;
+  return (
+    // The whole row is the target (a thumb on a moving coach); the button in it is the keyboard's and
+    // the screen reader's way to the same toggle.
+    <li
+      data-testid="attendance-row"
+      data-status={record.status}
+      onClick={onToggle}
+      className={cn(
+        'flex min-h-14 cursor-pointer select-none items-center gap-3 border-l-4 px-4 py-2 transition-colors active:bg-muted',
+        present ? 'border-l-emerald-500 bg-emerald-50/60' : 'border-l-transparent',
+      )}
+    >
+      {present ? (
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-600" />
+      ) : (
+        <CircleX aria-hidden="true" className="size-6 shrink-0 text-muted-foreground" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p id={nameId} className="wrap-anywhere font-medium leading-snug">
+          {record.studentName}
+        </p>
+        <p className={cn('text-sm', present ? 'text-emerald-700' : 'text-muted-foreground')}>{present ? 'Obecny' : 'Nieobecny'}</p>
+      </div>
+      <Button
+        variant={present ? 'outline' : 'default'}
+        aria-describedby={nameId}
+        className="shrink-0 sm:min-w-[10.5rem]"
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle();
+        }}
+      >
+        {present ? <CircleX aria-hidden="true" className="sm:hidden" /> : <CircleCheck aria-hidden="true" className="sm:hidden" />}
+        <span className="sr-only sm:not-sr-only">{present ? 'Oznacz nieobecność' : 'Oznacz obecność'}</span>
+      </Button>
+    </li>
   );
 }

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
+import { useAuth } from '@/lib/use-session';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-error';
-import { useCreateAttendanceCheck } from '../api/create-attendance-check';
+import { createList } from '../api/roll-call';
 import { nowDateAndTime } from '../check-date-time';
 import type { AttendanceCheckValues } from './attendance-check-form';
 import { LazyAttendanceCheckForm, loadAttendanceCheckForm } from './lazy-attendance-check-form';
@@ -17,22 +18,21 @@ export function NewAttendanceCheckDialog({ tripId, onCreated }: NewAttendanceChe
   const [open, setOpen] = useState(false);
   // Today and now as of opening the dialog, not as of loading the screen.
   const [defaults, setDefaults] = useState(nowDateAndTime);
-  const create = useCreateAttendanceCheck();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
 
   const onOpenChange = (next: boolean) => {
     if (next) setDefaults(nowDateAndTime());
     setOpen(next);
   };
 
-  const onSubmit = (input: AttendanceCheckValues) =>
-    create.mutateAsync({ tripId, input }).then(
-      (check) => {
-        toast.success('Utworzono nową listę obecności');
-        onCreated(check.id);
-        setOpen(false);
-      },
-      (error: unknown) => toast.error('Błąd podczas dodawania listy obecności', { description: errorMessage(error) }),
-    );
+  // Made on the device and sent by the outbox: it works with no network too (docs/decisions/017).
+  const onSubmit = (input: AttendanceCheckValues) => {
+    if (!user) return;
+    onCreated(createList(queryClient, user.id, tripId, input));
+    toast.success('Utworzono nową listę obecności');
+    setOpen(false);
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -50,8 +50,8 @@ export function NewAttendanceCheckDialog({ tripId, onCreated }: NewAttendanceChe
             <DialogClose asChild>
               <Button variant="outline">Anuluj</Button>
             </DialogClose>
-            <Button type="submit" form={FORM_ID} disabled={create.isPending}>
-              {create.isPending ? 'Tworzenie...' : 'Utwórz listę'}
+            <Button type="submit" form={FORM_ID}>
+              Utwórz listę
             </Button>
           </>
         }

@@ -1,27 +1,41 @@
-import { Spinner } from '@/components/ui/spinner';
-import { Card } from '@/components/ui/card';
-import { useAttendanceCheck } from '../api/get-attendance-check';
-import { useMarkAttendance } from '../api/mark-attendance';
-import { useShownRecords } from '../api/use-shown-records';
 import type { AttendanceCheckDetail } from '@wycieczki/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { useAuth } from '@/lib/use-session';
+import { useAttendanceCheck } from '../api/get-attendance-check';
+import { markStudents } from '../api/roll-call';
+import { useShownRecords } from '../api/use-shown-records';
 import { AttendanceStudentList } from './attendance-student-list';
 import { AttendanceSummaryCards } from './attendance-summary-cards';
 
-function CheckBody({ check }: { check: AttendanceCheckDetail }) {
-  const mark = useMarkAttendance(check.tripId, check.id);
+function CheckBody({ check, userId }: { check: AttendanceCheckDetail; userId: string }) {
+  const queryClient = useQueryClient();
   const records = useShownRecords(check);
   const presentCount = records.filter((r) => r.status === 'present').length;
+  const mark = (studentIds: readonly string[], status: 'present' | 'absent') => markStudents(queryClient, userId, check, studentIds, status);
+  const markAllPresent = (studentIds: readonly string[]) => {
+    mark(studentIds, 'present');
+    toast.success('Wszyscy oznaczeni jako obecni', {
+      id: `all-present-${check.id}`,
+      action: { label: 'Cofnij', onClick: () => mark(studentIds, 'absent') },
+    });
+  };
   return (
     <div className="grid gap-4">
       <AttendanceSummaryCards check={check} presentCount={presentCount} />
-      <AttendanceStudentList records={records} onMark={(studentId, status) => mark.mutate({ tripId: check.tripId, checkId: check.id, studentId, status })} />
+      <AttendanceStudentList records={records} onMark={mark} onMarkAllPresent={markAllPresent} />
     </div>
   );
 }
 
 export function SelectedAttendanceCheck({ tripId, checkId }: { tripId: string; checkId: string }) {
   const query = useAttendanceCheck(tripId, checkId);
-  if (query.data) return <CheckBody check={query.data} />;
+  const { user } = useAuth();
+  if (query.data && user) return <CheckBody check={query.data} userId={user.id} />;
   if (query.isError) return <Card className="p-6 text-center text-sm text-muted-foreground">Nie udało się wczytać listy obecności.</Card>;
+  if (query.fetchStatus === 'paused' || !query.isEnabled)
+    return <Card className="p-6 text-center text-sm text-muted-foreground">Tej listy nie ma jeszcze na tym urządzeniu. Pokaże się po połączeniu z internetem.</Card>;
   return <Spinner className="py-12" />;
 }

@@ -1,0 +1,88 @@
+import type { AttendanceCheckDetail, AttendanceCheckSummary, AttendanceStatus, Student } from '@wycieczki/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { outbox, type MarkAnswer } from '@/lib/outbox/device-outbox';
+import type { AttendanceCheckValues } from '../components/attendance-check-form';
+import type { OutboxChange } from '@/lib/outbox/outbox';
+import { newId } from '@/lib/new-id';
+import { tripKeys } from '@/lib/query-keys';
+import { newestFirst } from './get-attendance-checks';
+
+/**
+ * The roll call works with no network (docs/decisions/017): a new list and each mark change the
+ * cached list at once and go into the device's outbox, which sends them in order when it can
+ * (app/use-outbox-sync.ts). Online this is the same path, the outbox just empties at once.
+ */
+
+export type Mark = { tripId: string; checkId: string; studentId: string; status: AttendanceStatus };
+
+/** Puts `status` on one student's record in the cached list and in its summary. */
+export function writeStatus(queryClient: QueryClient, { tripId, checkId, studentId, status }: Mark): void {
+  let changed = false;
+  queryClient.setQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(tripId, checkId), (check) => {
+    const record = check?.records.find((r) => r.studentId === studentId);
+    if (!check || !record || record.status === status) return check;
+    changed = true;
+    const records = check.records.map((r) => (r.studentId === studentId ? { ...r, status } : r));
+    return { ...check, records, presentCount: records.filter((r) => r.status === 'present').length };
+  });
+  if (!changed) return;
+  const delta = status === 'present' ? 1 : -1;
+  queryClient.setQueryData<AttendanceCheckSummary[]>(tripKeys.attendanceLists(tripId), (checks) =>
+    checks?.map((c) => (c.id === checkId ? { ...c, presentCount: Math.max(0, Math.min(c.totalCount, c.presentCount + delta)) } : c)),
+  );
+}
+
+/** Marks students on a list, on screen at once, each mark kept in the outbox with its device time. */
+export function markStudents(queryClient: QueryClient, userId: string, check: AttendanceCheckDetail, studentIds: readonly string[], status: AttendanceStatus): void {
+  const markedAt = new Date().toISOString();
+  for (const studentId of studentIds) {
+    const record = check.records.find((r) => r.studentId === studentId);
+    const mark = { tripId: check.tripId, checkId: check.id, studentId, status };
+    writeStatus(queryClient, mark);
+    void outbox.add({
+      kind: 'mark',
+      id: newId(),
+      userId,
+      ...mark,
+      markedAt,
+      label: `${record?.studentName ?? 'Uczeń'}: ${status === 'present' ? 'obecny' : 'nieobecny'} (${check.name})`,
+    });
+  }
+}
+
+const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+
+/**
+ * A new list, made on the device with its own id: every student of the trip absent, as the server
+ * will make it. The students come from the cached student list (or another cached list).
+ */
+function newListDetail(queryClient: QueryClient, tripId: string, userId: string, id: string, values: AttendanceCheckValues): AttendanceCheckDetail {
+  const students = queryClient.getQueryData<Student[]>(tripKeys.students(tripId));
+  const another = queryClient.getQueriesData<AttendanceCheckDetail>({ queryKey: [...tripKeys.attendance(tripId), 'detail'] }).find(([, data]) => data)?.[1];
+  const people = students?.map((s) => ({ studentId: s.id, studentName: s.name })) ?? another?.records.map(({ studentId, studentName }) => ({ studentId, studentName })) ?? [];
+  const records = people.map((p) => ({ ...p, status: 'absent' as const })).sort((a, b) => collator.compare(a.studentName, b.studentName));
+  return { id, tripId, ...values, createdBy: userId, createdAt: new Date().toISOString(), totalCount: records.length, presentCount: 0, records };
+}
+
+/** Makes a list on the device (shown and selectable at once); answers its id. */
+export function createList(queryClient: QueryClient, userId: string, tripId: string, values: AttendanceCheckValues): string {
+  const id = newId();
+  const detail = newListDetail(queryClient, tripId, userId, id, values);
+  queryClient.setQueryData(tripKeys.attendanceList(tripId, id), detail);
+  const { records: _records, ...summary } = detail;
+  queryClient.setQueryData<AttendanceCheckSummary[]>(tripKeys.attendanceLists(tripId), (checks) => (checks ? [summary, ...checks].sort(newestFirst) : checks));
+  void outbox.add({ kind: 'create-list', id: newId(), userId, tripId, list: { id, ...values }, label: `Nowa lista obecności „${values.name}”` });
+  return id;
+}
+
+/** The server stored a change: what it answered replaces the guess (a later mark from elsewhere may have won). */
+export function applySentChange(queryClient: QueryClient, change: OutboxChange, answer: unknown): void {
+  if (change.kind === 'mark') {
+    const { status } = answer as MarkAnswer;
+    if (status !== change.status) writeStatus(queryClient, { ...change, status });
+    return;
+  }
+  const sent = answer as AttendanceCheckDetail;
+  // Marks made before the list reached the server are still on their way: the cached records keep them.
+  queryClient.setQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(change.tripId, sent.id), (cached) => cached ?? sent);
+}

@@ -1,0 +1,27 @@
+const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+
+/** 'Jan Maria Kowalski' → 'Kowalski Jan Maria': a class register's order is by surname, then first names. */
+function surnameFirst(name: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return name.trim();
+  return [words[words.length - 1], ...words.slice(0, -1)].join(' ');
+}
+
+/** Sorts by surname the Polish way (Ł after L, Ś after S, Ż last), then by first names. */
+export function bySurname<T extends { studentName: string }>(rows: readonly T[]): T[] {
+  const keyed = rows.map((row) => ({ row, key: surnameFirst(row.studentName) }));
+  keyed.sort((a, b) => collator.compare(a.key, b.key));
+  return keyed.map(({ row }) => row);
+}
+
+/** Lower case without Polish marks, so 'lukasz' finds 'Łukasz' and 'zolc' finds 'Żółć'. */
+function folded(text: string): string {
+  return text.toLocaleLowerCase('pl').replace(/ł/g, 'l').normalize('NFD').replace(/\p{Diacritic}/gu, '');
+}
+
+/** Whether a student's name holds every word typed in the search box, in any order. */
+export function matchesSearch(name: string, query: string): boolean {
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  const target = folded(name);
+  return words.every((word) => target.includes(word));
+}

@@ -1,0 +1,45 @@
+import { MASKED } from '@wycieczki/shared';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { describe, expect, it } from 'vitest';
+import { forDevice } from './offline-cache';
+
+const student = (id: string) => ({ id, name: `Uczeń ${id}`, pesel: '02270803628', parentPhone: '+48 600 100 200', allergies: 'orzechy', diet: null });
+
+function client(queries: { queryKey: unknown[]; data: unknown }[]): PersistedClient {
+  return {
+    timestamp: 0,
+    buster: '1',
+    clientState: {
+      mutations: [],
+      queries: queries.map(({ queryKey, data }) => ({ queryKey, queryHash: JSON.stringify(queryKey), dehydratedAt: 0, state: { data, status: 'success' } as never })),
+    },
+  };
+}
+
+describe('what the device may keep', () => {
+  const kept = forDevice(
+    client([
+      { queryKey: ['trips'], data: [{ id: 'mine', createdBy: 'me' }, { id: 'theirs', createdBy: 'someone' }] },
+      { queryKey: ['trips', 'mine', 'students'], data: [student('a'), { ...student('b'), pesel: null }] },
+      { queryKey: ['trips', 'theirs', 'students'], data: [student('c')] },
+    ]),
+    'me',
+  );
+  const data = (i: number) => kept.clientState.queries[i]!.state.data as ReturnType<typeof student>[];
+
+  it('never a PESEL, whoever made the trip', () => {
+    expect(JSON.stringify(kept)).not.toContain('02270803628');
+    expect(data(1)[0]!.pesel).toBe(MASKED);
+    expect(data(1)[1]!.pesel).toBeNull();
+    expect(data(2)[0]!.pesel).toBe(MASKED);
+  });
+
+  it("a parent's phone only on the trip creator's device", () => {
+    expect(data(1)[0]!.parentPhone).toBe('+48 600 100 200');
+    expect(data(2)[0]!.parentPhone).toBe(MASKED);
+  });
+
+  it('keeps what a roll call needs: names, allergies, diet', () => {
+    expect(data(2)[0]).toMatchObject({ name: 'Uczeń c', allergies: 'orzechy', diet: null });
+  });
+});

@@ -1,0 +1,91 @@
+import { MASKED, type TripSummary } from '@wycieczki/shared';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { clear, createStore, del, get, keys, set } from 'idb-keyval';
+
+/**
+ * The signed-in user's trips kept on the device, so the app opens with no network (docs/decisions/017):
+ * TanStack Query's own persister, writing to IndexedDB. What may be written there:
+ * - only the trips' data (the queries under ['trips']), never a user search or a profile;
+ * - never a PESEL;
+ * - a parent's phone only on the device of the trip's creator (the server masks it for everyone
+ *   else already; this holds even if a masked value ever came unmasked);
+ * - nothing after 'Wyloguj' (`wipeOfflineCache`), and nothing of another user once someone else signs in.
+ */
+const store = createStore('wycieczki-cache', 'queries');
+
+const cacheKey = (userId: string) => `cache:${userId}`;
+
+/** How long kept data may be shown with no network: a long trip and the days before it. */
+export const OFFLINE_CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 21;
+/** Changes when what is kept changes shape: an older copy is then dropped, not misread. */
+export const OFFLINE_CACHE_VERSION = '1';
+
+export function shouldKeepOnDevice(query: Query): boolean {
+  return query.state.status === 'success' && query.queryKey[0] === 'trips';
+}
+
+/** Replaces each PESEL, and each parent's phone outside the user's own trips, with the mask. */
+function masked(value: unknown, creator: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => masked(item, creator));
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'pesel' && field !== null) out[key] = MASKED;
+    else if (key === 'parentPhone' && field !== null && !creator) out[key] = MASKED;
+    else out[key] = masked(field, creator);
+  }
+  return out;
+}
+
+/** What of the cache may be written to the device (see the top of this file). */
+export function forDevice(client: PersistedClient, userId: string): PersistedClient {
+  const creatorOf = new Set<string>();
+  for (const query of client.clientState.queries) {
+    if (query.queryKey.length === 1 && query.queryKey[0] === 'trips' && Array.isArray(query.state.data)) {
+      for (const trip of query.state.data as TripSummary[]) if (trip.createdBy === userId) creatorOf.add(trip.id);
+    }
+  }
+  const queries = client.clientState.queries.map((query) => {
+    const tripId = query.queryKey[1];
+    const creator = typeof tripId === 'string' && creatorOf.has(tripId);
+    return { ...query, state: { ...query.state, data: masked(query.state.data, creator) } };
+  });
+  return { ...client, clientState: { mutations: [], queries } };
+}
+
+/**
+ * The one user whose cache may be written now. A write still waiting out its throttle when that
+ * user signs out must not put their data back after the wipe.
+ */
+let writer: string | null = null;
+
+export function createOfflinePersister(userId: string) {
+  writer = userId;
+  return createAsyncStoragePersister({
+    storage: {
+      getItem: (key) => get<string>(key, store).then((value) => value ?? null),
+      setItem: async (key, value: string) => {
+        if (writer === userId) await set(key, value, store);
+      },
+      removeItem: (key) => del(key, store),
+    },
+    key: cacheKey(userId),
+    // A burst of marks writes the cache once, not once per tap.
+    throttleTime: 1000,
+    serialize: (client) => JSON.stringify(forDevice(client, userId)),
+  });
+}
+
+/** Someone signed in: no other user's kept data stays on the device. */
+export async function dropOtherUsersCaches(userId: string): Promise<void> {
+  const all = await keys(store);
+  await Promise.all(all.filter((key) => key !== cacheKey(userId)).map((key) => del(key, store)));
+}
+
+/** 'Wyloguj': nothing of the user's trips stays on the device. */
+export function wipeOfflineCache(): Promise<void> {
+  writer = null;
+  return clear(store);
+}
