@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh, empty database for every run: journeys never depend on leftovers of an earlier one.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-e2e-'));
+// With E2E_DATABASE_URL the server runs on that PostgreSQL server instead (.ci/run: the offline journeys on both engines).
+const databaseUrl = process.env.E2E_DATABASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +16,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // CI also writes a JSON report, which .ci/run sums up into its closing line.
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/playwright.json' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.tmp/playwright.json' }]] : 'list',
   // Long journeys take 20-30 s on a loaded 2-core CI machine; the limit catches hangs, not slowness.
   timeout: 60_000,
   expect: { timeout: 5_000 },
@@ -45,7 +47,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Every journey signs its teachers up from this one machine: the per-address sign-up limit would stop the suite.
-    env: { PORT: String(port), DATA_DIR: dataDir, SIGN_UP_LIMIT: '100000' },
+    env: { PORT: String(port), DATA_DIR: dataDir, SIGN_UP_LIMIT: '100000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -4,13 +4,19 @@ import type { Session, TripCreateInput, TripSummary } from '@wycieczki/shared';
 // Chromium reports every non-2xx answer as a console error; negative journeys expect these.
 const ALWAYS_EXPECTED_STATUSES = [401, 409, 429];
 
-/** Watches a page: every `console.error` or uncaught exception is a problem, except HTTP statuses the journey expects. */
-export function watchForErrors(page: Page, expectedStatuses: readonly number[] = []): string[] {
+// What Chromium logs for a request made with no network (an offline journey makes them on purpose).
+const NETWORK_DOWN = /net::ERR_(INTERNET_DISCONNECTED|NETWORK_CHANGED|FAILED)|Failed to fetch|EventSource/;
+
+/**
+ * Watches a page: every `console.error` or uncaught exception is a problem, except HTTP statuses the
+ * journey expects (and, with `offline`, requests that found no network).
+ */
+export function watchForErrors(page: Page, expectedStatuses: readonly number[] = [], offline = false): string[] {
   const statuses = [...ALWAYS_EXPECTED_STATUSES, ...expectedStatuses].join('|');
   const expectedHttpError = new RegExp(`Failed to load resource: the server responded with a status of (${statuses})`);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedHttpError.test(message.text())) {
+    if (message.type() === 'error' && !expectedHttpError.test(message.text()) && !(offline && NETWORK_DOWN.test(message.text()))) {
       problems.push(`console.error: ${message.text()}`);
     }
   });
@@ -19,11 +25,13 @@ export function watchForErrors(page: Page, expectedStatuses: readonly number[] =
 }
 
 /** Every journey fails on a `console.error` or an uncaught exception in the page. */
-export const test = base.extend<{ page: Page; expectedHttpStatuses: number[] }>({
+export const test = base.extend<{ page: Page; expectedHttpStatuses: number[]; offlineJourney: boolean }>({
   /** HTTP error statuses (beyond 401, 409, 429) that a negative journey provokes on purpose, e.g. [404]. */
   expectedHttpStatuses: [[], { option: true }],
-  page: async ({ page, expectedHttpStatuses }, use) => {
-    const problems = watchForErrors(page, expectedHttpStatuses);
+  /** The journey takes the network away: requests that fail for lack of it are expected. */
+  offlineJourney: [false, { option: true }],
+  page: async ({ page, expectedHttpStatuses, offlineJourney }, use) => {
+    const problems = watchForErrors(page, expectedHttpStatuses, offlineJourney);
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);
   },

@@ -37,6 +37,10 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first worker takes the open page at once, so a screen's code loaded later (a dialog
+        // opened after the network went) comes from the cache already on the first visit. A new
+        // version still waits for 'Odśwież' (registerType 'prompt': no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],

@@ -21,8 +21,10 @@ export function CurrentTripProvider({ userId, enabled, children }: CurrentTripPr
   const loaded = tripsQuery.data !== undefined;
   const currentTrip = loaded ? (trips.find((trip) => trip.id === chosenId) ?? trips[0] ?? null) : null;
   const currentId = currentTrip?.id ?? null;
-  // The automatic choice becomes the choice, so a newer trip arriving later does not take its place.
-  if (loaded && currentId !== chosenId) setChosenId(currentId);
+  // The automatic choice becomes the choice, so a newer trip arriving later does not take its place;
+  // but not while the list is being read again: the copy kept on the device may predate the chosen
+  // trip (docs/decisions/017), and the server's answer is about to show it.
+  if (loaded && currentId !== chosenId && !tripsQuery.isFetching) setChosenId(currentId);
 
   // Remembered per user, so a reload starts from the same trip.
   useEffect(() => {

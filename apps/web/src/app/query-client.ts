@@ -1,6 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 import { OFFLINE_CACHE_MAX_AGE_MS } from '@/lib/offline-cache';
+
+// TanStack Query assumes a network until the browser says 'offline'; an app opened with none (a
+// cold start in a mine) would then ask the server and fail instead of showing what the device kept.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(navigator.onLine);
+  const online = () => setOnline(true);
+  const offline = () => setOnline(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+});
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

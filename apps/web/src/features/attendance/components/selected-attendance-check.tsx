@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/use-session';
 import { useAttendanceCheck } from '../api/get-attendance-check';
+import { usePendingLists } from '../api/get-attendance-checks';
 import { markStudents } from '../api/roll-call';
 import { useShownRecords } from '../api/use-shown-records';
 import { AttendanceStudentList } from './attendance-student-list';
@@ -33,9 +34,11 @@ function CheckBody({ check, userId }: { check: AttendanceCheckDetail; userId: st
 export function SelectedAttendanceCheck({ tripId, checkId }: { tripId: string; checkId: string }) {
   const query = useAttendanceCheck(tripId, checkId);
   const { user } = useAuth();
+  const unsent = usePendingLists(tripId).some((c) => c.list.id === checkId);
   if (query.data && user) return <CheckBody check={query.data} userId={user.id} />;
   if (query.isError) return <Card className="p-6 text-center text-sm text-muted-foreground">Nie udało się wczytać listy obecności.</Card>;
-  if (query.fetchStatus === 'paused' || !query.isEnabled)
+  // No network and nothing kept for this list, or a list made here whose copy is gone.
+  if (query.fetchStatus === 'paused' || unsent)
     return <Card className="p-6 text-center text-sm text-muted-foreground">Tej listy nie ma jeszcze na tym urządzeniu. Pokaże się po połączeniu z internetem.</Card>;
   return <Spinner className="py-12" />;
 }

@@ -42,7 +42,12 @@ export function StudentsTable({ students, onTogglePresent, onEdit, onDelete }: S
               className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 transition-colors hover:bg-muted/40 sm:table-row sm:p-0"
             >
               <td className="col-start-1 row-start-1 min-w-0 font-medium sm:px-4 sm:py-3">
-                <span className="block truncate">{student.name}</span>
+                <span className="block truncate" title={student.name}>
+                  {student.name}
+                </span>
+                {/* What a guardian must know at a meal, also with no network (kept on the device). */}
+                {student.allergies ? <span className="block text-xs font-normal text-rose-700 wrap-anywhere">Alergie: {student.allergies}</span> : null}
+                {student.diet ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Dieta: {student.diet}</span> : null}
               </td>
               <td className="col-start-1 row-start-2 text-muted-foreground sm:px-4 sm:py-3">
                 {student.roomNumber !== null ? (
