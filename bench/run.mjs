@@ -11,7 +11,7 @@ import { api, repoRoot, startPostgres, startServer } from './lib/processes.mjs';
 import { measureHealthUnderImport } from './lib/import-health.mjs';
 import { measureRealtime } from './lib/realtime.mjs';
 import { bulkSeed, seedHotTrip, signIn } from './lib/seed.mjs';
-import { assertBrowserInstalled, firstScreenJs, runLighthouse } from './lib/web.mjs';
+import { assertBrowserInstalled, firstScreenJs, precacheSize, rollCallTap, runLighthouse } from './lib/web.mjs';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
 const PER_TRIP = 30; // 1,000 trips x 30 = 30,000 students
@@ -75,7 +75,12 @@ async function measureWeb() {
   try {
     const hot = await seedHotTrip(server.url);
     const session = await api(server.url, 'POST', '/api/auth/sign-in', { body: { email: hot.email, password: hot.password } });
-    return { firstScreenJs: await firstScreenJs(server.url, session), lighthouse: await runLighthouse(server.url, session) };
+    return {
+      firstScreenJs: await firstScreenJs(server.url, session),
+      lighthouse: await runLighthouse(server.url, session),
+      rollCallTap: await rollCallTap(server.url, session),
+      precache: precacheSize(path.join(repoRoot, 'apps', 'web', 'dist')),
+    };
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -102,6 +107,15 @@ function webRows(web, before) {
       '>= 95, TBT <= 200 ms',
       check(score.performance >= 95 && score.totalBlockingTimeMs <= 200 && score.accessibility >= 95),
     ]);
+  }
+  if (web.rollCallTap) {
+    const t = web.rollCallTap;
+    const earlier = before?.rollCallTap;
+    rows.push([`web: roll call, tap to counter (40 students, CPU /${t.cpuSlowdown})`, `p95 ${t.p95} ms, p50 ${t.p50} ms, max ${t.max} ms (${t.taps} taps)${was(earlier && `p95 ${earlier.p95} ms`)}`, 'p95 <= 100 ms', check(t.p95 <= 100)]);
+  }
+  if (web.precache) {
+    const p = web.precache;
+    rows.push(['web: service worker precache', `${p.files} files, ${p.kb} KB (${p.gzipKb} KB gzip)${was(before?.precache && `${before.precache.kb} KB`)}`, '(reported)', '']);
   }
   return rows;
 }
@@ -144,6 +158,23 @@ if (process.argv.includes('--import-only')) {
   try {
     const hot = await seedHotTrip(server.url);
     console.log(JSON.stringify(await measureHealthUnderImport({ base: server.url, token: await signIn(server.url, hot), tripId: hot.tripId, seconds: DURATION }), null, 2));
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+if (process.argv.includes('--roll-call-only')) {
+  assertBrowserInstalled();
+  // The roll call's tap-to-counter figure and the precache alone; the recorded results are not touched.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-roll-call-'));
+  const server = await startServer({ dataDir });
+  try {
+    const hot = await seedHotTrip(server.url);
+    const session = await api(server.url, 'POST', '/api/auth/sign-in', { body: { email: hot.email, password: hot.password } });
+    const web = { firstScreenJs: {}, lighthouse: {}, rollCallTap: await rollCallTap(server.url, session), precache: precacheSize(path.join(repoRoot, 'apps', 'web', 'dist')) };
+    for (const row of webRows(web, previousRun()?.web)) console.log(row.join(' | '));
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

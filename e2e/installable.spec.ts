@@ -24,6 +24,15 @@ test('the app is installable and its shell opens with no network', async ({ page
   });
   await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.some((key) => key.includes('precache'))))).toBe(true);
 
+  // Chromium's own installability check (what Lighthouse's installable-manifest audit asked before
+  // Lighthouse 12 dropped its PWA category): manifest, icons, a worker that controls the page.
+  // 'in-incognito' is the test browser's own mode (a fresh profile), not something of the app's.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'))
+    .toEqual([]);
+
   // No network: a reload and the sign-in screen still open, from the cache.
   await context.setOffline(true);
   await page.reload();

@@ -1,4 +1,4 @@
-/* global localStorage */
+/* global localStorage, document, MutationObserver, requestAnimationFrame */
 // The web app's weight and Lighthouse scores (mobile preset) of the built app as `npm start` serves it.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -129,4 +129,66 @@ export async function runLighthouse(base, session) {
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
   return results;
+}
+
+const ROLL_CALL_TAPS = Number(process.env.BENCH_ROLL_CALL_TAPS ?? 80);
+
+/**
+ * The roll call's feel on a slow phone: on /attendance with the 40-student list, at 360 px and with
+ * the CPU slowed down 4 times (Chromium's own throttling), the time from a tap on a student's row to
+ * the frame that shows the new 'Obecni: x / y'. Each tap toggles one student; taps are 150 ms apart,
+ * so the outbox's storage and sending of the one before run in between, as on a coach.
+ */
+export async function rollCallTap(base, session) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== '--headless=new') });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    await setSession(context, base, session);
+    const page = await context.newPage();
+    await page.goto(`${base}/attendance`);
+    await page.getByTestId('attendance-row').nth(39).waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const times = await page.evaluate(async (taps) => {
+      const counter = document.querySelector('[data-testid="roll-call-counter"]');
+      const measured = [];
+      for (let i = 0; i < taps; i += 1) {
+        const row = document.querySelectorAll('[data-testid="attendance-row"]')[i % 40];
+        const before = counter.textContent;
+        const shown = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (counter.textContent === before) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now()));
+          });
+          observer.observe(counter, { childList: true, subtree: true, characterData: true });
+        });
+        const start = performance.now();
+        row.click();
+        measured.push((await shown) - start);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      return measured;
+    }, ROLL_CALL_TAPS);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10;
+    return { taps: times.length, cpuSlowdown: 4, p50: at(0.5), p95: at(0.95), max: at(1) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What the service worker precaches: the files its manifest lists in the build, their bytes and gzipped bytes. */
+export function precacheSize(distDir) {
+  const sw = fs.readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const url of urls) {
+    const file = fs.readFileSync(path.join(distDir, url));
+    bytes += file.length;
+    gzipBytes += zlib.gzipSync(file, { level: 9 }).length;
+  }
+  return { files: urls.length, kb: Math.round(bytes / 102.4) / 10, gzipKb: Math.round(gzipBytes / 102.4) / 10 };
 }

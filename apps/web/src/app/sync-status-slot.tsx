@@ -1,13 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazySlot } from '@/components/lazy-slot';
 
-// With the outbox's storage, only for a signed-in user (like the trip switcher and the bell).
-const SyncStatus = lazy(() => import('./sync-status'));
-
-/** Must be rendered inside the signed-in providers. */
-export function SyncStatusSlot() {
-  return (
-    <Suspense fallback={null}>
-      <SyncStatus />
-    </Suspense>
-  );
-}
+/** With the outbox's storage, only for a signed-in user. Must be rendered inside the signed-in providers. */
+export const SyncStatusSlot = lazySlot(() => import('./sync-status'));

@@ -1,13 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazySlot } from '@/components/lazy-slot';
 
-// The popover loads only for a signed-in user, like the trip switcher.
-const NotificationBell = lazy(() => import('./notification-bell'));
-
-/** Must be rendered inside the signed-in providers (it follows the current trip). */
-export function NotificationBellSlot() {
-  return (
-    <Suspense fallback={null}>
-      <NotificationBell />
-    </Suspense>
-  );
-}
+/** The popover loads only for a signed-in user. Must be rendered inside the signed-in providers (it follows the current trip). */
+export const NotificationBellSlot = lazySlot(() => import('./notification-bell'));
