@@ -40,7 +40,8 @@ export function AttendanceSummaryCards({ check, presentCount }: AttendanceSummar
       <StatCard icon={UserX} label="Nieobecni" tone="bg-rose-100 text-rose-700">
         <span data-testid="absent-count">{absentCount}</span>
       </StatCard>
-      <StatCard icon={CalendarClock} label="Data i godzina" tone="bg-primary-soft text-primary" className="col-span-2 sm:col-span-1">
+      {/* On a phone the list picker above shows the date and time: the roll call comes up higher. */}
+      <StatCard icon={CalendarClock} label="Data i godzina" tone="bg-primary-soft text-primary" className="max-sm:hidden">
         {formatCheckDate(check.date)}, {check.time}
       </StatCard>
     </div>
