@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('the app is installable and its shell opens with no network', async ({ page, context }) => {
@@ -41,4 +45,22 @@ test('the app is installable and its shell opens with no network', async ({ page
   await expect(page.getByRole('tab', { name: 'Logowanie' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
   await context.setOffline(false);
+});
+
+test('Chromium finds nothing missing for installing it, in a real (not incognito) profile', async ({ baseURL }) => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseURL}/auth`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId))
+      .toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
