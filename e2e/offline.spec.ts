@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import type { AttendanceCheckDetail, AttendanceCheckSummary, Session, Student } from '@wycieczki/shared';
-import { createTripViaApi, expect, signUpViaApi, test, uniqueEmail, watchForErrors } from './fixtures';
+import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
 
 // The roll call with no network (issue 14, docs/decisions/017). CI runs this file on the embedded
 // database and again on a PostgreSQL server (.ci/run).
@@ -250,5 +250,41 @@ test.describe('a change the server refuses', () => {
     await refused.getByRole('button', { name: 'Odrzuć' }).click();
     await expect(refused).toHaveCount(0);
     await expect(status(page)).not.toContainText('Nie wysłano');
+  });
+});
+
+test.describe('a session that ends with changes unsent', () => {
+  async function twoMarksOffline(page: Page, context: BrowserContext, session: Session): Promise<void> {
+    await openAs(page, session, '/attendance');
+    await keptOnDevice(page, 'Autokar - postój');
+    await context.setOffline(true);
+    await row(page, 'Ola Lis').click();
+    await row(page, 'Ewa Żak').click();
+    await expect(status(page)).toContainText('Do wysłania: 2');
+    // The session ends without 'Wyloguj' (its refresh token was revoked meanwhile): signed out, changes kept.
+    await page.evaluate(() => localStorage.removeItem('wycieczki.session'));
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Logowanie' })).toBeVisible();
+    await context.setOffline(false);
+  }
+
+  test('the same user signing in again sends them', async ({ page, context }) => {
+    const { creator, tripId, check } = await setUp(page.request);
+    await twoMarksOffline(page, context, creator);
+    await openAs(page, creator, '/attendance');
+    await expect(status(page)).toContainText('Zsynchronizowano');
+    const statuses = await statusesViaApi(page.request, creator, tripId, check.id);
+    expect([statuses['Ola Lis'], statuses['Ewa Żak']]).toEqual(['present', 'present']);
+  });
+
+  test('another user signing in on the device discards them, saying how many', async ({ page, context }) => {
+    const { creator, guardian, tripId, check } = await setUp(page.request);
+    await twoMarksOffline(page, context, creator);
+    await openAs(page, guardian, '/attendance');
+    await expect(toast(page, 'Usunięto niewysłane zmiany innego użytkownika tego urządzenia: 2.')).toBeVisible();
+    await expect(row(page, 'Ola Lis')).toHaveAttribute('data-status', 'absent');
+    await expect(status(page)).not.toContainText('Do wysłania');
+    const statuses = await statusesViaApi(page.request, creator, tripId, check.id);
+    expect(Object.values(statuses).every((s) => s === 'absent')).toBe(true);
   });
 });
