@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { AttendanceCheckDetail, Session } from '@wycieczki/shared';
-import { afterDialogsClose, createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
-
-/** Opens `path` signed in as the owner of `session` (stored where the app keeps it). */
-async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.goto('/auth');
-  await page.evaluate((value) => localStorage.setItem('wycieczki.session', value), JSON.stringify(session));
-  await page.goto(path);
-}
+import type { AttendanceCheckDetail } from '@wycieczki/shared';
+import { afterDialogsClose, browserNow, createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
 
 const two = (n: number) => String(n).padStart(2, '0');
 const dottedDate = (d: Date) => `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}`;
@@ -39,7 +32,7 @@ test('a new list is selected with everyone absent; marks, renaming and deleting 
   // First list: today, now.
   await page.getByRole('button', { name: 'Nowa lista obecności' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nowa lista obecności' });
-  await expect(dialog.getByRole('button', { name: `Data ${dottedDate(new Date())}` })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Data ${dottedDate(browserNow())}` })).toBeVisible();
   await expect(dialog.getByLabel('Godzina')).toHaveValue(/^\d{2}:\d{2}$/);
   await dialog.getByRole('button', { name: 'Utwórz listę' }).click();
   await expect(toast(page, 'Podaj nazwę listy obecności')).toBeVisible();
@@ -56,7 +49,7 @@ test('a new list is selected with everyone absent; marks, renaming and deleting 
   // Weeks start on Monday (Polish locale): every full week row begins with a Monday.
   await expect(calendar.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveAccessibleName(/^poniedziałek, /);
   await page.getByRole('button', { name: 'Przejdź do poprzedniego miesiąca' }).click();
-  const now = new Date();
+  const now = browserNow();
   const day15 = new Date(now.getFullYear(), now.getMonth() - 1, 15);
   await calendar.locator(`[data-day="${isoDate(day15)}"] button`).click();
   await expect(calendar).toBeHidden();
@@ -215,7 +208,7 @@ test.describe('in a browser set to English', () => {
     const calendar = page.getByRole('grid');
     await expect(calendar.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveAccessibleName(/^poniedziałek, /);
     await page.getByRole('button', { name: 'Przejdź do następnego miesiąca' }).click();
-    const next = new Date();
+    const next = browserNow();
     next.setDate(1);
     next.setMonth(next.getMonth() + 1);
     const day = new Date(next.getFullYear(), next.getMonth(), 3);

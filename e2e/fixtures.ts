@@ -63,6 +63,21 @@ export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 }
 
+/**
+ * Now as the browser sees it: the journeys run in Europe/Warsaw (playwright.config.ts), the test
+ * process in UTC, and around midnight the two are on different days.
+ */
+export function browserNow(): Date {
+  return new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Warsaw' }));
+}
+
+/** Opens `path` signed in as the owner of `session` (stored where the app keeps it). */
+export async function openAs(page: Page, session: Session, path: string): Promise<void> {
+  await page.goto('/auth');
+  await page.evaluate((value) => localStorage.setItem('wycieczki.session', value), JSON.stringify(session));
+  await page.goto(path);
+}
+
 /** Registers a user straight through the API (faster than the form) and returns the session. */
 export async function signUpViaApi(request: APIRequestContext, email: string, fullName = 'Marek Wiśniewski'): Promise<Session> {
   const response = await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD, fullName } });

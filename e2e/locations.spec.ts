@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Session, StudentLocation } from '@wycieczki/shared';
-import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
+import { browserNow, createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
 import { stubMapTiles } from './fixtures/trip-setup';
 
 async function openAs(page: Page, session: Session, path: string): Promise<void> {
@@ -38,7 +38,7 @@ test.describe('with the device position allowed', () => {
 
     await row(page, 'Kasia Nowak').getByRole('button', { name: 'Zapisz moją pozycję' }).click();
     await expect(toast(page, 'Zapisano lokalizację')).toBeVisible();
-    const now = new Date();
+    const now = browserNow();
     const today = `${now.getDate()} ${POLISH_MONTHS[now.getMonth()]} ${now.getFullYear()}`;
     await expect(row(page, 'Kasia Nowak')).toContainText(today);
     await expect(row(page, 'Kasia Nowak')).toContainText(/temu/);

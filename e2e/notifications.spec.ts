@@ -1,12 +1,4 @@
-import type { Page } from '@playwright/test';
-import type { Session } from '@wycieczki/shared';
-import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
-
-async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.goto('/auth');
-  await page.evaluate((value) => localStorage.setItem('wycieczki.session', value), JSON.stringify(session));
-  await page.goto(path);
-}
+import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
 
 test("another guardian's changes on the current trip appear as a toast and behind the bell", async ({ browser, page }) => {
   const creatorEmail = uniqueEmail('tworca');

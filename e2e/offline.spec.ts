@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import type { AttendanceCheckDetail, AttendanceCheckSummary, Session, Student } from '@wycieczki/shared';
-import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
+import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
 
 // The roll call with no network (issue 14, docs/decisions/017). CI runs this file on the embedded
 // database and again on a PostgreSQL server (.ci/run).
@@ -29,12 +29,6 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   const check = (await created.json()) as AttendanceCheckDetail;
   const ids = Object.fromEntries(check.records.map((r) => [r.studentName, r.studentId]));
   return { creator, guardian, tripId: trip.id, check, ids };
-}
-
-async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.goto('/auth');
-  await page.evaluate((value) => localStorage.setItem('wycieczki.session', value), JSON.stringify(session));
-  await page.goto(path);
 }
 
 /** A second browser (another phone) signed in as `session`, with its own error watch. */

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { Session } from '@wycieczki/shared';
-import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
+import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
 
 // Roll-call mode on /attendance (issue 14): one hand on a crowded coach.
 const STUDENTS = ['Zofia Żak', 'Adam Łukasik', 'Ewa Lis', 'Jan Śliwa', 'Ola Sowa', 'Piotr Ćwik', 'Ignacy Cyran'];
-
-async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.goto('/auth');
-  await page.evaluate((value) => localStorage.setItem('wycieczki.session', value), JSON.stringify(session));
-  await page.goto(path);
-}
 
 const rows = (page: Page) => page.getByTestId('attendance-row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
