@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
+import { expectPhoneLayout } from './fixtures/phone-layout';
 
 // Roll-call mode on /attendance (issue 14): one hand on a crowded coach.
 const STUDENTS = ['Zofia Żak', 'Adam Łukasik', 'Ewa Lis', 'Jan Śliwa', 'Ola Sowa', 'Piotr Ćwik', 'Ignacy Cyran'];
@@ -67,4 +69,71 @@ test('a roll call on a phone: surname order, whole rows, everyone present with u
   const detail = await page.request.get(`/api/trips/${trip.id}/attendance/${(await created.json()).id}`, { headers: { Authorization: `Bearer ${session.accessToken}` } });
   const present = ((await detail.json()) as { records: { studentName: string; status: string }[] }).records.filter((r) => r.status === 'present').map((r) => r.studentName);
   expect(present.sort()).toEqual(['Jan Śliwa', 'Ola Sowa']);
+});
+
+test.describe('with no network, with the longest names', () => {
+  test.use({ offlineJourney: true, isMobile: true, hasTouch: true });
+
+  const LONG = JSON.parse(readFileSync(new URL('./fixtures/long-names.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+  /** Checks the phone layout; with PHONE_SCREENSHOTS set, keeps a picture in .tmp/ for a person to look at. */
+  async function check(page: Page, where: string): Promise<void> {
+    if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: `.tmp/phone-${where.replace(/[^a-z0-9]+/gi, '-')}.png` });
+    await expectPhoneLayout(page, where);
+  }
+
+  test('the roll call, the top bar status and the list of changes hold at 360 px', async ({ page, context }) => {
+    const email = uniqueEmail('apel-dlugi');
+    const session = await signUpViaApi(page.request, email, LONG.guardianFullName);
+    const students = [LONG.studentName!, `${LONG.studentName!.slice(0, 94)}_Drugi`, 'Ewa Lis'].map((name) => ({ name, allergies: LONG.allergies }));
+    const trip = await createTripViaApi(page.request, session.accessToken, { name: LONG.tripName, destination: LONG.destination, tripLeaderEmail: email, students });
+    const created = await page.request.post(`/api/trips/${trip.id}/attendance`, {
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+      data: { name: LONG.attendanceListName, date: '2026-05-11', time: '07:30' },
+    });
+    expect(created.status()).toBe(201);
+    await openAs(page, session, '/attendance');
+    await expect(rows(page)).toHaveCount(3);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The trip's students are copied to the device in the background (app/use-offline-copy.ts).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<string>((resolve) => {
+                const open = indexedDB.open('wycieczki-cache');
+                open.onsuccess = () => {
+                  const all = open.result.transaction('queries').objectStore('queries').getAll();
+                  all.onsuccess = () => resolve(JSON.stringify(all.result));
+                };
+                open.onerror = () => resolve('');
+              }),
+          ),
+        { timeout: 10_000 },
+      )
+      .toContain('roomNumber');
+
+    await context.setOffline(true);
+    await rows(page).nth(0).click();
+    await rows(page).nth(1).click();
+    await expect(page.getByTestId('sync-status')).toContainText('Offline');
+    await expect(page.getByTestId('sync-status')).toContainText('Do wysłania: 2');
+    await check(page, 'roll call offline');
+    await page.mouse.wheel(0, 600);
+    await check(page, 'roll call offline scrolled');
+
+    await page.getByTestId('sync-status').getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Zmiany na tym urządzeniu' });
+    await expect(dialog).toContainText('Brak internetu');
+    await check(page, 'outbox dialog offline');
+    await page.keyboard.press('Escape');
+    await page.goto('/students');
+    await expect(page.getByTestId('student-row')).toHaveCount(3);
+    await check(page, 'students offline');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-status')).not.toContainText('Do wysłania', { timeout: 15_000 });
+  });
 });

@@ -43,21 +43,25 @@ export default function SyncStatus() {
 
   return (
     <>
-      <div role="status" aria-live="polite" data-testid="sync-status" className="flex min-w-0 items-center">
+      <div role="status" aria-live="polite" data-testid="sync-status">
         {parts.length > 0 ? (
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            className="flex h-11 min-w-11 items-center gap-1 rounded-lg px-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 sm:h-10"
-            aria-label={`${parts.map((p) => p.text).join(', ')}. Pokaż zmiany na tym urządzeniu`}
-          >
-            {parts.map(({ key, icon: Icon, text, tone }) => (
-              <span key={key} className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-1', tone)}>
-                <Icon aria-hidden="true" className="size-3.5" />
-                {text}
-              </span>
-            ))}
-          </button>
+          // data-sync-strip: index.css makes room for it under the sticky bar (--app-header-extra).
+          <div data-sync-strip className="border-t border-border">
+            <button
+              type="button"
+              onClick={() => setOpen(true)}
+              className="mx-auto flex h-11 w-full max-w-6xl items-center gap-2 px-4 text-xs font-medium focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-inset focus-visible:ring-ring/25 sm:px-6"
+              aria-label={`${parts.map((p) => p.text).join(', ')}. Pokaż zmiany na tym urządzeniu`}
+            >
+              {parts.map(({ key, icon: Icon, text, tone }) => (
+                <span key={key} className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-1', tone)}>
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  {text}
+                </span>
+              ))}
+              <span className="ml-auto whitespace-nowrap text-muted-foreground underline underline-offset-2">Szczegóły</span>
+            </button>
+          </div>
         ) : null}
       </div>
       <OutboxDialog userId={user.id} open={open} onOpenChange={setOpen} online={state.online} />

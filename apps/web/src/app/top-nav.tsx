@@ -53,7 +53,6 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <>
-              {tripSwitcher ? <SyncStatusSlot /> : null}
               {tripSwitcher ? <NotificationBellSlot /> : null}
               <NavLink
                 to="/profile"
@@ -82,6 +81,9 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
           )}
         </div>
       </div>
+      {/* A strip under the bar while there is something to say about the network or the outbox: the bar
+          itself has no room for it on a 360 px phone. */}
+      {tripSwitcher ? <SyncStatusSlot /> : null}
     </header>
   );
 }

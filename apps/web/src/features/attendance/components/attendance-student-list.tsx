@@ -45,7 +45,7 @@ export function AttendanceStudentList({ records, onMark, onMarkAllPresent }: Att
   }
   return (
     <section aria-label="Sprawdzanie obecności" className="grid gap-3">
-      <div className="sticky top-16 z-30 -mx-4 flex items-center gap-3 border-b border-border bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-3">
+      <div className="sticky top-[calc(4rem+var(--app-header-extra,0px))] z-30 -mx-4 flex items-center gap-3 border-b border-border bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-3">
         <p className="text-lg font-semibold tabular-nums" data-testid="roll-call-counter" aria-live="polite">
           Obecni: {presentCount} / {records.length}
         </p>
