@@ -282,3 +282,37 @@ test.describe('a session that ends with changes unsent', () => {
     expect(Object.values(statuses).every((s) => s === 'absent')).toBe(true);
   });
 });
+
+test("'Wyloguj' with changes waiting asks first, and then leaves nothing of the trip on the device", async ({ page, context }) => {
+  const { creator } = await setUp(page.request);
+  await openAs(page, creator, '/attendance');
+  await keptOnDevice(page, 'Autokar - postój', 'Zofia Wójcik');
+  await context.setOffline(true);
+  await row(page, 'Ola Lis').click();
+  await expect(status(page)).toContainText('Do wysłania: 1');
+
+  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Wylogować się?' });
+  await expect(question).toContainText('niewysłane zmiany: 1');
+  await question.getByRole('button', { name: 'Zostań zalogowany' }).click();
+  await expect(status(page)).toContainText('Do wysłania: 1');
+
+  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await question.getByRole('button', { name: 'Wyloguj i usuń zmiany' }).click();
+  await expect(page.getByRole('tab', { name: 'Logowanie' })).toBeVisible();
+  await expect.poll(() => keptCache(page)).not.toContain('Zofia Wójcik');
+  const outbox = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('wycieczki-outbox');
+          open.onsuccess = () => {
+            const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+            all.onsuccess = () => resolve(JSON.stringify(all.result));
+          };
+          open.onerror = () => resolve('');
+        }),
+    );
+  await expect.poll(outbox).not.toContain('Ola Lis');
+  await context.setOffline(false);
+});

@@ -12,7 +12,7 @@ import { useAuth } from '@/lib/use-session';
 const outboxState = () => outbox.getState();
 
 /**
- * The top bar's word on the network and the roll call (docs/decisions/017): 'Offline' with no network,
+ * The strip under the top bar: the word on the network and the roll call (docs/decisions/017): 'Offline' with no network,
  * 'Do wysłania: N' while N changes wait, 'Zsynchronizowano' for a moment after they have gone, and
  * 'Nie wysłano: N' while changes the server refused wait to be read. A tap shows the changes.
  */
