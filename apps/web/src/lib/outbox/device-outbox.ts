@@ -2,12 +2,59 @@ import type { AttendanceCheckDetail, AttendanceStatus } from '@wycieczki/shared'
 import { createStore, get, set } from 'idb-keyval';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { createOutbox, type OutboxChange, type OutboxState, type RefusedChange, type SendResult } from './outbox';
+import { newId } from '@/lib/new-id';
+import { createOutbox, type OutboxChange, type OutboxJournal, type OutboxState, type RefusedChange, type SendResult } from './outbox';
 
 /** The device's outbox: kept in IndexedDB, shared by the app's tabs (docs/decisions/017). */
 const store = createStore('wycieczki-outbox', 'outbox');
 const KEY = 'state';
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('wycieczki-outbox');
+
+const JOURNAL_PREFIX = 'wycieczki.outbox-journal:';
+
+/** This tab's name for its journal note; kept across its reloads (sessionStorage is per tab). */
+function tabId(): string {
+  try {
+    const known = sessionStorage.getItem('wycieczki.tab');
+    if (known) return known;
+    const made = newId();
+    sessionStorage.setItem('wycieczki.tab', made);
+    return made;
+  } catch {
+    return newId();
+  }
+}
+
+function journalKeys(): string[] {
+  return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key?.startsWith(JOURNAL_PREFIX) ?? false);
+}
+
+/** The outbox's synchronous note in localStorage (see OutboxJournal): what a tap made before IndexedDB has it. */
+function localJournal(): OutboxJournal {
+  const own = JOURNAL_PREFIX + tabId();
+  const quietly = (work: () => void) => {
+    try {
+      work();
+    } catch {
+      // No localStorage (blocked, full): IndexedDB alone keeps the changes, as before the journal.
+    }
+  };
+  return {
+    write: (changes) => quietly(() => (changes.length > 0 ? localStorage.setItem(own, JSON.stringify(changes)) : localStorage.removeItem(own))),
+    take() {
+      const changes: OutboxChange[] = [];
+      quietly(() => {
+        for (const key of journalKeys()) {
+          const noted: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+          if (Array.isArray(noted)) changes.push(...(noted as OutboxChange[]));
+          localStorage.removeItem(key);
+        }
+      });
+      return changes;
+    },
+    forget: () => quietly(() => journalKeys().forEach((key) => localStorage.removeItem(key))),
+  };
+}
 
 function exclusive<T>(name: string, task: () => Promise<T>): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(name, task) as unknown as Promise<T>;
@@ -50,6 +97,7 @@ type OutboxListener = { sent(change: OutboxChange, answer: unknown): void; refus
 let listener: OutboxListener | null = null;
 
 export const outbox = createOutbox({
+  journal: typeof window === 'undefined' ? undefined : localJournal(),
   storage: {
     read: () => get<OutboxState>(KEY, store),
     write: (state) => set(KEY, state, store),

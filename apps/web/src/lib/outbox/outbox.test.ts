@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { createOutbox, type MarkChange, type OutboxChange, type OutboxState, type SendResult } from './outbox';
+import { createOutbox, type MarkChange, type OutboxChange, type OutboxState, type OutboxStorage, type SendResult } from './outbox';
 import { outcomeOf } from './device-outbox';
 
 /** Storage that survives the outbox object (a reload builds a new outbox on the same storage). */
@@ -35,9 +35,29 @@ function fakeServer() {
   };
 }
 
-function setUp(storage = memoryStorage(), server = fakeServer()) {
+/** localStorage's part: synchronous, shared by the tabs, survives a reload. */
+function memoryJournal() {
+  let notes: OutboxChange[] = [];
+  return {
+    write: (changes: readonly OutboxChange[]) => {
+      notes = structuredClone([...changes]);
+    },
+    take: () => {
+      const taken = notes;
+      notes = [];
+      return taken;
+    },
+    forget: () => {
+      notes = [];
+    },
+    peek: () => notes,
+  };
+}
+
+function setUp<S extends OutboxStorage = ReturnType<typeof memoryStorage>>(storage: S = memoryStorage() as unknown as S, server = fakeServer(), journal?: ReturnType<typeof memoryJournal>) {
   const sent: string[] = [];
   const outbox = createOutbox({
+    journal,
     storage,
     send: (change) => server.send(change),
     exclusive: (_name, task) => task(),
@@ -62,6 +82,37 @@ describe('outbox', () => {
     const reloaded = setUp(storage).outbox;
     await reloaded.load();
     expect(reloaded.getState().pending).toHaveLength(1);
+  });
+
+  it('a reload right after a tap, before storage has it, loses nothing (the journal)', async () => {
+    const journal = memoryJournal();
+    let release = () => {};
+    const saved = memoryStorage();
+    // Storage that takes its time: the page is gone before the write ends.
+    const slow: OutboxStorage = { read: saved.read, write: (state) => new Promise((done) => (release = () => void saved.write(state).then(done))) };
+    const first = setUp(slow, fakeServer(), journal).outbox;
+    void first.add(mark('ala'));
+    await Promise.resolve();
+    expect(saved.peek()).toBeUndefined();
+    expect(journal.peek()).toHaveLength(1);
+
+    const reloaded = setUp(saved, fakeServer(), journal).outbox;
+    await reloaded.load();
+    expect(reloaded.getState().pending.map((c) => c.kind === 'mark' && c.studentId)).toEqual(['ala']);
+    expect(saved.peek()?.pending).toHaveLength(1);
+    expect(journal.peek()).toEqual([]);
+    release();
+  });
+
+  it('a journal note of a mark storage already holds, or has replaced, does not come back', async () => {
+    const journal = memoryJournal();
+    const { outbox, storage } = setUp(memoryStorage(), fakeServer(), journal);
+    await outbox.add(mark('ala', 'present'));
+    await outbox.add(mark('ala', 'absent'));
+    expect(journal.peek()).toEqual([]);
+    const reloaded = setUp(storage, fakeServer(), journal).outbox;
+    await reloaded.load();
+    expect(reloaded.getState().pending.map((c) => c.kind === 'mark' && c.status)).toEqual(['absent']);
   });
 
   it('sends in the order the changes were made: a list before its marks', async () => {

@@ -55,8 +55,22 @@ export type OutboxStorage = {
   write(state: OutboxState): Promise<void>;
 };
 
+/**
+ * A synchronous note of the changes made in this tab that storage does not hold yet (localStorage in
+ * the browser). IndexedDB writes are asynchronous: a reload or a closed tab a moment after a tap would
+ * otherwise lose that tap. `write` replaces this tab's note; `take` answers the notes of every tab
+ * (one reloaded or closed included) and removes them, the caller adding them to storage; `forget`
+ * drops them all.
+ */
+export type OutboxJournal = {
+  write(changes: readonly OutboxChange[]): void;
+  take(): OutboxChange[];
+  forget(): void;
+};
+
 export type OutboxDeps = {
   storage: OutboxStorage;
+  journal?: OutboxJournal;
   send(change: OutboxChange): Promise<SendResult>;
   /** Runs `task` alone across this device's tabs (the Web Locks API in the browser). */
   exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
@@ -72,8 +86,12 @@ export type OutboxDeps = {
 
 type Op = (state: OutboxState) => OutboxState;
 
-/** A mark replaces an earlier unsent mark of the same student on the same list: only the last one counts. */
+/**
+ * A mark replaces an earlier unsent mark of the same student on the same list: only the last one
+ * counts. A change already held (by id: a journal note read again) is not added twice.
+ */
 function withChange(state: OutboxState, change: OutboxChange): OutboxState {
+  if (state.pending.some((c) => c.id === change.id)) return state;
   const pending =
     change.kind === 'mark'
       ? state.pending.filter((c) => !(c.kind === 'mark' && c.userId === change.userId && c.checkId === change.checkId && c.studentId === change.studentId))
@@ -91,6 +109,8 @@ export function createOutbox(deps: OutboxDeps) {
   let view: OutboxState = EMPTY_OUTBOX;
   let writes: Promise<void> = Promise.resolve();
   let sending: Promise<FlushOutcome> | null = null;
+  /** This tab's changes noted in the journal and not yet written to storage. */
+  let journalled: OutboxChange[] = [];
   const listeners = new Set<() => void>();
 
   function recompute(): void {
@@ -98,11 +118,14 @@ export function createOutbox(deps: OutboxDeps) {
     listeners.forEach((listener) => listener());
   }
 
-  /** Applies `op` on screen now and in storage next, under the cross-tab lock (read, change, write). */
-  function apply(op: Op): Promise<void> {
+  /**
+   * Applies `op` on screen now and in storage next, under the cross-tab lock (read, change, write).
+   * Resolves to whether storage took it.
+   */
+  function apply(op: Op): Promise<boolean> {
     unwritten.push(op);
     recompute();
-    writes = writes.then(() =>
+    const written = writes.then(() =>
       deps
         .exclusive('wycieczki-outbox-write', async () => {
           const current = (await deps.storage.read()) ?? EMPTY_OUTBOX;
@@ -112,11 +135,16 @@ export function createOutbox(deps: OutboxDeps) {
           unwritten.splice(unwritten.indexOf(op), 1);
           recompute();
           deps.announce?.();
+          return true;
         })
         // Storage refused (full, or blocked): the change stays in this tab's memory, on screen and sent from there.
-        .catch((error: unknown) => deps.onStorageError?.(error)),
+        .catch((error: unknown) => {
+          deps.onStorageError?.(error);
+          return false;
+        }),
     );
-    return writes;
+    writes = written.then(() => undefined);
+    return written;
   }
 
   /** Sends the pending changes of `userId`, oldest first, until none is left or one has to wait. */
@@ -145,17 +173,33 @@ export function createOutbox(deps: OutboxDeps) {
     },
 
     /** Reads what storage holds (at start, and when another tab says it changed). */
+    /**
+     * Reads what storage holds (at start, and when another tab says it changed), and adds what a
+     * journal noted but storage never got (a tab reloaded or closed right after a tap).
+     */
     async load(): Promise<void> {
+      const noted = deps.journal?.take() ?? [];
+      // This tab's own notes, taken with the rest, are still being written: noted again.
+      if (journalled.length > 0) deps.journal?.write(journalled);
       try {
         stored = (await deps.storage.read()) ?? EMPTY_OUTBOX;
       } catch (error) {
         deps.onStorageError?.(error);
       }
       recompute();
+      const missing = noted.filter((change) => !stored.pending.some((c) => c.id === change.id) && !journalled.some((c) => c.id === change.id));
+      if (missing.length === 0) return;
+      await Promise.all(missing.map((change) => this.add(change)));
     },
 
-    add(change: OutboxChange): Promise<void> {
-      return apply((state) => withChange(state, change));
+    async add(change: OutboxChange): Promise<void> {
+      journalled = [...journalled, change];
+      deps.journal?.write(journalled);
+      // In storage now, the note goes; if storage refused it, the note stays for the next start.
+      if (await apply((state) => withChange(state, change))) {
+        journalled = journalled.filter((c) => c.id !== change.id);
+        deps.journal?.write(journalled);
+      }
     },
 
     /**
@@ -173,8 +217,8 @@ export function createOutbox(deps: OutboxDeps) {
     },
 
     /** The user has read why a change was refused. */
-    dismiss(id: string): Promise<void> {
-      return apply((state) => ({ ...state, refused: state.refused.filter((c) => c.id !== id) }));
+    async dismiss(id: string): Promise<void> {
+      await apply((state) => ({ ...state, refused: state.refused.filter((c) => c.id !== id) }));
     },
 
     /**
@@ -192,8 +236,10 @@ export function createOutbox(deps: OutboxDeps) {
     },
 
     /** 'Wyloguj': nothing of the roll call stays on the device. */
-    clear(): Promise<void> {
-      return apply(() => EMPTY_OUTBOX);
+    async clear(): Promise<void> {
+      journalled = [];
+      deps.journal?.forget();
+      await apply(() => EMPTY_OUTBOX);
     },
   };
 }
