@@ -126,3 +126,46 @@ test('Back closes the open dialog and stays on the page; what was typed comes ba
   await expect(page).toHaveURL(/\/auth$/);
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('wycieczki.draft:')))).toEqual([]);
 });
+
+test('two dialogs closed in quick succession on a slow phone leave no history entry behind', async ({ page }) => {
+  const email = uniqueEmail('wstecz-szybko');
+  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+  const guardian = uniqueEmail('wstecz-szybko-opiekun');
+  await signUpViaApi(page.request, guardian, 'Marek Wiśniewski');
+  await createTripViaApi(page.request, session.accessToken, { name: 'Kraków', tripLeaderEmail: email, guardianEmails: [guardian] });
+  await signInWithSession(page, session);
+  await page.goto('/trips');
+  await expect(page.getByTestId('trip-card')).toHaveCount(1);
+  // A busy phone: a back lands a while after it is asked for.
+  await page.evaluate(() => {
+    const back = window.history.back.bind(window.history);
+    window.history.back = () => void window.setTimeout(back, 300);
+  });
+  const layer = () => page.evaluate(() => (window.history.state as { wycieczkiLayer?: number } | null)?.wycieczkiLayer ?? 0);
+
+  // The question closes, and the dialog under it is closed before the question's back has landed.
+  await page.getByRole('button', { name: 'Opiekunowie' }).click();
+  const guardians = page.getByRole('dialog', { name: 'Zarządzaj opiekunami wycieczki' });
+  await guardians.getByRole('button', { name: 'Usuń opiekuna Marek Wiśniewski' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Usunąć opiekuna Marek Wiśniewski?' });
+  await expect.poll(layer).toBe(2);
+  await question.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(question).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(guardians).toBeHidden();
+  await afterDialogsClose(page);
+
+  // The next dialog is the first layer again, and a dialog opened while a back is on its way waits for it.
+  await page.getByRole('button', { name: 'Edytuj wycieczkę' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edytuj wycieczkę' });
+  await expect.poll(layer).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'Usuń wycieczkę' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expect.poll(layer).toBe(1);
+  await page.getByRole('button', { name: 'Anuluj' }).click();
+  await afterDialogsClose(page);
+  await expect(page).toHaveURL(/\/trips$/);
+  await expect(page.getByTestId('trip-card')).toHaveCount(1);
+});
