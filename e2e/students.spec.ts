@@ -182,19 +182,20 @@ test('the import offers its template and leaves children already listed unticked
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Pobierz szablon (CSV)' }).click()]);
   expect(csvDownload.suggestedFilename()).toBe('szablon-importu-uczniow.csv');
   const csvTemplate = readFileSync((await csvDownload.path())!, 'utf8');
-  expect(csvTemplate).toBe('\uFEFFImię i nazwisko;PESEL;Telefon rodzica;Alergie;Dieta\r\n');
+  expect(csvTemplate).toBe('\uFEFFImię i nazwisko;Klasa;PESEL;Telefon rodzica;Alergie;Dieta;Niepełnosprawność\r\n');
   const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Pobierz szablon (XLSX)' }).click()]);
   expect(xlsxDownload.suggestedFilename()).toBe('szablon-importu-uczniow.xlsx');
-  expect(await readSheet(readFileSync((await xlsxDownload.path())!))).toEqual([['Imię i nazwisko', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta']]);
+  expect(await readSheet(readFileSync((await xlsxDownload.path())!))).toEqual([['Imię i nazwisko', 'Klasa', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta', 'Niepełnosprawność']]);
 
   // The CSV template filled in: one child listed by PESEL, one by name, one twice in the file.
-  const filled = csvTemplate + ['Alicja Lis;44051401458;;;', 'jan  wrona;;;;', 'Ola Kot;;;;', 'Ola Kot;;;;', 'Igor Zając;;;;'].join('\r\n');
+  const filled = csvTemplate + ['Alicja Lis;6a;44051401458;;;;', 'jan  wrona;;;;;;', 'Ola Kot;;;;;;', 'Ola Kot;;;;;;', 'Igor Zając;6b;;;;;tak'].join('\r\n');
   await dialog.getByLabel('Plik z listą uczniów').setInputFiles({ name: 'uczniowie.csv', mimeType: 'text/csv', buffer: Buffer.from(filled) });
   const rows = dialog.getByTestId('import-row');
   await expect(rows).toHaveCount(5);
   await expect(rows.nth(0)).toContainText('Uczeń z tym numerem PESEL jest już na liście tej wycieczki');
   await expect(rows.nth(1)).toContainText('Uczeń o tym imieniu i nazwisku jest już na liście tej wycieczki');
   await expect(rows.nth(3)).toContainText('To samo imię i nazwisko co w wierszu 4');
+  await expect(rows.nth(4)).toContainText('6b, niepełnosprawność');
   await expect(dialog.getByText('Możliwe powtórzenia (odznaczone): 2')).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'Importuj wiersz 3: jan  wrona' })).not.toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Importuj wiersz 4: Ola Kot' })).toBeChecked();

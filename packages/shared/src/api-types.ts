@@ -1,3 +1,5 @@
+import type { ConsentStatus } from './limits';
+
 /** Shapes of the JSON the API answers with; both apps rely on them. */
 export type AuthUser = {
   id: string;
@@ -21,6 +23,7 @@ export type Profile = {
   lastName: string;
   phone: string | null;
   school: string | null;
+  schoolAddress: string | null;
 };
 
 export type ApiErrorBody = {
@@ -52,6 +55,19 @@ export type TripSummary = {
   roomCount: number;
   attendanceCheckCount: number;
   guardianCount: number;
+  /** What the karta wycieczki prints (issue 15); null when not given. */
+  aim: string | null;
+  route: string | null;
+  /** Null: Polska. */
+  country: string | null;
+  transport: string | null;
+  /** Null: the school of the leader's profile. */
+  schoolName: string | null;
+  schoolAddress: string | null;
+  /** The student limit's ratio: one guardian per this many students. */
+  studentsPerGuardian: number;
+  /** Students whose parent's consent has not been delivered ('Brak zgody: N'; a refusal is not missing). */
+  missingConsentCount: number;
   myRole: TripRole;
   canEdit: boolean;
   canDelete: boolean;
@@ -79,7 +95,8 @@ export type RealtimeTopic =
   | 'rooms'
   | 'attendance_checks'
   | 'attendance_records'
-  | 'student_locations';
+  | 'student_locations'
+  | 'trip_program';
 
 /** What the event stream sends: which trip changed and what, by whom. Never any student's data. */
 export type RealtimeEvent = {
@@ -107,7 +124,29 @@ export type Student = {
   diet: string | null;
   roomId: string | null;
   roomNumber: string | null;
+  className: string | null;
+  disability: boolean;
+  consent: ConsentStatus;
+  /** YYYY-MM-DD, when the consent was delivered. */
+  consentDate: string | null;
 };
+
+/** One leg of the trip's program (the karta's 'HARMONOGRAM WYCIECZKI'). */
+export type ProgramItem = {
+  id: string;
+  tripId: string;
+  /** YYYY-MM-DD */
+  day: string;
+  departureTime: string | null;
+  arrivalTime: string | null;
+  distanceKm: number | null;
+  destination: string;
+  program: string | null;
+  stops: string | null;
+};
+
+/** The trip's printable documents (GET /api/trips/:tripId/documents/:kind). */
+export type TripDocumentKind = 'karta' | 'lista' | 'zgody';
 
 export type SensitiveData = { pesel: string | null; parentPhone: string | null };
 
@@ -127,6 +166,8 @@ export type ImportPreviewRow = {
   parentPhone: string;
   allergies: string;
   diet: string;
+  className: string;
+  disability: boolean;
   errors: string[];
   /**
    * Why the row may be a child already listed, when it can still be imported (the same name, neither

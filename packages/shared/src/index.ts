@@ -4,3 +4,4 @@ export * from './pesel';
 export * from './phone';
 export * from './schemas';
 export * from './api-types';
+export * from './names';

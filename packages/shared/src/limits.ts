@@ -1,6 +1,8 @@
 /** Business constants of docs/product.md §9, shared by the server and the web app. */
 export const LIMITS = {
   studentsPerGuardian: 10,
+  studentsPerGuardianMin: 1,
+  studentsPerGuardianMax: 30,
   defaultTripLengthDays: 3,
   leaderSearchMinChars: 3,
   userSearchMaxResults: 10,
@@ -28,21 +30,51 @@ export const LIMITS = {
   searchQueryMax: 255,
   importMaxRows: 500,
   importMaxBytes: 1024 * 1024,
+  // What the karta wycieczki prints (issue 15).
+  tripAimMax: 1000,
+  tripRouteMax: 1000,
+  countryMax: 100,
+  transportMax: 200,
+  schoolAddressMax: 300,
+  classNameMax: 20,
+  programDestinationMax: 300,
+  programTextMax: 2000,
+  programStopsMax: 1000,
+  programDistanceMax: 100000,
+  programItemsMax: 100,
 } as const;
+
+/** The country a trip goes to when none is given; any other one makes it a trip abroad on the karta. */
+export const HOME_COUNTRY = 'Polska';
+
+/** The usual school rules for the student limit, offered as hints beside the trip's own choice. */
+export const GUARDIAN_RATIO_HINTS = [
+  { label: 'W mieście: 1 na 15', studentsPerGuardian: 15 },
+  { label: 'Poza miastem: 1 na 10', studentsPerGuardian: 10 },
+  { label: 'Góry powyżej 1000 m n.p.m., kąpielisko: 1 na 5', studentsPerGuardian: 5 },
+] as const;
+
+/** 'Zgoda rodzica': brak, dostarczona (with its date) or odmowa. */
+export const CONSENT_STATUSES = ['missing', 'given', 'refused'] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+export const CONSENT_LABELS: Record<ConsentStatus, string> = { missing: 'brak', given: 'dostarczona', refused: 'odmowa' };
 
 export const MASKED = '***MASKED***';
 
 export const GUARDIAN_ROLES = ['creator', 'guardian'] as const;
 export type GuardianRole = (typeof GUARDIAN_ROLES)[number];
 
-/** How many students a trip may have: 10 for each guardian, the leader included (docs/product.md §5). */
-export function studentLimit(guardianCount: number): number {
-  return Math.max(1, guardianCount) * LIMITS.studentsPerGuardian;
+/**
+ * How many students a trip may have: `perGuardian` (the trip's own ratio, 10 unless its creator chose
+ * another) for each guardian, the leader included (docs/product.md §5).
+ */
+export function studentLimit(guardianCount: number, perGuardian: number = LIMITS.studentsPerGuardian): number {
+  return Math.max(1, guardianCount) * perGuardian;
 }
 
-export function studentLimitMessage(limit: number): string {
-  return `Limit uczniów: ${limit} (1 opiekun na 10 uczniów). Dodaj więcej opiekunów lub usuń uczniów.`;
+export function studentLimitMessage(limit: number, perGuardian: number = LIMITS.studentsPerGuardian): string {
+  return `Limit uczniów: ${limit} (1 opiekun na ${perGuardian} uczniów). Dodaj więcej opiekunów lub usuń uczniów.`;
 }
 
 /** The columns of the import template ('Pobierz szablon'), in the spelling the importer reads first. */
-export const IMPORT_TEMPLATE_HEADERS = ['Imię i nazwisko', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta'] as const;
+export const IMPORT_TEMPLATE_HEADERS = ['Imię i nazwisko', 'Klasa', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta', 'Niepełnosprawność'] as const;

@@ -97,6 +97,7 @@ describe('profile schema', () => {
       lastName: 'Nowak',
       phone: null,
       school: null,
+      schoolAddress: null,
     });
   });
 
@@ -138,13 +139,14 @@ describe('student schema', () => {
   });
 
   it('treats empty optional fields as absent (null)', () => {
-    expect(studentSchema.parse({ name: 'Ola', pesel: '', parentPhone: '', allergies: '', diet: '', roomId: null })).toEqual({
+    expect(studentSchema.parse({ name: 'Ola', pesel: '', parentPhone: '', allergies: '', diet: '', roomId: null, className: ' ' })).toEqual({
       name: 'Ola',
       pesel: null,
       parentPhone: null,
       allergies: null,
       diet: null,
       roomId: null,
+      className: null,
     });
   });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pl } from 'zod/locales';
-import { LIMITS, MASKED, studentLimit, studentLimitMessage } from './limits';
+import { CONSENT_STATUSES, LIMITS, MASKED, studentLimit, studentLimitMessage } from './limits';
 import { MSG } from './messages';
 import { isValidPesel, peselBirthDate } from './pesel';
 import { isValidPhone } from './phone';
@@ -97,6 +97,7 @@ export const profileUpdateSchema = z
     lastName: requiredText(MSG.lastNameRequired, LIMITS.personNameMax, MSG.lastNameTooLong),
     phone: phoneSchema,
     school: optionalText(LIMITS.schoolMax, MSG.schoolTooLong),
+    schoolAddress: optionalText(LIMITS.schoolAddressMax, MSG.schoolAddressTooLong),
   })
   .check(
     z.refine((p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.length <= LIMITS.personNameMax, {
@@ -106,6 +107,10 @@ export const profileUpdateSchema = z
   );
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
+const consentField = z.enum(CONSENT_STATUSES, { error: MSG.consentInvalid });
+/** The day a consent was delivered; absent or null with 'given' means today (the server's date). */
+const consentDateField = z.nullish(z.string({ error: MSG.consentDateInvalid }).check(z.refine((v: string) => isValidIsoDate(v), MSG.consentDateInvalid)));
+
 export const studentSchema = z.object({
   name: personNameSchema,
   pesel: peselSchema,
@@ -113,11 +118,20 @@ export const studentSchema = z.object({
   allergies: optionalText(LIMITS.allergiesMax, MSG.allergiesTooLong),
   diet: optionalText(LIMITS.dietMax, MSG.dietTooLong),
   roomId: z.nullish(z.uuid({ error: MSG.roomIdInvalid })),
+  /** 'Klasa', e.g. '6b'. */
+  className: optionalText(LIMITS.classNameMax, MSG.classNameTooLong),
+  /** A student with a disability: the karta wycieczki counts them. */
+  disability: z.optional(z.boolean({ error: MSG.invalidRequest })),
+  /** 'Zgoda rodzica'; a new student's is missing unless given. */
+  consent: z.optional(consentField),
+  consentDate: consentDateField,
 });
 export type StudentInput = z.input<typeof studentSchema>;
 
 /** An edit sends only what changed; `present` is the Obecny/Nieobecny toggle. */
-export const studentUpdateSchema = z.partial(z.extend(studentSchema, { present: z.boolean({ error: MSG.invalidRequest }) }));
+export const studentUpdateSchema = z.partial(
+  z.extend(studentSchema, { present: z.boolean({ error: MSG.invalidRequest }) }),
+);
 export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;
 
 export const studentImportSchema = z.object({
@@ -159,7 +173,18 @@ export const roomAssignmentSchema = z.object({
     .check(z.maxLength(LIMITS.importMaxRows, MSG.roomOverCapacity)),
 });
 
+/** 'Zgoda rodzica' set for many students at once, from the students screen. */
+export const consentBulkSchema = z.object({
+  studentIds: z
+    .array(z.uuid({ error: MSG.invalidRequest }), { error: MSG.invalidRequest })
+    .check(z.minLength(1, MSG.consentStudentsEmpty), z.maxLength(LIMITS.importMaxRows, MSG.invalidRequest)),
+  consent: consentField,
+  consentDate: consentDateField,
+});
+export type ConsentBulkInput = z.input<typeof consentBulkSchema>;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A calendar date as YYYY-MM-DD that exists (no 31 February). */
 export function isValidIsoDate(value: string): boolean {
@@ -182,6 +207,28 @@ const tripFields = {
   endDate: dateSchema(MSG.endDateRequired),
 };
 
+/** The trip's own student ratio: one guardian per this many students. */
+const studentsPerGuardianField = z
+  .number({ error: MSG.studentsPerGuardianInvalid })
+  .check(
+    z.refine((v: number) => Number.isSafeInteger(v), MSG.studentsPerGuardianInvalid),
+    z.gte(LIMITS.studentsPerGuardianMin, MSG.studentsPerGuardianInvalid),
+    z.lte(LIMITS.studentsPerGuardianMax, MSG.studentsPerGuardianInvalid),
+  );
+
+/** What the karta wycieczki prints about the trip besides its name and dates; all optional (issue 15). */
+const tripDetailFields = {
+  aim: optionalText(LIMITS.tripAimMax, MSG.tripAimTooLong),
+  route: optionalText(LIMITS.tripRouteMax, MSG.tripRouteTooLong),
+  /** Empty: Polska. */
+  country: optionalText(LIMITS.countryMax, MSG.countryTooLong),
+  transport: optionalText(LIMITS.transportMax, MSG.transportTooLong),
+  /** Empty: the school of the leader's profile. */
+  schoolName: optionalText(LIMITS.schoolMax, MSG.schoolTooLong),
+  schoolAddress: optionalText(LIMITS.schoolAddressMax, MSG.schoolAddressTooLong),
+  studentsPerGuardian: studentsPerGuardianField,
+};
+
 type TripDates = { startDate?: string; endDate?: string };
 
 export const tripSchema = z.object(tripFields).check(
@@ -190,10 +237,16 @@ export const tripSchema = z.object(tripFields).check(
 export type TripInput = z.input<typeof tripSchema>;
 
 /** A trip update sends only the fields that are set; the service checks the dates against the stored ones. */
-export const tripUpdateSchema = z.partial(z.object(tripFields)).check(
+export const tripUpdateSchema = z.partial(z.object({ ...tripFields, ...tripDetailFields })).check(
   z.refine((t: TripDates) => !t.startDate || !t.endDate || t.endDate > t.startDate, { error: MSG.endBeforeStart, path: ['endDate'] }),
 );
 export type TripUpdateInput = z.input<typeof tripUpdateSchema>;
+
+/** The edit dialog's form: the trip and what the karta wycieczki prints about it. */
+export const tripEditSchema = z.object({ ...tripFields, ...tripDetailFields }).check(
+  z.refine((t: TripDates) => t.endDate! > t.startDate!, { error: MSG.endBeforeStart, path: ['endDate'] }),
+);
+export type TripEditInput = z.input<typeof tripEditSchema>;
 
 export const guardianEmailSchema = z
   .string({ error: MSG.guardianEmailEmpty })
@@ -208,7 +261,7 @@ export const guardianEmailSchema = z
 export const attendanceCheckSchema = z.object({
   name: requiredText(MSG.attendanceNameRequired, LIMITS.attendanceNameMax, MSG.attendanceNameTooLong),
   date: z.string({ error: MSG.dateInvalid }).check(z.refine((v: string) => isValidIsoDate(v), MSG.dateInvalid)),
-  time: z.string({ error: MSG.timeInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.timeInvalid)),
+  time: z.string({ error: MSG.timeInvalid }).check(z.regex(HOUR, MSG.timeInvalid)),
 });
 export type AttendanceCheckInput = z.input<typeof attendanceCheckSchema>;
 
@@ -234,6 +287,36 @@ export const attendanceMarkSchema = z.object({
 });
 export type AttendanceMarkInput = z.input<typeof attendanceMarkSchema>;
 
+/** An optional hour, hh:mm. */
+const optionalHour = emptyAsNull(z.string({ error: MSG.timeInvalid }).check(z.trim(), z.refine((v: string) => v === '' || HOUR.test(v), MSG.timeInvalid)));
+
+/**
+ * One leg of the trip's program, a row of the karta's 'HARMONOGRAM WYCIECZKI': the day and hour of
+ * departure, the hour of arrival, the length in km, where to and back, the detailed program, and the
+ * addresses of the lodging, the meals and the stops. The service checks the day against the trip's dates.
+ */
+export const programItemSchema = z.object({
+  day: z.string({ error: MSG.programDayRequired }).check(
+    z.minLength(1, MSG.programDayRequired),
+    z.refine((v: string) => v === '' || isValidIsoDate(v), MSG.dateInvalid),
+  ),
+  departureTime: optionalHour,
+  arrivalTime: optionalHour,
+  distanceKm: z.nullish(
+    z
+      .number({ error: MSG.programDistanceInvalid })
+      .check(
+        z.refine((v: number) => Number.isSafeInteger(v), MSG.programDistanceInvalid),
+        z.gte(0, MSG.programDistanceInvalid),
+        z.lte(LIMITS.programDistanceMax, MSG.programDistanceInvalid),
+      ),
+  ),
+  destination: requiredText(MSG.programDestinationRequired, LIMITS.programDestinationMax, MSG.programDestinationTooLong),
+  program: optionalText(LIMITS.programTextMax, MSG.programTextTooLong),
+  stops: optionalText(LIMITS.programStopsMax, MSG.programStopsTooLong),
+});
+export type ProgramItemInput = z.input<typeof programItemSchema>;
+
 export const locationSchema = z.object({
   lat: z.number({ error: MSG.latitudeInvalid }).check(z.gte(-90, MSG.latitudeInvalid), z.lte(90, MSG.latitudeInvalid)),
   lng: z.number({ error: MSG.longitudeInvalid }).check(z.gte(-180, MSG.longitudeInvalid), z.lte(180, MSG.longitudeInvalid)),
@@ -254,6 +337,7 @@ export const tripCreateSchema = z
     ),
     students: z._default(z.array(studentSchema, { error: MSG.invalidRequest }), []),
     rooms: z._default(z.array(roomSchema, { error: MSG.invalidRequest }).check(z.maxLength(LIMITS.wizardRoomsMax, MSG.tooManyRooms)), []),
+    studentsPerGuardian: z._default(studentsPerGuardianField, LIMITS.studentsPerGuardian),
   })
   .check(
     z.superRefine((trip, ctx) => {
@@ -269,9 +353,9 @@ export const tripCreateSchema = z
         }
         seen.add(email);
       });
-      const limit = studentLimit(1 + trip.guardianEmails.length);
+      const limit = studentLimit(1 + trip.guardianEmails.length, trip.studentsPerGuardian);
       if (trip.students.length > limit) {
-        ctx.addIssue({ code: 'custom', message: studentLimitMessage(limit), path: ['students'] });
+        ctx.addIssue({ code: 'custom', message: studentLimitMessage(limit, trip.studentsPerGuardian), path: ['students'] });
       }
       const numbers = new Set<string>();
       trip.rooms.forEach((room, index) => {

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../lib/worker-thread';
 import type { WorkerReply, WorkerRequest } from './pglite-worker';
 
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -26,12 +26,7 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 function startWorker(dataDir: string | null): Worker {
-  const options = { workerData: { dataDir } };
-  // The bundle has dist/pglite-worker.js beside dist/index.js (build.mjs); from source a one-line
-  // bootstrap registers tsx in the thread first.
-  if (!fileURLToPath(import.meta.url).endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), options);
-  const source = JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href);
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`, { ...options, eval: true });
+  return startWorkerThread('pglite-worker', new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
 }
 
 /** An error from the worker, with PostgreSQL's fields (code, constraint, …) where it had them. */

@@ -44,6 +44,8 @@ export const profiles = pgTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
     school: text('school'),
+    /** The school's address, printed on the karta wycieczki (issue 15). */
+    schoolAddress: text('school_address'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,12 +99,24 @@ export const trips = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tripLeaderId: uuid('trip_leader_id').references(() => users.id, { onDelete: 'set null' }),
+    // What the karta wycieczki prints (issue 15); all optional, so trips made before keep working.
+    aim: text('aim'),
+    route: text('route'),
+    /** Null: Polska. Any other country is printed as a trip abroad. */
+    country: text('country'),
+    transport: text('transport'),
+    /** Null: the school of the leader's profile. */
+    schoolName: text('school_name'),
+    schoolAddress: text('school_address'),
+    /** The student limit's ratio: one guardian (the leader included) per this many students. */
+    studentsPerGuardian: integer('students_per_guardian').notNull().default(10),
     createdAt: createdAt(),
   },
   (t) => [
     index('trips_created_by_idx').on(t.createdBy),
     index('trips_created_at_idx').on(t.createdAt),
     check('trips_dates_order', sql`${t.endDate} > ${t.startDate}`),
+    check('trips_students_per_guardian_range', sql`${t.studentsPerGuardian} between 1 and 30`),
   ],
 );
 
@@ -159,9 +173,19 @@ export const students = pgTable(
     allergies: text('allergies'),
     diet: text('diet'),
     roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    /** 'Klasa', e.g. '6b'. */
+    className: text('class_name'),
+    /** Counted on the karta wycieczki ('w tym niepełnosprawnych'). */
+    disability: boolean('disability').notNull().default(false),
+    /** 'Zgoda rodzica': missing (brak), given (dostarczona, on consent_date) or refused (odmowa). */
+    consent: text('consent', { enum: ['missing', 'given', 'refused'] })
+      .notNull()
+      .default('missing'),
+    consentDate: date('consent_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('students_consent', sql`${t.consent} in ('missing', 'given', 'refused')`),
     index('students_trip_idx').on(t.tripId, t.name),
     index('students_room_idx').on(t.roomId),
     // One child, one record: a PESEL appears at most once per trip (migration 0003).
@@ -181,6 +205,36 @@ export const studentListVersions = pgTable('student_list_versions', {
     .references(() => trips.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The program of a trip, one row per leg, as the karta wycieczki's 'HARMONOGRAM WYCIECZKI' table
+ * prints it (the annex to the Regulation of 25 May 2018, Dz.U. 2018 poz. 1055).
+ */
+export const tripProgramItems = pgTable(
+  'trip_program_items',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** hh:mm */
+    departureTime: text('departure_time'),
+    arrivalTime: text('arrival_time'),
+    distanceKm: integer('distance_km'),
+    /** 'Miejscowość docelowa i powrotna' */
+    destination: text('destination').notNull(),
+    /** 'Szczegółowy program wycieczki' */
+    program: text('program'),
+    /** 'Adres miejsca noclegowego i żywieniowego oraz przystanki' */
+    stops: text('stops'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('trip_program_items_trip_idx').on(t.tripId, t.day),
+    check('trip_program_items_distance', sql`${t.distanceKm} between 0 and 100000`),
+  ],
+);
 
 export const attendanceChecks = pgTable(
   'attendance_checks',

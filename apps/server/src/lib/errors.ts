@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   internal: 500,
   database_unavailable: 503,
   import_busy: 503,
+  documents_busy: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -8,6 +8,7 @@ export type Fixture = {
   studentId: string;
   roomId: string;
   checkId: string;
+  programItemId: string;
 };
 
 export type BodyEndpoint = {
@@ -64,6 +65,19 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     valid: () => ({ status: 'present' }),
   },
   { name: 'record location', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/location`, valid: () => ({ lat: 50, lng: 20 }) },
+  { name: 'set consents', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/students/consent`, valid: (f) => ({ studentIds: [f.studentId], consent: 'given' }) },
+  {
+    name: 'add program row',
+    method: 'POST',
+    path: (f) => `/api/trips/${f.tripId}/program`,
+    valid: () => ({ day: '2026-05-11', departureTime: '08:00', distanceKm: 10, destination: 'Fuzz', program: 'Fuzz' }),
+  },
+  {
+    name: 'edit program row',
+    method: 'PUT',
+    path: (f) => `/api/trips/${f.tripId}/program/${f.programItemId}`,
+    valid: () => ({ day: '2026-05-12', arrivalTime: '18:00', destination: 'Fuzz', stops: 'Fuzz' }),
+  },
 ];
 
 export type AnyEndpoint = { name: string; method: string; path: (f: Fixture) => string; body?: (f: Fixture) => unknown };
@@ -89,5 +103,10 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'read attendance list', method: 'GET', path: (f) => `/api/trips/${f.tripId}/attendance/${f.checkId}` },
   { name: 'delete attendance list', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/attendance/${f.checkId}` },
   { name: 'list locations', method: 'GET', path: (f) => `/api/trips/${f.tripId}/locations` },
+  { name: 'list program', method: 'GET', path: (f) => `/api/trips/${f.tripId}/program` },
+  { name: 'delete program row', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/program/${f.programItemId}` },
+  { name: 'karta wycieczki', method: 'GET', path: (f) => `/api/trips/${f.tripId}/documents/karta` },
+  { name: 'list of participants', method: 'GET', path: (f) => `/api/trips/${f.tripId}/documents/lista` },
+  { name: 'parents’ consents', method: 'GET', path: (f) => `/api/trips/${f.tripId}/documents/zgody` },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

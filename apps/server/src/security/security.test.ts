@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AttendanceCheckDetail, Room, Student } from '@wycieczki/shared';
+import type { AttendanceCheckDetail, ProgramItem, Room, Student } from '@wycieczki/shared';
 import { openEventStream } from '../test/event-stream';
 import { createTrip, createUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
@@ -27,7 +27,19 @@ beforeAll(async () => {
     token: creator.accessToken,
     body: { name: 'Poranek', date: '2026-05-11', time: '08:00' },
   });
-  f = { creator, guardian, tripId: trip.id, studentId: students.body[0]!.id, roomId: rooms.body[0]!.id, checkId: check.body.id };
+  const programItem = await api.request<ProgramItem>('POST', `/api/trips/${trip.id}/program`, {
+    token: creator.accessToken,
+    body: { day: '2026-05-11', destination: 'Kraków – Zakopane' },
+  });
+  f = {
+    creator,
+    guardian,
+    tripId: trip.id,
+    studentId: students.body[0]!.id,
+    roomId: rooms.body[0]!.id,
+    checkId: check.body.id,
+    programItemId: programItem.body.id,
+  };
 });
 
 /** Row counts of every table: a refused request must leave them all as they were. */
@@ -38,6 +50,7 @@ async function snapshot(): Promise<Record<string, number>> {
     (select count(*)::int from trips) as trips,
     (select count(*)::int from trip_guardians) as trip_guardians,
     (select count(*)::int from students) as students,
+    (select count(*)::int from trip_program_items) as trip_program_items,
     (select count(*)::int from rooms) as rooms,
     (select count(*)::int from attendance_checks) as attendance_checks,
     (select count(*)::int from attendance_records) as attendance_records,

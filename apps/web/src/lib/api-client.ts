@@ -36,11 +36,12 @@ async function parse<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The answer to a request, refused with an ApiError unless it is 2xx; `auth` refreshes a rejected session once. */
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   if (!options.auth) {
     const response = await send(path, options, null);
     if (!response.ok) throw await toApiError(response);
-    return parse<T>(response);
+    return response;
   }
 
   const session = sessionStore.getSession();
@@ -53,5 +54,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await send(path, options, fresh.accessToken);
   }
   if (!response.ok) throw await toApiError(response);
-  return parse<T>(response);
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return parse<T>(await respond(path, options));
+}
+
+/** A file the server makes (a trip's PDF), with the name its Content-Disposition gives. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await respond(path, { auth: true });
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }

@@ -13,6 +13,7 @@ export const tripKeys = {
   students: (tripId: string) => ['trips', tripId, 'students'] as const,
   rooms: (tripId: string) => ['trips', tripId, 'rooms'] as const,
   locations: (tripId: string) => ['trips', tripId, 'locations'] as const,
+  program: (tripId: string) => ['trips', tripId, 'program'] as const,
   attendance: (tripId: string) => ['trips', tripId, 'attendance'] as const,
   attendanceLists: (tripId: string) => ['trips', tripId, 'attendance', 'list'] as const,
   attendanceList: (tripId: string, checkId: string) => ['trips', tripId, 'attendance', 'detail', checkId] as const,
@@ -46,6 +47,8 @@ export function queriesChangedBy(topic: RealtimeTopic, tripId: string): Target[]
       return [{ queryKey: tripKeys.attendance(tripId) }];
     case 'student_locations':
       return [{ queryKey: tripKeys.locations(tripId) }];
+    case 'trip_program':
+      return [{ queryKey: tripKeys.program(tripId) }];
   }
 }
 

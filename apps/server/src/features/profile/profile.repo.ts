@@ -11,6 +11,7 @@ const columns = {
   lastName: profiles.lastName,
   phone: profiles.phone,
   school: profiles.school,
+  schoolAddress: profiles.schoolAddress,
 };
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
@@ -21,7 +22,7 @@ export async function findProfile(db: Db, userId: string): Promise<Profile | nul
 export async function updateProfile(
   db: Db,
   userId: string,
-  fields: { firstName: string; lastName: string; fullName: string; phone: string | null; school: string | null },
+  fields: { firstName: string; lastName: string; fullName: string; phone: string | null; school: string | null; schoolAddress: string | null },
 ): Promise<Profile | null> {
   const [row] = await db
     .update(profiles)

@@ -21,6 +21,7 @@ export function createProfileService({ db }: { db: Db }) {
         fullName: `${input.firstName} ${input.lastName}`,
         phone: input.phone,
         school: input.school,
+        schoolAddress: input.schoolAddress,
       });
       if (!profile) throw errors.notFound();
       return profile;

@@ -5,7 +5,7 @@ import { useTestApi } from '../../test/test-app';
 
 const api = useTestApi();
 
-const valid = { firstName: 'Ewa', lastName: 'Zielińska', phone: '+48 600 100 200', school: 'SP nr 3 w Krakowie' };
+const valid = { firstName: 'Ewa', lastName: 'Zielińska', phone: '+48 600 100 200', school: 'SP nr 3 w Krakowie', schoolAddress: 'ul. Długa 5, 30-001 Kraków' };
 
 describe('profile', () => {
   it('reads the own profile, filled from the sign-up name', async () => {
@@ -20,10 +20,11 @@ describe('profile', () => {
       lastName: 'Maria Nowak',
       phone: null,
       school: null,
+      schoolAddress: null,
     });
   });
 
-  it('saves first and last name, phone and school, and joins the full name', async () => {
+  it('saves first and last name, phone, school and its address, and joins the full name', async () => {
     const user = await createUser(api);
     const saved = await api.request<Profile>('PUT', '/api/profile', { token: user.accessToken, body: valid });
     expect(saved.status).toBe(200);

@@ -13,6 +13,10 @@ const row = {
   diet: null,
   roomId: null,
   roomNumber: null,
+  className: '6b',
+  disability: false,
+  consent: 'missing' as const,
+  consentDate: null,
 };
 
 describe('toApiStudent', () => {

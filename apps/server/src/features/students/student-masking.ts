@@ -18,5 +18,9 @@ export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student
     diet: row.diet,
     roomId: row.roomId,
     roomNumber: row.roomNumber,
+    className: row.className,
+    disability: row.disability,
+    consent: row.consent,
+    consentDate: row.consentDate,
   };
 }

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Student, TripRole } from '@wycieczki/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { LIMITS, studentLimit, type ConsentStatus, type Student, type TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
-import { rooms, sensitiveReads, students, tripGuardians } from '../../db/schema';
+import { rooms, sensitiveReads, students, trips } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -20,6 +20,10 @@ const columns = {
   diet: students.diet,
   roomId: students.roomId,
   roomNumber: rooms.number,
+  className: students.className,
+  disability: students.disability,
+  consent: students.consent,
+  consentDate: students.consentDate,
 };
 
 /**
@@ -44,7 +48,8 @@ select
     select json_agg(json_build_object(
       'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'present', s.present, 'pesel', s.pesel,
       'parentPhone', s.parent_phone, 'allergies', s.allergies, 'diet', s.diet, 'roomId', s.room_id,
-      'roomNumber', r.number) order by s.name, s.id)
+      'roomNumber', r.number, 'className', s.class_name, 'disability', s.disability, 'consent', s.consent,
+      'consentDate', s.consent_date) order by s.name, s.id)
     from students s left join rooms r on r.id = s.room_id
     where s.trip_id = $1), '[]')::text end as students
 from trip_access($1, $2) a
@@ -93,7 +98,12 @@ export type StudentValues = {
   allergies: string | null;
   diet: string | null;
   roomId: string | null;
-};
+  className: string | null;
+  disability: boolean;
+} & Partial<ConsentValues>;
+
+/** A consent as stored: its date only with 'given'. */
+export type ConsentValues = { consent: ConsentStatus; consentDate: string | null };
 
 export async function insertStudents(tx: Tx, tripId: string, rows: StudentValues[]): Promise<string[]> {
   if (rows.length === 0) return [];
@@ -104,8 +114,18 @@ export async function insertStudents(tx: Tx, tripId: string, rows: StudentValues
   return inserted.map((r) => r.id);
 }
 
-export async function updateStudent(tx: Tx, studentId: string, fields: Partial<StudentValues & { present: boolean }>): Promise<void> {
+export async function updateStudent(tx: Tx, studentId: string, fields: Partial<StudentValues & ConsentValues & { present: boolean }>): Promise<void> {
   if (Object.keys(fields).length > 0) await tx.update(students).set(fields).where(eq(students.id, studentId));
+}
+
+/** Sets one consent on the listed students of the trip; answers the names of those it changed. */
+export async function setConsent(tx: Tx, tripId: string, studentIds: string[], values: ConsentValues): Promise<string[]> {
+  const rows = await tx
+    .update(students)
+    .set(values)
+    .where(and(eq(students.tripId, tripId), inArray(students.id, studentIds)))
+    .returning({ id: students.id });
+  return rows.map((row) => row.id);
 }
 
 export async function deleteStudent(tx: Tx, studentId: string): Promise<void> {
@@ -122,9 +142,17 @@ export async function listStudentKeys(tx: Tx, tripId: string): Promise<{ name: s
   return tx.select({ name: students.name, pesel: students.pesel }).from(students).where(eq(students.tripId, tripId));
 }
 
-export async function countGuardians(tx: Queryable, tripId: string): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(tripGuardians).where(eq(tripGuardians.tripId, tripId));
-  return row?.n ?? 0;
+/** The trip's student limit: its guardians (the leader among them) times its own ratio. */
+export async function findStudentLimit(tx: Queryable, tripId: string): Promise<{ limit: number; perGuardian: number }> {
+  const [row] = await tx
+    .select({
+      guardians: sql<number>`(select count(*)::int from trip_guardians tg where tg.trip_id = ${tripId})`,
+      perGuardian: trips.studentsPerGuardian,
+    })
+    .from(trips)
+    .where(eq(trips.id, tripId));
+  const perGuardian = row?.perGuardian ?? LIMITS.studentsPerGuardian;
+  return { limit: studentLimit(row?.guardians ?? 0, perGuardian), perGuardian };
 }
 
 export async function recordSensitiveRead(db: Queryable, read: { userId: string; studentId: string; tripId: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { studentImportSchema, studentSchema, studentUpdateSchema } from '@wycieczki/shared';
+import { consentBulkSchema, studentImportSchema, studentSchema, studentUpdateSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { ids, parseJsonBody } from '../../lib/validate';
 import type { StudentsService } from './students.service';
@@ -15,6 +15,7 @@ export function studentsRoutes(students: StudentsService) {
       c.json(await students.previewImport(...ids(c, 'tripId'), new Uint8Array(await c.req.arrayBuffer()))),
     )
     .post('/:tripId/students/import', async (c) => c.json(await students.import(...ids(c, 'tripId'), await parseJsonBody(c, studentImportSchema)), 201))
+    .put('/:tripId/students/consent', async (c) => c.json(await students.setConsent(...ids(c, 'tripId'), await parseJsonBody(c, consentBulkSchema))))
     .patch('/:tripId/students/:studentId', async (c) =>
       c.json(await students.update(...ids(c, 'tripId', 'studentId'), await parseJsonBody(c, studentUpdateSchema))),
     )

@@ -1,8 +1,9 @@
 import {
   MASKED,
   MSG,
-  studentLimit,
   studentLimitMessage,
+  type ConsentStatus,
+  type consentBulkSchema,
   type ImportPreview,
   type SensitiveData,
   type Student,
@@ -19,15 +20,17 @@ import { buildPreview } from './import/build-preview';
 import { readTableInWorker } from './import/read-table-in-worker';
 import { toApiStudent } from './student-masking';
 import {
-  countGuardians,
   countStudents,
   deleteStudent,
   findStudent,
+  findStudentLimit,
   insertStudents,
   listStudentKeys,
   readStudentList,
   recordSensitiveRead,
+  setConsent,
   updateStudent,
+  type ConsentValues,
   type StudentRow,
   type StudentValues,
 } from './students.repo';
@@ -38,6 +41,17 @@ import { asId, type Id } from '../../lib/uuid';
 type StudentCreate = z.output<typeof studentSchema>;
 type StudentUpdate = z.output<typeof studentUpdateSchema>;
 type StudentImport = z.output<typeof studentImportSchema>;
+type ConsentBulk = z.output<typeof consentBulkSchema>;
+
+/** Today as a school in Poland counts it, YYYY-MM-DD. */
+function todayInPoland(): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
+}
+
+/** A consent as stored: delivered on the day given (today when none), and no date with 'brak' or 'odmowa'. */
+function consentValues(consent: ConsentStatus, consentDate: string | null | undefined): ConsentValues {
+  return { consent, consentDate: consent === 'given' ? (consentDate ?? todayInPoland()) : null };
+}
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
@@ -52,8 +66,8 @@ function sensitiveValue(access: TripAccess, value: string | null | undefined, re
 }
 
 async function assertWithinLimit(tx: Tx, tripId: Id, adding: number): Promise<void> {
-  const limit = studentLimit(await countGuardians(tx, tripId));
-  if ((await countStudents(tx, tripId)) + adding > limit) throw errors.validation(studentLimitMessage(limit));
+  const { limit, perGuardian } = await findStudentLimit(tx, tripId);
+  if ((await countStudents(tx, tripId)) + adding > limit) throw errors.validation(studentLimitMessage(limit, perGuardian));
 }
 
 function studentsBody(rows: StudentRow[], canSeeSensitive: boolean): string {
@@ -111,6 +125,9 @@ export function createStudentsService({ db }: { db: Db }) {
           allergies: input.allergies,
           diet: input.diet,
           roomId: input.roomId ?? null,
+          className: input.className,
+          disability: input.disability ?? false,
+          ...consentValues(input.consent ?? 'missing', input.consentDate),
         };
         await assertWithinLimit(context.tx, tripId, 1);
         if (values.roomId) await lockRoomWithPlaceFor(context.tx, tripId, values.roomId, null);
@@ -124,8 +141,11 @@ export function createStudentsService({ db }: { db: Db }) {
     async update(userId: Id, tripId: Id, studentId: Id, input: StudentUpdate): Promise<Student> {
       const access = await trips.write(userId, tripId, 'editContent', async ({ tx, access, announce }) => {
         const student = await findOr404(tx, tripId, studentId);
-        const fields: Partial<StudentValues & { present: boolean }> = {};
+        const fields: Partial<StudentValues & ConsentValues & { present: boolean }> = {};
         if (input.name !== undefined) fields.name = input.name;
+        if (input.className !== undefined) fields.className = input.className;
+        if (input.disability !== undefined) fields.disability = input.disability;
+        if (input.consent !== undefined) Object.assign(fields, consentValues(input.consent, input.consentDate));
         if (input.present !== undefined) fields.present = input.present;
         if (input.allergies !== undefined) fields.allergies = input.allergies;
         if (input.diet !== undefined) fields.diet = input.diet;
@@ -163,12 +183,26 @@ export function createStudentsService({ db }: { db: Db }) {
       });
     },
 
+    /**
+     * 'Zgoda rodzica' for many students at once (any guardian: the paper reaches whoever is there).
+     * Every id must be a student of this trip, or nothing changes.
+     */
+    async setConsent(userId: Id, tripId: Id, input: ConsentBulk): Promise<{ updated: number }> {
+      return trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+        const wanted = new Set(input.studentIds);
+        const changed = await setConsent(tx, tripId, [...wanted], consentValues(input.consent, input.consentDate));
+        if (changed.length !== wanted.size) throw errors.notFound(MSG.studentNotFound);
+        announce({ topic: 'students', action: 'updated', summary: `zaktualizowano zgody rodziców: ${changed.length}` });
+        return { updated: changed.length };
+      });
+    },
+
     /** Reads an uploaded CSV/XLSX into preview rows with their errors; stores nothing. */
     async previewImport(userId: Id, tripId: Id, file: Uint8Array): Promise<ImportPreview> {
       const access = await loadTripAccess(db, userId, tripId);
       assertCan(access, 'editContent');
       const table = await readTableInWorker(file);
-      const [limit, listed] = await db.transaction(async (tx) => [studentLimit(await countGuardians(tx, tripId)), await listStudentKeys(tx, tripId)] as const);
+      const [{ limit }, listed] = await db.transaction(async (tx) => [await findStudentLimit(tx, tripId), await listStudentKeys(tx, tripId)] as const);
       return buildPreview(table, { canWriteSensitive: can(access, 'readSensitive'), remaining: limit - listed.length, listed });
     },
 
@@ -182,6 +216,8 @@ export function createStudentsService({ db }: { db: Db }) {
           allergies: s.allergies,
           diet: s.diet,
           roomId: null,
+          className: s.className,
+          disability: s.disability ?? false,
         }));
         await assertWithinLimit(tx, tripId, rows.length);
         const ids = await insertStudents(tx, tripId, rows);

@@ -28,6 +28,14 @@ function tripRowQuery(db: Queryable, userId: string) {
       roomCount: sql<number>`(select count(*)::int from rooms r where r.trip_id = "trips"."id")`,
       attendanceCheckCount: sql<number>`(select count(*)::int from attendance_checks ac where ac.trip_id = "trips"."id")`,
       guardianCount: sql<number>`(select count(*)::int from trip_guardians tg where tg.trip_id = "trips"."id")`,
+      aim: trips.aim,
+      route: trips.route,
+      country: trips.country,
+      transport: trips.transport,
+      schoolName: trips.schoolName,
+      schoolAddress: trips.schoolAddress,
+      studentsPerGuardian: trips.studentsPerGuardian,
+      missingConsentCount: sql<number>`(select count(*)::int from students s where s.trip_id = "trips"."id" and s.consent = 'missing')`,
       myRole: sql<TripRole>`m.role`,
     })
     .from(trips)
@@ -57,7 +65,7 @@ export async function findUserIdsByEmails(db: Queryable, emails: string[]): Prom
 
 export async function insertTrip(
   tx: Tx,
-  trip: { name: string; destination: string; startDate: string; endDate: string; createdBy: string; tripLeaderId: string },
+  trip: { name: string; destination: string; startDate: string; endDate: string; createdBy: string; tripLeaderId: string; studentsPerGuardian: number },
 ): Promise<string> {
   const [row] = await tx.insert(trips).values(trip).returning({ id: trips.id });
   if (!row) throw new Error('insert into trips returned no row');
@@ -81,6 +89,8 @@ export async function insertStudents(
     parentPhone: string | null;
     allergies: string | null;
     diet: string | null;
+    className: string | null;
+    disability: boolean;
   }[],
 ): Promise<void> {
   if (rows.length > 0) await tx.insert(students).values(rows);
@@ -91,11 +101,33 @@ export async function findTripDates(tx: Tx, tripId: string) {
   return row ?? null;
 }
 
-export async function updateTrip(
-  tx: Tx,
-  tripId: string,
-  fields: Partial<{ name: string; destination: string; startDate: string; endDate: string }>,
-): Promise<void> {
+/** What the student limit counts: the trip's guardians (the leader among them) and its students. */
+export async function countTripPeople(tx: Tx, tripId: string): Promise<{ guardians: number; students: number }> {
+  const [row] = await tx
+    .select({
+      guardians: sql<number>`(select count(*)::int from trip_guardians tg where tg.trip_id = ${tripId})`,
+      students: sql<number>`(select count(*)::int from students s where s.trip_id = ${tripId})`,
+    })
+    .from(trips)
+    .where(eq(trips.id, tripId));
+  return row ?? { guardians: 0, students: 0 };
+}
+
+export type TripFields = Partial<{
+  name: string;
+  destination: string;
+  startDate: string;
+  endDate: string;
+  aim: string | null;
+  route: string | null;
+  country: string | null;
+  transport: string | null;
+  schoolName: string | null;
+  schoolAddress: string | null;
+  studentsPerGuardian: number;
+}>;
+
+export async function updateTrip(tx: Tx, tripId: string, fields: TripFields): Promise<void> {
   if (Object.keys(fields).length > 0) await tx.update(trips).set(fields).where(eq(trips.id, tripId));
 }
 

@@ -1,10 +1,11 @@
-import { MSG, MASKED, type TripSummary, type tripCreateSchema, type tripUpdateSchema } from '@wycieczki/shared';
+import { MSG, MASKED, studentLimit, studentLimitMessage, type TripSummary, type tripCreateSchema, type tripUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { can } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
 import {
+  countTripPeople,
   deleteTrip,
   findTripDates,
   findTripForUser,
@@ -15,6 +16,7 @@ import {
   insertTripGuardians,
   listTripsForUser,
   updateTrip,
+  type TripFields,
   type TripRow,
 } from './trips.repo';
 import type { Id } from '../../lib/uuid';
@@ -71,6 +73,7 @@ export function createTripsService({ db }: { db: Db }) {
           endDate: input.endDate,
           createdBy: userId,
           tripLeaderId: leaderId,
+          studentsPerGuardian: input.studentsPerGuardian,
         });
         const guardianIds = new Set([leaderId, ...input.guardianEmails.map((e) => found.get(e) ?? '')]);
         guardianIds.delete(userId);
@@ -88,6 +91,8 @@ export function createTripsService({ db }: { db: Db }) {
             parentPhone: s.parentPhone === MASKED ? null : s.parentPhone,
             allergies: s.allergies,
             diet: s.diet,
+            className: s.className,
+            disability: s.disability ?? false,
           })),
         );
         announce({ topic: 'trips', action: 'created', summary: `utworzono wycieczkę „${input.name}”` });
@@ -96,15 +101,24 @@ export function createTripsService({ db }: { db: Db }) {
       return summary(userId, tripId);
     },
 
-    /** Sends only the fields that are set; the date order is checked against what is stored. */
+    /**
+     * Sends only the fields that are set; the date order is checked against what is stored. The
+     * student ratio is the creator's alone, and the students already listed must fit the new limit.
+     */
     async update(userId: Id, tripId: Id, input: TripUpdate): Promise<TripSummary> {
-      await trips.write(userId, tripId, 'editTrip', async ({ tx, announce }) => {
+      await trips.write(userId, tripId, 'editTrip', async ({ tx, access, announce }) => {
         const stored = await findTripDates(tx, tripId);
         if (!stored) throw errors.notFound(MSG.tripNotFound);
         const startDate = input.startDate ?? stored.startDate;
         const endDate = input.endDate ?? stored.endDate;
         if (endDate <= startDate) throw errors.validation(MSG.endBeforeStart);
-        const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+        if (input.studentsPerGuardian !== undefined) {
+          if (!can(access, 'manageGuardians')) throw errors.forbidden(MSG.onlyCreatorSetsRatio);
+          const people = await countTripPeople(tx, tripId);
+          const limit = studentLimit(people.guardians, input.studentsPerGuardian);
+          if (people.students > limit) throw errors.validation(studentLimitMessage(limit, input.studentsPerGuardian));
+        }
+        const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as TripFields;
         await updateTrip(tx, tripId, fields);
         announce({ topic: 'trips', action: 'updated', summary: 'zaktualizowano wycieczkę' });
       }, LOCK_TRIP);

@@ -1,11 +1,6 @@
-const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+import { surnameFirst } from '@wycieczki/shared';
 
-/** 'Jan Maria Kowalski' → 'Kowalski Jan Maria': a class register's order is by surname, then first names. */
-function surnameFirst(name: string): string {
-  const words = name.trim().split(/\s+/);
-  if (words.length < 2) return name.trim();
-  return [words[words.length - 1], ...words.slice(0, -1)].join(' ');
-}
+const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
 /** Sorts by surname the Polish way (Ł after L, Ś after S, Ż last), then by first names. */
 export function bySurname<T extends { studentName: string }>(rows: readonly T[]): T[] {

@@ -11,7 +11,7 @@ import { useUpdateProfile } from './api/update-profile';
 type ProfileFormValues = ProfileUpdateInput;
 type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;
 
-const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'school'] as const;
+const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'school', 'schoolAddress'] as const;
 
 function toFormValues(profile: Profile): ProfileFormValues {
   return {
@@ -19,6 +19,7 @@ function toFormValues(profile: Profile): ProfileFormValues {
     lastName: profile.lastName,
     phone: profile.phone ?? '',
     school: profile.school ?? '',
+    schoolAddress: profile.schoolAddress ?? '',
   };
 }
 
@@ -53,6 +54,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </div>
       <FormField id="profile-phone" label="Numer telefonu" type="tel" autoComplete="tel" inputMode="tel" placeholder="+48 600 000 000" {...registered(form, 'phone')} />
       <FormField id="profile-school" label="Szkoła" autoComplete="organization" placeholder="np. Szkoła Podstawowa nr 1 w Krakowie" {...registered(form, 'school')} />
+      <FormField
+        id="profile-school-address"
+        label="Adres szkoły"
+        autoComplete="street-address"
+        placeholder="np. ul. Długa 5, 30-001 Kraków"
+        hint="Karta wycieczki drukuje szkołę i jej adres z profilu kierownika."
+        {...registered(form, 'schoolAddress')}
+      />
       <div className="flex justify-end">
         <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
           {update.isPending ? 'Zapisywanie...' : 'Zapisz zmiany'}

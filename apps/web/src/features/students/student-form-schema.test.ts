@@ -14,6 +14,10 @@ const STORED: Student = {
   diet: null,
   roomId: 'r1',
   roomNumber: '101',
+  className: '6b',
+  disability: false,
+  consent: 'missing',
+  consentDate: null,
 };
 
 describe('the student form', () => {

@@ -1,20 +1,36 @@
-import { MASKED, studentSchema, type Student, type StudentUpdateInput } from '@wycieczki/shared';
+import { CONSENT_STATUSES, isValidIsoDate, MASKED, MSG, studentSchema, type Student, type StudentUpdateInput } from '@wycieczki/shared';
 import * as z from 'zod/mini';
 
-/** The shared student rules; the room select says '' for 'Nie przypisany'. */
+const emptyAsNull = (value: string) => (value === '' ? null : value);
+
+/** The shared student rules; the room select says '' for 'Nie przypisany', an empty consent date is none. */
 export const studentFormSchema = z.extend(studentSchema, {
-  roomId: z.pipe(
-    z.string(),
-    z.transform((value: string) => (value === '' ? null : value)),
+  roomId: z.pipe(z.string(), z.transform(emptyAsNull)),
+  disability: z.boolean(),
+  consent: z.enum(CONSENT_STATUSES, { error: MSG.consentInvalid }),
+  consentDate: z.pipe(
+    z.string().check(z.refine((v: string) => v === '' || isValidIsoDate(v), MSG.consentDateInvalid)),
+    z.transform(emptyAsNull),
   ),
 });
 
 export type StudentFormValues = z.input<typeof studentFormSchema>;
 export type StudentFormOutput = z.output<typeof studentFormSchema>;
 
-export const STUDENT_FIELD_ORDER = ['name', 'pesel', 'parentPhone', 'allergies', 'diet', 'roomId'] as const;
+export const STUDENT_FIELD_ORDER = ['name', 'className', 'pesel', 'parentPhone', 'allergies', 'diet', 'roomId', 'consent', 'consentDate'] as const;
 
-const EMPTY: StudentFormValues = { name: '', pesel: '', parentPhone: '', allergies: '', diet: '', roomId: '' };
+const EMPTY: StudentFormValues = {
+  name: '',
+  className: '',
+  pesel: '',
+  parentPhone: '',
+  allergies: '',
+  diet: '',
+  roomId: '',
+  disability: false,
+  consent: 'missing',
+  consentDate: '',
+};
 
 /** A masked value never enters the form, so it can never be sent back. */
 function visible(value: string | null): string {
@@ -30,6 +46,10 @@ export function toStudentFormValues(student: Student | null): StudentFormValues 
     allergies: student.allergies ?? '',
     diet: student.diet ?? '',
     roomId: student.roomId ?? '',
+    className: student.className ?? '',
+    disability: student.disability,
+    consent: student.consent,
+    consentDate: student.consentDate ?? '',
   };
 }
 
@@ -43,6 +63,12 @@ export function changedStudentFields(student: Student, values: StudentFormOutput
   if (values.allergies !== student.allergies) changes.allergies = values.allergies;
   if (values.diet !== student.diet) changes.diet = values.diet;
   if (values.roomId !== student.roomId) changes.roomId = values.roomId;
+  if (values.className !== student.className) changes.className = values.className;
+  if (values.disability !== student.disability) changes.disability = values.disability;
+  if (values.consent !== student.consent || (values.consent === 'given' && values.consentDate !== student.consentDate)) {
+    changes.consent = values.consent;
+    changes.consentDate = values.consentDate;
+  }
   // A masked value is one this device does not know (a copy kept for use offline never holds a PESEL:
   // lib/offline-cache.ts): its empty field is not a wish to erase it.
   if (canSeeSensitive) {

@@ -1,5 +1,5 @@
 import type { Student, TripSummary } from '@wycieczki/shared';
-import { FileUp, Plus, Search, SearchX, Users } from 'lucide-react';
+import { FileCheck, FileUp, Plus, Search, SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/lib/current-trip-context';
@@ -24,6 +24,7 @@ import { matchesName } from './match-name';
 // The forms load as they open (components/lazy-dialog.tsx).
 const StudentDialog = lazyDialog(() => import('./components/student-dialog').then((m) => m.StudentDialog));
 const ImportStudentsDialog = lazyDialog(() => import('./components/import-students-dialog').then((m) => m.ImportStudentsDialog));
+const ConsentDialog = lazyDialog(() => import('./components/consent-dialog').then((m) => m.ConsentDialog));
 
 const PAGE = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
 
@@ -41,19 +42,22 @@ export default function StudentsPage() {
   return <TripStudents key={currentTrip.id} trip={currentTrip} />;
 }
 
-type OpenDialog = { kind: 'add' | 'import' } | { kind: 'edit' | 'delete'; studentId: string } | null;
+type OpenDialog = { kind: 'add' | 'import' | 'consent' } | { kind: 'edit' | 'delete'; studentId: string } | null;
 
 function TripStudents({ trip }: { trip: TripSummary }) {
   const studentsQuery = useStudents(trip.id);
   const roomsQuery = useRooms(trip.id);
   const update = useUpdateStudent();
   const [query, setQuery] = useState('');
+  const [onlyMissingConsent, setOnlyMissingConsent] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const canSeeSensitive = trip.myRole === 'creator';
 
   const students = studentsQuery.data ?? [];
   const rooms = roomsQuery.data ?? [];
-  const visible = students.filter((student) => matchesName(student.name, query));
+  const missingConsent = students.filter((student) => student.consent === 'missing').length;
+  const givenConsent = students.filter((student) => student.consent === 'given').length;
+  const visible = students.filter((student) => matchesName(student.name, query) && (!onlyMissingConsent || student.consent === 'missing'));
   // Looked up on every render: a student changed or deleted meanwhile (by anyone) shows as it is now.
   const dialogStudent = (kind: 'edit' | 'delete'): Student | null =>
     dialog?.kind === kind ? (students.find((s) => s.id === dialog.studentId) ?? null) : null;
@@ -102,8 +106,25 @@ function TripStudents({ trip }: { trip: TripSummary }) {
             className="pl-9"
           />
         </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <p data-testid="consent-counter" className="mr-auto text-sm">
+            Zgody: {givenConsent} / {students.length}
+            {missingConsent > 0 ? <span className="ml-2 font-medium text-amber-800">Brak zgody: {missingConsent}</span> : null}
+          </p>
+          <Button variant={onlyMissingConsent ? 'default' : 'outline'} size="sm" aria-pressed={onlyMissingConsent} onClick={() => setOnlyMissingConsent((on) => !on)}>
+            Tylko bez zgody
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'consent' })}>
+            <FileCheck aria-hidden="true" />
+            Zgody rodziców
+          </Button>
+        </div>
         {visible.length === 0 ? (
-          <EmptyState icon={SearchX} title="Nie znaleziono uczniów" description={`Żaden uczeń nie pasuje do „${query.trim()}”.`} />
+          onlyMissingConsent && !query.trim() ? (
+            <EmptyState icon={FileCheck} title="Wszystkie zgody są zapisane" description="Żaden uczeń nie czeka na zgodę rodzica." />
+          ) : (
+            <EmptyState icon={SearchX} title="Nie znaleziono uczniów" description={`Żaden uczeń nie pasuje do „${query.trim()}”.`} />
+          )
         ) : (
           <StudentsTable
             students={visible}
@@ -142,6 +163,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
       <StudentDialog show={editTarget !== null} target={editTarget} tripId={trip.id} rooms={rooms} canSeeSensitive={canSeeSensitive} onOpenChange={closeDialog} />
       <DeleteStudentDialog tripId={trip.id} student={dialogStudent('delete')} onOpenChange={closeDialog} />
       <ImportStudentsDialog show={dialog?.kind === 'import'} trip={trip} open onOpenChange={closeDialog} />
+      <ConsentDialog show={dialog?.kind === 'consent'} tripId={trip.id} students={dialog?.kind === 'consent' ? students : null} onOpenChange={closeDialog} />
     </div>
   );
 }

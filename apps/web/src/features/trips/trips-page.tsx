@@ -18,8 +18,9 @@ import { TripCard } from './components/trip-card';
 const NewTripWizard = lazyDialog(() => import('./wizard/new-trip-wizard').then((m) => m.NewTripWizard));
 const EditTripDialog = lazyDialog(() => import('./components/edit-trip-dialog').then((m) => m.EditTripDialog));
 const GuardiansDialog = lazyDialog(() => import('./components/guardians-dialog').then((m) => m.GuardiansDialog));
+const ProgramDialog = lazyDialog(() => import('./components/program-dialog').then((m) => m.ProgramDialog));
 
-type OpenDialog = { kind: 'guardians' | 'edit' | 'delete'; tripId: string } | null;
+type OpenDialog = { kind: 'guardians' | 'edit' | 'delete' | 'program'; tripId: string } | null;
 
 export default function TripsPage() {
   useDocumentTitle('Wycieczki');
@@ -91,6 +92,7 @@ export default function TripsPage() {
               onGuardians={() => setDialog({ kind: 'guardians', tripId: trip.id })}
               onEdit={() => setDialog({ kind: 'edit', tripId: trip.id })}
               onDelete={() => setDialog({ kind: 'delete', tripId: trip.id })}
+              onProgram={() => setDialog({ kind: 'program', tripId: trip.id })}
             />
           </li>
         ))}
@@ -110,6 +112,7 @@ export default function TripsPage() {
       <GuardiansDialog show={dialogTrip('guardians') !== null} trip={dialogTrip('guardians')} onOpenChange={closeDialog} />
       <EditTripDialog show={dialogTrip('edit') !== null} trip={dialogTrip('edit')} onOpenChange={closeDialog} />
       <DeleteTripDialog trip={dialogTrip('delete')} onOpenChange={closeDialog} />
+      <ProgramDialog show={dialogTrip('program') !== null} trip={dialogTrip('program')} onOpenChange={closeDialog} />
     </div>
   );
 }

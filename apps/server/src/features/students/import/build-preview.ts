@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../../lib/errors';
 import type { Table } from './read-table';
 
-type Field = 'name' | 'firstName' | 'lastName' | 'pesel' | 'parentPhone' | 'allergies' | 'diet';
+type Field = 'name' | 'firstName' | 'lastName' | 'pesel' | 'parentPhone' | 'allergies' | 'diet' | 'className' | 'disability';
 
 /** Header spellings seen in school files, compared without case, Polish letters, spaces and punctuation. */
 const HEADERS: Record<Field, string[]> = {
@@ -32,7 +32,17 @@ const HEADERS: Record<Field, string[]> = {
   ],
   allergies: ['alergie', 'alergia', 'uczulenia', 'allergies'],
   diet: ['dieta', 'diet'],
+  className: ['klasa', 'oddzial', 'class'],
+  disability: ['niepelnosprawnosc', 'niepelnosprawny', 'niepelnosprawna', 'uczenniepelnosprawny', 'orzeczenie', 'disability'],
 };
+
+/** A yes/no cell as schools fill it: 'tak', 'x', '1' are yes; empty, 'nie', '0' are no; null is neither. */
+function yesNo(value: string): boolean | null {
+  const key = normaliseHeader(value);
+  if (['tak', 't', 'x', '1', 'yes', 'y', 'true'].includes(key)) return true;
+  if (['', 'nie', 'n', '0', 'no', 'false', '-'].includes(key)) return false;
+  return null;
+}
 
 export function normaliseHeader(header: string): string {
   return header
@@ -128,14 +138,17 @@ export function buildPreview(
       parentPhone: cell(row, 'parentPhone'),
       allergies: cell(row, 'allergies'),
       diet: cell(row, 'diet'),
+      className: cell(row, 'className'),
     };
+    const disability = yesNo(cell(row, 'disability'));
     const result = studentSchema.safeParse(values);
     const errors = result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
+    if (disability === null) errors.push(MSG.importDisabilityInvalid);
     if (!options.canWriteSensitive) {
       if (values.pesel) errors.push(MSG.onlyCreatorPesel);
       if (values.parentPhone) errors.push(MSG.onlyCreatorPhone);
     }
-    rows.push({ rowNumber: index + 2, ...values, errors, duplicate: null });
+    rows.push({ rowNumber: index + 2, ...values, disability: disability ?? false, errors, duplicate: null });
   });
   if (rows.length === 0) throw new AppError('validation', MSG.importEmpty);
   markDuplicates(rows, options.listed ?? []);

@@ -46,7 +46,7 @@ describe('reading files', () => {
     const table = await readTable(new Uint8Array(buffer));
     const preview = buildPreview(table, { canWriteSensitive: true, remaining: 10 });
     expect(preview.rows).toEqual([
-      { rowNumber: 2, name: 'Ola Wiśniewska', pesel: '02070803628', parentPhone: '600100200', allergies: '', diet: '', errors: [], duplicate: null },
+      { rowNumber: 2, name: 'Ola Wiśniewska', pesel: '02070803628', parentPhone: '600100200', allergies: '', diet: '', className: '', disability: false, errors: [], duplicate: null },
     ]);
   });
 
@@ -58,7 +58,7 @@ describe('reading files', () => {
 
 describe('the preview', () => {
   it("reads every column of the import template ('Pobierz szablon')", () => {
-    expect(mapColumns([...IMPORT_TEMPLATE_HEADERS])).toEqual({ name: 0, pesel: 1, parentPhone: 2, allergies: 3, diet: 4 });
+    expect(mapColumns([...IMPORT_TEMPLATE_HEADERS])).toEqual({ name: 0, className: 1, pesel: 2, parentPhone: 3, allergies: 4, diet: 5, disability: 6 });
   });
 
   it('recognises Polish headers in any spelling', () => {

@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { MSG } from '@wycieczki/shared';
 import { AppError, isErrorCode } from '../../../lib/errors';
+import { startWorkerThread } from '../../../lib/worker-thread';
 import type { Table } from './read-table';
 import type { TableWorkerReply } from './table-worker';
 
@@ -35,12 +35,7 @@ export async function readTableInWorker(bytes: Uint8Array): Promise<Table> {
 }
 
 function startWorker(bytes: Uint8Array): Worker {
-  const options = { workerData: bytes, resourceLimits: RESOURCE_LIMITS };
-  // In the bundle the worker is dist/table-worker.js beside dist/index.js (build.mjs). From source
-  // (tests, npm run dev) it is TypeScript: a one-line bootstrap registers tsx in the thread first.
-  if (!fileURLToPath(import.meta.url).endsWith('.ts')) return new Worker(new URL('./table-worker.js', import.meta.url), options);
-  const source = JSON.stringify(new URL('./table-worker.ts', import.meta.url).href);
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`, { ...options, eval: true });
+  return startWorkerThread('table-worker', new URL('./table-worker.ts', import.meta.url), { workerData: bytes, resourceLimits: RESOURCE_LIMITS });
 }
 
 function runWorker(bytes: Uint8Array): Promise<Table> {

@@ -81,7 +81,7 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
   };
 
   const confirm = () => {
-    const students = chosenRows.map(({ name, pesel, parentPhone, allergies, diet }) => ({ name, pesel, parentPhone, allergies, diet }));
+    const students = chosenRows.map(({ name, pesel, parentPhone, allergies, diet, className, disability }) => ({ name, pesel, parentPhone, allergies, diet, className, disability }));
     importMutation.mutate(
       { tripId: trip.id, students },
       {
@@ -187,7 +187,7 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
             {overLimit ? (
               <p role="alert" className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm font-medium text-destructive">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {studentLimitMessage(studentLimit(trip.guardianCount))}
+                {studentLimitMessage(studentLimit(trip.guardianCount, trip.studentsPerGuardian), trip.studentsPerGuardian)}
               </p>
             ) : null}
             <ImportPreviewTable rows={preview.rows} selected={selected} onToggle={toggle} />

@@ -1,6 +1,7 @@
 import type { Room } from '@wycieczki/shared';
 import type { ComponentProps } from 'react';
 import { Label } from '@/components/ui/label';
+import { SELECT_CLASS } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
 
 type RoomSelectProps = ComponentProps<'select'> & {
@@ -25,11 +26,7 @@ export function RoomSelect({ id, rooms, currentRoomId, error, className, ...prop
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        className={cn(
-          'flex h-11 w-full min-w-0 cursor-pointer rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 sm:text-sm',
-          'aria-invalid:border-destructive',
-          className,
-        )}
+        className={cn(SELECT_CLASS, className)}
         {...props}
       >
         <option value="">Nie przypisany</option>

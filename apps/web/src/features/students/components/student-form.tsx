@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, type Room, type Student } from '@wycieczki/shared';
-import { useForm } from 'react-hook-form';
+import { CONSENT_STATUSES, LIMITS, type Room, type Student } from '@wycieczki/shared';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DatePicker } from '@/components/ui/date-picker';
+import { SelectField } from '@/components/ui/select-field';
 import { DraftNotice } from '@/components/ui/draft-notice';
 import { FormField, registered } from '@/components/ui/form-field';
 import { useFormDraft } from '@/lib/form-draft';
@@ -15,6 +17,9 @@ import {
 import { RoomSelect } from './room-select';
 
 export const HIDDEN_DATA_TEXT = 'Dane ukryte - dostępne tylko dla twórcy wycieczki';
+
+/** 'Zgoda rodzica' as the select offers it: brak, dostarczona, odmowa. */
+export const CONSENT_OPTION_LABELS = { missing: 'Brak zgody', given: 'Dostarczona', refused: 'Odmowa' } as const;
 
 type StudentFormProps = {
   formId: string;
@@ -36,12 +41,17 @@ export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive
   const draft = useFormDraft(draftName, form);
   const prefix = formId;
 
+  const consent = useWatch({ control: form.control, name: 'consent' });
+
   const onSubmit = form.handleSubmit(onValid, toastFirstFormError(STUDENT_FIELD_ORDER));
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
       {draft.restoredAt !== null ? <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} /> : null}
-      <FormField id={`${prefix}-name`} label="Imię i nazwisko" autoComplete="off" placeholder="np. Jan Kowalski" maxLength={LIMITS.personNameMax} {...registered(form, 'name')} />
+      <div className="grid grid-cols-[1fr_6rem] gap-4">
+        <FormField id={`${prefix}-name`} label="Imię i nazwisko" autoComplete="off" placeholder="np. Jan Kowalski" maxLength={LIMITS.personNameMax} {...registered(form, 'name')} />
+        <FormField id={`${prefix}-class`} label="Klasa" autoComplete="off" placeholder="np. 6b" maxLength={LIMITS.classNameMax} {...registered(form, 'className')} />
+      </div>
       <div className="grid gap-4 min-[420px]:grid-cols-2">
         {canSeeSensitive ? (
           <>
@@ -66,6 +76,34 @@ export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive
         error={errors.roomId?.message}
         {...form.register('roomId')}
       />
+      <label htmlFor={`${prefix}-disability`} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+        <input id={`${prefix}-disability`} type="checkbox" className="size-5 accent-primary" {...form.register('disability')} />
+        Uczeń z niepełnosprawnością (karta wycieczki ich liczy)
+      </label>
+      <div className="grid gap-4 min-[420px]:grid-cols-2">
+        <SelectField id={`${prefix}-consent`} label="Zgoda rodzica" error={errors.consent?.message} {...form.register('consent')}>
+          {CONSENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {CONSENT_OPTION_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        {consent === 'given' ? (
+          <Controller
+            control={form.control}
+            name="consentDate"
+            render={({ field, fieldState }) => (
+              <DatePicker
+                id={`${prefix}-consent-date`}
+                label="Data dostarczenia zgody"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { formatCheckDate } from '@/lib/format-date';
 import type { Student } from '@wycieczki/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -44,10 +45,12 @@ export function StudentsTable({ students, onTogglePresent, onEdit, onDelete }: S
               <td className="col-start-1 row-start-1 min-w-0 font-medium sm:px-4 sm:py-3">
                 <span className="block truncate" title={student.name}>
                   {student.name}
+                  {student.className ? <span className="font-normal text-muted-foreground"> · {student.className}</span> : null}
                 </span>
                 {/* What a guardian must know at a meal, also with no network (kept on the device). */}
                 {student.allergies ? <span className="block text-xs font-normal text-rose-700 wrap-anywhere">Alergie: {student.allergies}</span> : null}
                 {student.diet ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Dieta: {student.diet}</span> : null}
+                <ConsentBadge student={student} />
               </td>
               <td className="col-start-1 row-start-2 text-muted-foreground sm:px-4 sm:py-3">
                 {student.roomNumber !== null ? (
@@ -95,5 +98,21 @@ export function StudentsTable({ students, onTogglePresent, onEdit, onDelete }: S
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** 'Zgoda rodzica' at a glance: missing in amber, refused in red, delivered with its date. */
+function ConsentBadge({ student }: { student: Student }) {
+  if (student.consent === 'given') {
+    return (
+      <span className="block text-xs font-normal text-emerald-700">
+        Zgoda dostarczona{student.consentDate ? ` ${formatCheckDate(student.consentDate)}` : ''}
+      </span>
+    );
+  }
+  return (
+    <span className={`block text-xs font-medium ${student.consent === 'refused' ? 'text-destructive' : 'text-amber-800'}`}>
+      {student.consent === 'refused' ? 'Odmowa zgody' : 'Brak zgody'}
+    </span>
   );
 }

@@ -16,7 +16,7 @@ export function EditTripDialog({ trip, onOpenChange }: EditTripDialogProps) {
       {trip ? (
         <DialogContent
           title="Edytuj wycieczkę"
-          description="Zmień nazwę, miejsce lub daty wycieczki."
+          description="Zmień dane wycieczki i to, co wydrukuje karta wycieczki."
           footer={
             <>
               <DialogClose asChild>

@@ -1,34 +1,68 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { tripSchema, type TripInput, type TripSummary, type TripUpdateInput } from '@wycieczki/shared';
+import {
+  HOME_COUNTRY,
+  tripEditSchema,
+  type TripEditInput,
+  type TripSummary,
+  type TripUpdateInput,
+} from '@wycieczki/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type * as z from 'zod/mini';
 import { DatePicker } from '@/components/ui/date-picker';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, registered } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { RATIO_OPTIONS } from '../ratio-options';
 import { errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useUpdateTrip } from '../api/update-trip';
 
-type TripOutput = z.output<typeof tripSchema>;
+type TripEditOutput = z.output<typeof tripEditSchema>;
 
-const FIELD_ORDER = ['name', 'destination', 'startDate', 'endDate'] as const;
+const FIELD_ORDER = [
+  'name',
+  'destination',
+  'startDate',
+  'endDate',
+  'aim',
+  'route',
+  'country',
+  'transport',
+  'schoolName',
+  'schoolAddress',
+  'studentsPerGuardian',
+] as const;
 
-/** Only what differs from the stored trip is sent. */
-function changedFields(trip: TripSummary, values: TripOutput): TripUpdateInput {
-  const changes: TripUpdateInput = {};
+/** Only what differs from the stored trip is sent (an emptied detail is sent as '' and stored as nothing). */
+function changedFields(trip: TripSummary, values: TripEditOutput): TripUpdateInput {
+  const changes: Record<string, unknown> = {};
   for (const field of FIELD_ORDER) {
-    if (values[field] !== trip[field]) changes[field] = values[field];
+    const value = values[field] ?? null;
+    if (value !== trip[field]) changes[field] = value ?? '';
   }
-  return changes;
+  return changes as TripUpdateInput;
 }
+
 
 type EditTripFormProps = { formId: string; trip: TripSummary; onSaved: () => void; onPendingChange: (pending: boolean) => void };
 
 export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTripFormProps) {
   const update = useUpdateTrip();
-  const form = useForm<TripInput, unknown, TripOutput>({
-    resolver: zodResolver(tripSchema),
-    defaultValues: { name: trip.name, destination: trip.destination, startDate: trip.startDate, endDate: trip.endDate },
+  const form = useForm<TripEditInput, unknown, TripEditOutput>({
+    resolver: zodResolver(tripEditSchema),
+    defaultValues: {
+      name: trip.name,
+      destination: trip.destination,
+      startDate: trip.startDate,
+      endDate: trip.endDate,
+      aim: trip.aim ?? '',
+      route: trip.route ?? '',
+      country: trip.country ?? '',
+      transport: trip.transport ?? '',
+      schoolName: trip.schoolName ?? '',
+      schoolAddress: trip.schoolAddress ?? '',
+      studentsPerGuardian: trip.studentsPerGuardian,
+    },
   });
   const { errors } = form.formState;
 
@@ -71,6 +105,49 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
           )}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="studentsPerGuardian"
+        render={({ field, fieldState }) => (
+          <SelectField
+            id="edit-trip-ratio"
+            label="Liczba uczniów na opiekuna"
+            hint={
+              trip.canManageGuardians
+                ? 'Limit uczniów liczy się z tej liczby i liczby opiekunów (kierownik liczy się jako opiekun).'
+                : 'Zmienić ją może tylko twórca wycieczki.'
+            }
+            disabled={!trip.canManageGuardians}
+            value={String(field.value)}
+            onChange={(event) => field.onChange(Number(event.target.value))}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          >
+            {RATIO_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      />
+      <fieldset className="grid gap-4 border-t border-border pt-5">
+        <legend className="pt-5 text-base font-semibold">Szczegóły wycieczki</legend>
+        <p className="-mt-2 text-sm text-muted-foreground">To, co drukuje karta wycieczki. Puste pola zostaną na karcie do wypełnienia ręcznie.</p>
+        <FormField id="edit-trip-aim" label="Cel wycieczki" {...registered(form, 'aim')} />
+        <FormField id="edit-trip-route" label="Trasa" placeholder="np. Kraków – Zakopane – Kraków" {...registered(form, 'route')} />
+        <div className="grid gap-4 min-[420px]:grid-cols-2">
+          <FormField id="edit-trip-country" label="Kraj" placeholder={HOME_COUNTRY} hint="Wycieczka za granicę pokaże kraj na karcie." {...registered(form, 'country')} />
+          <FormField id="edit-trip-transport" label="Środek transportu" placeholder="np. autokar" {...registered(form, 'transport')} />
+        </div>
+        <FormField
+          id="edit-trip-school"
+          label="Nazwa szkoły"
+          hint="Puste: szkoła z profilu kierownika wycieczki."
+          {...registered(form, 'schoolName')}
+        />
+        <FormField id="edit-trip-school-address" label="Adres szkoły" {...registered(form, 'schoolAddress')} />
+      </fieldset>
     </form>
   );
 }

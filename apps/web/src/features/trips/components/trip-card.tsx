@@ -1,10 +1,11 @@
 import type { TripSummary } from '@wycieczki/shared';
-import { BedDouble, CalendarDays, ClipboardCheck, MapPin, Pencil, Trash2, Users, UsersRound } from 'lucide-react';
+import { BedDouble, CalendarDays, ClipboardCheck, FileWarning, MapPin, Pencil, Trash2, Users, UsersRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateRange } from '@/lib/format-date-range';
 import { ATTENDANCE_LIST_FORMS, countLabel, ROOM_FORMS, STUDENT_FORMS } from '@/lib/plural';
+import { TripDocumentsMenu } from './trip-documents-menu';
 
 type TripCardProps = {
   trip: TripSummary;
@@ -13,9 +14,10 @@ type TripCardProps = {
   onGuardians: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onProgram: () => void;
 };
 
-export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete }: TripCardProps) {
+export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram }: TripCardProps) {
   return (
     <Card
       data-testid="trip-card"
@@ -54,7 +56,17 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
           <Count icon={Users} text={countLabel(trip.studentCount, STUDENT_FORMS)} />
           <Count icon={BedDouble} text={countLabel(trip.roomCount, ROOM_FORMS)} />
           <Count icon={ClipboardCheck} text={countLabel(trip.attendanceCheckCount, ATTENDANCE_LIST_FORMS)} />
+          {trip.studentCount > 0 && trip.missingConsentCount > 0 ? (
+            <li className="flex items-center gap-1.5 font-medium text-amber-800">
+              <FileWarning aria-hidden="true" className="size-4" />
+              Brak zgody: {trip.missingConsentCount}
+            </li>
+          ) : null}
         </ul>
+        {/* Above the card's click area, like the actions below. */}
+        <div className="relative z-10">
+          <TripDocumentsMenu trip={trip} onProgram={onProgram} />
+        </div>
       </div>
       <div className="relative z-10 flex items-center gap-1 border-t border-border px-3 py-2">
         <span className="mr-auto px-2 text-xs text-muted-foreground">{trip.myRole === 'creator' ? 'Twoja wycieczka' : 'Jesteś opiekunem'}</span>

@@ -2,6 +2,8 @@ import { Info } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { RATIO_OPTIONS } from '../ratio-options';
 import { GuardianEmailsField } from './guardian-emails-field';
 import { LeaderEmailField } from './leader-email-field';
 import type { WizardBasics } from './wizard-draft';
@@ -16,9 +18,11 @@ type BasicsStepProps = {
   onGuardianEmailsChange: (emails: string[]) => void;
   onGuardianAdded: (email: string) => void;
   studentLimit: number;
+  studentsPerGuardian: number;
 };
 
-export function BasicsStep({ form, leaderEmail, startDate, endDate, guardianEmails, onGuardianEmailsChange, onGuardianAdded, studentLimit }: BasicsStepProps) {
+
+export function BasicsStep({ form, leaderEmail, startDate, endDate, guardianEmails, onGuardianEmailsChange, onGuardianAdded, studentLimit, studentsPerGuardian }: BasicsStepProps) {
   return (
     <div className="grid gap-4">
       <FormField id="wizard-name" label="Nazwa wycieczki" placeholder="np. Zielona szkoła 2026" {...form.register('name')} />
@@ -45,10 +49,22 @@ export function BasicsStep({ form, leaderEmail, startDate, endDate, guardianEmai
         onChange={onGuardianEmailsChange}
         onAdded={onGuardianAdded}
       />
+      <SelectField
+        id="wizard-ratio"
+        label="Liczba uczniów na opiekuna"
+        value={String(studentsPerGuardian)}
+        onChange={(event) => form.setValue('studentsPerGuardian', Number(event.target.value), { shouldDirty: true })}
+      >
+        {RATIO_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
       <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          Limit uczniów: {studentLimit} (1 opiekun na 10 uczniów, kierownik liczy się jako opiekun).
+          Limit uczniów: {studentLimit} (1 opiekun na {studentsPerGuardian} uczniów, kierownik liczy się jako opiekun).
         </span>
       </p>
     </div>

@@ -55,7 +55,8 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     setWasOpen(open);
     if (open) setRestoredAt(readDraft<WizardDraft>(WIZARD_DRAFT)?.savedAt ?? null);
   }
-  const [initialBasics] = useState(() => restored?.values.basics ?? defaultBasics());
+  // A draft kept before the ratio existed has none: the default one.
+  const [initialBasics] = useState(() => ({ ...defaultBasics(), ...restored?.values.basics }));
   const form = useForm<WizardBasics>({ defaultValues: initialBasics });
   // Kept in state from a subscription (not watch/useWatch): the tabs depend on it, and the sign-in
   // screen's chunk, which shares react-hook-form, stays as small as it was.
@@ -81,7 +82,8 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     else removeDraft(WIZARD_DRAFT);
   }, [basics, guardianEmails, students, rooms, tab]);
 
-  const limit = wizardStudentLimit(guardianEmails.length);
+  const perGuardian = basics.studentsPerGuardian;
+  const limit = wizardStudentLimit(guardianEmails.length, perGuardian);
   const overLimit = students.length > limit;
   const filled = basicsFilled(basics);
   // Over the student limit the steps after the students are closed until a student goes or a guardian comes (docs/product.md §5).
@@ -95,7 +97,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
       const problem = basicsError(form.getValues());
       if (problem) return void toast.error(problem);
     }
-    if (!enabled[target]) return void toast.error(studentLimitMessage(limit));
+    if (!enabled[target]) return void toast.error(studentLimitMessage(limit, perGuardian));
     show(target);
   };
 
@@ -108,7 +110,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     const next = [...students, { ...student, key: nextKey.current++ }];
     setStudents(next);
     setNotice(`${WIZARD_MSG.studentAdded}: ${student.name}`);
-    if (next.length > limit) toast.error(studentLimitMessage(limit));
+    if (next.length > limit) toast.error(studentLimitMessage(limit, perGuardian));
   };
 
   const addRoom = (room: Omit<DraftRoom, 'key'>): boolean => {
@@ -140,7 +142,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
 
   const submit = () => {
     const values = form.getValues();
-    const problem = basicsError(values) ?? (overLimit ? studentLimitMessage(limit) : null);
+    const problem = basicsError(values) ?? (overLimit ? studentLimitMessage(limit, perGuardian) : null);
     if (problem) return void toast.error(problem);
     const payload: TripCreateInput = {
       ...values,
@@ -236,6 +238,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
               onGuardianEmailsChange={setGuardianEmails}
               onGuardianAdded={(email) => setNotice(`${WIZARD_MSG.guardianAdded}: ${email}`)}
               studentLimit={limit}
+              studentsPerGuardian={perGuardian}
             />
           </TabsContent>
           <TabsContent value="students">

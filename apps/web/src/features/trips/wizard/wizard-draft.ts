@@ -25,6 +25,8 @@ export type WizardBasics = {
   startDate: string;
   endDate: string;
   tripLeaderEmail: string;
+  /** The trip's ratio: one guardian per this many students (10 unless chosen). */
+  studentsPerGuardian: number;
 };
 
 /** SPEC: the start is today, the end three days later. */
@@ -35,6 +37,7 @@ export function defaultBasics(): WizardBasics {
     startDate: isoDateInDays(0),
     endDate: isoDateInDays(LIMITS.defaultTripLengthDays),
     tripLeaderEmail: '',
+    studentsPerGuardian: LIMITS.studentsPerGuardian,
   };
 }
 
@@ -53,8 +56,8 @@ export function basicsError(basics: WizardBasics): string | null {
 }
 
 /** The leader counts as a guardian. */
-export function wizardStudentLimit(extraGuardianCount: number): number {
-  return studentLimit(1 + extraGuardianCount);
+export function wizardStudentLimit(extraGuardianCount: number, perGuardian: number): number {
+  return studentLimit(1 + extraGuardianCount, perGuardian);
 }
 
 /** A student as the wizard form collects it: the shared schema, with the wizard's own "name missing" text. */

@@ -1,0 +1,56 @@
+/**
+ * The part of pdfmake's document definition the trip's documents use. Written here rather than taken
+ * from @types/pdfmake, which brings the DOM's types into the whole server (lib "dom").
+ */
+export type Margins = [number, number, number, number];
+
+type Style = {
+  font?: string;
+  fontSize?: number;
+  lineHeight?: number;
+  bold?: boolean;
+  italics?: boolean;
+  color?: string;
+  fillColor?: string;
+  alignment?: 'left' | 'center' | 'right';
+  margin?: Margins;
+};
+
+export type TextRun = string | (Style & { text: string });
+
+export type Content =
+  | string
+  | Content[]
+  | (Style & {
+      text?: string | TextRun[];
+      stack?: Content[];
+      columns?: Content[];
+      columnGap?: number;
+      width?: number | string;
+      ul?: Content[];
+      table?: { headerRows?: number; dontBreakRows?: boolean; widths: (number | string)[]; heights?: number; body: Content[][] };
+      style?: string;
+      pageBreak?: 'before' | 'after';
+      unbreakable?: boolean;
+    });
+
+export type TableCell = Content;
+
+export type DocDefinition = {
+  info: { title: string; creator: string; producer: string };
+  pageSize: 'A4';
+  pageOrientation: 'portrait' | 'landscape';
+  pageMargins: Margins;
+  defaultStyle: Style;
+  styles: Record<string, Style>;
+  footer?: (page: number, pages: number) => Content | null;
+  content: Content[];
+};
+
+/** What the server calls of pdfmake (its Node build). */
+export type PdfMake = {
+  setFonts(fonts: Record<string, { normal: string; bold: string; italics: string; bolditalics: string }>): void;
+  setUrlAccessPolicy(allow: (url: string) => boolean): void;
+  setLocalAccessPolicy(allow: (path: string) => boolean): void;
+  createPdf(definition: DocDefinition): { getBuffer(): Promise<Buffer> };
+};

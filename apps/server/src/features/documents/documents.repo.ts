@@ -1,0 +1,133 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { surnameFirst, type ConsentStatus, type ProgramItem } from '@wycieczki/shared';
+import type { Db, Tx } from '../../db/client';
+import { profiles, sensitiveReads, students, tripGuardians, tripProgramItems, trips } from '../../db/schema';
+
+type Queryable = Db | Tx;
+
+/** A person who signs: the leader or a guardian. */
+export type Signatory = { fullName: string; email: string };
+
+export type DocumentStudent = {
+  id: string;
+  name: string;
+  className: string | null;
+  disability: boolean;
+  parentPhone: string | null;
+  consent: ConsentStatus;
+};
+
+/** Everything the trip's documents print, as stored; the service masks, the layouts only lay out. */
+export type TripPaperwork = {
+  name: string;
+  destination: string;
+  startDate: string;
+  endDate: string;
+  aim: string | null;
+  route: string | null;
+  country: string | null;
+  transport: string | null;
+  /** Each the trip's own, else the leader's profile's, else the creator's. */
+  schoolName: string | null;
+  schoolAddress: string | null;
+  leader: (Signatory & { phone: string | null }) | null;
+  /** Every member but the leader, in the order of the guardians dialog. */
+  guardians: Signatory[];
+  students: DocumentStudent[];
+  program: ProgramItem[];
+};
+
+const leaderProfile = alias(profiles, 'leader_profile');
+const creatorProfile = alias(profiles, 'creator_profile');
+const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+
+export async function readTripPaperwork(db: Queryable, tripId: string): Promise<TripPaperwork | null> {
+  const [trip] = await db
+    .select({
+      name: trips.name,
+      destination: trips.destination,
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+      aim: trips.aim,
+      route: trips.route,
+      country: trips.country,
+      transport: trips.transport,
+      schoolName: trips.schoolName,
+      schoolAddress: trips.schoolAddress,
+      tripLeaderId: trips.tripLeaderId,
+      leaderName: leaderProfile.fullName,
+      leaderEmail: leaderProfile.email,
+      leaderPhone: leaderProfile.phone,
+      leaderSchool: leaderProfile.school,
+      leaderSchoolAddress: leaderProfile.schoolAddress,
+      creatorSchool: creatorProfile.school,
+      creatorSchoolAddress: creatorProfile.schoolAddress,
+    })
+    .from(trips)
+    .leftJoin(leaderProfile, eq(leaderProfile.id, trips.tripLeaderId))
+    .leftJoin(creatorProfile, eq(creatorProfile.id, trips.createdBy))
+    .where(eq(trips.id, tripId));
+  if (!trip) return null;
+  const [members, studentRows, program] = await Promise.all([
+    // The members in the order of the guardians dialog: the creator first, then as they joined.
+    db
+      .select({ id: tripGuardians.guardianId, fullName: profiles.fullName, email: profiles.email })
+      .from(tripGuardians)
+      .innerJoin(profiles, eq(profiles.id, tripGuardians.guardianId))
+      .where(eq(tripGuardians.tripId, tripId))
+      .orderBy(sql`${tripGuardians.role} = 'guardian'`, asc(tripGuardians.createdAt)),
+    db
+      .select({
+        id: students.id,
+        name: students.name,
+        className: students.className,
+        disability: students.disability,
+        parentPhone: students.parentPhone,
+        consent: students.consent,
+      })
+      .from(students)
+      .where(eq(students.tripId, tripId))
+      .orderBy(asc(students.id)),
+    db
+      .select({
+        id: tripProgramItems.id,
+        tripId: tripProgramItems.tripId,
+        day: tripProgramItems.day,
+        departureTime: tripProgramItems.departureTime,
+        arrivalTime: tripProgramItems.arrivalTime,
+        distanceKm: tripProgramItems.distanceKm,
+        destination: tripProgramItems.destination,
+        program: tripProgramItems.program,
+        stops: tripProgramItems.stops,
+      })
+      .from(tripProgramItems)
+      .where(eq(tripProgramItems.tripId, tripId))
+      .orderBy(asc(tripProgramItems.day), sql`${tripProgramItems.departureTime} asc nulls first`, asc(tripProgramItems.createdAt), asc(tripProgramItems.id)),
+  ]);
+  return {
+    name: trip.name,
+    destination: trip.destination,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    aim: trip.aim,
+    route: trip.route,
+    country: trip.country,
+    transport: trip.transport,
+    schoolName: trip.schoolName ?? trip.leaderSchool ?? trip.creatorSchool,
+    schoolAddress: trip.schoolAddress ?? trip.leaderSchoolAddress ?? trip.creatorSchoolAddress,
+    leader: trip.leaderName !== null ? { fullName: trip.leaderName, email: trip.leaderEmail ?? '', phone: trip.leaderPhone } : null,
+    guardians: members.filter((m) => m.id !== trip.tripLeaderId).map((m) => ({ fullName: m.fullName, email: m.email })),
+    // A school's lists: by class, then by surname the Polish way.
+    students: studentRows.sort(
+      (a, b) => collator.compare(a.className ?? '', b.className ?? '') || collator.compare(surnameFirst(a.name), surnameFirst(b.name)),
+    ),
+    program,
+  };
+}
+
+/** The audit rows of a creator's list of participants: one read of each parent phone it printed. */
+export async function recordPhoneReads(tx: Tx, read: { userId: string; tripId: string; studentIds: string[] }): Promise<void> {
+  if (read.studentIds.length === 0) return;
+  await tx.insert(sensitiveReads).values(read.studentIds.map((studentId) => ({ userId: read.userId, tripId: read.tripId, studentId })));
+}

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MSG, type ApiErrorBody, type TripSummary } from '@wycieczki/shared';
+import { sensitiveReads } from '../../db/schema';
+import { createTrip, createUser, type TestUser } from '../../test/factories';
+import { pdfPages } from '../../test/pdf-text';
+import { useTestApi } from '../../test/test-app';
+import { documentFileName, fileSlug } from './documents.service';
+
+const api = useTestApi();
+
+/** Every Polish letter, small and capital: the embedded font must draw each of them. */
+const POLISH = 'Zażółć gęślą jaźń ĄĆĘŁŃÓŚŹŻ';
+
+async function download(user: TestUser, tripId: string, kind: string) {
+  const response = await api.app.request(`/api/trips/${tripId}/documents/${kind}`, { headers: { Authorization: `Bearer ${user.accessToken}` } });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes };
+}
+
+/** The text of each page with runs of white space made one space, so a phrase wrapped across lines is still found. */
+async function pagesOf(bytes: Uint8Array): Promise<string[]> {
+  return (await pdfPages(bytes)).map((page) => page.replace(/\s+/g, ' '));
+}
+
+async function setProfile(user: TestUser, profile: Record<string, unknown>): Promise<void> {
+  const saved = await api.request('PUT', '/api/profile', { token: user.accessToken, body: profile });
+  expect(saved.status).toBe(200);
+}
+
+/** A trip as a school would print it: details, a leader with a phone, two guardians, classes, a program. */
+async function realTrip(overrides: Record<string, unknown> = {}) {
+  const creator = await createUser(api, { fullName: 'Anna Nowak' });
+  const leader = await createUser(api, { fullName: 'Łukasz Żółkiewski' });
+  const first = await createUser(api, { fullName: 'Ewa Ślęzak' });
+  const second = await createUser(api, { fullName: 'Marek Wiśniewski' });
+  await setProfile(leader, { firstName: 'Łukasz', lastName: 'Żółkiewski', phone: '+48 601 202 303', school: 'SP nr 3 w Krakowie', schoolAddress: 'ul. Długa 5, 30-001 Kraków' });
+  const trip = await createTrip(api, creator, {
+    name: `Zielona szkoła – ${POLISH}`,
+    leader,
+    guardians: [first, second],
+    startDate: '2026-05-11',
+    endDate: '2026-05-15',
+    students: [
+      { name: 'Zofia Kowalska', className: '6b', parentPhone: '600100200' },
+      { name: 'Jan Żak', className: '6a', parentPhone: '600100201', disability: true },
+      { name: 'Ola Ąbrowska', className: '6a' },
+    ],
+  });
+  const details = await api.request<TripSummary>('PATCH', `/api/trips/${trip.id}`, {
+    token: creator.accessToken,
+    body: { aim: 'Poznanie przyrody Tatr', route: 'Kraków – Zakopane – Kraków', transport: 'autokar', ...overrides },
+  });
+  expect(details.status, JSON.stringify(details.body)).toBe(200);
+  for (const item of [
+    { day: '2026-05-11', departureTime: '07:30', arrivalTime: '11:45', distanceKm: 110, destination: 'Kraków – Zakopane', program: 'Przejazd i zakwaterowanie', stops: 'Pensjonat „Pod Giewontem”, ul. Kościeliska 10' },
+    { day: '2026-05-12', departureTime: '08:00', arrivalTime: '17:00', distanceKm: 24, destination: 'Zakopane – Morskie Oko – Zakopane', program: 'Wycieczka piesza nad Morskie Oko', stops: 'Schronisko PTTK' },
+  ]) {
+    const added = await api.request('POST', `/api/trips/${trip.id}/program`, { token: creator.accessToken, body: item });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+  }
+  return { creator, leader, first, second, trip };
+}
+
+describe('the karta wycieczki', () => {
+  it('prints every field of the 2018 annex, the program, the statement with each guardian and the approval', async () => {
+    const { first, trip } = await realTrip();
+    const { response, bytes } = await download(first, trip.id, 'karta');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="karta-wycieczki-${fileSlug(trip.name)}.pdf"`);
+    expect(String.fromCharCode(...bytes.slice(0, 5))).toBe('%PDF-');
+    const [page = '', ...rest] = await pagesOf(bytes);
+    expect(rest).toEqual([]);
+    for (const expected of [
+      'KARTA WYCIECZKI',
+      'Nazwa i adres szkoły: SP nr 3 w Krakowie, ul. Długa 5, 30-001 Kraków',
+      `Nazwa wycieczki: Zielona szkoła – ${POLISH}`,
+      'Cel wycieczki: Poznanie przyrody Tatr',
+      'Trasa wycieczki: Kraków – Zakopane – Kraków',
+      'Termin: 11.05.2026 – 15.05.2026',
+      'Imię i nazwisko kierownika wycieczki: Łukasz Żółkiewski',
+      'Numer telefonu kierownika wycieczki: +48 601 202 303',
+      'Liczba uczniów: 3, w tym niepełnosprawnych: 1',
+      'Klasa: 6a, 6b',
+      // The creator and the two guardians; the leader is printed as the leader.
+      'Liczba opiekunów wycieczki: 3',
+      'Środek transportu: autokar',
+      'PROGRAM WYCIECZKI',
+      'Data i godzina wyjazdu',
+      'Długość trasy (w km)',
+      'Miejscowość docelowa i powrotna',
+      'Szczegółowy program wycieczki',
+      '11.05.2026, 07:30 11:45 110 Kraków – Zakopane Przejazd i zakwaterowanie',
+      'Pensjonat „Pod Giewontem”, ul. Kościeliska 10',
+      'Wycieczka piesza nad Morskie Oko',
+      'OŚWIADCZENIE',
+      'Zobowiązuję się do przestrzegania przepisów dotyczących zasad bezpieczeństwa w czasie wycieczki.',
+      'Kierownik wycieczki Łukasz Żółkiewski',
+      '1. Anna Nowak',
+      '2. Ewa Ślęzak',
+      '3. Marek Wiśniewski',
+      'ZATWIERDZAM',
+      '(podpis dyrektora szkoły)',
+    ]) {
+      expect(page, expected).toContain(expected);
+    }
+    expect(page).not.toContain('Nazwa kraju');
+    // Every guardian signs on a line of their own.
+    expect(page.match(/\(imię i nazwisko oraz podpis\)/g)).toHaveLength(4);
+  });
+
+  it('shows the country of a trip abroad, and the trip’s own school over the leader’s', async () => {
+    const { creator, trip } = await realTrip({ country: 'Czechy', schoolName: 'Zespół Szkół nr 1 w Żywcu', schoolAddress: 'ul. Źródlana 1, 34-300 Żywiec' });
+    const [page = ''] = await pagesOf((await download(creator, trip.id, 'karta')).bytes);
+    expect(page).toContain('Nazwa kraju: Czechy');
+    expect(page).toContain('Nazwa i adres szkoły: Zespół Szkół nr 1 w Żywcu, ul. Źródlana 1, 34-300 Żywiec');
+  });
+
+  it('leaves blanks to fill in by hand where the trip has no details, and prints an old trip unchanged', async () => {
+    const creator = await createUser(api, { fullName: 'Anna Nowak' });
+    const trip = await createTrip(api, creator, { name: 'Stara wycieczka' });
+    const { response, bytes } = await download(creator, trip.id, 'karta');
+    expect(response.status).toBe(200);
+    const [page = ''] = await pagesOf(bytes);
+    expect(page).toContain('Cel wycieczki: …');
+    expect(page).toContain('Trasa wycieczki: Zakopane');
+    expect(page).toContain('Liczba uczniów: 0, w tym niepełnosprawnych: 0');
+    expect(page).toContain('Liczba opiekunów wycieczki: 0');
+  });
+});
+
+describe('the list of participants', () => {
+  it('prints Lp., name, class and the parent phone for the creator, and records the read of each phone', async () => {
+    const { creator, trip } = await realTrip();
+    const { response, bytes } = await download(creator, trip.id, 'lista');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${documentFileName('lista', trip.name)}"`);
+    const [page = ''] = await pagesOf(bytes);
+    expect(page).toContain('LISTA UCZESTNIKÓW WYCIECZKI');
+    expect(page).toContain('Lp. Imię i nazwisko Klasa Telefon rodzica');
+    // By class, then by surname the Polish way.
+    expect(page).toContain('1. Ola Ąbrowska 6a 2. Jan Żak 6a 600100201 3. Zofia Kowalska 6b 600100200');
+    expect(page).toContain('(data i podpis dyrektora szkoły)');
+    const reads = await api.database.db.select().from(sensitiveReads).where(eq(sensitiveReads.tripId, trip.id));
+    expect(reads).toHaveLength(2);
+  });
+
+  it('leaves the phone column blank for a guardian who is not the creator, and records no read', async () => {
+    const { leader, first, trip } = await realTrip();
+    for (const reader of [leader, first]) {
+      const [page = ''] = await pagesOf((await download(reader, trip.id, 'lista')).bytes);
+      expect(page).toContain('1. Ola Ąbrowska 6a 2. Jan Żak 6a 3. Zofia Kowalska 6b');
+      expect(page).not.toContain('60010020');
+    }
+    expect(await api.database.db.select().from(sensitiveReads).where(eq(sensitiveReads.tripId, trip.id))).toHaveLength(0);
+  });
+});
+
+describe('the parents’ consents', () => {
+  it('gives each student a page with the trip’s details and blanks for the parent', async () => {
+    const { second, trip } = await realTrip();
+    const { response, bytes } = await download(second, trip.id, 'zgody');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="zgody-${fileSlug(trip.name)}.pdf"`);
+    const pages = await pagesOf(bytes);
+    expect(pages).toHaveLength(3);
+    const names = ['Ola Ąbrowska', 'Jan Żak', 'Zofia Kowalska'];
+    pages.forEach((page, index) => {
+      expect(page).toContain('ZGODA RODZICA (OPIEKUNA PRAWNEGO) NA UDZIAŁ DZIECKA W WYCIECZCE');
+      expect(page).toContain(`mojego dziecka ${names[index]}, ucznia klasy ${index < 2 ? '6a' : '6b'},`);
+      expect(page).toContain('Termin: 11.05.2026 – 15.05.2026');
+      expect(page).toContain('Kierownik wycieczki: Łukasz Żółkiewski');
+      expect(page).toContain('Telefon kierownika wycieczki: +48 601 202 303');
+      expect(page).toContain('11.05.2026 07:30: Kraków – Zakopane');
+      expect(page).toContain('Leki przyjmowane przez dziecko');
+      expect(page).toContain('(czytelny podpis rodzica lub opiekuna prawnego)');
+      expect(page).not.toContain('60010020');
+    });
+  });
+});
+
+describe('access to the documents', () => {
+  it('answers 404 to a user who is not a member, and for a document that does not exist', async () => {
+    const { creator, trip } = await realTrip();
+    const stranger = await createUser(api);
+    const refused = await download(stranger, trip.id, 'karta');
+    expect(refused.response.status).toBe(404);
+    const unknown = await api.request<ApiErrorBody>('GET', `/api/trips/${trip.id}/documents/dyplom`, { token: creator.accessToken });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(MSG.documentNotFound);
+  });
+});
+
+describe('fileSlug', () => {
+  it('keeps a file name any computer accepts', () => {
+    expect(fileSlug('Zielona szkoła – Zakopane 2026!')).toBe('zielona-szkola-zakopane-2026');
+    expect(fileSlug(POLISH)).toBe('zazolc-gesla-jazn-acelnoszz');
+    expect(fileSlug('„…”')).toBe('wycieczka');
+    expect(fileSlug('a'.repeat(200))).toHaveLength(60);
+  });
+});

@@ -1,0 +1,239 @@
+import { HOME_COUNTRY, type ProgramItem } from '@wycieczki/shared';
+import type { Content, DocDefinition, TableCell } from './doc-definition';
+import type { TripPaperwork } from './documents.repo';
+
+/**
+ * The trip's three documents as pdfmake definitions: what they say and where, nothing about
+ * storage or access (documents.service.ts decides what may be printed, e.g. parent phones).
+ * The karta follows the annex to the Regulation of the Minister of Education of 25 May 2018 on
+ * school tourism (Dz.U. 2018 poz. 1055); the other two are what a school asks for beside it.
+ */
+
+/** A blank to fill in by hand. */
+const DOTS = '…………………………………………………';
+const LONG_DOTS = `${DOTS}${DOTS}`;
+
+/** 2026-05-10 → 10.05.2026, as Polish documents write a date. */
+export function polishDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+function term(trip: TripPaperwork): string {
+  return `${polishDate(trip.startDate)} – ${polishDate(trip.endDate)}`;
+}
+
+function isAbroad(trip: TripPaperwork): boolean {
+  return trip.country !== null && trip.country.trim().toLocaleLowerCase('pl') !== HOME_COUNTRY.toLocaleLowerCase('pl');
+}
+
+function schoolLine(trip: TripPaperwork): string {
+  return [trip.schoolName, trip.schoolAddress].filter(Boolean).join(', ');
+}
+
+/** 'Label: value', with a blank for the hand when the app does not know the value. */
+function field(label: string, value: string | null | undefined): Content {
+  return { text: [{ text: `${label}: `, bold: true }, value && value.trim() ? value : DOTS], margin: [0, 0, 0, 5] };
+}
+
+function heading(text: string, margin: [number, number, number, number] = [0, 14, 0, 8]): Content {
+  return { text, style: 'heading', margin };
+}
+
+/** A line to sign on, with what to write under it. */
+function signature(caption: string, name?: string): Content {
+  return {
+    stack: [
+      name ? { text: name, margin: [0, 0, 0, 2] } : { text: ' ' },
+      { text: DOTS, margin: [0, 14, 0, 0] },
+      { text: caption, style: 'caption' },
+    ],
+    unbreakable: true,
+  };
+}
+
+function classes(trip: TripPaperwork): string | null {
+  const names = [...new Set(trip.students.flatMap((s) => (s.className ? [s.className] : [])))];
+  return names.length > 0 ? names.join(', ') : null;
+}
+
+function programRow(item: ProgramItem): TableCell[] {
+  return [
+    [polishDate(item.day), item.departureTime ?? ''].filter(Boolean).join(', '),
+    item.arrivalTime ?? '',
+    item.distanceKm === null ? '' : String(item.distanceKm),
+    item.destination,
+    item.program ?? '',
+    item.stops ?? '',
+  ];
+}
+
+const PROGRAM_HEADER: TableCell[] = [
+  'Data i godzina wyjazdu',
+  'Godzina przyjazdu',
+  'Długość trasy (w km)',
+  'Miejscowość docelowa i powrotna',
+  'Szczegółowy program wycieczki',
+  'Adres miejsca noclegowego i żywieniowego oraz przystanki',
+].map((text) => ({ text, style: 'tableHeader' }));
+
+/** Blank rows when the program is not in the app yet: the karta is filled in by hand. */
+const BLANK_PROGRAM_ROWS = 4;
+
+function programTable(program: ProgramItem[]): Content {
+  const rows = program.length > 0 ? program.map(programRow) : Array.from({ length: BLANK_PROGRAM_ROWS }, () => ['\n\n', '', '', '', '', '']);
+  return {
+    table: { headerRows: 1, widths: [62, 44, 40, 80, '*', 90], body: [PROGRAM_HEADER, ...rows] },
+    style: 'table',
+  };
+}
+
+const STYLES: DocDefinition['styles'] = {
+  title: { fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 14] },
+  heading: { fontSize: 12, bold: true, alignment: 'center' },
+  caption: { fontSize: 8, italics: true, color: '#444444' },
+  tableHeader: { bold: true, fontSize: 8, fillColor: '#eeeeee' },
+  table: { fontSize: 8.5, margin: [0, 0, 0, 6] },
+  small: { fontSize: 9 },
+};
+
+function documentOf(title: string, content: Content[], pageOrientation: 'portrait' | 'landscape' = 'portrait'): DocDefinition {
+  return {
+    info: { title, creator: 'Wycieczki szkolne', producer: 'Wycieczki szkolne' },
+    pageSize: 'A4',
+    pageOrientation,
+    pageMargins: [40, 40, 40, 48],
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
+    styles: STYLES,
+    footer: (page, pages) => (pages > 1 ? { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] } : null),
+    content,
+  };
+}
+
+/** KARTA WYCIECZKI after the annex to the 2018 Regulation. */
+export function kartaWycieczki(trip: TripPaperwork): DocDefinition {
+  const pupils = trip.students.length;
+  const withDisability = trip.students.filter((s) => s.disability).length;
+  const guardianLines = trip.guardians.length > 0 ? trip.guardians : [null, null];
+  return documentOf(`Karta wycieczki – ${trip.name}`, [
+    { text: 'KARTA WYCIECZKI', style: 'title' },
+    field('Nazwa i adres szkoły', schoolLine(trip)),
+    field('Nazwa wycieczki', trip.name),
+    field('Cel wycieczki', trip.aim),
+    ...(isAbroad(trip) ? [field('Nazwa kraju', trip.country)] : []),
+    field('Trasa wycieczki', trip.route ?? trip.destination),
+    field('Termin', term(trip)),
+    field('Imię i nazwisko kierownika wycieczki', trip.leader?.fullName),
+    field('Numer telefonu kierownika wycieczki', trip.leader?.phone),
+    field('Liczba uczniów', `${pupils}, w tym niepełnosprawnych: ${withDisability}`),
+    field('Klasa', classes(trip)),
+    field('Liczba opiekunów wycieczki', String(trip.guardians.length)),
+    field('Środek transportu', trip.transport),
+    heading('PROGRAM WYCIECZKI'),
+    programTable(trip.program),
+    heading('OŚWIADCZENIE'),
+    { text: 'Zobowiązuję się do przestrzegania przepisów dotyczących zasad bezpieczeństwa w czasie wycieczki.', margin: [0, 0, 0, 10] },
+    {
+      columns: [
+        { width: '*', stack: [{ text: 'Kierownik wycieczki', bold: true }, signature('(imię i nazwisko oraz podpis)', trip.leader?.fullName)] },
+        {
+          width: '*',
+          stack: [
+            { text: 'Opiekunowie wycieczki', bold: true },
+            ...guardianLines.map((g, i) => signature('(imię i nazwisko oraz podpis)', g ? `${i + 1}. ${g.fullName}` : `${i + 1}.`)),
+          ],
+        },
+      ],
+      columnGap: 24,
+    },
+    {
+      stack: [
+        heading('ZATWIERDZAM', [0, 20, 0, 8]),
+        {
+          columns: [signature('(data)'), signature('(podpis dyrektora szkoły)')],
+          columnGap: 24,
+        },
+      ],
+      unbreakable: true,
+    },
+  ]);
+}
+
+/**
+ * LISTA UCZESTNIKÓW WYCIECZKI: Lp., imię i nazwisko, klasa, telefon rodzica. `showPhones` false
+ * leaves the phone column blank, to be filled in by hand.
+ */
+export function listaUczestnikow(trip: TripPaperwork, showPhones: boolean): DocDefinition {
+  const header: TableCell[] = ['Lp.', 'Imię i nazwisko', 'Klasa', 'Telefon rodzica'].map((text) => ({ text, style: 'tableHeader' }));
+  const rows: TableCell[][] = trip.students.map((s, i) => [
+    `${i + 1}.`,
+    s.name,
+    s.className ?? '',
+    showPhones ? (s.parentPhone ?? '') : '',
+  ]);
+  return documentOf(`Lista uczestników – ${trip.name}`, [
+    { text: 'LISTA UCZESTNIKÓW WYCIECZKI', style: 'title' },
+    field('Nazwa wycieczki', trip.name),
+    field('Miejsce docelowe', trip.destination),
+    field('Termin', term(trip)),
+    field('Nazwa i adres szkoły', schoolLine(trip)),
+    field('Kierownik wycieczki', trip.leader ? [trip.leader.fullName, trip.leader.phone ? `tel. ${trip.leader.phone}` : null].filter(Boolean).join(', ') : null),
+    {
+      table: { headerRows: 1, dontBreakRows: true, widths: [26, '*', 50, 130], heights: 18, body: [header, ...rows] },
+      style: 'table',
+      margin: [0, 8, 0, 0],
+    },
+    { text: `Liczba uczestników: ${trip.students.length}`, margin: [0, 6, 0, 0] },
+    {
+      columns: [signature('(data i podpis kierownika wycieczki)', trip.leader?.fullName), signature('(data i podpis dyrektora szkoły)')],
+      columnGap: 24,
+      margin: [0, 20, 0, 0],
+    },
+  ]);
+}
+
+function programSummary(program: ProgramItem[]): Content {
+  if (program.length === 0) return { text: LONG_DOTS, margin: [0, 0, 0, 4] };
+  return {
+    ul: program.map((item) => `${polishDate(item.day)}${item.departureTime ? ` ${item.departureTime}` : ''}: ${item.destination}`),
+    style: 'small',
+    margin: [0, 0, 0, 4],
+  };
+}
+
+/** ZGODA RODZICA: one page per student, with the trip's details and blanks for the parent. */
+export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
+  const students = trip.students.length > 0 ? trip.students : [null];
+  const pages = students.map((student, index): Content => ({
+    stack: [
+      { text: 'ZGODA RODZICA (OPIEKUNA PRAWNEGO) NA UDZIAŁ DZIECKA W WYCIECZCE', style: 'title' },
+      field('Nazwa wycieczki', trip.name),
+      field('Miejsce docelowe', isAbroad(trip) ? `${trip.destination} (${trip.country})` : trip.destination),
+      field('Termin', term(trip)),
+      field('Kierownik wycieczki', trip.leader?.fullName),
+      field('Telefon kierownika wycieczki', trip.leader?.phone),
+      field('Środek transportu', trip.transport),
+      { text: 'Program wycieczki:', bold: true, margin: [0, 4, 0, 2] },
+      programSummary(trip.program),
+      {
+        text: [
+          'Wyrażam zgodę / nie wyrażam zgody* na udział mojego dziecka ',
+          { text: student ? student.name : DOTS, bold: true },
+          student?.className ? `, ucznia klasy ${student.className},` : ', ucznia klasy ………,',
+          ` w wycieczce „${trip.name}” w terminie ${term(trip)}.`,
+        ],
+        margin: [0, 12, 0, 8],
+      },
+      { text: 'Oświadczam, że nie ma przeciwwskazań zdrowotnych do udziału dziecka w wycieczce.', margin: [0, 0, 0, 10] },
+      { text: 'Leki przyjmowane przez dziecko (nazwa, dawka, pora):', bold: true },
+      { text: `${LONG_DOTS}\n${LONG_DOTS}`, margin: [0, 6, 0, 10] },
+      { text: 'Informacje o zdrowiu dziecka (alergie, choroby, dieta, choroba lokomocyjna):', bold: true },
+      { text: `${LONG_DOTS}\n${LONG_DOTS}`, margin: [0, 6, 0, 10] },
+      field('Telefon kontaktowy rodzica (opiekuna prawnego)', null),
+      { columns: [signature('(miejscowość i data)'), signature('(czytelny podpis rodzica lub opiekuna prawnego)')], columnGap: 24, margin: [0, 16, 0, 0] },
+      { text: '* niepotrzebne skreślić', style: 'caption', margin: [0, 16, 0, 0] },
+    ],
+    ...(index > 0 ? { pageBreak: 'before' as const } : {}),
+  }));
+  return documentOf(`Zgody rodziców – ${trip.name}`, pages);
+}

@@ -1,0 +1,30 @@
+import { parentPort } from 'node:worker_threads';
+import type { TripDocumentKind } from '@wycieczki/shared';
+import type { DocDefinition } from './doc-definition';
+import type { TripPaperwork } from './documents.repo';
+import { kartaWycieczki, listaUczestnikow, zgodyRodzicow } from './layouts';
+import { renderPdf } from './render-pdf';
+
+/** What the server asks of the PDF thread: one document of one trip, as the reader may see it. */
+export type PdfJob = { id: number; kind: TripDocumentKind; trip: TripPaperwork; showPhones: boolean };
+export type PdfReply = { id: number; pdf: Uint8Array } | { id: number; failed: string };
+
+export function documentDefinition({ kind, trip, showPhones }: Omit<PdfJob, 'id'>): DocDefinition {
+  switch (kind) {
+    case 'karta':
+      return kartaWycieczki(trip);
+    case 'lista':
+      return listaUczestnikow(trip, showPhones);
+    case 'zgody':
+      return zgodyRodzicow(trip);
+  }
+}
+
+// One thread for the server's life: pdfmake and the font are loaded once, and documents are made one
+// after another off the event loop (pdf-in-worker.ts).
+parentPort?.on('message', (job: PdfJob) => {
+  renderPdf(documentDefinition(job)).then(
+    (pdf) => parentPort?.postMessage({ id: job.id, pdf } satisfies PdfReply, [pdf.buffer as ArrayBuffer]),
+    (error: unknown) => parentPort?.postMessage({ id: job.id, failed: String(error) } satisfies PdfReply),
+  );
+});

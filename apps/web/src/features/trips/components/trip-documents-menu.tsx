@@ -1,0 +1,72 @@
+import type { TripDocumentKind, TripSummary } from '@wycieczki/shared';
+import { CalendarClock, FileText, TriangleAlert } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { DOCUMENT_LABELS, downloadTripDocument } from '../api/trip-documents';
+
+const KINDS: TripDocumentKind[] = ['karta', 'lista', 'zgody'];
+
+const ITEM_CLASS =
+  'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-muted';
+
+type TripDocumentsMenuProps = { trip: TripSummary; onProgram: () => void };
+
+/**
+ * 'Dokumenty wycieczki': the karta, the list of participants and the parents' consents as PDFs made
+ * by the server from the trip's data, and the trip's program they print. Warns while consents are missing.
+ */
+export function TripDocumentsMenu({ trip, onProgram }: TripDocumentsMenuProps) {
+  const [preparing, setPreparing] = useState<TripDocumentKind | null>(null);
+  const download = (kind: TripDocumentKind) => {
+    setPreparing(kind);
+    downloadTripDocument(trip.id, kind)
+      .then(
+        () => toast.success(`Pobrano: ${DOCUMENT_LABELS[kind]}`),
+        (error: unknown) => toast.error('Nie udało się przygotować dokumentu', { description: errorMessage(error) }),
+      )
+      .finally(() => setPreparing(null));
+  };
+  const missing = trip.studentCount > 0 ? trip.missingConsentCount : 0;
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="outline" className="w-full" disabled={preparing !== null}>
+          <FileText aria-hidden="true" />
+          {preparing ? `Przygotowywanie: ${DOCUMENT_LABELS[preparing]}...` : 'Dokumenty wycieczki'}
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 w-[min(20rem,calc(100vw-1rem))] rounded-xl border border-border bg-card p-1.5 text-foreground shadow-lg"
+        >
+          {missing > 0 ? (
+            <p role="note" className="mb-1 flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Brak zgody: {missing}. Zgody rodziców zaznaczysz na ekranie Uczniowie.
+              </span>
+            </p>
+          ) : null}
+          {KINDS.map((kind) => (
+            <DropdownMenu.Item key={kind} className={ITEM_CLASS} onSelect={() => download(kind)}>
+              <FileText aria-hidden="true" className="size-4 text-primary" />
+              {DOCUMENT_LABELS[kind]}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={ITEM_CLASS} onSelect={onProgram}>
+            <CalendarClock aria-hidden="true" className="size-4 text-primary" />
+            Program wycieczki
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
