@@ -23,7 +23,18 @@ const STORED: Student = {
 describe('the student form', () => {
   it('never lets a masked value into the form, so it cannot be sent back', () => {
     expect(toStudentFormValues({ ...STORED, pesel: MASKED, parentPhone: MASKED })).toMatchObject({ pesel: '', parentPhone: '' });
-    expect(toStudentFormValues(null)).toEqual({ name: '', pesel: '', parentPhone: '', allergies: '', diet: '', roomId: '' });
+    expect(toStudentFormValues(null)).toEqual({
+      name: '',
+      pesel: '',
+      parentPhone: '',
+      allergies: '',
+      diet: '',
+      roomId: '',
+      className: '',
+      disability: false,
+      consent: 'missing',
+      consentDate: '',
+    });
   });
 
   it("reads 'Nie przypisany' ('') as no room and checks the shared rules with their Polish messages", () => {
