@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { surnameFirst, type ConsentStatus, type ProgramItem } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { profiles, sensitiveReads, students, tripGuardians, tripProgramItems, trips } from '../../db/schema';
+import { profiles, sensitiveReads, students, tripGuardians, trips } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -17,6 +17,9 @@ export type DocumentStudent = {
   parentPhone: string | null;
   consent: ConsentStatus;
 };
+
+/** What this repository reads of the trip's paperwork; the program comes from the program's service. */
+export type StoredPaperwork = Omit<TripPaperwork, 'program'>;
 
 /** Everything the trip's documents print, as stored; the service masks, the layouts only lay out. */
 export type TripPaperwork = {
@@ -42,7 +45,7 @@ const leaderProfile = alias(profiles, 'leader_profile');
 const creatorProfile = alias(profiles, 'creator_profile');
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
-export async function readTripPaperwork(db: Queryable, tripId: string): Promise<TripPaperwork | null> {
+export async function readTripPaperwork(db: Queryable, tripId: string): Promise<StoredPaperwork | null> {
   const [trip] = await db
     .select({
       name: trips.name,
@@ -69,7 +72,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     .leftJoin(creatorProfile, eq(creatorProfile.id, trips.createdBy))
     .where(eq(trips.id, tripId));
   if (!trip) return null;
-  const [members, studentRows, program] = await Promise.all([
+  const [members, studentRows] = await Promise.all([
     // The members in the order of the guardians dialog: the creator first, then as they joined.
     db
       .select({ id: tripGuardians.guardianId, fullName: profiles.fullName, email: profiles.email })
@@ -89,21 +92,6 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
       .from(students)
       .where(eq(students.tripId, tripId))
       .orderBy(asc(students.id)),
-    db
-      .select({
-        id: tripProgramItems.id,
-        tripId: tripProgramItems.tripId,
-        day: tripProgramItems.day,
-        departureTime: tripProgramItems.departureTime,
-        arrivalTime: tripProgramItems.arrivalTime,
-        distanceKm: tripProgramItems.distanceKm,
-        destination: tripProgramItems.destination,
-        program: tripProgramItems.program,
-        stops: tripProgramItems.stops,
-      })
-      .from(tripProgramItems)
-      .where(eq(tripProgramItems.tripId, tripId))
-      .orderBy(asc(tripProgramItems.day), sql`${tripProgramItems.departureTime} asc nulls first`, asc(tripProgramItems.createdAt), asc(tripProgramItems.id)),
   ]);
   return {
     name: trip.name,
@@ -122,7 +110,6 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     students: studentRows.sort(
       (a, b) => collator.compare(a.className ?? '', b.className ?? '') || collator.compare(surnameFirst(a.name), surnameFirst(b.name)),
     ),
-    program,
   };
 }
 

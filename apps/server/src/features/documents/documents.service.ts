@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { createTripWriter } from '../../write/trip-write';
-import { readTripPaperwork, recordPhoneReads, type TripPaperwork } from './documents.repo';
+import { createProgramService } from '../program/program.service';
+import { readTripPaperwork, recordPhoneReads, type StoredPaperwork, type TripPaperwork } from './documents.repo';
 import { renderInWorker } from './pdf-in-worker';
 
 export const DOCUMENT_KINDS: readonly TripDocumentKind[] = ['karta', 'lista', 'zgody'];
@@ -36,8 +37,9 @@ export function documentFileName(kind: TripDocumentKind, tripName: string): stri
  */
 export function createDocumentsService({ db }: { db: Db }) {
   const trips = createTripWriter(db);
+  const program = createProgramService({ db });
 
-  async function readOr404(tripId: Id): Promise<TripPaperwork> {
+  async function readOr404(tripId: Id): Promise<StoredPaperwork> {
     const trip = await readTripPaperwork(db, tripId);
     if (!trip) throw errors.notFound(MSG.tripNotFound);
     return trip;
@@ -47,7 +49,7 @@ export function createDocumentsService({ db }: { db: Db }) {
     async render(userId: Id, tripId: Id, kind: TripDocumentKind): Promise<{ fileName: string; pdf: Uint8Array }> {
       const access = await loadTripAccess(db, userId, tripId);
       const showPhones = kind === 'lista' && can(access, 'readSensitive');
-      let trip: TripPaperwork;
+      let trip: StoredPaperwork;
       if (showPhones) {
         // The phones read and their audit rows go together, through the write path.
         trip = await trips.write(userId, tripId, 'readSensitive', async ({ tx }) => {
@@ -60,7 +62,11 @@ export function createDocumentsService({ db }: { db: Db }) {
         trip = await readOr404(tripId);
       }
       // Only the creator's list carries the phones out of this process.
-      const printed: TripPaperwork = showPhones ? trip : { ...trip, students: trip.students.map((s) => ({ ...s, parentPhone: null })) };
+      const printed: TripPaperwork = {
+        ...trip,
+        students: showPhones ? trip.students : trip.students.map((s) => ({ ...s, parentPhone: null })),
+        program: await program.list(userId, tripId),
+      };
       const pdf = await renderInWorker({ kind, trip: printed, showPhones });
       return { fileName: documentFileName(kind, trip.name), pdf };
     },

@@ -167,11 +167,18 @@ describe('the parents’ consents', () => {
     pages.forEach((page, index) => {
       expect(page).toContain('ZGODA RODZICA (OPIEKUNA PRAWNEGO) NA UDZIAŁ DZIECKA W WYCIECZCE');
       expect(page).toContain(`mojego dziecka ${names[index]}, ucznia klasy ${index < 2 ? '6a' : '6b'},`);
+      expect(page).toContain(`Nazwa wycieczki: Zielona szkoła – ${POLISH}`);
+      expect(page).toContain('Miejsce docelowe: Zakopane');
       expect(page).toContain('Termin: 11.05.2026 – 15.05.2026');
+      expect(page).toContain('Środek transportu: autokar');
       expect(page).toContain('Kierownik wycieczki: Łukasz Żółkiewski');
       expect(page).toContain('Telefon kierownika wycieczki: +48 601 202 303');
       expect(page).toContain('11.05.2026 07:30: Kraków – Zakopane');
+      expect(page).toContain('12.05.2026 08:00: Zakopane – Morskie Oko – Zakopane');
+      expect(page).toContain('Wyrażam zgodę / nie wyrażam zgody* na udział mojego dziecka');
       expect(page).toContain('Leki przyjmowane przez dziecko');
+      expect(page).toContain('Informacje o zdrowiu dziecka');
+      expect(page).toContain('Telefon kontaktowy rodzica (opiekuna prawnego)');
       expect(page).toContain('(czytelny podpis rodzica lub opiekuna prawnego)');
       expect(page).not.toContain('60010020');
     });
