@@ -17,6 +17,8 @@ type LongNames = {
 };
 const LONG = JSON.parse(readFileSync(new URL('./fixtures/long-names.json', import.meta.url), 'utf8')) as LongNames;
 const PESEL = '44051401458';
+/** 'Klasa' at its limit of 20 characters, with nowhere to wrap. */
+const LONG_CLASS = '6b'.padEnd(20, 'x');
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
@@ -61,7 +63,7 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
       guardianEmails: [guardianEmail],
       rooms: [{ number: LONG.roomNumber, capacity: 4 }, { number: '12', capacity: 3 }],
       students: [
-        { name: LONG.studentName, pesel: PESEL, parentPhone: '+48 600 100 200', allergies: LONG.allergies, diet: LONG.allergies },
+        { name: LONG.studentName, pesel: PESEL, parentPhone: '+48 600 100 200', allergies: LONG.allergies, diet: LONG.allergies, className: LONG_CLASS },
         ...Array.from({ length: 19 }, (_, i) => ({ name: `Uczeń Numer ${i + 1}` })),
       ],
     },
@@ -79,6 +81,12 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
     data: { studentIds: students.filter((s) => s.name === LONG.studentName).map((s) => s.id) },
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
+  // A program leg with the longest texts the karta takes.
+  const leg = await page.request.post(`/api/trips/${trip.id}/program`, {
+    headers: auth,
+    data: { day: '2026-05-11', departureTime: '07:30', arrivalTime: '23:59', distanceKm: 99999, destination: LONG.destination, program: LONG.allergies, stops: LONG.allergies },
+  });
+  expect(leg.status(), await leg.text()).toBe(201);
 
   await stubMapTiles(page);
   await signInWithSession(page, session);
@@ -114,6 +122,20 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await card.getByRole('button', { name: 'Usuń wycieczkę' }).click();
   await check(page, 'delete trip');
   await page.getByRole('button', { name: 'Anuluj' }).click();
+
+  // The paperwork: the documents menu, the program with its longest leg, and a leg's form.
+  await card.getByRole('button', { name: 'Dokumenty wycieczki' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Karta wycieczki' })).toBeVisible();
+  await check(page, 'documents menu');
+  await page.getByRole('menuitem', { name: 'Program wycieczki' }).click();
+  const program = page.getByRole('dialog', { name: 'Program wycieczki' });
+  await expect(program.getByTestId('program-item')).toHaveCount(1);
+  await check(page, 'program');
+  await program.getByRole('button', { name: `Edytuj pozycję programu ${LONG.destination}` }).click();
+  await expect(program.getByLabel('Miejscowość docelowa i powrotna')).toHaveValue(LONG.destination);
+  await check(page, 'program item form');
+  await page.keyboard.press('Escape');
+  await expect(program).toBeHidden();
 
   // The wizard, every step, with the longest values typed in.
   await page.getByRole('button', { name: 'Nowa wycieczka' }).click();
@@ -153,6 +175,10 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await page.getByRole('button', { name: `Usuń ucznia ${LONG.studentName}` }).click();
   await check(page, 'delete student');
   await page.getByRole('button', { name: 'Anuluj' }).click();
+  await page.getByRole('button', { name: 'Zgody rodziców' }).click();
+  await expect(page.getByRole('dialog', { name: 'Zgody rodziców' })).toBeVisible();
+  await check(page, 'consents');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Import z pliku' }).click();
   const importDialog = page.getByRole('dialog', { name: 'Import uczniów z pliku' });
   await check(page, 'import');
