@@ -12,6 +12,8 @@ import { createAttendanceService } from './features/attendance/attendance.servic
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { activityRoutes } from './features/activity/activity.routes';
+import { createActivityService } from './features/activity/activity.service';
 import { createDocumentsService } from './features/documents/documents.service';
 import { healthRoutes } from './features/health/health.routes';
 import { guardiansRoutes } from './features/guardians/guardians.routes';
@@ -108,6 +110,7 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/trips', locationsRoutes(createLocationsService({ db })));
   app.route('/api/trips', programRoutes(createProgramService({ db })));
   app.route('/api/trips', documentsRoutes(createDocumentsService({ db })));
+  app.route('/api/trips', activityRoutes(createActivityService({ db })));
   app.use('/api/users/*', authed);
   app.route('/api/users', usersRoutes(db));
   app.route('/api/events', eventsRoutes(realtime, tokens));

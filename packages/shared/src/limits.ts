@@ -42,6 +42,8 @@ export const LIMITS = {
   programStopsMax: 1000,
   programDistanceMax: 100000,
   programItemsMax: 100,
+  /** The activity feed's page (issue 16). */
+  activityPageSize: 50,
 } as const;
 
 /** The country a trip goes to when none is given; any other one makes it a trip abroad on the karta. */

@@ -97,6 +97,7 @@ export const MSG = {
   documentsBusy: 'Serwer przygotowuje teraz inne dokumenty. Spróbuj ponownie za chwilę.',
   documentNotFound: 'Nie ma takiego dokumentu wycieczki',
   programItemNotFound: 'Nie znaleziono pozycji programu',
+  activityCursorInvalid: 'Nieprawidłowy znacznik strony aktywności',
   // Server-level answers.
   invalidRequest: 'Nieprawidłowe dane żądania',
   invalidId: 'Nieprawidłowy identyfikator w adresie',

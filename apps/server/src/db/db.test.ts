@@ -186,6 +186,14 @@ describe('data folder lock', () => {
     const dir = folder();
     let lost: Error | null = null;
     const release = await lockDataDir(dir, { onCompromised: (error) => (lost = error) });
+    // Right after a heartbeat, so that none is between its check and its renewal: a renewal in flight
+    // would renew the new holder's lock and hide the takeover until the one after (a CI run under load
+    // caught that ordering; a real takeover waits 10 s for a stale lock, so it cannot meet one).
+    const lockDir = path.join(dir, 'server-lock');
+    const first = fs.statSync(lockDir).mtimeMs;
+    const beatBy = Date.now() + LOCK_HEARTBEAT_MS * 3;
+    while (fs.statSync(lockDir).mtimeMs === first && Date.now() < beatBy) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     // Someone removes the lock and another server takes it.
     fs.rmdirSync(path.join(dir, 'server-lock'));
     fs.mkdirSync(path.join(dir, 'server-lock'));

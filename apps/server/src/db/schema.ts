@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -318,4 +319,44 @@ export const sensitiveReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sensitive_reads_student_idx').on(t.studentId, t.readAt), index('sensitive_reads_trip_idx').on(t.tripId)],
+);
+
+/**
+ * The trip's activity feed ('Aktywność', issue 16): every change the write path announces, kept so
+ * that a reload or another device still shows who did what. Written only by the publisher
+ * (realtime/publish.ts) from the announcement's Polish summary, which never holds a PESEL or a phone.
+ * Roll calls are not stored here one tap at a time: the feed sums each guardian's marks of a list
+ * into one line, read from attendance_records.
+ */
+export const tripActivity = pgTable(
+  'trip_activity',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name at the time of the change: the feed still says who after the account is gone. */
+    actorName: text('actor_name').notNull(),
+    topic: text('topic').notNull(),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trip_activity_trip_idx').on(t.tripId, t.createdAt)],
+);
+
+/** Up to when each member has read a trip's feed: the bell's unread count, the same on every device. */
+export const tripActivityReads = pgTable(
+  'trip_activity_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tripId] })],
 );

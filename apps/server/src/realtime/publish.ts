@@ -17,16 +17,27 @@ export type TripChange = Omit<RealtimeEvent, 'at' | 'actorName'>;
  * Announces a change from inside its transaction: PostgreSQL delivers the NOTIFY only if the
  * transaction commits, to every server instance listening. `memberId` names the guardian a
  * 'trip_guardians' change added or removed (a removed one is told once more).
+ *
+ * The same statement keeps the change in the trip's activity feed (trip_activity), so the feed holds
+ * exactly what was announced and commits or rolls back with the change. A deleted trip keeps no feed:
+ * its rows went with it.
  */
 export async function publishTripChange(tx: Tx, change: TripChange, memberId?: string): Promise<void> {
-  const result = await tx.execute<{ actor_name: string | null }>(
-    sql`select coalesce(nullif(full_name, ''), email) as actor_name from profiles where id = ${change.actorId}`,
-  );
-  const row = (result as unknown as { rows: { actor_name: string | null }[] }).rows[0];
+  const result = await tx.execute<{ actor_name: string | null; at: string | null }>(sql`
+    with actor as (
+      select coalesce(nullif(full_name, ''), email) as actor_name from profiles where id = ${change.actorId}
+    ), kept as (
+      insert into trip_activity (trip_id, actor_id, actor_name, topic, action, summary)
+      select t.id, ${change.actorId}, coalesce((select actor_name from actor), ''), ${change.topic}, ${change.action}, ${change.summary}
+      from trips t where t.id = ${change.tripId}
+      returning created_at
+    )
+    select (select actor_name from actor) as actor_name, (select created_at from kept) as at`);
+  const row = (result as unknown as { rows: { actor_name: string | null; at: string | Date | null }[] }).rows[0];
   const notification: RealtimeNotification = {
     ...change,
     actorName: row?.actor_name ?? '',
-    at: new Date().toISOString(),
+    at: row?.at ? new Date(row.at).toISOString() : new Date().toISOString(),
     ...(memberId ? { memberId } : {}),
   };
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(notification)})`);

@@ -108,5 +108,7 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'karta wycieczki', method: 'GET', path: (f) => `/api/trips/${f.tripId}/documents/karta` },
   { name: 'list of participants', method: 'GET', path: (f) => `/api/trips/${f.tripId}/documents/lista` },
   { name: 'parents’ consents', method: 'GET', path: (f) => `/api/trips/${f.tripId}/documents/zgody` },
+  { name: 'activity feed', method: 'GET', path: (f) => `/api/trips/${f.tripId}/activity` },
+  { name: 'activity feed read', method: 'POST', path: (f) => `/api/trips/${f.tripId}/activity/read` },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

@@ -56,6 +56,8 @@ async function snapshot(): Promise<Record<string, number>> {
     (select count(*)::int from attendance_records) as attendance_records,
     (select count(*)::int from student_locations) as student_locations,
     (select count(*)::int from sensitive_reads) as sensitive_reads,
+    (select count(*)::int from trip_activity) as trip_activity,
+    (select count(*)::int from trip_activity_reads) as trip_activity_reads,
     (select md5(string_agg(name || coalesce(pesel, '') || coalesce(parent_phone, '') || present::text || coalesce(room_id::text, ''), ',' order by id)) from students) as students_digest,
     (select md5(string_agg(number || capacity::text, ',' order by id)) from rooms) as rooms_digest,
     (select md5(string_agg(first_name || last_name || coalesce(phone, ''), ',' order by id)) from profiles) as profiles_digest`);

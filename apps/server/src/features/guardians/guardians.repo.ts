@@ -28,8 +28,9 @@ export async function findUserIdByEmail(db: Queryable, email: string): Promise<s
 
 export async function findMembership(db: Queryable, tripId: string, guardianId: string) {
   const [row] = await db
-    .select({ role: tripGuardians.role })
+    .select({ role: tripGuardians.role, name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${profiles.email})` })
     .from(tripGuardians)
+    .innerJoin(profiles, eq(profiles.id, tripGuardians.guardianId))
     .where(and(eq(tripGuardians.tripId, tripId), eq(tripGuardians.guardianId, guardianId)));
   return row ?? null;
 }

@@ -23,7 +23,7 @@ export function createGuardiansService({ db }: { db: Db }) {
         // Counted under the trip's row lock: two additions at once cannot both pass.
         if ((await countMembers(tx, tripId)) >= LIMITS.tripMembersMax) throw errors.validation(MSG.tripMembersLimit);
         await insertGuardian(tx, tripId, guardianId);
-        announce({ topic: 'trip_guardians', action: 'created', summary: 'dodano opiekuna do wycieczki', memberId: guardianId });
+        announce({ topic: 'trip_guardians', action: 'created', summary: `dodano opiekuna ${email}`, memberId: guardianId });
       }, LOCK_TRIP);
       return listGuardians(db, tripId);
     },
@@ -34,7 +34,7 @@ export function createGuardiansService({ db }: { db: Db }) {
         if (!membership) throw errors.notFound();
         if (membership.role === 'creator') throw errors.validation(MSG.creatorCannotBeRemoved);
         await deleteGuardian(tx, tripId, guardianId);
-        announce({ topic: 'trip_guardians', action: 'deleted', summary: 'usunięto opiekuna z wycieczki', memberId: guardianId });
+        announce({ topic: 'trip_guardians', action: 'deleted', summary: `usunięto opiekuna ${membership.name}`, memberId: guardianId });
       }, LOCK_TRIP);
       return listGuardians(db, tripId);
     },

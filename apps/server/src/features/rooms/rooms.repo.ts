@@ -66,6 +66,13 @@ export async function countTripStudents(tx: Tx, tripId: string, ids: string[]): 
  * change in the trip's list version (migration 0001) runs at the end of a statement and locks the
  * counter, so a second statement touching students after it could deadlock with a concurrent edit.
  */
+/** The students' names, for the feed's line of an assignment. */
+export async function studentNames(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.select({ name: students.name }).from(students).where(inArray(students.id, ids)).orderBy(students.name);
+  return rows.map((r) => r.name);
+}
+
 export async function assignRoom(tx: Tx, roomId: string, { moveIn, moveOut }: { moveIn: string[]; moveOut: string[] }): Promise<void> {
   if (moveIn.length + moveOut.length === 0) return;
   await tx

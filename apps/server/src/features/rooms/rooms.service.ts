@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
+import { assignmentSummary } from '../../rules/feed-text';
 import { planAssignment } from '../../rules/room-assignment';
 import { lockRoom } from '../../rules/room-lock';
 import { createTripWriter } from '../../write/trip-write';
-import { assignRoom, countTripStudents, deleteRoom, findRoom, insertRoom, listRooms, occupantIds, updateRoom } from './rooms.repo';
+import { assignRoom, countTripStudents, deleteRoom, findRoom, insertRoom, listRooms, occupantIds, studentNames, updateRoom } from './rooms.repo';
 import { asId, type Id } from '../../lib/uuid';
 
 type RoomCreate = z.output<typeof roomSchema>;
@@ -68,7 +69,7 @@ export function createRoomsService({ db }: { db: Db }) {
         const plan = planAssignment(await occupantIds(tx, roomId), chosen, room.capacity);
         if (plan === 'over_capacity') throw errors.conflict(MSG.roomOverCapacity);
         await assignRoom(tx, roomId, plan);
-        announce({ topic: 'rooms', action: 'updated', summary: `przypisano uczniów do pokoju ${room.number}` });
+        announce({ topic: 'rooms', action: 'updated', summary: assignmentSummary(room.number, await studentNames(tx, plan.moveIn), await studentNames(tx, plan.moveOut)) });
       });
       return present(tripId, roomId);
     },

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { assertCan, can, loadTripAccess, toTripAccess, type TripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
+import { studentChangeSummary } from '../../rules/feed-text';
 import { lockRoomWithPlaceFor } from '../../rules/room-lock';
 import { buildPreview } from './import/build-preview';
 import { readTableInWorker } from './import/read-table-in-worker';
@@ -158,7 +159,7 @@ export function createStudentsService({ db }: { db: Db }) {
           fields.roomId = input.roomId;
         }
         await updateStudent(tx, studentId, fields);
-        announce({ topic: 'students', action: 'updated', summary: `zaktualizowano ucznia ${fields.name ?? student.name}` });
+        announce({ topic: 'students', action: 'updated', summary: studentChangeSummary(fields.name ?? student.name, Object.keys(fields)) });
         return access;
       });
       return present(access, studentId);

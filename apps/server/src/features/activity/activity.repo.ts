@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LIMITS, type RealtimeTopic } from '@wycieczki/shared';
+import type { Db, Tx } from '../../db/client';
+
+type Queryable = Db | Tx;
+
+/** A feed line as stored or summed up, before the service words a roll call. */
+export type ActivityRow = {
+  id: string;
+  kind: 'change' | 'roll_call';
+  topic: RealtimeTopic;
+  actorId: string | null;
+  actorName: string;
+  summary: string;
+  at: string;
+  unread: boolean;
+  present: number;
+  total: number;
+};
+
+/** Where a page starts: the last line of the page before, by time (to the millisecond) and id. */
+export type ActivityCursor = { at: string; id: string };
+
+/**
+ * The trip's feed as one relation: the stored changes, and one line per guardian and attendance list
+ * summing up that guardian's marks (dated by the latest). The marks are not copied anywhere: a tap
+ * stays the one statement it was (docs/decisions/005), and the line always tells the list as it is.
+ * `seenUpTo` is when the reader last marked the feed read, or joined the trip.
+ */
+function feed(tripId: string, readerId: string): SQL {
+  return sql`
+    with seen as (
+      select coalesce(
+        (select read_at from trip_activity_reads where user_id = ${readerId} and trip_id = ${tripId}),
+        (select created_at from trip_guardians where trip_id = ${tripId} and guardian_id = ${readerId}),
+        now()) as up_to
+    ), marks as (
+      select r.attendance_check_id as check_id, r.updated_by as actor_id, max(r.marked_at) as at
+      from attendance_checks c
+      join attendance_records r on r.attendance_check_id = c.id
+      where c.trip_id = ${tripId} and r.marked_at is not null and r.updated_by is not null
+      group by r.attendance_check_id, r.updated_by
+    ), lines as (
+      select a.id::text as id, 'change' as kind, a.topic, a.actor_id, a.actor_name, a.summary, null::uuid as check_id,
+             date_trunc('milliseconds', a.created_at) as at
+      from trip_activity a
+      where a.trip_id = ${tripId}
+      union all
+      select 'roll:' || m.check_id || ':' || m.actor_id, 'roll_call', 'attendance_records', m.actor_id,
+             coalesce(nullif(p.full_name, ''), p.email, ''), c.name, m.check_id, date_trunc('milliseconds', m.at)
+      from marks m
+      join attendance_checks c on c.id = m.check_id
+      left join profiles p on p.id = m.actor_id
+    )
+    select l.*, (l.actor_id is distinct from ${readerId} and l.at > (select up_to from seen)) as unread
+    from lines l`;
+}
+
+type RawRow = {
+  id: string;
+  kind: 'change' | 'roll_call';
+  topic: RealtimeTopic;
+  actor_id: string | null;
+  actor_name: string;
+  summary: string;
+  at: string | Date;
+  unread: boolean;
+  present: number | null;
+  total: number | null;
+};
+
+/** One page of the feed, newest first; one line more than a page tells whether another follows. */
+export async function readActivityPage(db: Queryable, tripId: string, readerId: string, before: ActivityCursor | null): Promise<ActivityRow[]> {
+  const result = await db.execute<RawRow>(sql`
+    select f.id, f.kind, f.topic, f.actor_id, f.actor_name, f.summary, f.at, f.unread, n.present, n.total
+    from (${feed(tripId, readerId)}) f
+    left join lateral (
+      select count(*) filter (where status = 'present')::int as present, count(*)::int as total
+      from attendance_records where attendance_check_id = f.check_id
+    ) n on f.check_id is not null
+    where ${before ? sql`(f.at, f.id) < (${before.at}::timestamptz, ${before.id})` : sql`true`}
+    order by f.at desc, f.id desc
+    limit ${LIMITS.activityPageSize + 1}`);
+  return (result as unknown as { rows: RawRow[] }).rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    topic: row.topic,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    summary: row.summary,
+    at: new Date(row.at).toISOString(),
+    unread: row.unread,
+    present: row.present ?? 0,
+    total: row.total ?? 0,
+  }));
+}
+
+export async function countUnread(db: Queryable, tripId: string, readerId: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${feed(tripId, readerId)}) f where f.unread`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/** 'Oznacz wszystkie jako przeczytane': never moves back (two devices, two clocks). */
+export async function markActivityRead(tx: Tx, tripId: string, readerId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into trip_activity_reads (user_id, trip_id, read_at) values (${readerId}, ${tripId}, now())
+    on conflict (user_id, trip_id) do update set read_at = greatest(trip_activity_reads.read_at, excluded.read_at)`);
+}

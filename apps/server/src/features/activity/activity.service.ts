@@ -1,0 +1,62 @@
+import { LIMITS, MSG, type ActivityEntry, type ActivityPage } from '@wycieczki/shared';
+import { loadTripAccess } from '../../access/trip-access';
+import type { Db } from '../../db/client';
+import { errors } from '../../lib/errors';
+import { isUuid, type Id } from '../../lib/uuid';
+import { createTripWriter } from '../../write/trip-write';
+import { countUnread, markActivityRead, readActivityPage, type ActivityCursor, type ActivityRow } from './activity.repo';
+
+/** Polish first names that end in -a but are men's. */
+const MEN_IN_A = new Set(['kuba', 'barnaba', 'bonawentura', 'kosma', 'jarema', 'dyzma']);
+
+/**
+ * 'sprawdził' or 'sprawdziła': Polish says who did it in the verb. A first name ending in -a is a
+ * woman's (Anna, Zofia), with the few men's names that also do; without a name, the masculine.
+ */
+export function checkedVerb(fullName: string): string {
+  const first = fullName.trim().split(/\s+/)[0]?.toLocaleLowerCase('pl') ?? '';
+  return first.endsWith('a') && !MEN_IN_A.has(first) ? 'sprawdziła' : 'sprawdził';
+}
+
+function toEntry(row: ActivityRow): ActivityEntry {
+  const summary = row.kind === 'roll_call' ? `${checkedVerb(row.actorName)} listę „${row.summary}”: ${row.present}/${row.total}` : row.summary;
+  return { id: row.id, kind: row.kind, topic: row.topic, actorId: row.actorId, actorName: row.actorName, summary, at: row.at, unread: row.unread };
+}
+
+/** A cursor is the last line's time and id, as `nextCursor` gave them; anything else is refused. */
+export function parseCursor(raw: string | undefined): ActivityCursor | null {
+  if (raw === undefined || raw === '') return null;
+  const bar = raw.indexOf('|');
+  const at = raw.slice(0, bar);
+  const id = raw.slice(bar + 1);
+  const time = Date.parse(at);
+  const idOk = isUuid(id) || /^roll:[0-9a-f-]{36}:[0-9a-f-]{36}$/.test(id);
+  if (bar < 1 || Number.isNaN(time) || new Date(time).toISOString() !== at || !idOk) throw errors.validation(MSG.activityCursorInvalid);
+  return { at, id };
+}
+
+/**
+ * The trip's activity feed ('Aktywność'): every member reads all of it, 50 lines a page, and marks
+ * it read for all of their devices at once.
+ */
+export function createActivityService({ db }: { db: Db }) {
+  const trips = createTripWriter(db);
+
+  return {
+    async page(userId: Id, tripId: Id, before: ActivityCursor | null): Promise<ActivityPage> {
+      await loadTripAccess(db, userId, tripId);
+      const [rows, unread] = await Promise.all([readActivityPage(db, tripId, userId, before), countUnread(db, tripId, userId)]);
+      const more = rows.length > LIMITS.activityPageSize;
+      const entries = rows.slice(0, LIMITS.activityPageSize).map(toEntry);
+      const last = entries.at(-1);
+      return { entries, nextCursor: more && last ? `${last.at}|${last.id}` : null, unread };
+    },
+
+    async markRead(userId: Id, tripId: Id): Promise<void> {
+      // The reader's own mark on the trip: any member, no announcement.
+      await trips.write(userId, tripId, 'view', ({ tx }) => markActivityRead(tx, tripId, userId));
+    },
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;
