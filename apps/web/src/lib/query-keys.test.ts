@@ -17,6 +17,7 @@ function filledClient(): QueryClient {
     client.setQueryData(tripKeys.locations(tripId), []);
     client.setQueryData(tripKeys.attendanceLists(tripId), [{ id: 'c1' }]);
     client.setQueryData(tripKeys.attendanceList(tripId, 'c1'), { id: 'c1', records: [] });
+    client.setQueryData(tripKeys.activity(tripId), { pages: [], pageParams: [] });
   }
   return client;
 }
@@ -35,20 +36,22 @@ async function staleAfter(topic: RealtimeTopic): Promise<string[]> {
 
 describe('topic invalidation', () => {
   it('refreshes only what each kind of change can alter, and only on its own trip', async () => {
-    expect(await staleAfter('trips')).toEqual(['trips']);
-    expect(await staleAfter('trip_guardians')).toEqual(['trips', 'trips/trip-1/guardians']);
-    expect(await staleAfter('rooms')).toEqual(['trips', 'trips/trip-1/rooms', 'trips/trip-1/students']);
+    expect(await staleAfter('trips')).toEqual(['trips', 'trips/trip-1/activity']);
+    expect(await staleAfter('trip_guardians')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/guardians']);
+    expect(await staleAfter('rooms')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/rooms', 'trips/trip-1/students']);
     expect(await staleAfter('students')).toEqual([
       'trips',
+      'trips/trip-1/activity',
       'trips/trip-1/attendance/detail/c1',
       'trips/trip-1/attendance/list',
       'trips/trip-1/locations',
       'trips/trip-1/rooms',
       'trips/trip-1/students',
     ]);
-    expect(await staleAfter('attendance_checks')).toEqual(['trips', 'trips/trip-1/attendance/detail/c1', 'trips/trip-1/attendance/list']);
+    expect(await staleAfter('attendance_checks')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/attendance/detail/c1', 'trips/trip-1/attendance/list']);
+    // A mark is summed up in the feed: the bell reads it again after a burst of taps, not after each.
     expect(await staleAfter('attendance_records')).toEqual(['trips/trip-1/attendance/detail/c1', 'trips/trip-1/attendance/list']);
-    expect(await staleAfter('student_locations')).toEqual(['trips/trip-1/locations']);
+    expect(await staleAfter('student_locations')).toEqual(['trips/trip-1/activity', 'trips/trip-1/locations']);
   });
 
   it('never refreshes a whole trip by its prefix', () => {

@@ -17,6 +17,7 @@ export const tripKeys = {
   attendance: (tripId: string) => ['trips', tripId, 'attendance'] as const,
   attendanceLists: (tripId: string) => ['trips', tripId, 'attendance', 'list'] as const,
   attendanceList: (tripId: string, checkId: string) => ['trips', tripId, 'attendance', 'detail', checkId] as const,
+  activity: (tripId: string) => ['trips', tripId, 'activity'] as const,
 };
 
 export const userKeys = {
@@ -31,6 +32,12 @@ type Target = { queryKey: QueryKey; exact?: boolean };
  * students, rooms, lists and guardians.
  */
 export function queriesChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
+  // Every announced change is a line of the trip's feed; marks are summed up there, and the bell
+  // reads them again after a burst of taps (features/notifications), not after each one.
+  return topic === 'attendance_records' ? screensChangedBy(topic, tripId) : [...screensChangedBy(topic, tripId), { queryKey: tripKeys.activity(tripId) }];
+}
+
+function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
   const tripList: Target = { queryKey: tripKeys.list(), exact: true };
   switch (topic) {
     case 'trips':

@@ -1,48 +1,59 @@
+import type { ActivityEntry } from '@wycieczki/shared';
 import { formatDistanceToNow } from 'date-fns';
 import { pl } from 'date-fns/locale';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { useAuth } from '@/lib/use-session';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
-import { notificationStore, useTripNotifications, type TripNotification } from './notification-store';
+import { toast } from '@/lib/toast';
+import { useActivityFeed, useMarkActivityRead } from './activity-api';
 import { useNotificationFeed } from './use-notification-feed';
 
-function NotificationEntry({ entry, fresh }: { entry: TripNotification; fresh: boolean }) {
-  const { event } = entry;
+function ActivityLine({ entry }: { entry: ActivityEntry }) {
   return (
-    <li className={cn('grid gap-0.5 rounded-lg px-3 py-2', fresh && 'bg-primary-soft')}>
+    <li data-testid="activity-entry" className={cn('grid gap-0.5 rounded-lg px-3 py-2', entry.unread && 'bg-primary-soft')}>
       <p className="text-sm">
-        {event.actorName ? <span className="font-semibold">{event.actorName}: </span> : null}
-        {event.summary}
+        {entry.unread ? <span className="sr-only">Nowe: </span> : null}
+        {/* A roll call reads as a sentence ('Anna Nowak sprawdziła listę …'); a change as who: what. */}
+        {entry.actorName ? <span className="font-semibold">{entry.kind === 'roll_call' ? `${entry.actorName} ` : `${entry.actorName}: `}</span> : null}
+        {entry.summary}
       </p>
-      <time dateTime={event.at} title={formatDateTime(event.at)} className="text-xs text-muted-foreground">
-        {formatDistanceToNow(new Date(event.at), { addSuffix: true, locale: pl })}
+      <time dateTime={entry.at} title={formatDateTime(entry.at)} className="text-xs text-muted-foreground">
+        {formatDistanceToNow(new Date(entry.at), { addSuffix: true, locale: pl })}
       </time>
     </li>
   );
 }
 
-/** The bell in the top navigation: recent changes other guardians made on the current trip. */
+/**
+ * The bell in the top navigation: the current trip's activity ('Aktywność'), kept on the server, so a
+ * reload or another device shows the same lines and the same unread count.
+ */
 export default function NotificationBell() {
   const { user } = useAuth();
   const { currentTrip } = useCurrentTrip();
   const tripId = currentTrip?.id ?? null;
   useNotificationFeed(user?.id ?? '', tripId);
-  const entries = useTripNotifications(tripId);
-  const unread = entries.filter((e) => !e.read).length;
+  const feed = useActivityFeed(tripId);
+  const markRead = useMarkActivityRead();
   const [open, setOpen] = useState(false);
-  // What was unread when the list was opened stays highlighted while it is open.
-  const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(new Set());
+  const entries = feed.data?.pages.flatMap((page) => page.entries) ?? [];
+  const unread = feed.data?.pages[0]?.unread ?? 0;
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (next && tripId) {
-      setFreshIds(new Set(entries.filter((e) => !e.read).map((e) => e.id)));
-      notificationStore.markTripRead(tripId);
-    }
+    // What others did since the last look: read the feed again whenever it is opened.
+    if (next) void feed.refetch();
+  };
+
+  const markAllRead = () => {
+    if (!tripId) return;
+    markRead.mutate(tripId, { onError: (error) => toast.error('Nie udało się oznaczyć jako przeczytane', { description: errorMessage(error) }) });
   };
 
   return (
@@ -69,18 +80,36 @@ export default function NotificationBell() {
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          aria-label="Lista powiadomień"
-          className="z-50 flex max-h-[min(24rem,calc(100dvh-6rem))] w-80 max-w-[calc(100vw-1rem)] flex-col rounded-xl border border-border bg-card shadow-lg focus:outline-none"
+          aria-label="Aktywność"
+          className="z-50 flex max-h-[min(28rem,calc(100dvh-6rem))] w-80 max-w-[calc(100vw-1rem)] flex-col rounded-xl border border-border bg-card shadow-lg focus:outline-none"
         >
-          <p className="border-b border-border px-4 py-3 text-sm font-semibold">Powiadomienia</p>
-          {entries.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Brak powiadomień</p>
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
+            <p className="text-sm font-semibold">Aktywność</p>
+            {unread > 0 ? (
+              <Button variant="ghost" size="sm" onClick={markAllRead} disabled={markRead.isPending}>
+                Oznacz wszystkie jako przeczytane
+              </Button>
+            ) : null}
+          </div>
+          {feed.isPending && tripId ? (
+            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Ładowanie aktywności...</p>
+          ) : feed.isError && entries.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Nie udało się wczytać aktywności. {errorMessage(feed.error)}</p>
+          ) : entries.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Brak aktywności</p>
           ) : (
-            <ul aria-label="Ostatnie zmiany" className="grid gap-1 overflow-y-auto p-1">
-              {entries.map((entry) => (
-                <NotificationEntry key={entry.id} entry={entry} fresh={freshIds.has(entry.id)} />
-              ))}
-            </ul>
+            <div className="grid gap-1 overflow-y-auto p-1">
+              <ul aria-label="Ostatnie zmiany" className="grid gap-1">
+                {entries.map((entry) => (
+                  <ActivityLine key={entry.id} entry={entry} />
+                ))}
+              </ul>
+              {feed.hasNextPage ? (
+                <Button variant="outline" size="sm" className="m-2" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
+                  {feed.isFetchingNextPage ? 'Ładowanie...' : 'Pokaż starsze'}
+                </Button>
+              ) : null}
+            </div>
           )}
         </Popover.Content>
       </Popover.Portal>
