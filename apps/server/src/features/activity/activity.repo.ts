@@ -1,22 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIMITS, type RealtimeTopic } from '@wycieczki/shared';
+import { LIMITS, type ActivityEntry, type RealtimeTopic } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 
 type Queryable = Db | Tx;
 
-/** A feed line as stored or summed up, before the service words a roll call. */
-export type ActivityRow = {
-  id: string;
-  kind: 'change' | 'roll_call';
-  topic: RealtimeTopic;
-  actorId: string | null;
-  actorName: string;
-  summary: string;
-  at: string;
-  unread: boolean;
-  present: number;
-  total: number;
-};
+/** A feed line as stored or summed up; a roll call's `summary` is still its list's name, worded by the service. */
+export type ActivityRow = ActivityEntry & { present: number; total: number };
 
 /** Where a page starts: the last line of the page before, by time (to the millisecond) and id. */
 export type ActivityCursor = { at: string; id: string };
