@@ -47,7 +47,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Every journey signs its teachers up from this one machine: the per-address sign-up limit would stop the suite.
-    env: { PORT: String(port), DATA_DIR: dataDir, SIGN_UP_LIMIT: '100000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { PORT: String(port), DATA_DIR: dataDir, SIGN_UP_LIMIT: '100000', ERASURE_INTERVAL_MINUTES: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

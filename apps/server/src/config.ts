@@ -20,6 +20,7 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
   SIGN_UP_LIMIT: z.coerce.number().int().min(1).default(THROTTLE.signUpsPerAddress),
+  ERASURE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(60),
 });
 
 export type Config = {
@@ -34,6 +35,8 @@ export type Config = {
   map: MapConfig;
   /** Sign-ups allowed per client address per throttle window. */
   signUpLimit: number;
+  /** How often the sensitive-data erasure runs (also once at start); 0: never (docs/decisions/020). */
+  erasureIntervalMinutes: number;
 };
 
 /** What the web app needs to draw the location map; also decides the CSP's allowed image origin. */
@@ -58,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     signUpLimit: e.SIGN_UP_LIMIT,
+    erasureIntervalMinutes: e.ERASURE_INTERVAL_MINUTES,
   };
 }

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { describeError } from './lib/describe-error';
 import { log } from './lib/log';
+import { startErasureSchedule } from './erasure/erase-sensitive';
 import { createRuntime } from './runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   }
 
   const runtime = await createRuntime(database, await loadJwtSecret(database.db, config.jwtSecret));
+  // RODO: the students' sensitive data of ended trips is erased at start and then every hour.
+  const erasure = startErasureSchedule(database.db, { intervalMs: config.erasureIntervalMinutes * 60_000 });
   const { tokens, realtime } = runtime;
   let stopping = false;
   const app = createApp({
@@ -86,6 +89,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       clearInterval(dropIdle);
       try {
+        await erasure.stop();
         await runtime.close();
         await database.close();
       } finally {

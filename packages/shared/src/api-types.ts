@@ -66,6 +66,10 @@ export type TripSummary = {
   schoolAddress: string | null;
   /** The student limit's ratio: one guardian per this many students. */
   studentsPerGuardian: number;
+  /** RODO: the students' sensitive data is erased on `sensitiveEraseDate(endDate, eraseAfterDays)`. */
+  eraseAfterDays: number;
+  /** When it was erased ('Dane wrażliwe usunięto …'); null while it is kept. */
+  sensitiveErasedAt: string | null;
   /** Students whose parent's consent has not been delivered ('Brak zgody: N'; a refusal is not missing). */
   missingConsentCount: number;
   myRole: TripRole;

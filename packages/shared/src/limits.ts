@@ -3,6 +3,10 @@ export const LIMITS = {
   studentsPerGuardian: 10,
   studentsPerGuardianMin: 1,
   studentsPerGuardianMax: 30,
+  /** RODO (issue 16): days after the end date the students' sensitive data is kept. */
+  eraseAfterDays: 30,
+  eraseAfterDaysMin: 0,
+  eraseAfterDaysMax: 365,
   defaultTripLengthDays: 3,
   leaderSearchMinChars: 3,
   userSearchMaxResults: 10,
@@ -80,3 +84,14 @@ export function studentLimitMessage(limit: number, perGuardian: number = LIMITS.
 
 /** The columns of the import template ('Pobierz szablon'), in the spelling the importer reads first. */
 export const IMPORT_TEMPLATE_HEADERS = ['Imię i nazwisko', 'Klasa', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta', 'Niepełnosprawność'] as const;
+
+/**
+ * The day a trip's sensitive data is erased (from its start, Warsaw time): the end date plus the
+ * days it is kept, plus one, so that '0' still keeps it through the trip's last day and '30' keeps
+ * it for 30 whole days after. Dates are ISO (yyyy-MM-dd).
+ */
+export function sensitiveEraseDate(endDate: string, eraseAfterDays: number): string {
+  const day = new Date(`${endDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + eraseAfterDays + 1);
+  return day.toISOString().slice(0, 10);
+}

@@ -81,6 +81,8 @@ export const MSG = {
   schoolAddressTooLong: 'Adres szkoły nie może przekraczać 300 znaków',
   studentsPerGuardianInvalid: 'Liczba uczniów na opiekuna musi być liczbą całkowitą od 1 do 30',
   onlyCreatorSetsRatio: 'Tylko twórca wycieczki może zmienić liczbę uczniów na opiekuna',
+  eraseAfterDaysInvalid: 'Liczba dni do usunięcia danych wrażliwych musi być liczbą całkowitą od 0 do 365',
+  onlyCreatorSetsErasure: 'Tylko twórca wycieczki może zmienić termin usunięcia danych wrażliwych',
   classNameTooLong: 'Klasa nie może przekraczać 20 znaków',
   consentInvalid: 'Nieprawidłowy stan zgody rodzica',
   consentDateInvalid: 'Nieprawidłowa data dostarczenia zgody',

@@ -216,6 +216,15 @@ const studentsPerGuardianField = z
     z.lte(LIMITS.studentsPerGuardianMax, MSG.studentsPerGuardianInvalid),
   );
 
+/** 'Usuń dane wrażliwe po zakończeniu': days after the end date (issue 16). */
+const eraseAfterDaysField = z
+  .number({ error: MSG.eraseAfterDaysInvalid })
+  .check(
+    z.refine((v: number) => Number.isSafeInteger(v), MSG.eraseAfterDaysInvalid),
+    z.gte(LIMITS.eraseAfterDaysMin, MSG.eraseAfterDaysInvalid),
+    z.lte(LIMITS.eraseAfterDaysMax, MSG.eraseAfterDaysInvalid),
+  );
+
 /** What the karta wycieczki prints about the trip besides its name and dates; all optional (issue 15). */
 const tripDetailFields = {
   aim: optionalText(LIMITS.tripAimMax, MSG.tripAimTooLong),
@@ -227,6 +236,7 @@ const tripDetailFields = {
   schoolName: optionalText(LIMITS.schoolMax, MSG.schoolTooLong),
   schoolAddress: optionalText(LIMITS.schoolAddressMax, MSG.schoolAddressTooLong),
   studentsPerGuardian: studentsPerGuardianField,
+  eraseAfterDays: eraseAfterDaysField,
 };
 
 type TripDates = { startDate?: string; endDate?: string };

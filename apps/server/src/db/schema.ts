@@ -111,6 +111,10 @@ export const trips = pgTable(
     schoolAddress: text('school_address'),
     /** The student limit's ratio: one guardian (the leader included) per this many students. */
     studentsPerGuardian: integer('students_per_guardian').notNull().default(10),
+    /** RODO (issue 16): the students' sensitive data is erased this many days after the end date. */
+    eraseAfterDays: integer('erase_after_days').notNull().default(30),
+    /** When it was erased; null while it is kept. */
+    sensitiveErasedAt: timestamp('sensitive_erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -118,6 +122,7 @@ export const trips = pgTable(
     index('trips_created_at_idx').on(t.createdAt),
     check('trips_dates_order', sql`${t.endDate} > ${t.startDate}`),
     check('trips_students_per_guardian_range', sql`${t.studentsPerGuardian} between 1 and 30`),
+    check('trips_erase_after_days_range', sql`${t.eraseAfterDays} between 0 and 365`),
   ],
 );
 

@@ -35,6 +35,8 @@ function tripRowQuery(db: Queryable, userId: string) {
       schoolName: trips.schoolName,
       schoolAddress: trips.schoolAddress,
       studentsPerGuardian: trips.studentsPerGuardian,
+      eraseAfterDays: trips.eraseAfterDays,
+      sensitiveErasedAt: sql<string | null>`to_char(${trips.sensitiveErasedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       missingConsentCount: sql<number>`(select count(*)::int from students s where s.trip_id = "trips"."id" and s.consent = 'missing')`,
       myRole: sql<TripRole>`m.role`,
     })
@@ -125,6 +127,7 @@ export type TripFields = Partial<{
   schoolName: string | null;
   schoolAddress: string | null;
   studentsPerGuardian: number;
+  eraseAfterDays: number;
 }>;
 
 export async function updateTrip(tx: Tx, tripId: string, fields: TripFields): Promise<void> {

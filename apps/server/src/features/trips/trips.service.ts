@@ -118,6 +118,7 @@ export function createTripsService({ db }: { db: Db }) {
           const limit = studentLimit(people.guardians, input.studentsPerGuardian);
           if (people.students > limit) throw errors.validation(studentLimitMessage(limit, input.studentsPerGuardian));
         }
+        if (input.eraseAfterDays !== undefined && !can(access, 'manageGuardians')) throw errors.forbidden(MSG.onlyCreatorSetsErasure);
         const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as TripFields;
         await updateTrip(tx, tripId, fields);
         announce({ topic: 'trips', action: 'updated', summary: 'zaktualizowano wycieczkę' });

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MSG, sensitiveEraseDate, type ActivityPage, type ApiErrorBody, type Room, type Student, type TripSummary } from '@wycieczki/shared';
+import { createTrip, createUser } from '../test/factories';
+import { useTestApi } from '../test/test-app';
+import { eraseDueTrips, erasureSummary, warsawDate } from './erase-sensitive';
+
+const api = useTestApi();
+
+/** A trip that ended on 15.05.2026 with a student who has every sensitive field, a room and a mark. */
+async function endedTrip(eraseAfterDays?: number) {
+  const creator = await createUser(api, { fullName: 'Anna Nowak' });
+  const guardian = await createUser(api, { fullName: 'Bartek Wiśniewski' });
+  const trip = await createTrip(api, creator, {
+    guardians: [guardian],
+    startDate: '2026-05-11',
+    endDate: '2026-05-15',
+    students: [{ name: 'Kasia Kot', pesel: '44051401359', parentPhone: '600100200', allergies: 'orzechy' }, { name: 'Jan Żak' }],
+    rooms: [{ number: '12', capacity: 4 }],
+  });
+  const as = { token: creator.accessToken };
+  if (eraseAfterDays !== undefined) {
+    expect((await api.request('PATCH', `/api/trips/${trip.id}`, { ...as, body: { eraseAfterDays } })).status).toBe(200);
+  }
+  const [kasia] = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, as)).body.filter((s) => s.name === 'Kasia Kot');
+  await api.request('PATCH', `/api/trips/${trip.id}/students/${kasia!.id}`, { ...as, body: { diet: 'wegetariańska' } });
+  const [room] = (await api.request<Room[]>('GET', `/api/trips/${trip.id}/rooms`, as)).body;
+  await api.request('PUT', `/api/trips/${trip.id}/rooms/${room!.id}/students`, { ...as, body: { studentIds: [kasia!.id] } });
+  const list = await api.request<{ id: string }>('POST', `/api/trips/${trip.id}/attendance`, { ...as, body: { name: 'Autokar', date: '2026-05-11', time: '08:00' } });
+  await api.request('PUT', `/api/trips/${trip.id}/attendance/${list.body.id}/records/${kasia!.id}`, { ...as, body: { status: 'present' } });
+  return { creator, guardian, trip, kasiaId: kasia!.id, roomId: room!.id, listId: list.body.id };
+}
+
+async function storedStudent(id: string) {
+  const result = await api.database.db.execute(sql`select name, pesel, parent_phone, allergies, diet, room_id from students where id = ${id}`);
+  return (result as unknown as { rows: Record<string, string | null>[] }).rows[0];
+}
+
+async function feedLines(tripId: string, token: string): Promise<string[]> {
+  const page = await api.request<ActivityPage>('GET', `/api/trips/${tripId}/activity`, { token });
+  return page.body.entries.map((e) => `${e.actorName}: ${e.summary}`);
+}
+
+/** The moment a Polish day starts, as UTC (May to October: UTC+2). */
+const warsawMidnight = (day: string) => new Date(`${day}T00:00:00+02:00`);
+
+describe('automatic erasure of sensitive data', () => {
+  it('erases PESEL, phone, allergies and diet when the day comes, keeps names, rooms and marks, and says so once', async () => {
+    const { creator, trip, kasiaId, roomId, listId } = await endedTrip();
+    expect(sensitiveEraseDate('2026-05-15', 30)).toBe('2026-06-15');
+    const before = await storedStudent(kasiaId);
+
+    // 23:59:59 on 14.06 in Poland: not yet.
+    expect(await eraseDueTrips(api.database.db, new Date(warsawMidnight('2026-06-15').getTime() - 1000))).not.toContain(trip.id);
+    expect(await storedStudent(kasiaId)).toEqual(before);
+
+    const at = warsawMidnight('2026-06-15');
+    expect(await eraseDueTrips(api.database.db, at)).toContain(trip.id);
+    expect(await storedStudent(kasiaId)).toEqual({ name: 'Kasia Kot', pesel: null, parent_phone: null, allergies: null, diet: null, room_id: roomId });
+    const list = await api.request<{ records: { studentId: string; status: string }[] }>('GET', `/api/trips/${trip.id}/attendance/${listId}`, { token: creator.accessToken });
+    expect(list.body.records.find((r) => r.studentId === kasiaId)?.status).toBe('present');
+    const summary = await api.request<TripSummary>('GET', `/api/trips/${trip.id}`, { token: creator.accessToken });
+    expect(summary.body.sensitiveErasedAt).toBe(at.toISOString());
+    expect((await feedLines(trip.id, creator.accessToken)).filter((line) => line.startsWith('System:'))).toEqual([`System: ${erasureSummary(30)}`]);
+
+    // Twice in a row, and again later: nothing more happens.
+    expect(await eraseDueTrips(api.database.db, at)).not.toContain(trip.id);
+    expect(await eraseDueTrips(api.database.db, new Date(at.getTime() + 3_600_000))).not.toContain(trip.id);
+    expect((await feedLines(trip.id, creator.accessToken)).filter((line) => line.startsWith('System:'))).toHaveLength(1);
+    expect((await api.request<TripSummary>('GET', `/api/trips/${trip.id}`, { token: creator.accessToken })).body.sensitiveErasedAt).toBe(at.toISOString());
+  });
+
+  it('keeps the data through the last day with 0 days, and erases it the day after', async () => {
+    const { trip, kasiaId } = await endedTrip(0);
+    expect(await eraseDueTrips(api.database.db, new Date('2026-05-15T21:59:00Z'))).not.toContain(trip.id);
+    expect((await storedStudent(kasiaId))?.pesel).toBe('44051401359');
+    expect(await eraseDueTrips(api.database.db, warsawMidnight('2026-05-16'))).toContain(trip.id);
+    expect((await storedStudent(kasiaId))?.pesel).toBeNull();
+  });
+
+  it('erases once when two instances run it at the same moment', async () => {
+    const { creator, trip } = await endedTrip(5);
+    const at = warsawMidnight('2026-05-21');
+    const [first, second] = await Promise.all([eraseDueTrips(api.database.db, at), eraseDueTrips(api.database.db, at)]);
+    expect([...first, ...second].filter((id) => id === trip.id)).toHaveLength(1);
+    expect((await feedLines(trip.id, creator.accessToken)).filter((line) => line.startsWith('System:'))).toEqual([`System: ${erasureSummary(5)}`]);
+  });
+
+  it('lets only the creator choose the days, 0 to 365, not even the leader', async () => {
+    const creator = await createUser(api, { fullName: 'Anna Nowak' });
+    const guardian = await createUser(api, { fullName: 'Bartek Wiśniewski' });
+    const trip = await createTrip(api, creator, { leader: guardian });
+    expect(trip.eraseAfterDays).toBe(30);
+    const set = (token: string, eraseAfterDays: unknown) => api.request<TripSummary & ApiErrorBody>('PATCH', `/api/trips/${trip.id}`, { token, body: { eraseAfterDays } });
+    expect((await set(creator.accessToken, 365)).body.eraseAfterDays).toBe(365);
+    const refused = await set(guardian.accessToken, 0);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(MSG.onlyCreatorSetsErasure);
+    for (const bad of [-1, 366, 1.5, '30']) {
+      const response = await set(creator.accessToken, bad);
+      expect(response.status, String(bad)).toBe(400);
+      expect(response.body.error.message).toBe(MSG.eraseAfterDaysInvalid);
+    }
+    expect((await api.request<TripSummary>('GET', `/api/trips/${trip.id}`, { token: creator.accessToken })).body.eraseAfterDays).toBe(365);
+  });
+});
+
+describe('warsawDate', () => {
+  it('is the Polish date, summer and winter', () => {
+    expect(warsawDate(new Date('2026-06-14T21:59:59Z'))).toBe('2026-06-14');
+    expect(warsawDate(new Date('2026-06-14T22:00:00Z'))).toBe('2026-06-15');
+    expect(warsawDate(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+  });
+});

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { log } from '../lib/log';
+import { REALTIME_CHANNEL } from '../realtime/publish';
+
+/** The one job at a time across every server instance on the database (pg_try_advisory_xact_lock). */
+const ERASURE_LOCK = 'wycieczki:erase-sensitive';
+export const ERASURE_INTERVAL_MS = 60 * 60 * 1000;
+/** Who the feed says did it. */
+export const ERASURE_ACTOR = 'System';
+
+/** The day it is in Poland at `now`: a trip's dates are Polish dates. */
+export function warsawDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The feed's line: 'usunięto dane wrażliwe uczniów (…) 30 dni po zakończeniu wycieczki'. */
+const SUMMARY_BEFORE_DAYS = 'usunięto dane wrażliwe uczniów (PESEL, telefony rodziców, alergie, diety) ';
+const SUMMARY_AFTER_DAYS = ' dni po zakończeniu wycieczki';
+
+export function erasureSummary(days: number): string {
+  return `${SUMMARY_BEFORE_DAYS}${days}${SUMMARY_AFTER_DAYS}`;
+}
+
+/**
+ * RODO art. 5(1)(c, e): erases the PESEL, parent phone, allergies and diet of every student of each
+ * trip whose time has come (`sensitiveEraseDate` in packages/shared), in one transaction: the
+ * students, the trip's `sensitive_erased_at`, one feed line and the realtime event commit together.
+ * Names, rooms and attendance stay. Idempotent (an erased trip is never picked again), and one
+ * instance at a time runs it: another that finds the lock taken does nothing. Returns the trips erased.
+ */
+export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
+  const today = warsawDate(now);
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${ERASURE_LOCK})) as ok`);
+    if (!(locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) return [];
+    const result = await tx.execute<{ id: string }>(sql`
+      with due as (
+        select id, erase_after_days from trips
+        where sensitive_erased_at is null and end_date + erase_after_days + 1 <= ${today}::date
+        for update skip locked
+      ), erased as (
+        -- A data-modifying WITH runs to completion whether or not the query reads it.
+        update students s set pesel = null, parent_phone = null, allergies = null, diet = null
+        from due where s.trip_id = due.id
+        returning s.id
+      ), marked as (
+        update trips t set sensitive_erased_at = ${now.toISOString()}::timestamptz
+        from due where t.id = due.id
+        returning t.id, t.erase_after_days
+      ), fed as (
+        insert into trip_activity (trip_id, actor_id, actor_name, topic, action, summary, created_at)
+        select m.id, null, ${ERASURE_ACTOR}::text, 'students', 'updated',
+               ${SUMMARY_BEFORE_DAYS}::text || m.erase_after_days || ${SUMMARY_AFTER_DAYS}::text,
+               ${now.toISOString()}::timestamptz
+        from marked m
+        returning trip_id, summary
+      )
+      select f.trip_id as id,
+             pg_notify(${REALTIME_CHANNEL}::text, json_build_object(
+               'tripId', f.trip_id, 'topic', 'students', 'action', 'updated', 'actorId', '',
+               'actorName', ${ERASURE_ACTOR}::text, 'summary', f.summary, 'at', ${now.toISOString()}::text)::text)
+      from fed f`);
+    return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  });
+}
+
+/**
+ * Runs the erasure at start-up and then every hour (`intervalMs`; 0 turns it off, for a test
+ * server whose journeys use trips dated in the past). A failed run is logged and tried again at the
+ * next hour; nothing else depends on it.
+ */
+export function startErasureSchedule(db: Db, { intervalMs = ERASURE_INTERVAL_MS, now = () => new Date() }: { intervalMs?: number; now?: () => Date } = {}) {
+  if (intervalMs <= 0) return { stop() {} };
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = eraseDueTrips(db, now())
+      .then((erased) => {
+        if (erased.length > 0) log.info('sensitive data erased', { trips: erased.length });
+      })
+      .catch((error: unknown) => log.error('sensitive data erasure failed', { error: error instanceof Error ? error.message : String(error) }));
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
