@@ -1,5 +1,5 @@
 import type { Student, TripSummary } from '@wycieczki/shared';
-import { FileCheck, FileUp, Plus, Search, SearchX, Users } from 'lucide-react';
+import { FileCheck, FileUp, Plus, Search, SearchX, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/lib/current-trip-context';
@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useRooms } from '@/lib/trip-rooms-query';
 import { useStudents } from '@/lib/trip-students-query';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUpdateStudent } from './api/update-student';
 import { DeleteStudentDialog } from './components/delete-student-dialog';
@@ -57,6 +58,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
   const rooms = roomsQuery.data ?? [];
   const missingConsent = students.filter((student) => student.consent === 'missing').length;
   const givenConsent = students.filter((student) => student.consent === 'given').length;
+  const erasure = sensitiveDataNotice(trip);
   const visible = students.filter((student) => matchesName(student.name, query) && (!onlyMissingConsent || student.consent === 'missing'));
   // Looked up on every render: a student changed or deleted meanwhile (by anyone) shows as it is now.
   const dialogStudent = (kind: 'edit' | 'delete'): Student | null =>
@@ -106,6 +108,12 @@ function TripStudents({ trip }: { trip: TripSummary }) {
             className="pl-9"
           />
         </div>
+        {erasure ? (
+          <p data-testid="erasure-notice" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+            {erasure}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-2">
           <p data-testid="consent-counter" className="mr-auto text-sm">
             Zgody: {givenConsent} / {students.length}

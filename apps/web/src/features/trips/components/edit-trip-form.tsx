@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   HOME_COUNTRY,
+  LIMITS,
+  sensitiveEraseDate,
   tripEditSchema,
   type TripEditInput,
   type TripSummary,
   type TripUpdateInput,
 } from '@wycieczki/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type * as z from 'zod/mini';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -14,6 +16,8 @@ import { FormField, registered } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { RATIO_OPTIONS } from '../ratio-options';
 import { errorMessage } from '@/lib/api-error';
+import { formatCheckDate } from '@/lib/format-date';
+import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useUpdateTrip } from '../api/update-trip';
 
@@ -31,6 +35,7 @@ const FIELD_ORDER = [
   'schoolName',
   'schoolAddress',
   'studentsPerGuardian',
+  'eraseAfterDays',
 ] as const;
 
 /** Only what differs from the stored trip is sent (an emptied detail is sent as '' and stored as nothing). */
@@ -43,6 +48,14 @@ function changedFields(trip: TripSummary, values: TripEditOutput): TripUpdateInp
   return changes as TripUpdateInput;
 }
 
+
+/** What the days mean, on the date they give; or who may change them. */
+function erasureHint(trip: TripSummary, endDate: string, days: unknown): string {
+  if (trip.sensitiveErasedAt) return sensitiveDataNotice(trip) ?? '';
+  const date = typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= LIMITS.eraseAfterDaysMax && endDate ? formatCheckDate(sensitiveEraseDate(endDate, days)) : '…';
+  const what = `PESEL, telefony rodziców, alergie i diety uczniów zostaną usunięte ${date}.`;
+  return trip.canManageGuardians ? what : `${what} Zmienić to może tylko twórca wycieczki.`;
+}
 
 type EditTripFormProps = { formId: string; trip: TripSummary; onSaved: () => void; onPendingChange: (pending: boolean) => void };
 
@@ -62,9 +75,11 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
       schoolName: trip.schoolName ?? '',
       schoolAddress: trip.schoolAddress ?? '',
       studentsPerGuardian: trip.studentsPerGuardian,
+      eraseAfterDays: trip.eraseAfterDays ?? LIMITS.eraseAfterDays,
     },
   });
   const { errors } = form.formState;
+  const [endDate, eraseAfterDays] = useWatch({ control: form.control, name: ['endDate', 'eraseAfterDays'] });
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -130,6 +145,18 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
             ))}
           </SelectField>
         )}
+      />
+      <FormField
+        id="edit-trip-erase-after"
+        label="Usuń dane wrażliwe po zakończeniu (dni)"
+        type="number"
+        inputMode="numeric"
+        min={LIMITS.eraseAfterDaysMin}
+        max={LIMITS.eraseAfterDaysMax}
+        disabled={!trip.canManageGuardians}
+        hint={erasureHint(trip, endDate, eraseAfterDays)}
+        error={errors.eraseAfterDays?.message}
+        {...form.register('eraseAfterDays', { valueAsNumber: true })}
       />
       <fieldset className="grid gap-4 border-t border-border pt-5">
         <legend className="pt-5 text-base font-semibold">Szczegóły wycieczki</legend>

@@ -1,9 +1,10 @@
 import type { TripSummary } from '@wycieczki/shared';
-import { BedDouble, CalendarDays, ClipboardCheck, FileWarning, MapPin, Pencil, Trash2, Users, UsersRound } from 'lucide-react';
+import { BedDouble, CalendarDays, ClipboardCheck, FileWarning, MapPin, Pencil, ShieldCheck, Trash2, Users, UsersRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateRange } from '@/lib/format-date-range';
+import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { ATTENDANCE_LIST_FORMS, countLabel, ROOM_FORMS, STUDENT_FORMS } from '@/lib/plural';
 import { TripDocumentsMenu } from './trip-documents-menu';
 
@@ -18,6 +19,7 @@ type TripCardProps = {
 };
 
 export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram }: TripCardProps) {
+  const erasure = sensitiveDataNotice(trip);
   return (
     <Card
       data-testid="trip-card"
@@ -51,6 +53,12 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
             {formatDateRange(trip.startDate, trip.endDate)}
           </p>
+          {erasure ? (
+            <p data-testid="erasure-notice" className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+              {erasure}
+            </p>
+          ) : null}
         </div>
         <ul aria-label="Podsumowanie" className="mt-auto flex flex-wrap gap-x-4 gap-y-1.5 pt-1 text-sm">
           <Count icon={Users} text={countLabel(trip.studentCount, STUDENT_FORMS)} />
