@@ -11,7 +11,11 @@ import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { createAttendanceService } from './features/attendance/attendance.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { accessLogRoutes } from './features/access-log/access-log.routes';
+import { createAccessLogService } from './features/access-log/access-log.service';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { emergencyRoutes } from './features/emergency/emergency.routes';
+import { createEmergencyService } from './features/emergency/emergency.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { createActivityService } from './features/activity/activity.service';
 import { createDocumentsService } from './features/documents/documents.service';
@@ -99,6 +103,7 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.get('/api/config', (c) => c.json({ map }));
   app.route('/api/auth', authRoutes(createAuthService({ db, tokens, signUpLimit }), tokens, { trustProxy }));
   app.use('/api/profile', authed);
+  app.use('/api/profile/*', authed);
   app.route('/api/profile', profileRoutes(createProfileService({ db })));
   app.use('/api/trips', authed);
   app.use('/api/trips/*', authed);
@@ -111,6 +116,8 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/trips', programRoutes(createProgramService({ db })));
   app.route('/api/trips', documentsRoutes(createDocumentsService({ db })));
   app.route('/api/trips', activityRoutes(createActivityService({ db })));
+  app.route('/api/trips', emergencyRoutes(createEmergencyService({ db })));
+  app.route('/api/trips', accessLogRoutes(createAccessLogService({ db })));
   app.use('/api/users/*', authed);
   app.route('/api/users', usersRoutes(db));
   app.route('/api/events', eventsRoutes(realtime, tokens));

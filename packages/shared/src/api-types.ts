@@ -100,7 +100,9 @@ export type RealtimeTopic =
   | 'attendance_checks'
   | 'attendance_records'
   | 'student_locations'
-  | 'trip_program';
+  | 'trip_program'
+  /** A guardian revealed a parent's phone: the creator is told in the feed; the access log changed. */
+  | 'sensitive_reads';
 
 /** What the event stream sends: which trip changed and what, by whom. Never any student's data. */
 export type RealtimeEvent = {
@@ -126,6 +128,8 @@ export type Student = {
   parentPhone: string | null;
   allergies: string | null;
   diet: string | null;
+  /** 'Leki'. */
+  medicines: string | null;
   roomId: string | null;
   roomNumber: string | null;
   className: string | null;
@@ -179,6 +183,70 @@ export type TripDocumentKind = 'karta' | 'lista' | 'zgody';
 
 export type SensitiveData = { pesel: string | null; parentPhone: string | null };
 
+/** A person to call on the 'Karta alarmowa': the leader, the creator or a guardian, with the phone of their profile. */
+export type EmergencyContact = {
+  userId: string;
+  name: string;
+  phone: string | null;
+  isLeader: boolean;
+  isCreator: boolean;
+};
+
+/** A student on the 'Karta alarmowa': what a guardian needs in an emergency, never the PESEL. */
+export type EmergencyStudent = {
+  id: string;
+  name: string;
+  className: string | null;
+  roomNumber: string | null;
+  allergies: string | null;
+  diet: string | null;
+  medicines: string | null;
+  /** The number itself for the trip's creator; null for everyone else, who asks with 'Pokaż telefon rodzica'. */
+  parentPhone: string | null;
+  /** Whether there is a number to reveal at all. */
+  hasParentPhone: boolean;
+};
+
+/**
+ * 'Karta alarmowa' of a trip, open to every guardian of it. `lodging` is tonight's from the program
+ * (the latest row on or before today that names one, within the trip), null when the program has none.
+ */
+export type EmergencyCard = {
+  tripId: string;
+  tripName: string;
+  contacts: EmergencyContact[];
+  lodging: { day: string; text: string } | null;
+  students: EmergencyStudent[];
+  /** The caller may see every number without asking (the creator). */
+  canSeePhones: boolean;
+  /** Reveals the caller has left this hour on this trip (null for the creator, who has no limit). */
+  revealsLeft: number | null;
+};
+
+/** What 'Pokaż telefon rodzica' answers. */
+export type RevealedPhone = { parentPhone: string; revealsLeft: number | null };
+
+/** One read of a child's sensitive data in the 'Dziennik dostępu'. */
+export type AccessLogEntry = {
+  id: string;
+  at: string;
+  kind: 'data' | 'reveal' | 'document';
+  userId: string;
+  readerName: string;
+  studentId: string;
+  studentName: string;
+  /** The reveal's 'Powód'; the document's name for a document. */
+  reason: string | null;
+};
+
+export type AccessLogPage = {
+  entries: AccessLogEntry[];
+  nextCursor: string | null;
+  /** Who and whom the log names, for its filters. */
+  readers: { id: string; name: string }[];
+  students: { id: string; name: string }[];
+};
+
 export type Room = {
   id: string;
   tripId: string;
@@ -195,6 +263,7 @@ export type ImportPreviewRow = {
   parentPhone: string;
   allergies: string;
   diet: string;
+  medicines: string;
   className: string;
   disability: boolean;
   errors: string[];

@@ -22,6 +22,7 @@ export const LIMITS = {
   roomCapacityDefault: 4,
   allergiesMax: 500,
   dietMax: 500,
+  medicinesMax: 500,
   emailMax: 255,
   passwordMin: 8,
   passwordMax: 72,
@@ -48,6 +49,12 @@ export const LIMITS = {
   programItemsMax: 100,
   /** The activity feed's page (issue 16). */
   activityPageSize: 50,
+  /** 'Pokaż telefon rodzica' (issue 16): the reason's length, and a guardian's reveals per trip per hour. */
+  revealReasonMin: 5,
+  revealReasonMax: 200,
+  revealsPerHour: 20,
+  /** 'Dziennik dostępu': entries a page. */
+  accessLogPageSize: 50,
 } as const;
 
 /** The country a trip goes to when none is given; any other one makes it a trip abroad on the karta. */

@@ -18,6 +18,7 @@ export const MSG = {
   peselBirthDateInvalid: 'Nieprawidłowy numer PESEL (błędna data urodzenia)',
   allergiesTooLong: 'Alergie nie mogą przekraczać 500 znaków',
   dietTooLong: 'Dieta nie może przekraczać 500 znaków',
+  medicinesTooLong: 'Leki nie mogą przekraczać 500 znaków',
   roomIdInvalid: 'Nieprawidłowy identyfikator pokoju',
   tripNameRequired: 'Nazwa wycieczki jest wymagana',
   tripNameTooLong: 'Nazwa wycieczki nie może przekraczać 200 znaków',
@@ -100,6 +101,14 @@ export const MSG = {
   documentNotFound: 'Nie ma takiego dokumentu wycieczki',
   programItemNotFound: 'Nie znaleziono pozycji programu',
   activityCursorInvalid: 'Nieprawidłowy znacznik strony aktywności',
+  // Children's data (issue 16).
+  revealReasonTooShort: 'Podaj powód (co najmniej 5 znaków)',
+  revealReasonTooLong: 'Powód nie może przekraczać 200 znaków',
+  noParentPhone: 'Ten uczeń nie ma zapisanego telefonu rodzica',
+  accessLogCursorInvalid: 'Nieprawidłowy znacznik strony dziennika dostępu',
+  accessLogFilterInvalid: 'Nieprawidłowy filtr dziennika dostępu',
+  passwordRequired: 'Wpisz swoje hasło',
+  passwordWrong: 'Nieprawidłowe hasło',
   // Server-level answers.
   invalidRequest: 'Nieprawidłowe dane żądania',
   invalidId: 'Nieprawidłowy identyfikator w adresie',
@@ -115,6 +124,16 @@ export const MSG = {
   serverError: 'Wystąpił błąd serwera. Spróbuj ponownie.',
   databaseUnavailable: 'Baza danych jest niedostępna',
 } as const;
+
+/** A guardian's 21st reveal within an hour: when the oldest of the 20 leaves the hour, one more is allowed. */
+export function revealLimitMessage(minutes: number): string {
+  return `Możesz wyświetlić najwyżej 20 numerów telefonów rodziców na godzinę na tej wycieczce. Spróbuj ponownie za ${minutes} min.`;
+}
+
+/** 'Usuń konto' while the user created a trip that still has students. */
+export function accountHasTripsMessage(tripName: string): string {
+  return `Nie można usunąć konta: jesteś twórcą wycieczki „${tripName}”, która ma uczniów. Usuń najpierw uczniów albo wycieczkę.`;
+}
 
 /** An import row whose PESEL an earlier row of the same file holds: it cannot be imported. */
 export function importRepeatedPeselMessage(rowNumber: number): string {

@@ -117,6 +117,8 @@ export const studentSchema = z.object({
   parentPhone: parentPhoneSchema,
   allergies: optionalText(LIMITS.allergiesMax, MSG.allergiesTooLong),
   diet: optionalText(LIMITS.dietMax, MSG.dietTooLong),
+  /** 'Leki'. */
+  medicines: optionalText(LIMITS.medicinesMax, MSG.medicinesTooLong),
   roomId: z.nullish(z.uuid({ error: MSG.roomIdInvalid })),
   /** 'Klasa', e.g. '6b'. */
   className: optionalText(LIMITS.classNameMax, MSG.classNameTooLong),
@@ -383,6 +385,20 @@ export const userSearchSchema = z.object({
     .string({ error: MSG.searchTooShort })
     .check(z.trim(), z.minLength(LIMITS.leaderSearchMinChars, MSG.searchTooShort), z.maxLength(LIMITS.searchQueryMax, MSG.emailTooLong)),
 });
+
+/** 'Pokaż telefon rodzica': why the guardian needs the number, kept in the access log. */
+export const revealPhoneSchema = z.object({
+  reason: z
+    .string({ error: MSG.revealReasonTooShort })
+    .check(z.trim(), z.minLength(LIMITS.revealReasonMin, MSG.revealReasonTooShort), z.maxLength(LIMITS.revealReasonMax, MSG.revealReasonTooLong)),
+});
+export type RevealPhoneInput = z.input<typeof revealPhoneSchema>;
+
+/** 'Usuń konto': the password typed again. Not checked against the sign-up rules: an old password may predate them. */
+export const accountDeleteSchema = z.object({
+  password: z.string({ error: MSG.passwordRequired }).check(z.minLength(1, MSG.passwordRequired), z.maxLength(LIMITS.passwordMax, MSG.passwordTooLong)),
+});
+export type AccountDeleteInput = z.input<typeof accountDeleteSchema>;
 
 /** The message to show for a failed parse: the first issue, as the forms show the first error. */
 export function firstIssueMessage(error: z.core.$ZodError): string {

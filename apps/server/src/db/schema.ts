@@ -178,6 +178,8 @@ export const students = pgTable(
     parentPhone: text('parent_phone'),
     allergies: text('allergies'),
     diet: text('diet'),
+    /** 'Leki' (issue 16): the medicines a child takes, on the karta alarmowa; erased with the rest. */
+    medicines: text('medicines'),
     roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
     /** 'Klasa', e.g. '6b'. */
     className: text('class_name'),
@@ -311,8 +313,9 @@ export const studentLocations = pgTable(
 );
 
 /**
- * Audit log of sensitive reads (PESEL, parent phone). No foreign keys on purpose: the record of who
- * read a child's data outlives the trip, the student and the reader's account.
+ * Audit log of sensitive reads (PESEL, parent phone), shown to the creator as 'Dziennik dostępu'.
+ * No foreign keys on purpose: the record of who read a child's data outlives the trip, the student
+ * and the reader's account. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0008).
  */
 export const sensitiveReads = pgTable(
   'sensitive_reads',
@@ -322,8 +325,25 @@ export const sensitiveReads = pgTable(
     studentId: uuid('student_id').notNull(),
     tripId: uuid('trip_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What was read (issue 16, 'Dziennik dostępu'): 'data' the creator's read of PESEL and phone,
+     * 'reveal' a guardian's 'Pokaż telefon rodzica' with its reason, 'document' a phone printed on a PDF.
+     */
+    kind: text('kind', { enum: ['data', 'reveal', 'document'] })
+      .notNull()
+      .default('data'),
+    /** The reader's 'Powód' of a reveal; the document's name for 'document'. */
+    reason: text('reason'),
+    /** Names as they were at the read: the log outlives the student, the account and renames. */
+    readerName: text('reader_name'),
+    studentName: text('student_name'),
   },
-  (t) => [index('sensitive_reads_student_idx').on(t.studentId, t.readAt), index('sensitive_reads_trip_idx').on(t.tripId)],
+  (t) => [
+    check('sensitive_reads_kind', sql`${t.kind} in ('data', 'reveal', 'document')`),
+    index('sensitive_reads_student_idx').on(t.studentId, t.readAt),
+    index('sensitive_reads_trip_idx').on(t.tripId, t.readAt),
+    index('sensitive_reads_reveals_idx').on(t.userId, t.tripId, t.readAt),
+  ],
 );
 
 /**

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MSG, sensitiveEraseDate, type ActivityPage, type ApiErrorBody, type Room, type Student, type TripSummary } from '@wycieczki/shared';
 import { createTrip, createUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
-import { eraseDueTrips, erasureSummary, warsawDate } from './erase-sensitive';
+import { warsawDate } from '../lib/warsaw-date';
+import { eraseDueTrips, erasureSummary } from './erase-sensitive';
 
 const api = useTestApi();
 
@@ -23,7 +24,7 @@ async function endedTrip(eraseAfterDays?: number) {
     expect((await api.request('PATCH', `/api/trips/${trip.id}`, { ...as, body: { eraseAfterDays } })).status).toBe(200);
   }
   const [kasia] = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, as)).body.filter((s) => s.name === 'Kasia Kot');
-  await api.request('PATCH', `/api/trips/${trip.id}/students/${kasia!.id}`, { ...as, body: { diet: 'wegetariańska' } });
+  await api.request('PATCH', `/api/trips/${trip.id}/students/${kasia!.id}`, { ...as, body: { diet: 'wegetariańska', medicines: 'Ventolin' } });
   const [room] = (await api.request<Room[]>('GET', `/api/trips/${trip.id}/rooms`, as)).body;
   await api.request('PUT', `/api/trips/${trip.id}/rooms/${room!.id}/students`, { ...as, body: { studentIds: [kasia!.id] } });
   const list = await api.request<{ id: string }>('POST', `/api/trips/${trip.id}/attendance`, { ...as, body: { name: 'Autokar', date: '2026-05-11', time: '08:00' } });
@@ -32,7 +33,7 @@ async function endedTrip(eraseAfterDays?: number) {
 }
 
 async function storedStudent(id: string) {
-  const result = await api.database.db.execute(sql`select name, pesel, parent_phone, allergies, diet, room_id from students where id = ${id}`);
+  const result = await api.database.db.execute(sql`select name, pesel, parent_phone, allergies, diet, medicines, room_id from students where id = ${id}`);
   return (result as unknown as { rows: Record<string, string | null>[] }).rows[0];
 }
 
@@ -45,7 +46,7 @@ async function feedLines(tripId: string, token: string): Promise<string[]> {
 const warsawMidnight = (day: string) => new Date(`${day}T00:00:00+02:00`);
 
 describe('automatic erasure of sensitive data', () => {
-  it('erases PESEL, phone, allergies and diet when the day comes, keeps names, rooms and marks, and says so once', async () => {
+  it('erases PESEL, phone, allergies, diet and medicines when the day comes, keeps names, rooms and marks, and says so once', async () => {
     const { creator, trip, kasiaId, roomId, listId } = await endedTrip();
     expect(sensitiveEraseDate('2026-05-15', 30)).toBe('2026-06-15');
     const before = await storedStudent(kasiaId);
@@ -56,7 +57,7 @@ describe('automatic erasure of sensitive data', () => {
 
     const at = warsawMidnight('2026-06-15');
     expect(await eraseDueTrips(api.database.db, at)).toContain(trip.id);
-    expect(await storedStudent(kasiaId)).toEqual({ name: 'Kasia Kot', pesel: null, parent_phone: null, allergies: null, diet: null, room_id: roomId });
+    expect(await storedStudent(kasiaId)).toEqual({ name: 'Kasia Kot', pesel: null, parent_phone: null, allergies: null, diet: null, medicines: null, room_id: roomId });
     const list = await api.request<{ records: { studentId: string; status: string }[] }>('GET', `/api/trips/${trip.id}/attendance/${listId}`, { token: creator.accessToken });
     expect(list.body.records.find((r) => r.studentId === kasiaId)?.status).toBe('present');
     const summary = await api.request<TripSummary>('GET', `/api/trips/${trip.id}`, { token: creator.accessToken });

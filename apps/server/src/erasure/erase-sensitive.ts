@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { log } from '../lib/log';
+import { warsawDate } from '../lib/warsaw-date';
 import { REALTIME_CHANNEL } from '../realtime/publish';
 
 /** The one job at a time across every server instance on the database (pg_try_advisory_xact_lock). */
@@ -9,13 +10,9 @@ export const ERASURE_INTERVAL_MS = 60 * 60 * 1000;
 /** Who the feed says did it. */
 export const ERASURE_ACTOR = 'System';
 
-/** The day it is in Poland at `now`: a trip's dates are Polish dates. */
-export function warsawDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** The feed's line: 'usunięto dane wrażliwe uczniów (…) 30 dni po zakończeniu wycieczki'. */
-const SUMMARY_BEFORE_DAYS = 'usunięto dane wrażliwe uczniów (PESEL, telefony rodziców, alergie, diety) ';
+const SUMMARY_BEFORE_DAYS = 'usunięto dane wrażliwe uczniów (PESEL, telefony rodziców, alergie, diety, leki) ';
 const SUMMARY_AFTER_DAYS = ' dni po zakończeniu wycieczki';
 
 export function erasureSummary(days: number): string {
@@ -23,7 +20,7 @@ export function erasureSummary(days: number): string {
 }
 
 /**
- * RODO art. 5(1)(c, e): erases the PESEL, parent phone, allergies and diet of every student of each
+ * RODO art. 5(1)(c, e): erases the PESEL, parent phone, allergies, diet and medicines of every student of each
  * trip whose time has come (`sensitiveEraseDate` in packages/shared), in one transaction: the
  * students, the trip's `sensitive_erased_at`, one feed line and the realtime event commit together.
  * Names, rooms and attendance stay. Idempotent (an erased trip is never picked again), and one
@@ -41,7 +38,7 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
         for update skip locked
       ), erased as (
         -- A data-modifying WITH runs to completion whether or not the query reads it.
-        update students s set pesel = null, parent_phone = null, allergies = null, diet = null
+        update students s set pesel = null, parent_phone = null, allergies = null, diet = null, medicines = null
         from due where s.trip_id = due.id
         returning s.id
       ), marked as (

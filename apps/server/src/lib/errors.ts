@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   too_many_attempts: 429,
   too_many_sign_ups: 429,
   too_many_searches: 429,
+  too_many_reveals: 429,
   internal: 500,
   database_unavailable: 503,
   import_busy: 503,

@@ -78,6 +78,14 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     path: (f) => `/api/trips/${f.tripId}/program/${f.programItemId}`,
     valid: () => ({ day: '2026-05-12', arrivalTime: '18:00', destination: 'Fuzz', stops: 'Fuzz' }),
   },
+  {
+    name: 'reveal parent phone',
+    method: 'POST',
+    path: (f) => `/api/trips/${f.tripId}/emergency/students/${f.studentId}/parent-phone`,
+    valid: () => ({ reason: 'Zaginięcie w muzeum' }),
+  },
+  // The creator's trip has students, so even the right password is refused (409) and nothing is deleted.
+  { name: 'delete account', method: 'POST', path: () => '/api/profile/delete', valid: (f) => ({ password: f.creator.password }) },
 ];
 
 export type AnyEndpoint = { name: string; method: string; path: (f: Fixture) => string; body?: (f: Fixture) => unknown };
@@ -110,5 +118,8 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'parents’ consents', method: 'GET', path: (f) => `/api/trips/${f.tripId}/documents/zgody` },
   { name: 'activity feed', method: 'GET', path: (f) => `/api/trips/${f.tripId}/activity` },
   { name: 'activity feed read', method: 'POST', path: (f) => `/api/trips/${f.tripId}/activity/read` },
+  { name: 'karta alarmowa', method: 'GET', path: (f) => `/api/trips/${f.tripId}/emergency` },
+  { name: 'access log', method: 'GET', path: (f) => `/api/trips/${f.tripId}/access-log` },
+  { name: 'export my data', method: 'GET', path: () => '/api/profile/export' },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

@@ -39,7 +39,7 @@ export type TripOptions = {
   name?: string;
   leader?: TestUser;
   guardians?: TestUser[];
-  students?: { name: string; pesel?: string; parentPhone?: string; className?: string; disability?: boolean; allergies?: string }[];
+  students?: { name: string; pesel?: string; parentPhone?: string; className?: string; disability?: boolean; allergies?: string; diet?: string; medicines?: string }[];
   rooms?: { number: string; capacity: number }[];
   startDate?: string;
   endDate?: string;

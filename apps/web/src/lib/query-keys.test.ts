@@ -18,6 +18,8 @@ function filledClient(): QueryClient {
     client.setQueryData(tripKeys.attendanceLists(tripId), [{ id: 'c1' }]);
     client.setQueryData(tripKeys.attendanceList(tripId, 'c1'), { id: 'c1', records: [] });
     client.setQueryData(tripKeys.activity(tripId), { pages: [], pageParams: [] });
+    client.setQueryData(tripKeys.emergency(tripId), { students: [] });
+    client.setQueryData(tripKeys.accessLog(tripId), { pages: [], pageParams: [] });
   }
   return client;
 }
@@ -36,14 +38,15 @@ async function staleAfter(topic: RealtimeTopic): Promise<string[]> {
 
 describe('topic invalidation', () => {
   it('refreshes only what each kind of change can alter, and only on its own trip', async () => {
-    expect(await staleAfter('trips')).toEqual(['trips', 'trips/trip-1/activity']);
-    expect(await staleAfter('trip_guardians')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/guardians']);
-    expect(await staleAfter('rooms')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/rooms', 'trips/trip-1/students']);
+    expect(await staleAfter('trips')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency']);
+    expect(await staleAfter('trip_guardians')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency', 'trips/trip-1/guardians']);
+    expect(await staleAfter('rooms')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency', 'trips/trip-1/rooms', 'trips/trip-1/students']);
     expect(await staleAfter('students')).toEqual([
       'trips',
       'trips/trip-1/activity',
       'trips/trip-1/attendance/detail/c1',
       'trips/trip-1/attendance/list',
+      'trips/trip-1/emergency',
       'trips/trip-1/locations',
       'trips/trip-1/rooms',
       'trips/trip-1/students',
@@ -52,6 +55,9 @@ describe('topic invalidation', () => {
     // A mark is summed up in the feed: the bell reads it again after a burst of taps, not after each.
     expect(await staleAfter('attendance_records')).toEqual(['trips/trip-1/attendance/detail/c1', 'trips/trip-1/attendance/list']);
     expect(await staleAfter('student_locations')).toEqual(['trips/trip-1/activity', 'trips/trip-1/locations']);
+    expect(await staleAfter('trip_program')).toEqual(['trips/trip-1/activity', 'trips/trip-1/emergency']);
+    // A guardian's reveal: the creator's feed and access log, nothing a screen of students shows.
+    expect(await staleAfter('sensitive_reads')).toEqual(['trips/trip-1/access-log', 'trips/trip-1/activity']);
   });
 
   it('never refreshes a whole trip by its prefix', () => {

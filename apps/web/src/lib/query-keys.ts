@@ -18,6 +18,8 @@ export const tripKeys = {
   attendanceLists: (tripId: string) => ['trips', tripId, 'attendance', 'list'] as const,
   attendanceList: (tripId: string, checkId: string) => ['trips', tripId, 'attendance', 'detail', checkId] as const,
   activity: (tripId: string) => ['trips', tripId, 'activity'] as const,
+  emergency: (tripId: string) => ['trips', tripId, 'emergency'] as const,
+  accessLog: (tripId: string) => ['trips', tripId, 'access-log'] as const,
 };
 
 export const userKeys = {
@@ -39,15 +41,17 @@ export function queriesChangedBy(topic: RealtimeTopic, tripId: string): Target[]
 
 function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
   const tripList: Target = { queryKey: tripKeys.list(), exact: true };
+  // The karta alarmowa shows the leader, the guardians, the students with their rooms, and tonight's lodging.
+  const emergency: Target = { queryKey: tripKeys.emergency(tripId) };
   switch (topic) {
     case 'trips':
-      return [tripList];
+      return [tripList, emergency];
     case 'trip_guardians':
-      return [tripList, { queryKey: tripKeys.guardians(tripId) }];
+      return [tripList, { queryKey: tripKeys.guardians(tripId) }, emergency];
     case 'students':
-      return [tripList, ...[tripKeys.students, tripKeys.rooms, tripKeys.attendance, tripKeys.locations].map((key) => ({ queryKey: key(tripId) }))];
+      return [tripList, ...[tripKeys.students, tripKeys.rooms, tripKeys.attendance, tripKeys.locations, tripKeys.emergency].map((key) => ({ queryKey: key(tripId) }))];
     case 'rooms':
-      return [tripList, { queryKey: tripKeys.rooms(tripId) }, { queryKey: tripKeys.students(tripId) }];
+      return [tripList, { queryKey: tripKeys.rooms(tripId) }, { queryKey: tripKeys.students(tripId) }, emergency];
     case 'attendance_checks':
       return [tripList, { queryKey: tripKeys.attendance(tripId) }];
     case 'attendance_records':
@@ -55,7 +59,9 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
     case 'student_locations':
       return [{ queryKey: tripKeys.locations(tripId) }];
     case 'trip_program':
-      return [{ queryKey: tripKeys.program(tripId) }];
+      return [{ queryKey: tripKeys.program(tripId) }, emergency];
+    case 'sensitive_reads':
+      return [{ queryKey: tripKeys.accessLog(tripId) }];
   }
 }
 

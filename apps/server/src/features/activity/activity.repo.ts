@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LIMITS, type ActivityEntry, type RealtimeTopic } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
+import type { PageCursor } from '../../lib/page-cursor';
 
 type Queryable = Db | Tx;
 
 /** A feed line as stored or summed up; a roll call's `summary` is still its list's name, worded by the service. */
 export type ActivityRow = ActivityEntry & { present: number; total: number };
 
-/** Where a page starts: the last line of the page before, by time (to the millisecond) and id. */
-export type ActivityCursor = { at: string; id: string };
 
 /**
  * The trip's feed as one relation: the stored changes, and one line per guardian and attendance list
@@ -59,7 +58,7 @@ type RawRow = {
 };
 
 /** One page of the feed, newest first; one line more than a page tells whether another follows. */
-export async function readActivityPage(db: Queryable, tripId: string, readerId: string, before: ActivityCursor | null): Promise<ActivityRow[]> {
+export async function readActivityPage(db: Queryable, tripId: string, readerId: string, before: PageCursor | null): Promise<ActivityRow[]> {
   const result = await db.execute<RawRow>(sql`
     select f.id, f.kind, f.topic, f.actor_id, f.actor_name, f.summary, f.at, f.unread, n.present, n.total
     from (${feed(tripId, readerId)}) f

@@ -1,10 +1,10 @@
 import { LIMITS, MSG, type ActivityEntry, type ActivityPage } from '@wycieczki/shared';
 import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
-import { errors } from '../../lib/errors';
+import { parseCursor, toCursor, type PageCursor } from '../../lib/page-cursor';
 import { isUuid, type Id } from '../../lib/uuid';
 import { createTripWriter } from '../../write/trip-write';
-import { countUnread, markActivityRead, readActivityPage, type ActivityCursor, type ActivityRow } from './activity.repo';
+import { countUnread, markActivityRead, readActivityPage, type ActivityRow } from './activity.repo';
 
 /** Polish first names that end in -a but are men's. */
 const MEN_IN_A = new Set(['kuba', 'barnaba', 'bonawentura', 'kosma', 'jarema', 'dyzma']);
@@ -23,16 +23,12 @@ function toEntry(row: ActivityRow): ActivityEntry {
   return { id: row.id, kind: row.kind, topic: row.topic, actorId: row.actorId, actorName: row.actorName, summary, at: row.at, unread: row.unread };
 }
 
-/** A cursor is the last line's time and id, as `nextCursor` gave them; anything else is refused. */
-export function parseCursor(raw: string | undefined): ActivityCursor | null {
-  if (raw === undefined || raw === '') return null;
-  const bar = raw.indexOf('|');
-  const at = raw.slice(0, bar);
-  const id = raw.slice(bar + 1);
-  const time = Date.parse(at);
-  const idOk = isUuid(id) || /^roll:[0-9a-f-]{36}:[0-9a-f-]{36}$/.test(id);
-  if (bar < 1 || Number.isNaN(time) || new Date(time).toISOString() !== at || !idOk) throw errors.validation(MSG.activityCursorInvalid);
-  return { at, id };
+/** A feed cursor: a stored line's id, or a roll call's 'roll:{list}:{guardian}'. */
+const feedId = (id: string) => isUuid(id) || /^roll:[0-9a-f-]{36}:[0-9a-f-]{36}$/.test(id);
+
+/** `?before=` of the feed, as `nextCursor` gave it; anything else is refused. */
+export function parseActivityCursor(raw: string | undefined): PageCursor | null {
+  return parseCursor(raw, MSG.activityCursorInvalid, feedId);
 }
 
 /**
@@ -43,13 +39,13 @@ export function createActivityService({ db }: { db: Db }) {
   const trips = createTripWriter(db);
 
   return {
-    async page(userId: Id, tripId: Id, before: ActivityCursor | null): Promise<ActivityPage> {
+    async page(userId: Id, tripId: Id, before: PageCursor | null): Promise<ActivityPage> {
       await loadTripAccess(db, userId, tripId);
       const [rows, unread] = await Promise.all([readActivityPage(db, tripId, userId, before), countUnread(db, tripId, userId)]);
       const more = rows.length > LIMITS.activityPageSize;
       const entries = rows.slice(0, LIMITS.activityPageSize).map(toEntry);
       const last = entries.at(-1);
-      return { entries, nextCursor: more && last ? `${last.at}|${last.id}` : null, unread };
+      return { entries, nextCursor: more && last ? toCursor(last) : null, unread };
     },
 
     async markRead(userId: Id, tripId: Id): Promise<void> {

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { surnameFirst, type ConsentStatus, type ProgramItem } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { profiles, sensitiveReads, students, tripGuardians, trips } from '../../db/schema';
+import { profiles, students, tripGuardians, trips } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -111,10 +111,4 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
       (a, b) => collator.compare(a.className ?? '', b.className ?? '') || collator.compare(surnameFirst(a.name), surnameFirst(b.name)),
     ),
   };
-}
-
-/** The audit rows of a creator's list of participants: one read of each parent phone it printed. */
-export async function recordPhoneReads(tx: Tx, read: { userId: string; tripId: string; studentIds: string[] }): Promise<void> {
-  if (read.studentIds.length === 0) return;
-  await tx.insert(sensitiveReads).values(read.studentIds.map((studentId) => ({ userId: read.userId, tripId: read.tripId, studentId })));
 }

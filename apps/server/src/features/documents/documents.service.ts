@@ -5,7 +5,8 @@ import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { createTripWriter } from '../../write/trip-write';
 import { createProgramService } from '../program/program.service';
-import { readTripPaperwork, recordPhoneReads, type StoredPaperwork, type TripPaperwork } from './documents.repo';
+import { recordSensitiveReads } from '../../audit/sensitive-reads';
+import { readTripPaperwork, type StoredPaperwork, type TripPaperwork } from './documents.repo';
 import { renderInWorker } from './pdf-in-worker';
 
 export const DOCUMENT_KINDS: readonly TripDocumentKind[] = ['karta', 'lista', 'zgody'];
@@ -55,7 +56,9 @@ export function createDocumentsService({ db }: { db: Db }) {
         trip = await trips.write(userId, tripId, 'readSensitive', async ({ tx }) => {
           const found = await readTripPaperwork(tx, tripId);
           if (!found) throw errors.notFound(MSG.tripNotFound);
-          await recordPhoneReads(tx, { userId, tripId, studentIds: found.students.flatMap((s) => (s.parentPhone ? [s.id] : [])) });
+          // One entry per phone printed, named after the document.
+          const printed = found.students.filter((s) => s.parentPhone);
+          await recordSensitiveReads(tx, { userId, tripId, kind: 'document', reason: 'Lista uczestników (PDF)', students: printed });
           return found;
         });
       } else {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { profileUpdateSchema } from '@wycieczki/shared';
+import { accountDeleteSchema, profileUpdateSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { parseJsonBody, signedInUser } from '../../lib/validate';
 import type { ProfileService } from './profile.service';
@@ -10,5 +10,16 @@ export function profileRoutes(profiles: ProfileService) {
     .put('/', async (c) => {
       const input = await parseJsonBody(c, profileUpdateSchema);
       return c.json(await profiles.update(signedInUser(c), input));
+    })
+    // 'Pobierz moje dane': a JSON file (RODO art. 20).
+    .get('/export', async (c) => {
+      const data = await profiles.exportData(signedInUser(c));
+      c.header('Content-Disposition', 'attachment; filename="moje-dane-wycieczki.json"');
+      return c.body(JSON.stringify(data, null, 2), 200, { 'content-type': 'application/json; charset=utf-8' });
+    })
+    // 'Usuń konto': the password again in the body.
+    .post('/delete', async (c) => {
+      await profiles.deleteAccount(signedInUser(c), await parseJsonBody(c, accountDeleteSchema));
+      return c.body(null, 204);
     });
 }

@@ -1,9 +1,17 @@
-import type { Profile, profileUpdateSchema } from '@wycieczki/shared';
+import { accountHasTripsMessage, MSG, type accountDeleteSchema, type Profile, type profileUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
+import { verifyPassword } from '../../auth/passwords';
+import { revokeSession } from '../../auth/revocation';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
+import { publishTripChange } from '../../realtime/publish';
+import { deleteUser, findAccount, lockCreatedTrips, readCreatedTrips, readGuardianTrips, sessionFamilies } from './account.repo';
 import { findProfile, updateProfile } from './profile.repo';
 import type { Id } from '../../lib/uuid';
+
+/** Says what the export leaves out, in the file itself. */
+const EXPORT_NOTE =
+  'Eksport danych konta (RODO art. 20): profil i wycieczki, które utworzyłeś. Dane wrażliwe uczniów (PESEL, telefony rodziców, alergie, dieta, leki) nie są częścią eksportu: to dane dzieci, nie Twoje.';
 
 // A profile is only ever read or written for the signed-in user's own id: there is no route that takes another id.
 export function createProfileService({ db }: { db: Db }) {
@@ -25,6 +33,78 @@ export function createProfileService({ db }: { db: Db }) {
       });
       if (!profile) throw errors.notFound();
       return profile;
+    },
+
+    /** 'Pobierz moje dane': the profile, the trips the user created, and where they are a guardian. */
+    async exportData(userId: Id, now = new Date()) {
+      const [profile, account, created, guardianOf] = await Promise.all([
+        findProfile(db, userId),
+        findAccount(db, userId),
+        readCreatedTrips(db, userId),
+        readGuardianTrips(db, userId),
+      ]);
+      if (!profile || !account) throw errors.notFound();
+      return {
+        exportedAt: now.toISOString(),
+        note: EXPORT_NOTE,
+        account: { email: account.email, createdAt: new Date(account.createdAt).toISOString() },
+        profile: {
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          fullName: profile.fullName,
+          phone: profile.phone,
+          school: profile.school,
+          schoolAddress: profile.schoolAddress,
+        },
+        createdTrips: created.map(({ trip, ...held }) => ({
+          name: trip.name,
+          destination: trip.destination,
+          startDate: trip.startDate,
+          endDate: trip.endDate,
+          aim: trip.aim,
+          route: trip.route,
+          country: trip.country,
+          transport: trip.transport,
+          schoolName: trip.schoolName,
+          schoolAddress: trip.schoolAddress,
+          studentsPerGuardian: trip.studentsPerGuardian,
+          eraseAfterDays: trip.eraseAfterDays,
+          sensitiveErasedAt: trip.sensitiveErasedAt ? new Date(trip.sensitiveErasedAt).toISOString() : null,
+          createdAt: new Date(trip.createdAt).toISOString(),
+          ...held,
+        })),
+        guardianOf: guardianOf.map(({ name, startDate, endDate }) => ({ name, startDate, endDate })),
+      };
+    },
+
+    /**
+     * 'Usuń konto', with the password typed again. Refused while the user created a trip that still
+     * has students: those children's data must go through the trip first. In one transaction: the
+     * user's trips without students go, the other trips' members are told, every session is revoked
+     * on every instance, and the account with its profile is deleted. The access log keeps the reads
+     * the user made, by the name they had (migration 0008).
+     */
+    async deleteAccount(userId: Id, input: z.output<typeof accountDeleteSchema>): Promise<void> {
+      const account = await findAccount(db, userId);
+      if (!account) throw errors.notFound();
+      if (!(await verifyPassword(account.passwordHash, input.password))) throw errors.validation(MSG.passwordWrong);
+      await db.transaction(async (tx) => {
+        const created = await lockCreatedTrips(tx, userId);
+        const withStudents = created.find((trip) => trip.students > 0);
+        if (withStudents) throw errors.conflict(accountHasTripsMessage(withStudents.name));
+        for (const trip of created) {
+          await publishTripChange(tx, { tripId: trip.id, actorId: userId, topic: 'trips', action: 'deleted', summary: 'usunięto wycieczkę' });
+        }
+        for (const trip of await readGuardianTrips(tx, userId)) {
+          await publishTripChange(
+            tx,
+            { tripId: trip.id, actorId: userId, topic: 'trip_guardians', action: 'deleted', summary: 'usunięto konto opiekuna' },
+            userId,
+          );
+        }
+        for (const family of await sessionFamilies(tx, userId)) await revokeSession(tx, family);
+        await deleteUser(tx, userId);
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ const row = {
   parentPhone: '600100200',
   allergies: 'orzechy',
   diet: null,
+  medicines: null,
   roomId: null,
   roomNumber: null,
   className: '6b',

@@ -16,6 +16,7 @@ export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student
     parentPhone: canSeeSensitive ? row.parentPhone : MASKED,
     allergies: row.allergies,
     diet: row.diet,
+    medicines: row.medicines,
     roomId: row.roomId,
     roomNumber: row.roomNumber,
     className: row.className,

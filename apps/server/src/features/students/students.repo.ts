@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS, studentLimit, type ConsentStatus, type Student, type TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
-import { rooms, sensitiveReads, students, trips } from '../../db/schema';
+import { rooms, students, trips } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -18,6 +18,7 @@ const columns = {
   parentPhone: students.parentPhone,
   allergies: students.allergies,
   diet: students.diet,
+  medicines: students.medicines,
   roomId: students.roomId,
   roomNumber: rooms.number,
   className: students.className,
@@ -47,7 +48,7 @@ select
   case when v.version::text = $3 then null else coalesce((
     select json_agg(json_build_object(
       'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'present', s.present, 'pesel', s.pesel,
-      'parentPhone', s.parent_phone, 'allergies', s.allergies, 'diet', s.diet, 'roomId', s.room_id,
+      'parentPhone', s.parent_phone, 'allergies', s.allergies, 'diet', s.diet, 'medicines', s.medicines, 'roomId', s.room_id,
       'roomNumber', r.number, 'className', s.class_name, 'disability', s.disability, 'consent', s.consent,
       'consentDate', s.consent_date) order by s.name, s.id)
     from students s left join rooms r on r.id = s.room_id
@@ -97,6 +98,7 @@ export type StudentValues = {
   parentPhone: string | null;
   allergies: string | null;
   diet: string | null;
+  medicines: string | null;
   roomId: string | null;
   className: string | null;
   disability: boolean;
@@ -155,6 +157,3 @@ export async function findStudentLimit(tx: Queryable, tripId: string): Promise<{
   return { limit: studentLimit(row?.guardians ?? 0, perGuardian), perGuardian };
 }
 
-export async function recordSensitiveRead(db: Queryable, read: { userId: string; studentId: string; tripId: string }): Promise<void> {
-  await db.insert(sensitiveReads).values(read);
-}

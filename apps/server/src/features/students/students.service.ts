@@ -15,10 +15,12 @@ import type { z } from 'zod';
 import { assertCan, can, loadTripAccess, toTripAccess, type TripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
+import { warsawDate } from '../../lib/warsaw-date';
 import { studentChangeSummary } from '../../rules/feed-text';
 import { lockRoomWithPlaceFor } from '../../rules/room-lock';
 import { buildPreview } from './import/build-preview';
 import { readTableInWorker } from './import/read-table-in-worker';
+import { recordSensitiveReads } from '../../audit/sensitive-reads';
 import { toApiStudent } from './student-masking';
 import {
   countStudents,
@@ -28,7 +30,6 @@ import {
   insertStudents,
   listStudentKeys,
   readStudentList,
-  recordSensitiveRead,
   setConsent,
   updateStudent,
   type ConsentValues,
@@ -44,14 +45,10 @@ type StudentUpdate = z.output<typeof studentUpdateSchema>;
 type StudentImport = z.output<typeof studentImportSchema>;
 type ConsentBulk = z.output<typeof consentBulkSchema>;
 
-/** Today as a school in Poland counts it, YYYY-MM-DD. */
-function todayInPoland(): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
-}
 
 /** A consent as stored: delivered on the day given (today when none), and no date with 'brak' or 'odmowa'. */
 function consentValues(consent: ConsentStatus, consentDate: string | null | undefined): ConsentValues {
-  return { consent, consentDate: consent === 'given' ? (consentDate ?? todayInPoland()) : null };
+  return { consent, consentDate: consent === 'given' ? (consentDate ?? warsawDate()) : null };
 }
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
@@ -125,6 +122,7 @@ export function createStudentsService({ db }: { db: Db }) {
           parentPhone: sensitiveValue(access, input.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
           allergies: input.allergies,
           diet: input.diet,
+          medicines: input.medicines,
           roomId: input.roomId ?? null,
           className: input.className,
           disability: input.disability ?? false,
@@ -150,6 +148,7 @@ export function createStudentsService({ db }: { db: Db }) {
         if (input.present !== undefined) fields.present = input.present;
         if (input.allergies !== undefined) fields.allergies = input.allergies;
         if (input.diet !== undefined) fields.diet = input.diet;
+        if (input.medicines !== undefined) fields.medicines = input.medicines;
         const pesel = sensitiveValue(access, input.pesel, MSG.onlyCreatorPesel);
         if (pesel !== undefined) fields.pesel = pesel;
         const parentPhone = sensitiveValue(access, input.parentPhone, MSG.onlyCreatorPhone);
@@ -179,7 +178,7 @@ export function createStudentsService({ db }: { db: Db }) {
       // A read, but it writes the audit row: through the write path, so the row and the answer go together.
       return trips.write(userId, tripId, 'readSensitive', async ({ tx }) => {
         const student = await findOr404(tx, tripId, studentId);
-        await recordSensitiveRead(tx, { userId, studentId, tripId });
+        await recordSensitiveReads(tx, { userId, tripId, kind: 'data', students: [student] });
         return { pesel: student.pesel, parentPhone: student.parentPhone };
       });
     },
@@ -216,6 +215,7 @@ export function createStudentsService({ db }: { db: Db }) {
           parentPhone: sensitiveValue(access, s.parentPhone ?? undefined, MSG.onlyCreatorPhone) ?? null,
           allergies: s.allergies,
           diet: s.diet,
+          medicines: s.medicines,
           roomId: null,
           className: s.className,
           disability: s.disability ?? false,

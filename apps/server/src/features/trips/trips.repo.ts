@@ -91,6 +91,7 @@ export async function insertStudents(
     parentPhone: string | null;
     allergies: string | null;
     diet: string | null;
+    medicines: string | null;
     className: string | null;
     disability: boolean;
   }[],

@@ -91,6 +91,7 @@ export function createTripsService({ db }: { db: Db }) {
             parentPhone: s.parentPhone === MASKED ? null : s.parentPhone,
             allergies: s.allergies,
             diet: s.diet,
+            medicines: s.medicines,
             className: s.className,
             disability: s.disability ?? false,
           })),

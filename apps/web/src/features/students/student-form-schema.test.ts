@@ -12,6 +12,7 @@ const STORED: Student = {
   allergies: 'orzechy',
   // The server stores an empty field as nothing.
   diet: null,
+  medicines: null,
   roomId: 'r1',
   roomNumber: '101',
   className: '6b',
@@ -29,6 +30,7 @@ describe('the student form', () => {
       parentPhone: '',
       allergies: '',
       diet: '',
+      medicines: '',
       roomId: '',
       className: '',
       disability: false,

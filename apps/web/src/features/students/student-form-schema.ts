@@ -17,7 +17,7 @@ export const studentFormSchema = z.extend(studentSchema, {
 export type StudentFormValues = z.input<typeof studentFormSchema>;
 export type StudentFormOutput = z.output<typeof studentFormSchema>;
 
-export const STUDENT_FIELD_ORDER = ['name', 'className', 'pesel', 'parentPhone', 'allergies', 'diet', 'roomId', 'consent', 'consentDate'] as const;
+export const STUDENT_FIELD_ORDER = ['name', 'className', 'pesel', 'parentPhone', 'allergies', 'diet', 'medicines', 'roomId', 'consent', 'consentDate'] as const;
 
 const EMPTY: StudentFormValues = {
   name: '',
@@ -26,6 +26,7 @@ const EMPTY: StudentFormValues = {
   parentPhone: '',
   allergies: '',
   diet: '',
+  medicines: '',
   roomId: '',
   disability: false,
   consent: 'missing',
@@ -45,6 +46,7 @@ export function toStudentFormValues(student: Student | null): StudentFormValues 
     parentPhone: visible(student.parentPhone),
     allergies: student.allergies ?? '',
     diet: student.diet ?? '',
+    medicines: student.medicines ?? '',
     roomId: student.roomId ?? '',
     className: student.className ?? '',
     disability: student.disability,
@@ -62,6 +64,7 @@ export function changedStudentFields(student: Student, values: StudentFormOutput
   if (values.name !== student.name) changes.name = values.name;
   if (values.allergies !== student.allergies) changes.allergies = values.allergies;
   if (values.diet !== student.diet) changes.diet = values.diet;
+  if (values.medicines !== student.medicines) changes.medicines = values.medicines;
   if (values.roomId !== student.roomId) changes.roomId = values.roomId;
   if (values.className !== student.className) changes.className = values.className;
   if (values.disability !== student.disability) changes.disability = values.disability;

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../../lib/errors';
 import type { Table } from './read-table';
 
-type Field = 'name' | 'firstName' | 'lastName' | 'pesel' | 'parentPhone' | 'allergies' | 'diet' | 'className' | 'disability';
+type Field = 'name' | 'firstName' | 'lastName' | 'pesel' | 'parentPhone' | 'allergies' | 'diet' | 'medicines' | 'className' | 'disability';
 
 /** Header spellings seen in school files, compared without case, Polish letters, spaces and punctuation. */
 const HEADERS: Record<Field, string[]> = {
@@ -32,6 +32,7 @@ const HEADERS: Record<Field, string[]> = {
   ],
   allergies: ['alergie', 'alergia', 'uczulenia', 'allergies'],
   diet: ['dieta', 'diet'],
+  medicines: ['leki', 'lekarstwa', 'przyjmowaneleki', 'medicines', 'medication'],
   className: ['klasa', 'oddzial', 'class'],
   disability: ['niepelnosprawnosc', 'niepelnosprawny', 'niepelnosprawna', 'uczenniepelnosprawny', 'orzeczenie', 'disability'],
 };
@@ -138,6 +139,7 @@ export function buildPreview(
       parentPhone: cell(row, 'parentPhone'),
       allergies: cell(row, 'allergies'),
       diet: cell(row, 'diet'),
+      medicines: cell(row, 'medicines'),
       className: cell(row, 'className'),
     };
     const disability = yesNo(cell(row, 'disability'));

@@ -46,7 +46,7 @@ describe('reading files', () => {
     const table = await readTable(new Uint8Array(buffer));
     const preview = buildPreview(table, { canWriteSensitive: true, remaining: 10 });
     expect(preview.rows).toEqual([
-      { rowNumber: 2, name: 'Ola Wiśniewska', pesel: '02070803628', parentPhone: '600100200', allergies: '', diet: '', className: '', disability: false, errors: [], duplicate: null },
+      { rowNumber: 2, name: 'Ola Wiśniewska', pesel: '02070803628', parentPhone: '600100200', allergies: '', diet: '', medicines: '', className: '', disability: false, errors: [], duplicate: null },
     ]);
   });
 

@@ -2,7 +2,7 @@ import type { ImportPreviewRow } from '@wycieczki/shared';
 import { CircleAlert, CopyCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-const COLUMNS = ['Import', 'Wiersz', 'Imię i nazwisko', 'Klasa', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta'] as const;
+const COLUMNS = ['Import', 'Wiersz', 'Imię i nazwisko', 'Klasa', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta', 'Leki'] as const;
 
 /** On a phone each row is a small card with labelled values; from `sm` up a table. */
 function Cell({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -97,6 +97,7 @@ export function ImportPreviewTable({ rows, selected, onToggle }: ImportPreviewTa
                 <Cell label="Telefon rodzica" value={row.parentPhone} />
                 <Cell label="Alergie" value={row.allergies} />
                 <Cell label="Dieta" value={row.diet} />
+                <Cell label="Leki" value={row.medicines} />
               </tr>
             );
           })}

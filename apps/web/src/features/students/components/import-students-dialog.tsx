@@ -81,7 +81,7 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
   };
 
   const confirm = () => {
-    const students = chosenRows.map(({ name, pesel, parentPhone, allergies, diet, className, disability }) => ({ name, pesel, parentPhone, allergies, diet, className, disability }));
+    const students = chosenRows.map(({ name, pesel, parentPhone, allergies, diet, medicines, className, disability }) => ({ name, pesel, parentPhone, allergies, diet, medicines, className, disability }));
     importMutation.mutate(
       { tripId: trip.id, students },
       {
@@ -152,7 +152,7 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
           <p className="text-xs text-muted-foreground">
             Pierwszy wiersz pliku to nagłówki kolumn: <strong>Imię i nazwisko</strong> (albo <strong>Imię</strong> i{' '}
             <strong>Nazwisko</strong>), a opcjonalnie także <strong>PESEL</strong>, <strong>Telefon rodzica</strong>,{' '}
-            <strong>Alergie</strong>, <strong>Dieta</strong>. CSV może być rozdzielany przecinkami lub średnikami.
+            <strong>Alergie</strong>, <strong>Dieta</strong>, <strong>Leki</strong>. CSV może być rozdzielany przecinkami lub średnikami.
           </p>
         ) : null}
         {!preview && !previewMutation.isPending ? (

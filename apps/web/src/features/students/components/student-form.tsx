@@ -69,6 +69,14 @@ export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive
         <FormField id={`${prefix}-allergies`} label="Alergie" autoComplete="off" placeholder="np. orzechy" {...registered(form, 'allergies')} />
         <FormField id={`${prefix}-diet`} label="Dieta" autoComplete="off" placeholder="np. wegetariańska" {...registered(form, 'diet')} />
       </div>
+      <FormField
+        id={`${prefix}-medicines`}
+        label="Leki"
+        autoComplete="off"
+        placeholder="np. inhalator Ventolin przy duszności"
+        hint="Widoczne dla opiekunów na karcie alarmowej."
+        {...registered(form, 'medicines')}
+      />
       <RoomSelect
         id={`${prefix}-room`}
         rooms={rooms}

@@ -50,6 +50,7 @@ export function StudentsTable({ students, onTogglePresent, onEdit, onDelete }: S
                 {/* What a guardian must know at a meal, also with no network (kept on the device). */}
                 {student.allergies ? <span className="block text-xs font-normal text-rose-700 wrap-anywhere">Alergie: {student.allergies}</span> : null}
                 {student.diet ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Dieta: {student.diet}</span> : null}
+                {student.medicines ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Leki: {student.medicines}</span> : null}
                 <ConsentBadge student={student} />
               </td>
               <td className="col-start-1 row-start-2 text-muted-foreground sm:px-4 sm:py-3">

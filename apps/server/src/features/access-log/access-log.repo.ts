@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { LIMITS, type AccessLogEntry } from '@wycieczki/shared';
+import type { Db } from '../../db/client';
+import type { PageCursor } from '../../lib/page-cursor';
+
+export type AccessLogFilter = { readerId: string | null; studentId: string | null };
+
+type RawEntry = {
+  id: string;
+  at: string | Date;
+  kind: AccessLogEntry['kind'];
+  user_id: string;
+  reader_name: string;
+  student_id: string;
+  student_name: string;
+  reason: string | null;
+};
+
+type RawName = { id: string; name: string };
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+// The names a row kept when it was written; rows older than migration 0008 take today's, if any.
+const READER_NAME = sql`coalesce(r.reader_name, nullif(p.full_name, ''), p.email, '')`;
+const STUDENT_NAME = sql`coalesce(r.student_name, s.name, '')`;
+
+/** One page of a trip's access log, newest first; one entry more than a page tells whether another follows. */
+export async function readAccessLogPage(db: Db, tripId: string, filter: AccessLogFilter, before: PageCursor | null): Promise<AccessLogEntry[]> {
+  const result = await db.execute<RawEntry>(sql`
+    select r.id, date_trunc('milliseconds', r.read_at) as at, r.kind, r.user_id, ${READER_NAME} as reader_name,
+           r.student_id, ${STUDENT_NAME} as student_name, r.reason
+    from sensitive_reads r
+    left join profiles p on p.id = r.user_id
+    left join students s on s.id = r.student_id
+    where r.trip_id = ${tripId}
+      and ${filter.readerId ? sql`r.user_id = ${filter.readerId}` : sql`true`}
+      and ${filter.studentId ? sql`r.student_id = ${filter.studentId}` : sql`true`}
+      and ${before ? sql`(date_trunc('milliseconds', r.read_at), r.id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql`true`}
+    order by date_trunc('milliseconds', r.read_at) desc, r.id desc
+    limit ${LIMITS.accessLogPageSize + 1}`);
+  return rowsOf<RawEntry>(result).map((row) => ({
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    kind: row.kind,
+    userId: row.user_id,
+    readerName: row.reader_name,
+    studentId: row.student_id,
+    studentName: row.student_name,
+    reason: row.reason,
+  }));
+}
+
+/** Everyone who read and every student read on the trip, by their latest names: the log's filters. */
+export async function readAccessLogNames(db: Db, tripId: string): Promise<{ readers: RawName[]; students: RawName[] }> {
+  const [readers, students] = await Promise.all([
+    db.execute<RawName>(sql`
+      select distinct on (r.user_id) r.user_id as id, ${READER_NAME} as name
+      from sensitive_reads r left join profiles p on p.id = r.user_id
+      where r.trip_id = ${tripId}
+      order by r.user_id, r.read_at desc`),
+    db.execute<RawName>(sql`
+      select distinct on (r.student_id) r.student_id as id, ${STUDENT_NAME} as name
+      from sensitive_reads r left join students s on s.id = r.student_id
+      where r.trip_id = ${tripId}
+      order by r.student_id, r.read_at desc`),
+  ]);
+  const byName = (a: RawName, b: RawName) => a.name.localeCompare(b.name, 'pl');
+  return { readers: rowsOf<RawName>(readers).sort(byName), students: rowsOf<RawName>(students).sort(byName) };
+}

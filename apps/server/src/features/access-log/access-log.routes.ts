@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { ids } from '../../lib/validate';
+import type { AccessLogService } from './access-log.service';
+
+/** Mounted under /api/trips: /:tripId/access-log?before=&readerId=&studentId= */
+export function accessLogRoutes(accessLog: AccessLogService) {
+  return new Hono<AppEnv>().get('/:tripId/access-log', async (c) =>
+    c.json(
+      await accessLog.page(...ids(c, 'tripId'), {
+        before: c.req.query('before'),
+        readerId: c.req.query('readerId'),
+        studentId: c.req.query('studentId'),
+      }),
+    ),
+  );
+}

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { revealPhoneSchema } from '@wycieczki/shared';
+import type { AppEnv } from '../../app-env';
+import { ids, parseJsonBody } from '../../lib/validate';
+import type { EmergencyService } from './emergency.service';
+
+/** Mounted under /api/trips: /:tripId/emergency… */
+export function emergencyRoutes(emergency: EmergencyService) {
+  return new Hono<AppEnv>()
+    .get('/:tripId/emergency', async (c) => c.json(await emergency.card(...ids(c, 'tripId'))))
+    .post('/:tripId/emergency/students/:studentId/parent-phone', async (c) =>
+      c.json(await emergency.revealPhone(...ids(c, 'tripId', 'studentId'), await parseJsonBody(c, revealPhoneSchema))),
+    );
+}

@@ -1,0 +1,85 @@
+import {
+  LIMITS,
+  MSG,
+  revealLimitMessage,
+  surnameFirst,
+  type EmergencyCard,
+  type RevealedPhone,
+  type revealPhoneSchema,
+} from '@wycieczki/shared';
+import type { z } from 'zod';
+import { can, loadTripAccess } from '../../access/trip-access';
+import { recordSensitiveReads, revealsInLastHour } from '../../audit/sensitive-reads';
+import type { Db } from '../../db/client';
+import { AppError, errors } from '../../lib/errors';
+import type { Id } from '../../lib/uuid';
+import { warsawDate } from '../../lib/warsaw-date';
+import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { findStudentPhone, readEmergencyCard } from './emergency.repo';
+
+type RevealInput = z.output<typeof revealPhoneSchema>;
+
+const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+
+/**
+ * 'Karta alarmowa' (issue 16): what every guardian of a trip needs when a child is missing or ill,
+ * and the parent's phone behind a deliberate step for those who are not the trip's creator. Every
+ * reveal is recorded with its reason in the access log, in the transaction that answers it; the
+ * creator is told in the feed; a guardian may reveal 20 numbers an hour on a trip.
+ */
+export function createEmergencyService({ db }: { db: Db }) {
+  const trips = createTripWriter(db);
+
+  return {
+    async card(userId: Id, tripId: Id, now = new Date()): Promise<EmergencyCard> {
+      const access = await loadTripAccess(db, userId, tripId);
+      const read = await readEmergencyCard(db, tripId, warsawDate(now));
+      if (!read) throw errors.notFound(MSG.tripNotFound);
+      const canSeePhones = can(access, 'readSensitive');
+      const revealsLeft = canSeePhones ? null : Math.max(0, LIMITS.revealsPerHour - (await revealsInLastHour(db, userId, tripId)).count);
+      return {
+        tripId,
+        tripName: read.tripName,
+        contacts: read.contacts,
+        lodging: read.lodging,
+        // Surname first, the way a school's lists go: the card is searched with a child missing.
+        students: read.students
+          .sort((a, b) => collator.compare(surnameFirst(a.name), surnameFirst(b.name)))
+          .map(({ parentPhone, ...student }) => ({ ...student, parentPhone: canSeePhones ? parentPhone : null, hasParentPhone: parentPhone !== null })),
+        canSeePhones,
+        revealsLeft,
+      };
+    },
+
+    /**
+     * 'Pokaż telefon rodzica': the number, for any member of the trip, with its reason recorded.
+     * The trip row is held while the hour's reveals are counted, so two at once cannot both pass the
+     * limit. The creator, who sees the numbers anyway, has no limit and is not announced.
+     */
+    async revealPhone(userId: Id, tripId: Id, studentId: Id, input: RevealInput): Promise<RevealedPhone> {
+      return trips.write(
+        userId,
+        tripId,
+        'view',
+        async ({ tx, access, announce }) => {
+          const student = await findStudentPhone(tx, tripId, studentId);
+          if (!student) throw errors.notFound(MSG.studentNotFound);
+          if (student.parentPhone === null) throw errors.conflict(MSG.noParentPhone);
+          let revealsLeft: number | null = null;
+          if (!access.isCreator) {
+            const { count, minutesToNext } = await revealsInLastHour(tx, userId, tripId);
+            if (count >= LIMITS.revealsPerHour) throw new AppError('too_many_reveals', revealLimitMessage(minutesToNext));
+            revealsLeft = LIMITS.revealsPerHour - count - 1;
+            // Who and whom, never the number nor the reason (free text): those are in the access log.
+            announce({ topic: 'sensitive_reads', action: 'created', summary: `wyświetlono telefon rodzica ucznia ${student.name}` });
+          }
+          await recordSensitiveReads(tx, { userId, tripId, kind: 'reveal', reason: input.reason, students: [student] });
+          return { parentPhone: student.parentPhone, revealsLeft };
+        },
+        LOCK_TRIP,
+      );
+    },
+  };
+}
+
+export type EmergencyService = ReturnType<typeof createEmergencyService>;
