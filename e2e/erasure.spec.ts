@@ -26,7 +26,7 @@ test('the trip card and the students screen say when the sensitive data goes, an
   await edit.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(edit.getByText('Liczba dni do usunięcia danych wrażliwych musi być liczbą całkowitą od 0 do 365')).toBeVisible();
   await days.fill('7');
-  await expect(edit.getByText('PESEL, telefony rodziców, alergie i diety uczniów zostaną usunięte 23.06.2027.')).toBeVisible();
+  await expect(edit.getByText('PESEL, telefony rodziców, alergie, diety i leki uczniów zostaną usunięte 23.06.2027.')).toBeVisible();
   await edit.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(toast(page, 'Zaktualizowano wycieczkę')).toBeVisible();
   await expect(card.getByTestId('erasure-notice')).toHaveText('Dane wrażliwe zostaną usunięte 23.06.2027');

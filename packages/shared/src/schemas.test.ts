@@ -139,12 +139,13 @@ describe('student schema', () => {
   });
 
   it('treats empty optional fields as absent (null)', () => {
-    expect(studentSchema.parse({ name: 'Ola', pesel: '', parentPhone: '', allergies: '', diet: '', roomId: null, className: ' ' })).toEqual({
+    expect(studentSchema.parse({ name: 'Ola', pesel: '', parentPhone: '', allergies: '', diet: '', medicines: '  ', roomId: null, className: ' ' })).toEqual({
       name: 'Ola',
       pesel: null,
       parentPhone: null,
       allergies: null,
       diet: null,
+      medicines: null,
       roomId: null,
       className: null,
     });

@@ -19,6 +19,8 @@ const screens = {
   '/attendance': () => import('@/features/attendance/attendance-page'),
   '/locations': () => import('@/features/locations/locations-page'),
   '/profile': () => import('@/features/profile/profile-page'),
+  '/emergency': () => import('@/features/emergency/emergency-page'),
+  '/access-log': () => import('@/features/access-log/access-log-page'),
 };
 const TripsPage = lazy(screens['/trips']);
 const StudentsPage = lazy(screens['/students']);
@@ -26,6 +28,8 @@ const RoomsPage = lazy(screens['/rooms']);
 const AttendancePage = lazy(screens['/attendance']);
 const LocationsPage = lazy(screens['/locations']);
 const ProfilePage = lazy(screens['/profile']);
+const EmergencyPage = lazy(screens['/emergency']);
+const AccessLogPage = lazy(screens['/access-log']);
 
 /**
  * Starts loading the chunk of the signed-in screen at `pathname`, for a start-up with a stored
@@ -60,6 +64,8 @@ export function AppRoutes() {
             <Route path="attendance" element={<AttendancePage />} />
             <Route path="locations" element={<LocationsPage />} />
             <Route path="profile" element={<ProfilePage />} />
+            <Route path="emergency" element={<EmergencyPage />} />
+            <Route path="access-log" element={<AccessLogPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

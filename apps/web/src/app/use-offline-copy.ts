@@ -2,6 +2,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { attendanceCheckQueryOptions } from '@/features/attendance/api/get-attendance-check';
 import { attendanceChecksQueryOptions } from '@/features/attendance/api/get-attendance-checks';
+import { emergencyQueryOptions } from '@/features/emergency/api/emergency';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { outbox } from '@/lib/outbox/device-outbox';
 import { roomsQueryOptions } from '@/lib/trip-rooms-query';
@@ -10,7 +11,7 @@ import { studentsQueryOptions } from '@/lib/trip-students-query';
 const NEWEST_LISTS = 10;
 
 /**
- * Whatever the user has looked at, the current trip's students, rooms, attendance lists and the newest
+ * Whatever the user has looked at, the current trip's students, rooms, karta alarmowa, attendance lists and the newest
  * lists' marks are read while there is a network, so they are all on the device when there is none
  * (docs/decisions/017). Fresh data is not asked for again (the queries' stale time).
  */
@@ -25,6 +26,8 @@ export function useOfflineCopy(ready: boolean): void {
     const copy = async () => {
       if (!onlineManager.isOnline()) return;
       await Promise.all([queryClient.prefetchQuery(studentsQueryOptions(tripId)), queryClient.prefetchQuery(roomsQueryOptions(tripId))]);
+      // The karta alarmowa: what a guardian needs when a child is missing, wherever the coach is.
+      await queryClient.prefetchQuery(emergencyQueryOptions(tripId));
       await queryClient.prefetchQuery(attendanceChecksQueryOptions(tripId));
       // The newest lists (those a roll call goes back to); a list made here and not sent is not asked for.
       const unsent = new Set(outbox.getState().pending.flatMap((c) => (c.kind === 'create-list' ? [c.list.id] : [])));

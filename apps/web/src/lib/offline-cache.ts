@@ -7,7 +7,8 @@ import { clear, createStore, del, get, keys, set } from 'idb-keyval';
 /**
  * The signed-in user's trips kept on the device, so the app opens with no network (docs/decisions/017):
  * TanStack Query's own persister, writing to IndexedDB. What may be written there:
- * - only the trips' data (the queries under ['trips']), never a user search or a profile;
+ * - only the trips' data (the queries under ['trips']), never a user search or a profile, nor the
+ *   creator's access log (needed at a desk, not on a coach);
  * - never a PESEL;
  * - a parent's phone only on the device of the trip's creator (the server masks it for everyone
  *   else already; this holds even if a masked value ever came unmasked);
@@ -23,7 +24,7 @@ export const OFFLINE_CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 21;
 export const OFFLINE_CACHE_VERSION = '1';
 
 export function shouldKeepOnDevice(query: Query): boolean {
-  return query.state.status === 'success' && query.queryKey[0] === 'trips';
+  return query.state.status === 'success' && query.queryKey[0] === 'trips' && query.queryKey[2] !== 'access-log';
 }
 
 /** Replaces each PESEL, and each parent's phone outside the user's own trips, with the mask. */

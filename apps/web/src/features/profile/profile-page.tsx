@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfile } from './api/get-profile';
+import { AccountSection } from './account-section';
 import { ProfileForm } from './profile-form';
 
 const LOAD_ERROR = 'Błąd podczas wczytywania profilu';
@@ -49,7 +50,14 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader title="Twój Profil" description="Zarządzaj swoimi danymi osobowymi" />
-      {user ? <ProfileContent /> : <EmptyState icon={UserRound} title="Musisz być zalogowany" />}
+      {user ? (
+        <>
+          <ProfileContent />
+          <AccountSection />
+        </>
+      ) : (
+        <EmptyState icon={UserRound} title="Musisz być zalogowany" />
+      )}
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { DeleteStudentDialog } from './components/delete-student-dialog';
 import { PresenceSource } from './components/presence-source';
 import { StudentCounters } from './components/student-counters';
 import { StudentsTable } from './components/students-table';
-import { matchesName } from './match-name';
+import { matchesName } from '@/lib/match-name';
 
 // The forms load as they open (components/lazy-dialog.tsx).
 const StudentDialog = lazyDialog(() => import('./components/student-dialog').then((m) => m.StudentDialog));

@@ -43,6 +43,11 @@ export default function TripsPage() {
     toast.success(`Wybrano: ${trip.name}`);
     navigate('/students');
   };
+  /** A screen of one trip opened from its card: the trip becomes the current one first. */
+  const open = (trip: TripSummary, path: '/emergency' | '/access-log') => {
+    selectTrip(trip.id);
+    navigate(path);
+  };
 
   const newTripButton = (
     <Button onClick={() => setWizardOpen(true)} className="w-full sm:w-auto">
@@ -93,6 +98,8 @@ export default function TripsPage() {
               onEdit={() => setDialog({ kind: 'edit', tripId: trip.id })}
               onDelete={() => setDialog({ kind: 'delete', tripId: trip.id })}
               onProgram={() => setDialog({ kind: 'program', tripId: trip.id })}
+              onEmergency={() => open(trip, '/emergency')}
+              onAccessLog={() => open(trip, '/access-log')}
             />
           </li>
         ))}

@@ -53,7 +53,7 @@ function changedFields(trip: TripSummary, values: TripEditOutput): TripUpdateInp
 function erasureHint(trip: TripSummary, endDate: string, days: unknown): string {
   if (trip.sensitiveErasedAt) return sensitiveDataNotice(trip) ?? '';
   const date = typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= LIMITS.eraseAfterDaysMax && endDate ? formatCheckDate(sensitiveEraseDate(endDate, days)) : '…';
-  const what = `PESEL, telefony rodziców, alergie i diety uczniów zostaną usunięte ${date}.`;
+  const what = `PESEL, telefony rodziców, alergie, diety i leki uczniów zostaną usunięte ${date}.`;
   return trip.canManageGuardians ? what : `${what} Zmienić to może tylko twórca wycieczki.`;
 }
 

@@ -1,5 +1,5 @@
 import type { TripSummary } from '@wycieczki/shared';
-import { BedDouble, CalendarDays, ClipboardCheck, FileWarning, MapPin, Pencil, ShieldCheck, Trash2, Users, UsersRound } from 'lucide-react';
+import { BedDouble, CalendarDays, ClipboardCheck, FileWarning, MapPin, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -16,9 +16,11 @@ type TripCardProps = {
   onEdit: () => void;
   onDelete: () => void;
   onProgram: () => void;
+  onEmergency: () => void;
+  onAccessLog: () => void;
 };
 
-export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram }: TripCardProps) {
+export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog }: TripCardProps) {
   const erasure = sensitiveDataNotice(trip);
   return (
     <Card
@@ -72,8 +74,12 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
           ) : null}
         </ul>
         {/* Above the card's click area, like the actions below. */}
-        <div className="relative z-10">
+        <div className="relative z-10 grid gap-2">
           <TripDocumentsMenu trip={trip} onProgram={onProgram} />
+          <Button variant="outline" className="w-full" onClick={onEmergency}>
+            <Siren aria-hidden="true" className="text-destructive" />
+            Karta alarmowa
+          </Button>
         </div>
       </div>
       <div className="relative z-10 flex items-center gap-1 border-t border-border px-3 py-2">
@@ -81,6 +87,11 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
         <Button variant="ghost" size="icon" aria-label="Opiekunowie" title="Opiekunowie" onClick={onGuardians}>
           <UsersRound aria-hidden="true" />
         </Button>
+        {trip.myRole === 'creator' ? (
+          <Button variant="ghost" size="icon" aria-label="Dziennik dostępu" title="Dziennik dostępu" onClick={onAccessLog}>
+            <ScrollText aria-hidden="true" />
+          </Button>
+        ) : null}
         {trip.canEdit ? (
           <Button variant="ghost" size="icon" aria-label="Edytuj wycieczkę" title="Edytuj wycieczkę" onClick={onEdit}>
             <Pencil aria-hidden="true" />

@@ -1,0 +1,135 @@
+import type { AccessLogEntry, TripSummary } from '@wycieczki/shared';
+import { FileText, Eye, KeyRound, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useCurrentTrip } from '@/lib/current-trip-context';
+import { formatDateTime } from '@/lib/format-date';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAccessLog, type AccessLogFilter } from './api/access-log';
+
+const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10';
+
+const KIND: Record<AccessLogEntry['kind'], { label: string; icon: typeof Eye }> = {
+  reveal: { label: 'Wyświetlenie telefonu rodzica', icon: Eye },
+  data: { label: 'Odczyt danych wrażliwych (PESEL, telefon)', icon: KeyRound },
+  document: { label: 'Telefon na dokumencie', icon: FileText },
+};
+
+/**
+ * 'Dziennik dostępu' (issue 16): who read which child's sensitive data, when and why. For the trip's
+ * creator alone; the server refuses everyone else.
+ */
+export default function AccessLogPage() {
+  useDocumentTitle('Dziennik dostępu');
+  const { currentTrip } = useCurrentTrip();
+  if (!currentTrip || currentTrip.myRole !== 'creator') {
+    return (
+      <div className={PAGE}>
+        <PageHeader title="Dziennik dostępu" />
+        <EmptyState
+          icon={ScrollText}
+          title={currentTrip ? 'Dziennik dostępu widzi tylko twórca wycieczki' : 'Wybierz wycieczkę aby zobaczyć dziennik dostępu'}
+        />
+      </div>
+    );
+  }
+  return <TripAccessLog key={currentTrip.id} trip={currentTrip} />;
+}
+
+function TripAccessLog({ trip }: { trip: TripSummary }) {
+  const [filter, setFilter] = useState<AccessLogFilter>({ readerId: '', studentId: '' });
+  const log = useAccessLog(trip.id, filter);
+  const first = log.data?.pages[0];
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  let content;
+  if (log.isPending) content = <Spinner label="Ładowanie dziennika dostępu..." className="py-16" />;
+  else if (log.isError && !log.data) {
+    content = (
+      <EmptyState icon={ScrollText} title="Nie udało się wczytać dziennika dostępu" description={errorMessage(log.error)}>
+        <Button variant="outline" onClick={() => void log.refetch()}>
+          Spróbuj ponownie
+        </Button>
+      </EmptyState>
+    );
+  } else if (entries.length === 0) {
+    content = <EmptyState icon={ScrollText} title="Brak wpisów" description="Nikt nie odczytał jeszcze danych wrażliwych uczniów tej wycieczki." />;
+  } else {
+    content = (
+      <Card>
+        <ul className="divide-y divide-border">
+          {entries.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      </Card>
+    );
+  }
+
+  return (
+    <div className={PAGE}>
+      <PageHeader title="Dziennik dostępu" description={trip.name} />
+      <p className="mb-4 text-sm text-muted-foreground">
+        Każdy odczyt danych wrażliwych uczniów tej wycieczki: kto, kiedy, czyje dane i dlaczego. Wpisów nie można zmienić ani usunąć.
+      </p>
+      <div className="mb-4 grid gap-3 min-[480px]:grid-cols-2">
+        <SelectField
+          id="access-log-reader"
+          label="Opiekun"
+          value={filter.readerId}
+          onChange={(event) => setFilter((f) => ({ ...f, readerId: event.target.value }))}
+        >
+          <option value="">Wszyscy</option>
+          {first?.readers.map((reader) => (
+            <option key={reader.id} value={reader.id}>
+              {reader.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="access-log-student"
+          label="Uczeń"
+          value={filter.studentId}
+          onChange={(event) => setFilter((f) => ({ ...f, studentId: event.target.value }))}
+        >
+          <option value="">Wszyscy</option>
+          {first?.students.map((student) => (
+            <option key={student.id} value={student.id}>
+              {student.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {content}
+      {log.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+            {log.isFetchingNextPage ? 'Ładowanie...' : 'Pokaż starsze'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function EntryRow({ entry }: { entry: AccessLogEntry }) {
+  const { label, icon: Icon } = KIND[entry.kind];
+  return (
+    <li data-testid="access-log-entry" className="flex gap-3 p-4 text-sm">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div className="min-w-0">
+        <p className="wrap-anywhere">
+          <span className="font-medium">{entry.readerName}</span> · {label} · <span className="font-medium">{entry.studentName}</span>
+        </p>
+        {entry.reason ? <p className="text-muted-foreground wrap-anywhere">{entry.kind === 'reveal' ? `Powód: ${entry.reason}` : entry.reason}</p> : null}
+        <p className="text-xs text-muted-foreground">{formatDateTime(entry.at)}</p>
+      </div>
+    </li>
+  );
+}

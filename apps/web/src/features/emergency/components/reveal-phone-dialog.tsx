@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, revealPhoneSchema, type EmergencyStudent, type RevealPhoneInput } from '@wycieczki/shared';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormField, registered } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-error';
+import { useRevealPhone } from '../api/emergency';
+
+type RevealPhoneDialogProps = {
+  tripId: string;
+  student: EmergencyStudent | null;
+  revealsLeft: number | null;
+  onOpenChange: (open: boolean) => void;
+  onRevealed: (studentId: string, phone: string) => void;
+};
+
+/**
+ * The deliberate step before a parent's number: 'Powód' (5-200 characters), kept with the reveal in
+ * the trip's access log, which the creator reads. The server counts the reveals and refuses the 21st
+ * within an hour; its message shows here.
+ */
+export function RevealPhoneDialog({ tripId, student, revealsLeft, onOpenChange, onRevealed }: RevealPhoneDialogProps) {
+  return (
+    <Dialog open={student !== null} onOpenChange={onOpenChange}>
+      {student ? (
+        <DialogContent
+          title="Pokaż telefon rodzica"
+          description={`Uczeń: ${student.name}. Podaj, dlaczego potrzebujesz numeru. Twórca wycieczki zobaczy to wyświetlenie i jego powód w dzienniku dostępu.`}
+        >
+          <RevealForm tripId={tripId} student={student} revealsLeft={revealsLeft} onRevealed={onRevealed} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function RevealForm({ tripId, student, revealsLeft, onRevealed }: Omit<RevealPhoneDialogProps, 'onOpenChange' | 'student'> & { student: EmergencyStudent }) {
+  const reveal = useRevealPhone();
+  const form = useForm<RevealPhoneInput>({ resolver: zodResolver(revealPhoneSchema), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit((input) =>
+    reveal.mutate({ tripId, studentId: student.id, input }, { onSuccess: ({ parentPhone }) => onRevealed(student.id, parentPhone) }),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormField
+        id="reveal-reason"
+        label="Powód"
+        autoComplete="off"
+        autoFocus
+        maxLength={LIMITS.revealReasonMax}
+        placeholder="np. uczeń nie wrócił na zbiórkę w muzeum"
+        hint={revealsLeft !== null ? `Możesz wyświetlić jeszcze ${revealsLeft} z ${LIMITS.revealsPerHour} numerów w tej godzinie.` : undefined}
+        {...registered(form, 'reason')}
+      />
+      {reveal.isError ? (
+        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {errorMessage(reveal.error)}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Anuluj</Button>
+        </DialogClose>
+        <Button type="submit" disabled={reveal.isPending}>
+          {reveal.isPending ? 'Sprawdzanie...' : 'Pokaż numer'}
+        </Button>
+      </div>
+    </form>
+  );
+}

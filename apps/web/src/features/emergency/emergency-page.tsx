@@ -1,0 +1,203 @@
+import type { EmergencyCard, EmergencyContact, EmergencyStudent, TripSummary } from '@wycieczki/shared';
+import { BedDouble, Phone, Search, ShieldAlert, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useCurrentTrip } from '@/lib/current-trip-context';
+import { formatCheckDate } from '@/lib/format-date';
+import { matchesName } from '@/lib/match-name';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEmergencyCard } from './api/emergency';
+import { RevealPhoneDialog } from './components/reveal-phone-dialog';
+
+const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10';
+
+/** A number as a phone dials it: digits and a leading plus. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * 'Karta alarmowa' (issue 16): for a child missing in a museum or taken ill at night. Every guardian
+ * of the trip reads it, with no network too (it is kept on the device like the trip's other data,
+ * never with a PESEL, and with parents' phones only on the creator's device).
+ */
+export default function EmergencyPage() {
+  useDocumentTitle('Karta alarmowa');
+  const { currentTrip } = useCurrentTrip();
+  if (!currentTrip) {
+    return (
+      <div className={PAGE}>
+        <PageHeader title="Karta alarmowa" />
+        <EmptyState icon={ShieldAlert} title="Wybierz wycieczkę aby zobaczyć kartę alarmową" />
+      </div>
+    );
+  }
+  return <TripEmergencyCard key={currentTrip.id} trip={currentTrip} />;
+}
+
+function TripEmergencyCard({ trip }: { trip: TripSummary }) {
+  const card = useEmergencyCard(trip.id);
+  let content;
+  if (card.isPending) content = <Spinner label="Ładowanie karty alarmowej..." className="py-16" />;
+  else if (card.isError) {
+    content = (
+      <EmptyState icon={ShieldAlert} title="Nie udało się wczytać karty alarmowej" description={errorMessage(card.error)}>
+        <Button variant="outline" onClick={() => void card.refetch()}>
+          Spróbuj ponownie
+        </Button>
+      </EmptyState>
+    );
+  } else content = <CardContent card={card.data} />;
+  return (
+    <div className={PAGE}>
+      <PageHeader title="Karta alarmowa" description={trip.name} />
+      {content}
+    </div>
+  );
+}
+
+function CardContent({ card }: { card: EmergencyCard }) {
+  const [query, setQuery] = useState('');
+  const [asking, setAsking] = useState<EmergencyStudent | null>(null);
+  // Revealed numbers live here only: never in the query cache, never on the device, gone with the screen.
+  const [revealed, setRevealed] = useState<Record<string, string>>({});
+  const visible = card.students.filter((student) => matchesName(student.name, query));
+
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="emergency-contacts" className="grid gap-3">
+        <h2 id="emergency-contacts" className="text-lg font-semibold">
+          Opiekunowie
+        </h2>
+        <Card className="divide-y divide-border">
+          {card.contacts.map((contact) => (
+            <ContactRow key={contact.userId} contact={contact} />
+          ))}
+        </Card>
+        <Card data-testid="emergency-lodging" className="flex gap-3 p-4">
+          <BedDouble aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          {card.lodging ? (
+            <p className="min-w-0 text-sm">
+              <span className="font-medium">Nocleg {formatCheckDate(card.lodging.day)}:</span> <span className="wrap-anywhere">{card.lodging.text}</span>
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">Program wycieczki nie podaje adresu noclegu.</p>
+          )}
+        </Card>
+      </section>
+
+      <section aria-labelledby="emergency-students" className="grid gap-3">
+        <h2 id="emergency-students" className="text-lg font-semibold">
+          Uczniowie ({card.students.length})
+        </h2>
+        {card.canSeePhones ? null : (
+          <p className="text-sm text-muted-foreground">
+            Telefon rodzica zobaczysz po podaniu powodu. Każde wyświetlenie jest zapisywane w dzienniku dostępu, który czyta twórca wycieczki.
+            {card.revealsLeft !== null ? ` W tej godzinie możesz wyświetlić jeszcze ${card.revealsLeft} z 20 numerów.` : null}
+          </p>
+        )}
+        <div className="relative">
+          <Label htmlFor="emergency-search" className="sr-only">
+            Szukaj ucznia
+          </Label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input id="emergency-search" type="search" placeholder="Szukaj ucznia..." value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+        </div>
+        {visible.length === 0 ? (
+          <EmptyState icon={SearchX} title={card.students.length === 0 ? 'Brak uczniów na tej wycieczce' : 'Nie znaleziono uczniów'} />
+        ) : (
+          <Card>
+            <ul className="divide-y divide-border">
+              {visible.map((student) => (
+                <StudentRow
+                  key={student.id}
+                  student={student}
+                  phone={student.parentPhone ?? revealed[student.id] ?? null}
+                  onAsk={() => setAsking(student)}
+                />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </section>
+      <RevealPhoneDialog
+        tripId={card.tripId}
+        student={asking}
+        revealsLeft={card.revealsLeft}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        onRevealed={(studentId, phone) => {
+          setRevealed((known) => ({ ...known, [studentId]: phone }));
+          setAsking(null);
+        }}
+      />
+    </div>
+  );
+}
+
+const ROLE: Record<'leader' | 'creator' | 'guardian', string> = { leader: 'Kierownik', creator: 'Twórca wycieczki', guardian: 'Opiekun' };
+
+function ContactRow({ contact }: { contact: EmergencyContact }) {
+  const role = contact.isLeader ? ROLE.leader : contact.isCreator ? ROLE.creator : ROLE.guardian;
+  return (
+    <div data-testid="emergency-contact" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4">
+      <div className="min-w-0">
+        <p className="font-medium wrap-anywhere">{contact.name}</p>
+        <p className="text-xs text-muted-foreground">{role}</p>
+      </div>
+      {contact.phone ? (
+        <PhoneLink phone={contact.phone} />
+      ) : (
+        <span className="text-sm text-muted-foreground italic">Brak telefonu w profilu</span>
+      )}
+    </div>
+  );
+}
+
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <a href={telHref(phone)}>
+        <Phone aria-hidden="true" />
+        {phone}
+      </a>
+    </Button>
+  );
+}
+
+function StudentRow({ student, phone, onAsk }: { student: EmergencyStudent; phone: string | null; onAsk: () => void }) {
+  return (
+    <li data-testid="emergency-student" className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+      <div className="min-w-0 text-sm">
+        <p className="font-medium wrap-anywhere">
+          {student.name}
+          {student.className ? <span className="font-normal text-muted-foreground"> · {student.className}</span> : null}
+        </p>
+        <p className="text-muted-foreground">{student.roomNumber !== null ? `Pokój ${student.roomNumber}` : 'Bez pokoju'}</p>
+        {student.allergies ? <p className="font-medium text-rose-700 wrap-anywhere">Alergie: {student.allergies}</p> : null}
+        {student.diet ? <p className="wrap-anywhere">Dieta: {student.diet}</p> : null}
+        {student.medicines ? <p className="font-medium text-amber-800 wrap-anywhere">Leki: {student.medicines}</p> : null}
+      </div>
+      <div className="sm:justify-self-end">
+        {phone ? (
+          <PhoneLink phone={phone} />
+        ) : student.hasParentPhone ? (
+          <Button variant="outline" size="sm" onClick={onAsk}>
+            <Phone aria-hidden="true" />
+            Pokaż telefon rodzica
+          </Button>
+        ) : (
+          <span className="text-sm text-muted-foreground italic">Brak telefonu rodzica</span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { AccountDeleteInput } from '@wycieczki/shared';
+import { apiDownload, apiRequest } from '@/lib/api-client';
+import { clearDrafts } from '@/lib/form-draft';
+import { saveFile } from '@/lib/save-file';
+import { sessionStore } from '@/lib/session-store';
+import { toast } from '@/lib/toast';
+
+/** 'Pobierz moje dane': the profile and the trips the user created, as the server writes them (JSON). */
+export async function downloadMyData(): Promise<void> {
+  const { blob, fileName } = await apiDownload('/profile/export');
+  saveFile(blob, fileName ?? 'moje-dane-wycieczki.json');
+}
+
+/**
+ * 'Usuń konto': the server checks the password and deletes the account with its sessions; then this
+ * device forgets the session and keeps nothing of the user's trips.
+ */
+export function useDeleteAccount() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: AccountDeleteInput) => apiRequest<void>('/profile/delete', { method: 'POST', body: input, auth: true }),
+    // Here, not at the call: the screen that asked is gone as soon as the session is.
+    onSuccess: async () => {
+      sessionStore.setSession(null);
+      clearDrafts();
+      toast.success('Konto zostało usunięte');
+      navigate('/', { replace: true });
+      const { wipeDevice } = await import('@/lib/device-wipe');
+      await wipeDevice();
+    },
+  });
+}
