@@ -105,6 +105,36 @@ test('(a) after one visit online, a cold start with no network shows the student
   expect(problems).toEqual([]);
 });
 
+test("the karta alarmowa opens with no network on a guardian's phone, never with a PESEL or a parent's number", async ({ page, context }) => {
+  const { guardian } = await setUp(page.request);
+  // The guardian only looked at the students: the karta is read ahead for the current trip.
+  await openAs(page, guardian, '/students');
+  await expect(page.getByTestId('student-row')).toHaveCount(STUDENTS.length);
+  await keptOnDevice(page, 'hasParentPhone', 'orzechy');
+  const kept = await keptCache(page);
+  expect(kept).not.toContain(PESEL);
+  expect(kept).not.toContain('600 700 800');
+
+  await page.close();
+  await context.setOffline(true);
+  const again = await context.newPage();
+  const problems = watchForErrors(again, [], true);
+  await again.goto('/emergency');
+  await expect(status(again)).toContainText('Offline');
+  await expect(again.getByTestId('emergency-student')).toHaveCount(STUDENTS.length);
+  const zofia = again.getByTestId('emergency-student').filter({ hasText: 'Zofia Wójcik' });
+  await expect(zofia).toContainText('Alergie: orzechy');
+  // A reveal needs the server, which records it: offline it says so and shows nothing.
+  await zofia.getByRole('button', { name: 'Pokaż telefon rodzica' }).click();
+  const ask = again.getByRole('dialog', { name: 'Pokaż telefon rodzica' });
+  await ask.getByLabel('Powód').fill('Zofia zgubiła się w muzeum');
+  await ask.getByRole('button', { name: 'Pokaż numer' }).click();
+  await expect(ask.getByRole('alert')).toContainText('Brak połączenia z serwerem');
+  await expect(again.locator('body')).not.toContainText('600 700 800');
+  await context.setOffline(false);
+  expect(problems).toEqual([]);
+});
+
 test('(b) five marks offline survive a reload and reach another phone when the network returns', async ({ page, context, browser }) => {
   const { creator, tripId, check } = await setUp(page.request);
   await openAs(page, creator, '/attendance');

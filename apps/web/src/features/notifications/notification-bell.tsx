@@ -91,7 +91,10 @@ export default function NotificationBell() {
               </Button>
             ) : null}
           </div>
-          {feed.isPending && tripId ? (
+          {feed.isPending && tripId && feed.fetchStatus === 'paused' ? (
+            // No network and nothing kept on the device yet: the read waits for the network.
+            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Brak połączenia. Aktywność pojawi się po powrocie sieci.</p>
+          ) : feed.isPending && tripId ? (
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Ładowanie aktywności...</p>
           ) : feed.isError && entries.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Nie udało się wczytać aktywności. {errorMessage(feed.error)}</p>

@@ -20,6 +20,9 @@ type RevealVariables = { tripId: string; studentId: string; input: RevealPhoneIn
 export function useRevealPhone() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Asked now or not at all: with no network it fails at once and says so, instead of waiting to
+    // reveal a number later to a screen that may be gone.
+    networkMode: 'always',
     mutationFn: ({ tripId, studentId, input }: RevealVariables) =>
       apiRequest<RevealedPhone>(`/trips/${tripId}/emergency/students/${studentId}/parent-phone`, { method: 'POST', body: input, auth: true }),
     onSuccess: ({ revealsLeft }, { tripId }) => {

@@ -20,6 +20,7 @@ export async function downloadMyData(): Promise<void> {
 export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (input: AccountDeleteInput) => apiRequest<void>('/profile/delete', { method: 'POST', body: input, auth: true }),
     // Here, not at the call: the screen that asked is gone as soon as the session is.
     onSuccess: async () => {
