@@ -1,4 +1,5 @@
-import { expect, signUp, test, toast, uniqueEmail } from './fixtures';
+import { readFileSync } from 'node:fs';
+import { createTripViaApi, expect, openAs, PASSWORD, signUp, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
 
 test('a teacher edits the profile and the change survives a reload', async ({ page }) => {
   const email = uniqueEmail('profil');
@@ -32,4 +33,47 @@ test('a teacher edits the profile and the change survives a reload', async ({ pa
   await expect(page.getByLabel('Imię *')).toHaveValue('Kasia');
   await expect(page.getByLabel('Numer telefonu')).toHaveValue('+48 600 123 456');
   await expect(page.getByLabel('Szkoła')).toHaveValue('Szkoła Podstawowa nr 3 w Gdańsku');
+});
+
+test.describe('RODO on the profile', () => {
+  // The wrong password (400) and the trip with students (409) are answers the journey asks for.
+  test.use({ expectedHttpStatuses: [400, 409] });
+
+  test("'Pobierz moje dane' downloads the teacher's data, and 'Usuń konto' needs the password and waits until no created trip has students", async ({ page }) => {
+    const email = uniqueEmail('rodo');
+    const teacher = await signUpViaApi(page.request, email, 'Katarzyna Zielińska');
+    const trip = await createTripViaApi(page.request, teacher.accessToken, {
+      name: 'Zielona szkoła',
+      tripLeaderEmail: email,
+      students: [{ name: 'Kasia Kot', pesel: '44051401359' }],
+    });
+    await openAs(page, teacher, '/profile');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Pobierz moje dane' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('moje-dane-wycieczki.json');
+    const data = readFileSync(await file.path(), 'utf8');
+    expect(JSON.parse(data)).toMatchObject({ account: { email }, createdTrips: [{ name: 'Zielona szkoła', students: [{ name: 'Kasia Kot' }] }] });
+    expect(data).not.toContain('44051401359');
+
+    await page.getByRole('button', { name: 'Usuń konto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Usuń konto' });
+    await dialog.getByLabel('Hasło').fill('Zle-Haslo-1');
+    await dialog.getByRole('button', { name: 'Usuń konto na zawsze' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Nieprawidłowe hasło');
+    await dialog.getByLabel('Hasło').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Usuń konto na zawsze' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Nie można usunąć konta: jesteś twórcą wycieczki „Zielona szkoła”, która ma uczniów. Usuń najpierw uczniów albo wycieczkę.',
+    );
+
+    const gone = await page.request.delete(`/api/trips/${trip.id}`, { headers: { Authorization: `Bearer ${teacher.accessToken}` } });
+    expect(gone.status()).toBe(204);
+    await dialog.getByRole('button', { name: 'Usuń konto na zawsze' }).click();
+    await expect(toast(page, 'Konto zostało usunięte')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+    expect(signIn.status()).toBe(401);
+  });
 });

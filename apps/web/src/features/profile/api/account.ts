@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { AccountDeleteInput } from '@wycieczki/shared';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { clearDrafts } from '@/lib/form-draft';
@@ -18,16 +17,15 @@ export async function downloadMyData(): Promise<void> {
  * device forgets the session and keeps nothing of the user's trips.
  */
 export function useDeleteAccount() {
-  const navigate = useNavigate();
   return useMutation({
     networkMode: 'always',
     mutationFn: (input: AccountDeleteInput) => apiRequest<void>('/profile/delete', { method: 'POST', body: input, auth: true }),
-    // Here, not at the call: the screen that asked is gone as soon as the session is.
+    // Here, not at the call: the screen that asked is gone as soon as the session is (the signed-in
+    // routes send the user to the sign-in screen, as 'Wyloguj' does).
     onSuccess: async () => {
       sessionStore.setSession(null);
       clearDrafts();
       toast.success('Konto zostało usunięte');
-      navigate('/', { replace: true });
       const { wipeDevice } = await import('@/lib/device-wipe');
       await wipeDevice();
     },
