@@ -1,7 +1,8 @@
 import { MASKED } from '@wycieczki/shared';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
-import { forDevice } from './offline-cache';
+import type { Query } from '@tanstack/react-query';
+import { forDevice, shouldKeepOnDevice } from './offline-cache';
 
 const student = (id: string) => ({ id, name: `Uczeń ${id}`, pesel: '02270803628', parentPhone: '+48 600 100 200', allergies: 'orzechy', diet: null });
 
@@ -41,5 +42,24 @@ describe('what the device may keep', () => {
 
   it('keeps what a roll call needs: names, allergies, diet', () => {
     expect(data(2)[0]).toMatchObject({ name: 'Uczeń c', allergies: 'orzechy', diet: null });
+  });
+});
+
+describe('which queries the device keeps', () => {
+  const query = (queryKey: unknown[]) => ({ queryKey, state: { status: 'success' } }) as unknown as Query;
+
+  it("keeps the trips' data and the karta alarmowa, not the access log, a search or a profile", () => {
+    expect(shouldKeepOnDevice(query(['trips']))).toBe(true);
+    expect(shouldKeepOnDevice(query(['trips', 't1', 'students']))).toBe(true);
+    expect(shouldKeepOnDevice(query(['trips', 't1', 'emergency']))).toBe(true);
+    expect(shouldKeepOnDevice(query(['trips', 't1', 'access-log', '', '']))).toBe(false);
+    expect(shouldKeepOnDevice(query(['users', 'search', 'ann']))).toBe(false);
+    expect(shouldKeepOnDevice(query(['profile']))).toBe(false);
+  });
+
+  it('masks the parent phones of the karta alarmowa on a guardian\'s device', () => {
+    const card = { students: [{ id: 's', name: 'Kasia', parentPhone: '+48 600 100 200', hasParentPhone: true }] };
+    const kept = forDevice(client([{ queryKey: ['trips'], data: [{ id: 'theirs', createdBy: 'someone' }] }, { queryKey: ['trips', 'theirs', 'emergency'], data: card }]), 'me');
+    expect(JSON.stringify(kept)).not.toContain('600 100 200');
   });
 });
