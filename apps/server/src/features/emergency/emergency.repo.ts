@@ -1,20 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { EmergencyContact } from '@wycieczki/shared';
+import type { EmergencyContact, EmergencyStudent } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, rooms, students, tripGuardians, tripProgramItems, trips } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
-export type EmergencyStudentRow = {
-  id: string;
-  name: string;
-  className: string | null;
-  roomNumber: string | null;
-  allergies: string | null;
-  diet: string | null;
-  medicines: string | null;
-  parentPhone: string | null;
-};
+/** A student as read for the card: the shared shape, with the stored phone the service withholds or not. */
+export type EmergencyStudentRow = Omit<EmergencyStudent, 'hasParentPhone'>;
 
 export type EmergencyRead = {
   tripName: string;

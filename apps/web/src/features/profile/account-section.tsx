@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormField, registered } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -69,19 +70,7 @@ function DeleteAccountForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField id="delete-account-password" label="Hasło" type="password" autoComplete="current-password" autoFocus {...registered(form, 'password')} />
-      {deletion.isError ? (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {errorMessage(deletion.error)}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Anuluj</Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={deletion.isPending}>
-          {deletion.isPending ? 'Usuwanie...' : 'Usuń konto na zawsze'}
-        </Button>
-      </div>
+      <DialogFormFooter error={deletion.error} pending={deletion.isPending} label="Usuń konto na zawsze" pendingLabel="Usuwanie..." variant="destructive" />
     </form>
   );
 }

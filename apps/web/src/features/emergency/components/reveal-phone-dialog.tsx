@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, revealPhoneSchema, type EmergencyStudent, type RevealPhoneInput } from '@wycieczki/shared';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormField, registered } from '@/components/ui/form-field';
-import { errorMessage } from '@/lib/api-error';
 import { useRevealPhone } from '../api/emergency';
 
 type RevealPhoneDialogProps = {
@@ -53,19 +52,7 @@ function RevealForm({ tripId, student, revealsLeft, onRevealed }: Omit<RevealPho
         hint={revealsLeft !== null ? `Możesz wyświetlić jeszcze ${revealsLeft} z ${LIMITS.revealsPerHour} numerów w tej godzinie.` : undefined}
         {...registered(form, 'reason')}
       />
-      {reveal.isError ? (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {errorMessage(reveal.error)}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Anuluj</Button>
-        </DialogClose>
-        <Button type="submit" disabled={reveal.isPending}>
-          {reveal.isPending ? 'Sprawdzanie...' : 'Pokaż numer'}
-        </Button>
-      </div>
+      <DialogFormFooter error={reveal.error} pending={reveal.isPending} label="Pokaż numer" pendingLabel="Sprawdzanie..." />
     </form>
   );
 }
