@@ -130,6 +130,7 @@ test("the karta alarmowa opens with no network on a guardian's phone, never with
   await ask.getByLabel('Powód').fill('Zofia zgubiła się w muzeum');
   await ask.getByRole('button', { name: 'Pokaż numer' }).click();
   await expect(ask.getByRole('alert')).toContainText('Brak połączenia z serwerem');
+  if (process.env.PHONE_SCREENSHOTS) await again.screenshot({ path: '.tmp/offline-karta-alarmowa.png' });
   await expect(again.locator('body')).not.toContainText('600 700 800');
   await context.setOffline(false);
   expect(problems).toEqual([]);
