@@ -185,13 +185,13 @@ test('the import offers its template and leaves children already listed unticked
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Pobierz szablon (CSV)' }).click()]);
   expect(csvDownload.suggestedFilename()).toBe('szablon-importu-uczniow.csv');
   const csvTemplate = readFileSync((await csvDownload.path())!, 'utf8');
-  expect(csvTemplate).toBe('\uFEFFImię i nazwisko;Klasa;PESEL;Telefon rodzica;Alergie;Dieta;Niepełnosprawność\r\n');
+  expect(csvTemplate).toBe('\uFEFFImię i nazwisko;Klasa;PESEL;Telefon rodzica;Alergie;Dieta;Leki;Niepełnosprawność\r\n');
   const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Pobierz szablon (XLSX)' }).click()]);
   expect(xlsxDownload.suggestedFilename()).toBe('szablon-importu-uczniow.xlsx');
-  expect(await readSheet(readFileSync((await xlsxDownload.path())!))).toEqual([['Imię i nazwisko', 'Klasa', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta', 'Niepełnosprawność']]);
+  expect(await readSheet(readFileSync((await xlsxDownload.path())!))).toEqual([['Imię i nazwisko', 'Klasa', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta', 'Leki', 'Niepełnosprawność']]);
 
   // The CSV template filled in: one child listed by PESEL, one by name, one twice in the file.
-  const filled = csvTemplate + ['Alicja Lis;6a;44051401458;;;;', 'jan  wrona;;;;;;', 'Ola Kot;;;;;;', 'Ola Kot;;;;;;', 'Igor Zając;6b;;;;;tak'].join('\r\n');
+  const filled = csvTemplate + ['Alicja Lis;6a;44051401458;;;;;', 'jan  wrona;;;;;;;', 'Ola Kot;;;;;;;', 'Ola Kot;;;;;;;', 'Igor Zając;6b;;;;;Ventolin przy duszności;tak'].join('\r\n');
   await dialog.getByLabel('Plik z listą uczniów').setInputFiles({ name: 'uczniowie.csv', mimeType: 'text/csv', buffer: Buffer.from(filled) });
   const rows = dialog.getByTestId('import-row');
   await expect(rows).toHaveCount(5);
@@ -207,8 +207,9 @@ test('the import offers its template and leaves children already listed unticked
   await dialog.getByRole('checkbox', { name: 'Importuj wiersz 5: Ola Kot' }).check();
   await dialog.getByRole('button', { name: 'Importuj 3 uczniów' }).click();
   await expect(toast(page, 'Zaimportowano uczniów: 3')).toBeVisible();
-  const names = (await getStudentsViaApi(page.request, session.accessToken, trip.id)).map((s) => s.name).sort();
-  expect(names).toEqual(['Ala Lis', 'Igor Zając', 'Jan Wrona', 'Ola Kot', 'Ola Kot']);
+  const imported = await getStudentsViaApi(page.request, session.accessToken, trip.id);
+  expect(imported.map((s) => s.name).sort()).toEqual(['Ala Lis', 'Igor Zając', 'Jan Wrona', 'Ola Kot', 'Ola Kot']);
+  expect(imported.find((s) => s.name === 'Igor Zając')).toMatchObject({ className: '6b', disability: true, medicines: 'Ventolin przy duszności' });
 });
 
 test("the students screen says which 'Obecny' it shows, beside the newest attendance list", async ({ page }) => {

@@ -104,7 +104,7 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/auth', authRoutes(createAuthService({ db, tokens, signUpLimit }), tokens, { trustProxy }));
   app.use('/api/profile', authed);
   app.use('/api/profile/*', authed);
-  app.route('/api/profile', profileRoutes(createProfileService({ db })));
+  app.route('/api/profile', profileRoutes(createProfileService({ db }), { trustProxy }));
   app.use('/api/trips', authed);
   app.use('/api/trips/*', authed);
   app.route('/api/trips', tripsRoutes(createTripsService({ db })));

@@ -90,7 +90,7 @@ export function studentLimitMessage(limit: number, perGuardian: number = LIMITS.
 }
 
 /** The columns of the import template ('Pobierz szablon'), in the spelling the importer reads first. */
-export const IMPORT_TEMPLATE_HEADERS = ['Imię i nazwisko', 'Klasa', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta', 'Niepełnosprawność'] as const;
+export const IMPORT_TEMPLATE_HEADERS = ['Imię i nazwisko', 'Klasa', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta', 'Leki', 'Niepełnosprawność'] as const;
 
 /**
  * The day a trip's sensitive data is erased (from its start, Warsaw time): the end date plus the

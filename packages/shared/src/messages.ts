@@ -116,6 +116,7 @@ export const MSG = {
   emailTaken: 'Ten email jest już zarejestrowany',
   badCredentials: 'Nieprawidłowy email lub hasło',
   tooManyAttempts: 'Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.',
+  tooManyPasswordTries: 'Zbyt wiele prób podania hasła. Spróbuj ponownie za kilka minut.',
   tooManySearches: 'Zbyt wiele wyszukiwań. Spróbuj ponownie za minutę.',
   tooManySignUps: 'Zbyt wiele prób rejestracji. Spróbuj ponownie za kilka minut.',
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',

@@ -42,8 +42,10 @@ export function pairDelayMs(failures: number): number {
  *   THROTTLE.accountSlowdownMs, one at a time, but the right password is never refused for it.
  * Parallel attempts see each other's rows, so a burst cannot slip past; rows live in the database,
  * so every server instance enforces the same limits. A refused attempt is not counted.
+ * 'Usuń konto' asks for the password again through the same counters (with its own `message`), so a
+ * stolen access token cannot be used to guess the password past them.
  */
-export async function registerAttempt(db: Db, email: string, address: string): Promise<Attempt> {
+export async function registerAttempt(db: Db, email: string, address: string, message: string = MSG.tooManyAttempts): Promise<Attempt> {
   const account = email.toLowerCase();
   const keys = { pair: `pair:${account}|${address}`, account: `email:${account}`, address: `ip:${address}` };
   const inserted = await db
@@ -70,7 +72,7 @@ export async function registerAttempt(db: Db, email: string, address: string): P
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now - HOUR_MS)));
   const refuse = async (retryAfterMs: number) => {
     await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
-    throw new AppError('too_many_attempts', MSG.tooManyAttempts, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+    throw new AppError('too_many_attempts', message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
   };
   if ((counts?.addressFailures ?? 0) >= THROTTLE.perAddress) await refuse(THROTTLE.windowMs);
   const wait = pairDelayMs(counts?.pairFailures ?? 0);

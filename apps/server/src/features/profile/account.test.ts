@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountHasTripsMessage, MSG, type ApiErrorBody, type Guardian, type Student } from '@wycieczki/shared';
+import { THROTTLE } from '../../auth/throttle';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { useTestApi } from '../../test/test-app';
 
@@ -68,6 +69,19 @@ describe('Usuń konto', () => {
     expect(blocked.body.error.message).toBe(accountHasTripsMessage('Zielona szkoła'));
     expect(await count('users', sql`id = ${teacher.user.id}`)).toBe(1);
     expect(await count('trips', sql`id = ${trip.id}`)).toBe(1);
+  });
+
+  it('counts a wrong password as a failed sign-in: after five, even the right one waits, and so does signing in', async () => {
+    const teacher = await createUser(api, { fullName: 'Anna Nowak' });
+    for (let i = 0; i < THROTTLE.perPair; i++) expect((await deleteAccount(teacher, `Zle-Haslo-${i}`)).status).toBe(400);
+    const refused = await deleteAccount(teacher, teacher.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(MSG.tooManyPasswordTries);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const signIn = await api.request<ApiErrorBody>('POST', '/api/auth/sign-in', { body: { email: teacher.email, password: teacher.password } });
+    expect(signIn.status).toBe(429);
+    expect(signIn.body.error.message).toBe(MSG.tooManyAttempts);
+    expect(await count('users', sql`id = ${teacher.user.id}`)).toBe(1);
   });
 
   it('deletes the account, its sessions and its empty trips, leaves other trips, and keeps the access log', async () => {

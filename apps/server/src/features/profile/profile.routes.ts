@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { accountDeleteSchema, profileUpdateSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
+import { clientAddress } from '../../lib/client-address';
 import { parseJsonBody, signedInUser } from '../../lib/validate';
 import type { ProfileService } from './profile.service';
 
-export function profileRoutes(profiles: ProfileService) {
+export function profileRoutes(profiles: ProfileService, options: { trustProxy: boolean }) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await profiles.get(signedInUser(c))))
     .put('/', async (c) => {
@@ -19,7 +20,8 @@ export function profileRoutes(profiles: ProfileService) {
     })
     // 'Usuń konto': the password again in the body.
     .post('/delete', async (c) => {
-      await profiles.deleteAccount(signedInUser(c), await parseJsonBody(c, accountDeleteSchema));
+      const input = await parseJsonBody(c, accountDeleteSchema);
+      await profiles.deleteAccount(signedInUser(c), input, clientAddress(c, options.trustProxy));
       return c.body(null, 204);
     });
 }

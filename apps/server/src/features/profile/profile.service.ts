@@ -2,6 +2,7 @@ import { accountHasTripsMessage, MSG, type accountDeleteSchema, type Profile, ty
 import type { z } from 'zod';
 import { verifyPassword } from '../../auth/passwords';
 import { revokeSession } from '../../auth/revocation';
+import { clearAttempt, registerAttempt } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { publishTripChange } from '../../realtime/publish';
@@ -82,12 +83,15 @@ export function createProfileService({ db }: { db: Db }) {
      * has students: those children's data must go through the trip first. In one transaction: the
      * user's trips without students go, the other trips' members are told, every session is revoked
      * on every instance, and the account with its profile is deleted. The access log keeps the reads
-     * the user made, by the name they had (migration 0008).
+     * the user made, by the name they had (migration 0008). A wrong password counts as a failed
+     * sign-in from `address` (docs/decisions/010): a stolen access token cannot guess past the throttle.
      */
-    async deleteAccount(userId: Id, input: z.output<typeof accountDeleteSchema>): Promise<void> {
+    async deleteAccount(userId: Id, input: z.output<typeof accountDeleteSchema>, address: string): Promise<void> {
       const account = await findAccount(db, userId);
       if (!account) throw errors.notFound();
+      const attempt = await registerAttempt(db, account.email, address, MSG.tooManyPasswordTries);
       if (!(await verifyPassword(account.passwordHash, input.password))) throw errors.validation(MSG.passwordWrong);
+      await clearAttempt(db, attempt);
       await db.transaction(async (tx) => {
         const created = await lockCreatedTrips(tx, userId);
         const withStudents = created.find((trip) => trip.students > 0);

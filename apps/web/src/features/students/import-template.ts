@@ -12,7 +12,16 @@ export function templateCsv(): string {
 }
 
 /** Widths in characters of the XLSX template's columns, wide enough for their headers and typical values. */
-const COLUMN_WIDTHS = [32, 14, 18, 30, 24];
+const COLUMN_WIDTHS: Record<(typeof IMPORT_TEMPLATE_HEADERS)[number], number> = {
+  'Imię i nazwisko': 32,
+  Klasa: 8,
+  PESEL: 14,
+  'Telefon rodzica': 18,
+  Alergie: 30,
+  Dieta: 24,
+  Leki: 30,
+  Niepełnosprawność: 20,
+};
 
 export type TemplateFormat = 'csv' | 'xlsx';
 
@@ -26,7 +35,7 @@ export async function downloadTemplate(format: TemplateFormat): Promise<void> {
   const blob = await writeXlsxFile(
     [IMPORT_TEMPLATE_HEADERS.map((header) => ({ value: header, fontWeight: 'bold' as const }))],
     // A PESEL typed as a number loses its leading zero (born 2000-2009): the importer puts it back.
-    { sheet: 'Uczniowie', columns: COLUMN_WIDTHS.map((width) => ({ width })), stickyRowsCount: 1 },
+    { sheet: 'Uczniowie', columns: IMPORT_TEMPLATE_HEADERS.map((header) => ({ width: COLUMN_WIDTHS[header] })), stickyRowsCount: 1 },
   ).toBlob();
   saveFile(blob, `${TEMPLATE_FILE_NAME}.xlsx`);
 }

@@ -58,7 +58,7 @@ describe('reading files', () => {
 
 describe('the preview', () => {
   it("reads every column of the import template ('Pobierz szablon')", () => {
-    expect(mapColumns([...IMPORT_TEMPLATE_HEADERS])).toEqual({ name: 0, className: 1, pesel: 2, parentPhone: 3, allergies: 4, diet: 5, disability: 6 });
+    expect(mapColumns([...IMPORT_TEMPLATE_HEADERS])).toEqual({ name: 0, className: 1, pesel: 2, parentPhone: 3, allergies: 4, diet: 5, medicines: 6, disability: 7 });
   });
 
   it('recognises Polish headers in any spelling', () => {
