@@ -91,7 +91,14 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let stopping = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      // A server that dies by itself fails the next request with a bare 'fetch failed': say why here.
+      if (!stopping) process.stderr.write(`The server exited by itself (${code ?? signal}). Its output:\n${output}\n`);
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -109,6 +116,7 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
     output: () => output,
     exited,
     async stop(signal = 'SIGTERM') {
+      stopping = true;
       if (child.exitCode === null) child.kill(signal);
       return exited;
     },

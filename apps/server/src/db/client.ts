@@ -75,8 +75,13 @@ async function openServer(databaseUrl: string, poolSize: number): Promise<Databa
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (server restart) must not bring the process down.
-  pool.on('error', (error) => log.warn('database connection lost', { error: error.message }));
+  // A client losing its connection (PostgreSQL restarting or stopped) must not bring the process down.
+  // node-postgres emits 'error' on it when no query of it is running: the pool listens to its idle
+  // clients only, so a client checked out between two statements of a transaction needs its own
+  // listener. Its failed statements reject as usual, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => log.warn('database connection lost', { error: error.message })));
+  // The idle client's error, already logged by the listener above; the pool removes the client.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   await migrateServer(pool);
   return {
