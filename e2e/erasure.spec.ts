@@ -1,4 +1,6 @@
-import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
+import { browserNow, createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
+import { startOwnServer } from './fixtures/own-server';
+import { getStudentsViaApi } from './fixtures/trip-setup';
 
 test('the trip card and the students screen say when the sensitive data goes, and the creator chooses when', async ({ browser, page }) => {
   const creatorEmail = uniqueEmail('tworca');
@@ -43,4 +45,50 @@ test('the trip card and the students screen say when the sensitive data goes, an
   await expect(leaderEdit.getByLabel('Usuń dane wrażliwe po zakończeniu (dni)')).toBeDisabled();
   await expect(leaderEdit.getByText('Zmienić to może tylko twórca wycieczki.')).toBeVisible();
   await leaderContext.close();
+});
+
+test('a trip whose time has come is erased when the server starts, and every screen says so', async ({ browser }) => {
+  test.setTimeout(90_000);
+  // Its own server: the shared one never erases (its journeys use trips dated in the past).
+  const server = await startOwnServer({ ERASURE_INTERVAL_MINUTES: '60' });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    const problems = watchForErrors(page);
+    const email = uniqueEmail('rodo');
+    const creator = await signUpViaApi(page.request, email, 'Anna Nowak');
+    const trip = await createTripViaApi(page.request, creator.accessToken, {
+      name: 'Wiosenna wycieczka',
+      startDate: '2026-05-10',
+      endDate: '2026-05-12',
+      tripLeaderEmail: email,
+      students: [{ name: 'Kasia Nowak', pesel: '44051401359', parentPhone: '600100200', allergies: 'orzechy', diet: 'bezglutenowa', medicines: 'Ventolin' }],
+    });
+    await openAs(page, creator, '/students');
+    await expect(page.getByText('orzechy')).toBeVisible();
+
+    // The erasure runs at start-up: the trip ended in May, its 30 days are over. The screen is
+    // closed meanwhile, so its live connection does not knock on a stopped server.
+    await page.goto('about:blank');
+    await server.restart();
+    const now = browserNow();
+    const today = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
+    await page.goto('/students');
+    await expect(page.getByTestId('erasure-notice')).toHaveText(`Dane wrażliwe usunięto ${today}`);
+    await expect(page.getByText('Kasia Nowak')).toBeVisible();
+    await expect(page.getByText('orzechy')).toHaveCount(0);
+    const [student] = await getStudentsViaApi(page.request, creator.accessToken, trip.id);
+    expect(student).toMatchObject({ name: 'Kasia Nowak', pesel: null, parentPhone: null, allergies: null, diet: null, medicines: null });
+
+    await page.goto('/trips');
+    await expect(tripCard(page, 'Wiosenna wycieczka').getByTestId('erasure-notice')).toHaveText(`Dane wrażliwe usunięto ${today}`);
+    await page.getByRole('button', { name: 'Powiadomienia' }).click();
+    await expect(page.getByRole('dialog', { name: 'Aktywność' }).getByTestId('activity-entry').first()).toContainText(
+      'System: usunięto dane wrażliwe uczniów (PESEL, telefony rodziców, alergie, diety, leki) 30 dni po zakończeniu wycieczki',
+    );
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
 });
