@@ -40,6 +40,9 @@ export type HealthBody = {
 
 export type TripRole = 'creator' | 'guardian';
 
+/** What the karta wycieczki prints about a trip beyond its name and dates (issue 15). */
+export type TripDetailField = 'aim' | 'route' | 'country' | 'transport' | 'schoolName' | 'schoolAddress';
+
 /** A trip as the trip list shows it, with what the signed-in user may do with it. */
 export type TripSummary = {
   id: string;

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { surnameFirst, type ConsentStatus, type ProgramItem } from '@wycieczki/shared';
+import { surnameFirst, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, students, tripGuardians, trips } from '../../db/schema';
 
@@ -22,18 +22,8 @@ export type DocumentStudent = {
 export type StoredPaperwork = Omit<TripPaperwork, 'program'>;
 
 /** Everything the trip's documents print, as stored; the service masks, the layouts only lay out. */
-export type TripPaperwork = {
-  name: string;
-  destination: string;
-  startDate: string;
-  endDate: string;
-  aim: string | null;
-  route: string | null;
-  country: string | null;
-  transport: string | null;
-  /** Each the trip's own, else the leader's profile's, else the creator's. */
-  schoolName: string | null;
-  schoolAddress: string | null;
+export type TripPaperwork = Pick<TripSummary, 'name' | 'destination' | 'startDate' | 'endDate' | TripDetailField> & {
+  /** `schoolName` and `schoolAddress` are each the trip's own, else the leader's profile's, else the creator's. */
   leader: (Signatory & { phone: string | null }) | null;
   /** Every member but the leader, in the order of the guardians dialog. */
   guardians: Signatory[];

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TripRole, TripSummary } from '@wycieczki/shared';
+import type { TripDetailField, TripRole, TripSummary } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, rooms, students, tripGuardians, trips, users } from '../../db/schema';
 
@@ -116,20 +116,17 @@ export async function countTripPeople(tx: Tx, tripId: string): Promise<{ guardia
   return row ?? { guardians: 0, students: 0 };
 }
 
-export type TripFields = Partial<{
-  name: string;
-  destination: string;
-  startDate: string;
-  endDate: string;
-  aim: string | null;
-  route: string | null;
-  country: string | null;
-  transport: string | null;
-  schoolName: string | null;
-  schoolAddress: string | null;
-  studentsPerGuardian: number;
-  eraseAfterDays: number;
-}>;
+/** The fields a trip's edit may change: the shared trip's own, as the API sends them. */
+export type TripFields = Partial<Pick<TripSummary, EditableTripField>>;
+
+type EditableTripField =
+  | 'name'
+  | 'destination'
+  | 'startDate'
+  | 'endDate'
+  | TripDetailField
+  | 'studentsPerGuardian'
+  | 'eraseAfterDays';
 
 export async function updateTrip(tx: Tx, tripId: string, fields: TripFields): Promise<void> {
   if (Object.keys(fields).length > 0) await tx.update(trips).set(fields).where(eq(trips.id, tripId));
