@@ -16,7 +16,12 @@ export function PresenceSource({ tripId }: { tripId: string }) {
         „Obecny” na tej liście to bieżący stan ucznia: dotknij go, aby zmienić.{' '}
         {check ? (
           <>
-            Ostatnia lista obecności: „{check.name}”, {formatCheckDate(check.date)}, {check.time} – obecni {check.presentCount}/{check.totalCount}.
+            Ostatnia lista obecności:{' '}
+            {/* A long list name takes one line, whole in its tooltip: it must not push the students off a phone's screen. */}
+            <span title={check.name} className="inline-block max-w-[calc(100%-1ch)] truncate align-bottom">
+              „{check.name}”
+            </span>
+            , {formatCheckDate(check.date)}, {check.time} – obecni {check.presentCount}/{check.totalCount}.
           </>
         ) : latest.isSuccess ? (
           'Listy obecności z punktów wycieczki są w zakładce Obecność.'
