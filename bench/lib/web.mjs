@@ -1,4 +1,4 @@
-/* global localStorage, document, MutationObserver, requestAnimationFrame */
+/* global localStorage, document, window, MutationObserver, requestAnimationFrame */
 // The web app's weight and Lighthouse scores (mobile preset) of the built app as `npm start` serves it.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,28 +45,39 @@ export async function firstScreenJs(base, session) {
   const results = {};
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    await context.addInitScript(() => {
+      const seen = () => {
+        if (window.__firstHeadingAt !== undefined || !document.querySelector('h1')) return false;
+        window.__firstHeadingAt = performance.now();
+        return true;
+      };
+      new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, { childList: true, subtree: true });
+    });
     for (const [route, signedIn] of ROUTES) {
       await setSession(context, base, signedIn ? session : null);
       const page = await context.newPage();
       const scripts = new Map();
-      const firstScreen = new Set();
-      let drawn = false;
+      const asked = new Map();
       page.on('request', (request) => {
-        if (request.resourceType() === 'script' && !drawn) firstScreen.add(request.url());
+        if (request.resourceType() === 'script') asked.set(request.url(), request);
       });
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
       });
-      // The first screen is drawn when the route's heading shows (every screen has one h1): the scripts
-      // asked for until then are its JavaScript. Then, until no new script comes for 1.5 s, what the page
-      // fetches when idle (the toaster) or later. Not 'networkidle': a signed-in page keeps its realtime stream open.
+      // The first screen is drawn when the route's heading is in the page (every screen has one h1):
+      // the scripts asked for before that moment are its JavaScript. The moment is taken in the page
+      // (init script), not when Playwright's polling notices the heading, which can be after what
+      // the page asks for once it is idle. Then, until no new script comes for 1.5 s, what the page
+      // fetches when idle (the toaster, the service worker's registration) or later. Not
+      // 'networkidle': a signed-in page keeps its realtime stream open.
       await page.goto(`${base}${route}`, { waitUntil: 'commit' });
       await page.locator('h1').first().waitFor({ state: 'visible' });
-      drawn = true;
       for (let seen = -1; seen !== scripts.size; ) {
         seen = scripts.size;
         await page.waitForTimeout(1500);
       }
+      const drawnAt = await page.evaluate(() => performance.timeOrigin + window.__firstHeadingAt);
+      const firstScreen = new Set([...asked].filter(([, request]) => request.timing().startTime <= drawnAt).map(([url]) => url));
       const sizes = new Map();
       for (const [url, body] of scripts) sizes.set(url, zlib.gzipSync(await body, { level: 9 }).length);
       const kb = (urls) => Math.round(([...urls].reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0) / 1024) * 10) / 10;
