@@ -13,13 +13,13 @@ import { measureRealtime } from './lib/realtime.mjs';
 import { measureDocuments, seedPaperworkTrip } from './lib/paperwork.mjs';
 import { bulkSeed, seedHotTrip, signIn } from './lib/seed.mjs';
 import { assertBrowserInstalled, firstScreenJs, precacheSize, rollCallTap, runLighthouse } from './lib/web.mjs';
+import { failOnStuckStep, step } from './lib/step.mjs';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
 const PER_TRIP = 30; // 1,000 trips x 30 = 30,000 students
 const SCALE = 10;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
-const log = (...args) => console.error('[bench]', ...args);
 
 async function measureMode(kind, pgUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-data-'));
@@ -28,35 +28,33 @@ async function measureMode(kind, pgUrl) {
     // The embedded database belongs to one process: bulk rows go in while the server is stopped.
     await server.stop();
   };
-  let server = await startServer(kind === 'server' ? { databaseUrl: pgUrl } : { dataDir });
-  log(kind, 'seeding the hot trip');
-  const hot = await seedHotTrip(server.url);
-  log(kind, 'the three documents of a 40-student trip');
-  const documents = await measureDocuments(server.url, await seedPaperworkTrip(server.url));
-  log(kind, `bulk seeding ${TRIPS} trips x ${PER_TRIP} students`);
-  if (kind === 'embedded') await restart(server);
-  await bulkSeed(target, { trips: TRIPS, perTrip: PER_TRIP });
-  if (kind === 'embedded') server = await startServer({ dataDir });
+  const at = (name) => `${kind}: ${name}`;
+  let server = await step(at('starting the server'), 120, () => startServer(kind === 'server' ? { databaseUrl: pgUrl } : { dataDir }));
+  const hot = await step(at('seeding the hot trip'), 120, () => seedHotTrip(server.url));
+  const documents = await step(at('the three documents of a 40-student trip'), 300, async () => measureDocuments(server.url, await seedPaperworkTrip(server.url)));
+  await step(at(`bulk seeding ${TRIPS} trips x ${PER_TRIP} students`), 900, async () => {
+    if (kind === 'embedded') await restart(server);
+    await bulkSeed(target, { trips: TRIPS, perTrip: PER_TRIP });
+    if (kind === 'embedded') server = await startServer({ dataDir });
+  });
 
   const readAll = async () => measure({ ...readStudentsLoad(server, hot, await signIn(server.url, hot)), duration: DURATION });
-  log(kind, 'reading a trip of 40 students at 50 connections');
-  const reads = await readAll();
-
-  log(kind, 'marking attendance records');
-  const marks = await measure({ ...markAttendanceLoad(server, hot, await signIn(server.url, hot)), duration: DURATION });
-
-  log(kind, `realtime with ${STREAMS} open streams`);
-  const realtime = await measureRealtime({ base: server.url, token: await signIn(server.url, hot), tripId: hot.tripId, streams: STREAMS });
-
-  log(kind, '/api/health while hostile spreadsheets are uploaded');
-  const healthUnderImport = await measureHealthUnderImport({ base: server.url, token: await signIn(server.url, hot), tripId: hot.tripId, seconds: DURATION });
-
-  log(kind, `growing the database ${SCALE}x`);
-  if (kind === 'embedded') await restart(server);
-  await bulkSeed(target, { trips: TRIPS * (SCALE - 1), perTrip: PER_TRIP, offset: TRIPS });
-  if (kind === 'embedded') server = await startServer({ dataDir });
-  const readsScaled = await readAll();
-  await server.stop();
+  const loadLimit = DURATION + 90;
+  const reads = await step(at('reading a trip of 40 students at 50 connections'), loadLimit, readAll);
+  const marks = await step(at('marking attendance records'), loadLimit, async () => measure({ ...markAttendanceLoad(server, hot, await signIn(server.url, hot)), duration: DURATION }));
+  const realtime = await step(at(`realtime with ${STREAMS} open streams`), 300, async () =>
+    measureRealtime({ base: server.url, token: await signIn(server.url, hot), tripId: hot.tripId, streams: STREAMS }),
+  );
+  const healthUnderImport = await step(at('/api/health while hostile spreadsheets are uploaded'), DURATION + 180, async () =>
+    measureHealthUnderImport({ base: server.url, token: await signIn(server.url, hot), tripId: hot.tripId, seconds: DURATION }),
+  );
+  await step(at(`growing the database ${SCALE}x`), 3600, async () => {
+    if (kind === 'embedded') await restart(server);
+    await bulkSeed(target, { trips: TRIPS * (SCALE - 1), perTrip: PER_TRIP, offset: TRIPS });
+    if (kind === 'embedded') server = await startServer({ dataDir });
+  });
+  const readsScaled = await step(at('the same read on the grown database'), loadLimit, readAll);
+  await step(at('stopping the server'), 60, () => server.stop());
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { reads, marks, realtime, healthUnderImport, readsScaled, documents };
 }
@@ -74,17 +72,18 @@ async function measureBaseline(pgUrl) {
 
 async function measureWeb() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-web-'));
-  const server = await startServer({ dataDir });
+  const server = await step('web: starting the server', 120, () => startServer({ dataDir }));
   try {
-    const hot = await seedHotTrip(server.url);
+    const hot = await step('web: seeding the hot trip', 120, () => seedHotTrip(server.url));
     // A session of its own for each measure: the Lighthouse runs take longer than an access token
     // lives, so the app refreshes it there, and the rotated-away refresh token would then count as
     // reused (decision 011) and sign the roll call out.
     const signIn = () => api(server.url, 'POST', '/api/auth/sign-in', { body: { email: hot.email, password: hot.password } });
     return {
-      firstScreenJs: await firstScreenJs(server.url, await signIn()),
+      firstScreenJs: await step('web: first-screen JS of each route', 300, async () => firstScreenJs(server.url, await signIn())),
+      // Each Lighthouse run is a step of its own (runLighthouse), so a stuck one names its route.
       lighthouse: await runLighthouse(server.url, await signIn()),
-      rollCallTap: await rollCallTap(server.url, await signIn()),
+      rollCallTap: await step('web: roll call, tap to counter', 300, async () => rollCallTap(server.url, await signIn())),
       precache: precacheSize(path.join(repoRoot, 'apps', 'web', 'dist')),
     };
   } finally {
@@ -166,85 +165,92 @@ function report(results, previous) {
   rows.forEach((r) => console.log(line(r)));
 }
 
-if (process.argv.includes('--import-only')) {
-  // /api/health during hostile uploads alone, on the embedded database; the recorded results are not touched.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-import-'));
-  const server = await startServer({ dataDir });
-  try {
-    const hot = await seedHotTrip(server.url);
-    console.log(JSON.stringify(await measureHealthUnderImport({ base: server.url, token: await signIn(server.url, hot), tripId: hot.tripId, seconds: DURATION }), null, 2));
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+async function main() {
+  if (process.argv.includes('--import-only')) {
+    // /api/health during hostile uploads alone, on the embedded database; the recorded results are not touched.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-import-'));
+    const server = await startServer({ dataDir });
+    try {
+      const hot = await step('seeding the hot trip', 120, () => seedHotTrip(server.url));
+      const health = await step('/api/health while hostile spreadsheets are uploaded', DURATION + 180, async () =>
+        measureHealthUnderImport({ base: server.url, token: await signIn(server.url, hot), tripId: hot.tripId, seconds: DURATION }),
+      );
+      console.log(JSON.stringify(health, null, 2));
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
   }
-  process.exit(0);
-}
 
-if (process.argv.includes('--documents-only')) {
-  // The three documents alone, on the embedded database; the recorded results are not touched.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-documents-'));
-  const server = await startServer({ dataDir });
-  try {
-    const documents = await measureDocuments(server.url, await seedPaperworkTrip(server.url));
-    console.log(JSON.stringify(documents, null, 2));
-    console.log(documentsRow('embedded', documents).join(' | '));
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.argv.includes('--documents-only')) {
+    // The three documents alone, on the embedded database; the recorded results are not touched.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-documents-'));
+    const server = await startServer({ dataDir });
+    try {
+      const documents = await step('the three documents of a 40-student trip', 300, async () => measureDocuments(server.url, await seedPaperworkTrip(server.url)));
+      console.log(JSON.stringify(documents, null, 2));
+      console.log(documentsRow('embedded', documents).join(' | '));
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
   }
-  process.exit(0);
-}
 
-if (process.argv.includes('--roll-call-only')) {
-  assertBrowserInstalled();
-  // The roll call's tap-to-counter figure and the precache alone; the recorded results are not touched.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-roll-call-'));
-  const server = await startServer({ dataDir });
-  try {
-    const hot = await seedHotTrip(server.url);
-    const session = await api(server.url, 'POST', '/api/auth/sign-in', { body: { email: hot.email, password: hot.password } });
-    const web = { firstScreenJs: {}, lighthouse: {}, rollCallTap: await rollCallTap(server.url, session), precache: precacheSize(path.join(repoRoot, 'apps', 'web', 'dist')) };
+  if (process.argv.includes('--roll-call-only')) {
+    assertBrowserInstalled();
+    // The roll call's tap-to-counter figure and the precache alone; the recorded results are not touched.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-roll-call-'));
+    const server = await startServer({ dataDir });
+    try {
+      const hot = await step('seeding the hot trip', 120, () => seedHotTrip(server.url));
+      const session = await api(server.url, 'POST', '/api/auth/sign-in', { body: { email: hot.email, password: hot.password } });
+      const tap = await step('web: roll call, tap to counter', 300, () => rollCallTap(server.url, session));
+      const web = { firstScreenJs: {}, lighthouse: {}, rollCallTap: tap, precache: precacheSize(path.join(repoRoot, 'apps', 'web', 'dist')) };
+      for (const row of webRows(web, previousRun()?.web)) console.log(row.join(' | '));
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
+
+  if (process.argv.includes('--web-only')) {
+    assertBrowserInstalled();
+    // A quick look at the web figures alone, beside the recorded run's; the recorded results are not touched.
+    const web = await measureWeb();
+    console.log(JSON.stringify(web, null, 2));
     for (const row of webRows(web, previousRun()?.web)) console.log(row.join(' | '));
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    return;
   }
-  process.exit(0);
-}
 
-if (process.argv.includes('--web-only')) {
   assertBrowserInstalled();
-  // A quick look at the web figures alone, beside the recorded run's; the recorded results are not touched.
-  const web = await measureWeb();
-  console.log(JSON.stringify(web, null, 2));
-  for (const row of webRows(web, previousRun()?.web)) console.log(row.join(' | '));
-  process.exit(0);
+  const pgServer = await step('starting PostgreSQL', 120, () => startPostgres());
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+    dataSet: { trips: TRIPS, students: TRIPS * PER_TRIP, hotTripStudents: 40, scale: SCALE },
+    modes: {},
+  };
+  try {
+    results.modes.server = await measureMode('server', pgServer.url);
+    results.baseline = await step('baseline: bare Node + pg', DURATION + 90, () => measureBaseline(pgServer.url));
+    results.modes.embedded = await measureMode('embedded');
+    results.web = await measureWeb();
+  } finally {
+    pgServer.destroy();
+  }
+  report(results, previousRun());
+  const dir = path.join(repoRoot, 'bench', 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const text = `${JSON.stringify(results, null, 2)}\n`;
+  // Date and time (UTC): two runs on one day keep both copies.
+  const dated = `${results.date.slice(0, 16).replace(':', '')}.json`;
+  fs.writeFileSync(path.join(dir, 'latest.json'), text);
+  fs.writeFileSync(path.join(dir, dated), text);
+  console.log(`\nwritten: bench/results/latest.json and bench/results/${dated}`);
 }
 
-assertBrowserInstalled();
-const pgServer = await startPostgres();
-const results = {
-  date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
-  dataSet: { trips: TRIPS, students: TRIPS * PER_TRIP, hotTripStudents: 40, scale: SCALE },
-  modes: {},
-};
-try {
-  results.modes.server = await measureMode('server', pgServer.url);
-  log('baseline');
-  results.baseline = await measureBaseline(pgServer.url);
-  results.modes.embedded = await measureMode('embedded');
-  log('web');
-  results.web = await measureWeb();
-} finally {
-  pgServer.destroy();
-}
-report(results, previousRun());
-const dir = path.join(repoRoot, 'bench', 'results');
-fs.mkdirSync(dir, { recursive: true });
-const text = `${JSON.stringify(results, null, 2)}\n`;
-// Date and time (UTC): two runs on one day keep both copies.
-const dated = `${results.date.slice(0, 16).replace(':', '')}.json`;
-fs.writeFileSync(path.join(dir, 'latest.json'), text);
-fs.writeFileSync(path.join(dir, dated), text);
-console.log(`\nwritten: bench/results/latest.json and bench/results/${dated}`);
+// Ended explicitly: a stuck step's browser or load generator must not keep the process alive.
+main().then(() => process.exit(0), failOnStuckStep);

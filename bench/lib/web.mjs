@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { log, step } from './step.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -82,6 +83,7 @@ export async function firstScreenJs(base, session) {
       for (const [url, body] of scripts) sizes.set(url, zlib.gzipSync(await body, { level: 9 }).length);
       const kb = (urls) => Math.round(([...urls].reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0) / 1024) * 10) / 10;
       results[route] = { files: firstScreen.size, gzipKb: kb(firstScreen), allFiles: sizes.size, allGzipKb: kb(sizes.keys()) };
+      log(`web: first-screen JS ${route}: ${results[route].gzipKb} KB`);
       await page.close();
     }
   } finally {
@@ -108,13 +110,15 @@ export async function runLighthouse(base, session) {
       // several runs are made and the median one (by performance score) is reported.
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const run = await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true,
-        });
+        const run = await step(`web: Lighthouse ${route}, run ${i + 1} of ${LIGHTHOUSE_RUNS}`, 240, () =>
+          lighthouse(`${base}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: true,
+          }),
+        );
         if (run?.lhr.categories.performance?.score != null) runs.push(run.lhr);
       }
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
