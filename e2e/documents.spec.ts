@@ -65,7 +65,7 @@ test('a teacher fills in the trip’s details and program, marks the consents an
   const program = page.getByRole('dialog', { name: 'Program wycieczki' });
   await program.getByRole('button', { name: 'Dodaj pozycję programu' }).click();
   await program.getByLabel('Godzina wyjazdu').fill('0730');
-  await program.getByLabel('Godzina przyjazdu').fill('1145');
+  await program.getByLabel('Godzina powrotu').fill('1145');
   await program.getByLabel('Długość trasy (km)').fill('110');
   await program.getByLabel('Miejscowość docelowa i powrotna').fill('Kraków – Białka Tatrzańska');
   await program.getByLabel('Szczegółowy program').fill('Przejazd i zakwaterowanie');

@@ -73,6 +73,11 @@ export async function seedPaperworkTrip(base, { count = 40 } = {}) {
       aim: 'Poznanie przyrody i kultury Podhala, zajęcia z przyrody w terenie, integracja klas szóstych',
       route: 'Kraków – Zakopane – Morskie Oko – Dolina Kościeliska – Zakopane – Kraków',
       transport: 'autokar (PKS Kraków, nr rej. KR 12345)',
+      meetingPoint: 'parking przed szkołą, 11.05.2026, godz. 7:15',
+      returnPoint: 'parking przed szkołą, 15.05.2026, ok. godz. 14:00',
+      consentClauses:
+        'Uczeń przestrzega regulaminu wycieczki i poleceń opiekunów. Kieszonkowe: do 100 zł. Telefon komórkowy uczeń oddaje opiekunowi na noc. ' +
+        'Rodzic odbiera dziecko osobiście po powrocie albo składa pisemne oświadczenie o samodzielnym powrocie dziecka do domu.',
     },
   });
   for (const item of PROGRAM) await api(base, 'POST', `/api/trips/${trip.id}/program`, { token, body: item });

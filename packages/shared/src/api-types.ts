@@ -41,7 +41,16 @@ export type HealthBody = {
 export type TripRole = 'creator' | 'guardian';
 
 /** What the karta wycieczki prints about a trip beyond its name and dates (issue 15). */
-export type TripDetailField = 'aim' | 'route' | 'country' | 'transport' | 'schoolName' | 'schoolAddress';
+export type TripDetailField =
+  | 'aim'
+  | 'route'
+  | 'country'
+  | 'transport'
+  | 'schoolName'
+  | 'schoolAddress'
+  | 'meetingPoint'
+  | 'returnPoint'
+  | 'consentClauses';
 
 /** A trip as the trip list shows it, with what the signed-in user may do with it. */
 export type TripSummary = {
@@ -67,6 +76,10 @@ export type TripSummary = {
   /** Null: the school of the leader's profile. */
   schoolName: string | null;
   schoolAddress: string | null;
+  /** What the parents' consent prints (issue 23): 'Zbiórka', 'Powrót' (place and time) and the school's own clauses. */
+  meetingPoint: string | null;
+  returnPoint: string | null;
+  consentClauses: string | null;
   /** The student limit's ratio: one guardian per this many students. */
   studentsPerGuardian: number;
   /** RODO: the students' sensitive data is erased on `sensitiveEraseDate(endDate, eraseAfterDays)`. */

@@ -41,6 +41,9 @@ export const LIMITS = {
   countryMax: 100,
   transportMax: 200,
   schoolAddressMax: 300,
+  // What the parents' consent prints (issue 23).
+  meetingPointMax: 300,
+  consentClausesMax: 2000,
   classNameMax: 20,
   programDestinationMax: 300,
   programTextMax: 2000,

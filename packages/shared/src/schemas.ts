@@ -237,6 +237,10 @@ const tripDetailFields = {
   /** Empty: the school of the leader's profile. */
   schoolName: optionalText(LIMITS.schoolMax, MSG.schoolTooLong),
   schoolAddress: optionalText(LIMITS.schoolAddressMax, MSG.schoolAddressTooLong),
+  /** What the parents' consent prints (issue 23). */
+  meetingPoint: optionalText(LIMITS.meetingPointMax, MSG.meetingPointTooLong),
+  returnPoint: optionalText(LIMITS.meetingPointMax, MSG.returnPointTooLong),
+  consentClauses: optionalText(LIMITS.consentClausesMax, MSG.consentClausesTooLong),
   studentsPerGuardian: studentsPerGuardianField,
   eraseAfterDays: eraseAfterDaysField,
 };

@@ -109,6 +109,11 @@ export const trips = pgTable(
     /** Null: the school of the leader's profile. */
     schoolName: text('school_name'),
     schoolAddress: text('school_address'),
+    // What the parents' consent prints besides the karta's details (issue 23): where and when the
+    // children gather and come back, and the school's own clauses. Null: a blank to fill in by hand.
+    meetingPoint: text('meeting_point'),
+    returnPoint: text('return_point'),
+    consentClauses: text('consent_clauses'),
     /** The student limit's ratio: one guardian (the leader included) per this many students. */
     studentsPerGuardian: integer('students_per_guardian').notNull().default(10),
     /** RODO (issue 16): the students' sensitive data is erased this many days after the end date. */

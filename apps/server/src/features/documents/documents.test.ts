@@ -6,6 +6,7 @@ import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
 import { documentFileName, fileSlug } from './documents.service';
+import { keepShortWords } from './layouts';
 
 const api = useTestApi();
 
@@ -83,11 +84,12 @@ describe('the karta wycieczki', () => {
       'Numer telefonu kierownika wycieczki: +48 601 202 303',
       'Liczba uczniów: 3, w tym niepełnosprawnych: 1',
       'Klasa: 6a, 6b',
-      // The creator and the two guardians; the leader is printed as the leader.
-      'Liczba opiekunów wycieczki: 3',
+      // As the student limit counts them: the creator, the two guardians and the leader.
+      'Liczba opiekunów wycieczki: 4 (w tym kierownik)',
       'Środek transportu: autokar',
       'PROGRAM WYCIECZKI',
       'Data i godzina wyjazdu',
+      'Godzina powrotu',
       'Długość trasy (w km)',
       'Miejscowość docelowa i powrotna',
       'Szczegółowy program wycieczki',
@@ -106,6 +108,7 @@ describe('the karta wycieczki', () => {
       expect(page, expected).toContain(expected);
     }
     expect(page).not.toContain('Nazwa kraju');
+    expect(page).not.toContain('przyjazdu');
     // Every guardian signs on a line of their own.
     expect(page.match(/\(imię i nazwisko oraz podpis\)/g)).toHaveLength(4);
   });
@@ -126,7 +129,8 @@ describe('the karta wycieczki', () => {
     expect(page).toContain('Cel wycieczki: …');
     expect(page).toContain('Trasa wycieczki: Zakopane');
     expect(page).toContain('Liczba uczniów: 0, w tym niepełnosprawnych: 0');
-    expect(page).toContain('Liczba opiekunów wycieczki: 0');
+    // The creator leads the trip alone: one guardian, and the app's limit is 10 students.
+    expect(page).toContain('Liczba opiekunów wycieczki: 1 (w tym kierownik)');
   });
 });
 
@@ -166,13 +170,22 @@ describe('the parents’ consents', () => {
     const names = ['Ola Ąbrowska', 'Jan Żak', 'Zofia Kowalska'];
     pages.forEach((page, index) => {
       expect(page).toContain('ZGODA RODZICA (OPIEKUNA PRAWNEGO) NA UDZIAŁ DZIECKA W WYCIECZCE');
-      expect(page).toContain(`mojego dziecka ${names[index]}, ucznia klasy ${index < 2 ? '6a' : '6b'},`);
+      // The name as it is, right for a girl and a boy alike; no 'ucznia'.
+      expect(page).toContain(
+        `Wyrażam zgodę / nie wyrażam zgody* na udział mojego dziecka: ${names[index]}, klasa ${index < 2 ? '6a' : '6b'}, w wycieczce „Zielona szkoła – ${POLISH}” w terminie 11.05.2026 – 15.05.2026.`,
+      );
+      expect(page).not.toContain('ucznia');
       expect(page).toContain(`Nazwa wycieczki: Zielona szkoła – ${POLISH}`);
       expect(page).toContain('Miejsce docelowe: Zakopane');
       expect(page).toContain('Termin: 11.05.2026 – 15.05.2026');
       expect(page).toContain('Środek transportu: autokar');
-      expect(page).toContain('Kierownik wycieczki: Łukasz Żółkiewski');
-      expect(page).toContain('Telefon kierownika wycieczki: +48 601 202 303');
+      expect(page).toContain('Kierownik wycieczki: Łukasz Żółkiewski, tel. +48 601 202 303');
+      // Blanks for the hand where the trip does not say where the children gather and come back.
+      expect(page).toContain('Zbiórka (miejsce i godzina): …');
+      expect(page).toContain('Powrót (miejsce i przybliżona godzina): …');
+      expect(page).toContain('wyrażam zgodę / nie wyrażam zgody* na udzielenie mu pomocy medycznej');
+      expect(page).toContain('administratorem danych osobowych dziecka i rodzica podanych w tej zgodzie jest SP nr 3 w Krakowie, ul. Długa 5, 30-001 Kraków');
+      expect(page).not.toContain('Postanowienia szkoły');
       expect(page).toContain('11.05.2026 07:30: Kraków – Zakopane');
       expect(page).toContain('12.05.2026 08:00: Zakopane – Morskie Oko – Zakopane');
       expect(page).toContain('Wyrażam zgodę / nie wyrażam zgody* na udział mojego dziecka');
@@ -182,6 +195,46 @@ describe('the parents’ consents', () => {
       expect(page).toContain('(czytelny podpis rodzica lub opiekuna prawnego)');
       expect(page).not.toContain('60010020');
     });
+  });
+});
+
+describe('the consent’s own details', () => {
+  it('prints the meeting point, the return and the school’s clauses the trip gives, one page a student', async () => {
+    const { creator, trip } = await realTrip({
+      meetingPoint: 'parking przy szkole, 11.05.2026, 7:15',
+      returnPoint: 'parking przy szkole, 15.05.2026, ok. 14:00',
+      consentClauses: 'Dziecko może mieć przy sobie do 100 zł kieszonkowego. Zabrania się oddalania od grupy.',
+    });
+    const pages = await pagesOf((await download(creator, trip.id, 'zgody')).bytes);
+    expect(pages).toHaveLength(3);
+    for (const page of pages) {
+      expect(page).toContain('Zbiórka (miejsce i godzina): parking przy szkole, 11.05.2026, 7:15');
+      expect(page).toContain('Powrót (miejsce i przybliżona godzina): parking przy szkole, 15.05.2026, ok. 14:00');
+      expect(page).toContain('Postanowienia szkoły: Dziecko może mieć przy sobie do 100 zł kieszonkowego. Zabrania się oddalania od grupy.');
+    }
+  });
+
+  it('refuses texts over their limits with the Polish message and changes nothing', async () => {
+    const { creator, trip } = await realTrip();
+    for (const [field, message] of [
+      ['meetingPoint', MSG.meetingPointTooLong],
+      ['returnPoint', MSG.returnPointTooLong],
+      ['consentClauses', MSG.consentClausesTooLong],
+    ] as const) {
+      const refused = await api.request<ApiErrorBody>('PATCH', `/api/trips/${trip.id}`, { token: creator.accessToken, body: { [field]: 'x'.repeat(2001) } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(message);
+    }
+    const stored = await api.request<TripSummary>('GET', `/api/trips/${trip.id}`, { token: creator.accessToken });
+    expect([stored.body.meetingPoint, stored.body.returnPoint, stored.body.consentClauses]).toEqual([null, null, null]);
+  });
+});
+
+describe('keepShortWords', () => {
+  it('keeps a one-letter word with the word after it', () => {
+    expect(keepShortWords('NA UDZIAŁ DZIECKA W WYCIECZCE')).toBe('NA UDZIAŁ DZIECKA W\u00a0WYCIECZCE');
+    expect(keepShortWords('w wycieczce i z opiekunem')).toBe('w\u00a0wycieczce i\u00a0z\u00a0opiekunem');
+    expect(keepShortWords('Kraków – Zakopane')).toBe('Kraków – Zakopane');
   });
 });
 

@@ -13,6 +13,14 @@ import type { TripPaperwork } from './documents.repo';
 const DOTS = '…………………………………………………';
 const LONG_DOTS = `${DOTS}${DOTS}`;
 
+/**
+ * Polish typesetting: a one-letter word (w, z, i, o, u, a) never ends a line, it keeps to the word
+ * after it ('W WYCIECZCE' is not broken after 'W').
+ */
+export function keepShortWords(text: string): string {
+  return text.replace(/(?<=^|[\s(„])([wzioua])\s+/gi, '$1\u00a0');
+}
+
 /** 2026-05-10 → 10.05.2026, as Polish documents write a date. */
 export function polishDate(iso: string): string {
   const [year, month, day] = iso.split('-');
@@ -52,6 +60,15 @@ function signature(caption: string, name?: string): Content {
   };
 }
 
+/**
+ * The guardians as the student limit counts them: every member of the trip, the kierownik included
+ * (SPEC: the leader counts as a guardian), so the karta and the app's ratio agree.
+ */
+export function guardianCount(trip: TripPaperwork): string {
+  const count = trip.guardians.length + (trip.leader ? 1 : 0);
+  return trip.leader ? `${count} (w tym kierownik)` : String(count);
+}
+
 function classes(trip: TripPaperwork): string | null {
   const names = [...new Set(trip.students.flatMap((s) => (s.className ? [s.className] : [])))];
   return names.length > 0 ? names.join(', ') : null;
@@ -70,7 +87,7 @@ function programRow(item: ProgramItem): TableCell[] {
 
 const PROGRAM_HEADER: TableCell[] = [
   'Data i godzina wyjazdu',
-  'Godzina przyjazdu',
+  'Godzina powrotu',
   'Długość trasy (w km)',
   'Miejscowość docelowa i powrotna',
   'Szczegółowy program wycieczki',
@@ -127,7 +144,7 @@ export function kartaWycieczki(trip: TripPaperwork): DocDefinition {
     field('Numer telefonu kierownika wycieczki', trip.leader?.phone),
     field('Liczba uczniów', `${pupils}, w tym niepełnosprawnych: ${withDisability}`),
     field('Klasa', classes(trip)),
-    field('Liczba opiekunów wycieczki', String(trip.guardians.length)),
+    field('Liczba opiekunów wycieczki', guardianCount(trip)),
     field('Środek transportu', trip.transport),
     heading('PROGRAM WYCIECZKI'),
     programTable(trip.program),
@@ -201,37 +218,70 @@ function programSummary(program: ProgramItem[]): Content {
   };
 }
 
+/** The consent's sentence: the name as it is (no inflection, right for a girl and a boy alike), then the class. */
+export function consentSentence(trip: TripPaperwork, student: { name: string; className: string | null } | null): Content {
+  return {
+    text: [
+      'Wyrażam zgodę / nie wyrażam zgody* na udział mojego dziecka: ',
+      { text: student ? student.name : DOTS, bold: true },
+      `, klasa ${student?.className ?? '………'}, `,
+      keepShortWords(`w wycieczce „${trip.name}” w terminie ${term(trip)}.`),
+    ],
+    margin: [0, 10, 0, 6],
+  };
+}
+
+const MEDICAL_CLAUSE = keepShortWords(
+  'W sytuacji zagrożenia zdrowia lub życia mojego dziecka wyrażam zgodę / nie wyrażam zgody* na udzielenie mu pomocy medycznej ' +
+    'oraz na podjęcie przez lekarza decyzji o leczeniu, hospitalizacji lub zabiegu, gdy nie będzie możliwy kontakt ze mną.',
+);
+
+function rodoClause(trip: TripPaperwork): string {
+  const school = schoolLine(trip) || 'szkoła organizująca wycieczkę';
+  return keepShortWords(
+    `Informacja o przetwarzaniu danych (RODO): administratorem danych osobowych dziecka i rodzica podanych w tej zgodzie jest ${school}. ` +
+      'Dane są przetwarzane w celu organizacji wycieczki i zapewnienia bezpieczeństwa jej uczestnikom (art. 6 ust. 1 lit. c i art. 9 ust. 2 lit. g RODO), ' +
+      'tylko przez czas potrzebny do jej przygotowania i rozliczenia. Przysługuje Pani/Panu prawo dostępu do danych, ich sprostowania, ' +
+      'ograniczenia przetwarzania oraz wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych.',
+  );
+}
+
+/** The title in two deliberate lines: no phrase is broken where the page happens to end. */
+const CONSENT_TITLE = 'ZGODA RODZICA (OPIEKUNA PRAWNEGO)\nNA\u00a0UDZIAŁ DZIECKA W\u00a0WYCIECZCE';
+
 /** ZGODA RODZICA: one page per student, with the trip's details and blanks for the parent. */
 export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
   const students = trip.students.length > 0 ? trip.students : [null];
+  const schoolClauses = trip.consentClauses?.trim();
   const pages = students.map((student, index): Content => ({
     stack: [
-      { text: 'ZGODA RODZICA (OPIEKUNA PRAWNEGO) NA UDZIAŁ DZIECKA W WYCIECZCE', style: 'title' },
+      { text: CONSENT_TITLE, style: 'title', fontSize: 14 },
       field('Nazwa wycieczki', trip.name),
       field('Miejsce docelowe', isAbroad(trip) ? `${trip.destination} (${trip.country})` : trip.destination),
       field('Termin', term(trip)),
-      field('Kierownik wycieczki', trip.leader?.fullName),
-      field('Telefon kierownika wycieczki', trip.leader?.phone),
+      field('Zbiórka (miejsce i godzina)', trip.meetingPoint),
+      field('Powrót (miejsce i przybliżona godzina)', trip.returnPoint),
+      field('Kierownik wycieczki', [trip.leader?.fullName, trip.leader?.phone ? `tel. ${trip.leader.phone}` : null].filter(Boolean).join(', ')),
       field('Środek transportu', trip.transport),
-      { text: 'Program wycieczki:', bold: true, margin: [0, 4, 0, 2] },
+      { text: 'Program wycieczki:', bold: true, margin: [0, 2, 0, 2] },
       programSummary(trip.program),
-      {
-        text: [
-          'Wyrażam zgodę / nie wyrażam zgody* na udział mojego dziecka ',
-          { text: student ? student.name : DOTS, bold: true },
-          student?.className ? `, ucznia klasy ${student.className},` : ', ucznia klasy ………,',
-          ` w wycieczce „${trip.name}” w terminie ${term(trip)}.`,
-        ],
-        margin: [0, 12, 0, 8],
-      },
-      { text: 'Oświadczam, że nie ma przeciwwskazań zdrowotnych do udziału dziecka w wycieczce.', margin: [0, 0, 0, 10] },
+      consentSentence(trip, student),
+      { text: keepShortWords('Oświadczam, że nie ma przeciwwskazań zdrowotnych do udziału dziecka w wycieczce.'), margin: [0, 0, 0, 4] },
+      { text: MEDICAL_CLAUSE, margin: [0, 0, 0, 8] },
+      ...(schoolClauses
+        ? [
+            { text: 'Postanowienia szkoły:', bold: true },
+            { text: keepShortWords(schoolClauses), style: 'small', margin: [0, 2, 0, 8] as [number, number, number, number] },
+          ]
+        : []),
       { text: 'Leki przyjmowane przez dziecko (nazwa, dawka, pora):', bold: true },
-      { text: `${LONG_DOTS}\n${LONG_DOTS}`, margin: [0, 6, 0, 10] },
+      { text: LONG_DOTS, margin: [0, 6, 0, 8] },
       { text: 'Informacje o zdrowiu dziecka (alergie, choroby, dieta, choroba lokomocyjna):', bold: true },
-      { text: `${LONG_DOTS}\n${LONG_DOTS}`, margin: [0, 6, 0, 10] },
+      { text: LONG_DOTS, margin: [0, 6, 0, 8] },
       field('Telefon kontaktowy rodzica (opiekuna prawnego)', null),
-      { columns: [signature('(miejscowość i data)'), signature('(czytelny podpis rodzica lub opiekuna prawnego)')], columnGap: 24, margin: [0, 16, 0, 0] },
-      { text: '* niepotrzebne skreślić', style: 'caption', margin: [0, 16, 0, 0] },
+      { columns: [signature('(miejscowość i data)'), signature('(czytelny podpis rodzica lub opiekuna prawnego)')], columnGap: 24, margin: [0, 8, 0, 0] },
+      { text: '* niepotrzebne skreślić', style: 'caption', margin: [0, 8, 0, 4] },
+      { text: rodoClause(trip), style: 'caption' },
     ],
     ...(index > 0 ? { pageBreak: 'before' as const } : {}),
   }));

@@ -2,26 +2,26 @@ import type { ComponentProps, ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 
-type FormFieldProps = ComponentProps<typeof Input> & {
+type FieldFrame = {
   id: string;
   label: string;
   hint?: ReactNode;
   error?: string;
 };
 
-export function FormField({ id, label, hint, error, ...inputProps }: FormFieldProps) {
+type FormFieldProps = ComponentProps<typeof Input> & FieldFrame;
+type TextAreaFieldProps = ComponentProps<typeof Textarea> & FieldFrame;
+
+/** The label above, the hint and the Polish error below; `control` gets the ids that tie them to it. */
+function Field({ id, label, hint, error, control }: FieldFrame & { control: (described: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...inputProps}
-      />
+      {control({ 'aria-invalid': error ? true : undefined, 'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -30,6 +30,15 @@ export function FormField({ id, label, hint, error, ...inputProps }: FormFieldPr
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
   );
+}
+
+export function FormField({ id, label, hint, error, ...inputProps }: FormFieldProps) {
+  return <Field id={id} label={label} hint={hint} error={error} control={(described) => <Input id={id} {...described} {...inputProps} />} />;
+}
+
+/** A FormField for a long text, typed over several lines. */
+export function TextAreaField({ id, label, hint, error, ...textareaProps }: TextAreaFieldProps) {
+  return <Field id={id} label={label} hint={hint} error={error} control={(described) => <Textarea id={id} {...described} {...textareaProps} />} />;
 }
 
 /** A field's Polish error under it; `id` is what the field's aria-describedby names. */

@@ -12,7 +12,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type * as z from 'zod/mini';
 import { DatePicker } from '@/components/ui/date-picker';
-import { FormField, registered } from '@/components/ui/form-field';
+import { FormField, registered, TextAreaField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { RATIO_OPTIONS } from '../ratio-options';
 import { errorMessage } from '@/lib/api-error';
@@ -34,6 +34,9 @@ const FIELD_ORDER = [
   'transport',
   'schoolName',
   'schoolAddress',
+  'meetingPoint',
+  'returnPoint',
+  'consentClauses',
   'studentsPerGuardian',
   'eraseAfterDays',
 ] as const;
@@ -74,6 +77,9 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
       transport: trip.transport ?? '',
       schoolName: trip.schoolName ?? '',
       schoolAddress: trip.schoolAddress ?? '',
+      meetingPoint: trip.meetingPoint ?? '',
+      returnPoint: trip.returnPoint ?? '',
+      consentClauses: trip.consentClauses ?? '',
       studentsPerGuardian: trip.studentsPerGuardian,
       eraseAfterDays: trip.eraseAfterDays ?? LIMITS.eraseAfterDays,
     },
@@ -161,8 +167,8 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
       <fieldset className="grid gap-4 border-t border-border pt-5">
         <legend className="pt-5 text-base font-semibold">Szczegóły wycieczki</legend>
         <p className="-mt-2 text-sm text-muted-foreground">To, co drukuje karta wycieczki. Puste pola zostaną na karcie do wypełnienia ręcznie.</p>
-        <FormField id="edit-trip-aim" label="Cel wycieczki" {...registered(form, 'aim')} />
-        <FormField id="edit-trip-route" label="Trasa" placeholder="np. Kraków – Zakopane – Kraków" {...registered(form, 'route')} />
+        <TextAreaField id="edit-trip-aim" label="Cel wycieczki" maxLength={LIMITS.tripAimMax} {...registered(form, 'aim')} />
+        <TextAreaField id="edit-trip-route" label="Trasa" rows={2} placeholder="np. Kraków – Zakopane – Kraków" maxLength={LIMITS.tripRouteMax} {...registered(form, 'route')} />
         <div className="grid gap-4 min-[420px]:grid-cols-2">
           <FormField id="edit-trip-country" label="Kraj" placeholder={HOME_COUNTRY} hint="Wycieczka za granicę pokaże kraj na karcie." {...registered(form, 'country')} />
           <FormField id="edit-trip-transport" label="Środek transportu" placeholder="np. autokar" {...registered(form, 'transport')} />
@@ -174,6 +180,34 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
           {...registered(form, 'schoolName')}
         />
         <FormField id="edit-trip-school-address" label="Adres szkoły" {...registered(form, 'schoolAddress')} />
+      </fieldset>
+      <fieldset className="grid gap-4 border-t border-border pt-5">
+        <legend className="pt-5 text-base font-semibold">Zgoda rodziców</legend>
+        <p className="-mt-2 text-sm text-muted-foreground">
+          To, co drukuje zgoda rodzica na udział dziecka. Puste pola zostaną w zgodzie do wypełnienia ręcznie.
+        </p>
+        <FormField
+          id="edit-trip-meeting-point"
+          label="Zbiórka (miejsce i godzina)"
+          placeholder="np. parking przy szkole, 11.05.2026, 7:15"
+          maxLength={LIMITS.meetingPointMax}
+          {...registered(form, 'meetingPoint')}
+        />
+        <FormField
+          id="edit-trip-return-point"
+          label="Powrót (miejsce i przybliżona godzina)"
+          placeholder="np. parking przy szkole, 15.05.2026, ok. 14:00"
+          maxLength={LIMITS.meetingPointMax}
+          {...registered(form, 'returnPoint')}
+        />
+        <TextAreaField
+          id="edit-trip-consent-clauses"
+          label="Dodatkowe postanowienia szkoły"
+          hint="Np. zasady zachowania, odbiór dziecka, kieszonkowe. Zgoda na decyzje lekarskie i klauzula RODO są drukowane zawsze."
+          rows={4}
+          maxLength={LIMITS.consentClausesMax}
+          {...registered(form, 'consentClauses')}
+        />
       </fieldset>
     </form>
   );

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { FormField, registered } from '@/components/ui/form-field';
+import { FormField, registered, TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TimeField } from '@/components/ui/time-field';
 import { errorMessage } from '@/lib/api-error';
@@ -221,14 +221,14 @@ function ProgramItemForm({ trip, item, onDone }: { trip: TripSummary; item: Prog
           control={form.control}
           name="arrivalTime"
           render={({ field, fieldState }) => (
-            <TimeField id={`${idPrefix}-arrival`} label="Godzina przyjazdu" value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} />
+            <TimeField id={`${idPrefix}-arrival`} label="Godzina powrotu" value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
         <FormField id={`${idPrefix}-distance`} label="Długość trasy (km)" inputMode="numeric" {...registered(form, 'distanceKm')} />
       </div>
       <FormField id={`${idPrefix}-destination`} label="Miejscowość docelowa i powrotna" {...registered(form, 'destination')} />
-      <FormField id={`${idPrefix}-program`} label="Szczegółowy program" {...registered(form, 'program')} />
-      <FormField id={`${idPrefix}-stops`} label="Nocleg, wyżywienie i przystanki (adresy)" {...registered(form, 'stops')} />
+      <TextAreaField id={`${idPrefix}-program`} label="Szczegółowy program" maxLength={LIMITS.programTextMax} {...registered(form, 'program')} />
+      <TextAreaField id={`${idPrefix}-stops`} label="Nocleg, wyżywienie i przystanki (adresy)" rows={2} maxLength={LIMITS.programStopsMax} {...registered(form, 'stops')} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Anuluj
