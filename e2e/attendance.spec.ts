@@ -59,7 +59,9 @@ test('a new list is selected with everyone absent; marks, renaming and deleting 
   await dialog.getByRole('button', { name: 'Utwórz listę' }).click();
   await expect(toast(page, 'Utworzono nową listę obecności')).toBeVisible();
   await expect(listSelect(page)).toContainText('Kolacja');
-  await expect(listSelect(page)).toContainText(`${chosenDate}, 19:30 · Obecni: 0/3`);
+  // The picker shows the date and time; the count is the strip's alone (one counter, issue 23).
+  await expect(listSelect(page)).toContainText(`${chosenDate}, 19:30`);
+  await expect(page.getByTestId('roll-call-counter')).toHaveText('Obecni: 0 / 3');
   await expect(page.getByTestId('present-count')).toHaveText('0');
   await expect(page.getByTestId('absent-count')).toHaveText('3');
   // The count names its source, so it is never read as the students screen's current status.

@@ -222,10 +222,14 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await check(page, 'date picker');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Edytuj listę obecności' }).click();
+  // On a phone the list's edit and delete are under one button beside the picker.
+  await page.getByRole('button', { name: 'Więcej działań listy obecności' }).click();
+  await check(page, 'attendance list actions');
+  await page.getByRole('menuitem', { name: 'Edytuj listę obecności' }).click();
   await check(page, 'edit attendance list');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Usuń listę obecności' }).click();
+  await page.getByRole('button', { name: 'Więcej działań listy obecności' }).click();
+  await page.getByRole('menuitem', { name: 'Usuń listę obecności' }).click();
   await check(page, 'delete attendance list');
   await page.getByRole('button', { name: 'Anuluj' }).click();
 

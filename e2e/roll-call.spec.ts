@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
+import { browserNow, createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
 import { expectPhoneLayout } from './fixtures/phone-layout';
 
 // Roll-call mode on /attendance (issue 14): one hand on a crowded coach.
@@ -135,5 +135,59 @@ test.describe('with no network, with the longest names', () => {
 
     await context.setOffline(false);
     await expect(page.getByTestId('sync-status')).not.toContainText('Do wysłania', { timeout: 15_000 });
+  });
+});
+
+test.describe('at the coach door (issue 23)', () => {
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+  const CLASS_OF_30 = Array.from({ length: 30 }, (_, i) => ({ name: `Uczeń${String.fromCharCode(65 + (i % 26))} Nazwisko${String(i).padStart(2, '0')}` }));
+
+  test('the first screen shows five children and one counter on one line; a reopened browser opens today’s list, not tomorrow’s', async ({ page, browser }) => {
+    const email = uniqueEmail('autokar');
+    const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+    const trip = await createTripViaApi(page.request, session.accessToken, {
+      tripLeaderEmail: email,
+      studentsPerGuardian: 30,
+      students: CLASS_OF_30,
+    });
+    const day = (offset: number) => {
+      const date = browserNow();
+      date.setDate(date.getDate() + offset);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    const makeList = async (name: string, date: string, time: string) => {
+      const response = await page.request.post(`/api/trips/${trip.id}/attendance`, { headers: { Authorization: `Bearer ${session.accessToken}` }, data: { name, date, time } });
+      expect(response.status()).toBe(201);
+    };
+    // Tomorrow's list is the newest: a reopened app must not open it.
+    await makeList('Zbiórka przed autokarem – wyjazd', day(0), '00:01');
+    await makeList('Powrót – zbiórka przed hotelem', day(1), '07:30');
+
+    await openAs(page, session, '/attendance');
+    await expect(page.getByRole('combobox', { name: 'Lista obecności' })).toContainText('Zbiórka przed autokarem – wyjazd');
+    await expect(rows(page)).toHaveCount(30);
+    // Five children whole on the first screen, above the tab bar, before any scroll.
+    const tabBar = await page.getByRole('navigation', { name: 'Nawigacja główna' }).last().boundingBox();
+    const bottom = tabBar && tabBar.y > 320 ? tabBar.y : 640;
+    const shown = await rows(page).evaluateAll((els, limit) => els.filter((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= limit).length, bottom);
+    expect(shown).toBeGreaterThanOrEqual(5);
+    // One counter, on one line.
+    await expect(counter(page)).toHaveText('Obecni: 0 / 30');
+    const lines = await counter(page).evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    expect(lines).toBe(1);
+    await expect(page.getByText(/^Obecni$/)).toHaveCount(0);
+    // The list's full name is reachable from the picker.
+    await page.getByRole('combobox', { name: 'Lista obecności' }).click();
+    await expect(page.getByRole('option', { name: /Powrót – zbiórka przed hotelem/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A new browser on the same device (its storage kept): today's list again.
+    const storage = await page.context().storageState();
+    const reopened = await browser.newContext({ storageState: storage, viewport: { width: 360, height: 640 } });
+    const again = await reopened.newPage();
+    await again.goto('/attendance');
+    await expect(again.getByRole('combobox', { name: 'Lista obecności' })).toContainText('Zbiórka przed autokarem – wyjazd');
+    await reopened.close();
   });
 });

@@ -1,7 +1,9 @@
+import { forgetChosenLists } from './chosen-attendance-list';
 import { outbox } from './outbox/device-outbox';
 import { wipeOfflineCache } from './offline-cache';
 
-/** 'Wyloguj': the kept trips and the outbox leave the device (docs/decisions/017). */
+/** 'Wyloguj': the kept trips, the outbox and the lists used leave the device (docs/decisions/017). */
 export async function wipeDevice(): Promise<void> {
+  forgetChosenLists();
   await Promise.all([wipeOfflineCache(), outbox.clear()]);
 }

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
-type PageHeaderProps = { title: string; description?: string; actions?: ReactNode };
+/** `compact`: a screen used at a coach door (the roll call), whose content must start high on a phone. */
+type PageHeaderProps = { title: string; description?: string; actions?: ReactNode; compact?: boolean };
 
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, compact = false }: PageHeaderProps) {
   return (
-    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+    <div className={cn('flex flex-col sm:flex-row sm:items-end sm:justify-between', compact ? 'mb-2 gap-3 sm:mb-6 sm:gap-4' : 'mb-6 gap-4')}>
+      <div className="min-w-0">
+        <h1 className={cn('font-bold tracking-tight sm:text-3xl', compact ? 'text-xl' : 'text-2xl')}>{title}</h1>
         {/* A trip named at the limit (200 characters) would push the actions off a phone: three lines, the whole text in the title. */}
         {description ? (
-          <p className="mt-1 line-clamp-3 text-muted-foreground" title={description}>
+          <p className={cn('text-muted-foreground', compact ? 'truncate text-sm sm:mt-1 sm:text-base' : 'mt-1 line-clamp-3')} title={description}>
             {description}
           </p>
         ) : null}

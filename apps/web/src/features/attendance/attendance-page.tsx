@@ -1,6 +1,6 @@
 import type { AttendanceCheckSummary } from '@wycieczki/shared';
 import { ClipboardCheck, ClipboardList, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,9 +9,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAttendanceChecks } from './api/get-attendance-checks';
-import { useChosenCheckId } from './use-chosen-check-id';
+import { pickDefaultList } from '@/lib/chosen-attendance-list';
+import { useChosenList } from './use-chosen-check-id';
 import { AttendanceCheckSelect } from './components/attendance-check-select';
 import { DeleteAttendanceCheckDialog } from './components/delete-attendance-check-dialog';
+import { ListActionsMenu } from './components/list-actions-menu';
 import { EditAttendanceCheckDialog } from './components/edit-attendance-check-dialog';
 import { NewAttendanceCheckDialog } from './components/new-attendance-check-dialog';
 import { SelectedAttendanceCheck } from './components/selected-attendance-check';
@@ -22,9 +24,15 @@ const DESCRIPTION = 'Sprawdź obecność uczestników wycieczki';
 function TripAttendance({ tripId }: { tripId: string }) {
   const checksQuery = useAttendanceChecks(tripId);
   const checks = checksQuery.data ?? [];
-  // The chosen list, or the newest one when none is chosen or the chosen one is gone.
-  const [chosenId, setChosenId] = useChosenCheckId(tripId);
-  const selected = checks.find((c) => c.id === chosenId) ?? checks[0] ?? null;
+  // The list chosen in this tab, else the one a teacher at the coach door means: today's (issue 23).
+  const [chosen, setChosenId] = useChosenList(tripId);
+  const selected = pickDefaultList(checks, chosen, new Date());
+  // The list shown stays chosen in this tab: as the clock moves on, another list of today must not
+  // take its place under a teacher's finger.
+  const selectedId = selected?.id;
+  useEffect(() => {
+    if (selectedId && chosen.inTab !== selectedId) setChosenId(selectedId);
+  }, [selectedId, chosen.inTab, setChosenId]);
   const [editing, setEditing] = useState<AttendanceCheckSummary | null>(null);
   const [deleting, setDeleting] = useState<AttendanceCheckSummary | null>(null);
 
@@ -41,18 +49,20 @@ function TripAttendance({ tripId }: { tripId: string }) {
     );
   } else {
     body = (
-      <div className="grid gap-4">
+      <div className="grid gap-2 sm:gap-4">
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
             <AttendanceCheckSelect checks={checks} selectedId={selected.id} onSelect={setChosenId} />
           </div>
-          <Button variant="outline" size="icon" className="size-14" aria-label="Edytuj listę obecności" onClick={() => setEditing(selected)}>
+          <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} beside />
+          <ListActionsMenu onEdit={() => setEditing(selected)} onDelete={() => setDeleting(selected)} />
+          <Button variant="outline" size="icon" className="size-14 max-sm:hidden" aria-label="Edytuj listę obecności" onClick={() => setEditing(selected)}>
             <Pencil aria-hidden="true" />
           </Button>
           <Button
             variant="outline"
             size="icon"
-            className="size-14 text-destructive hover:text-destructive"
+            className="size-14 text-destructive hover:text-destructive max-sm:hidden"
             aria-label="Usuń listę obecności"
             onClick={() => setDeleting(selected)}
           >
@@ -66,7 +76,13 @@ function TripAttendance({ tripId }: { tripId: string }) {
 
   return (
     <>
-      <PageHeader title={TITLE} description={DESCRIPTION} actions={<NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} />} />
+      {/* With lists the button stands beside the picker: on a phone the children come first (issue 23). */}
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        compact
+        actions={selected ? undefined : <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} />}
+      />
       {body}
       <EditAttendanceCheckDialog check={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <DeleteAttendanceCheckDialog check={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
@@ -78,7 +94,7 @@ export default function AttendancePage() {
   useDocumentTitle('Obecność');
   const { currentTrip } = useCurrentTrip();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto max-w-6xl px-4 pb-8 pt-3 sm:px-6 sm:py-10">
       {currentTrip ? (
         <TripAttendance key={currentTrip.id} tripId={currentTrip.id} />
       ) : (

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import { readChosenCheckId, rememberChosenCheckId } from '@/lib/chosen-attendance-list';
+import { readChosenList, rememberChosenCheckId } from '@/lib/chosen-attendance-list';
 
-/** The list chosen on this trip; kept for the tab's session, so a reload shows the same list. */
-export function useChosenCheckId(tripId: string): [string | null, (checkId: string) => void] {
-  const [chosenId, setChosenId] = useState(() => readChosenCheckId(tripId));
+/** What this tab and this device remember of the list chosen on this trip (the default list is picked from it). */
+export function useChosenList(tripId: string): [ReturnType<typeof readChosenList>, (checkId: string) => void] {
+  const [chosen, setChosen] = useState(() => readChosenList(tripId));
   const choose = useCallback(
     (checkId: string) => {
-      setChosenId(checkId);
       rememberChosenCheckId(tripId, checkId);
+      setChosen(readChosenList(tripId));
     },
     [tripId],
   );
-  return [chosenId, choose];
+  return [chosen, choose];
 }

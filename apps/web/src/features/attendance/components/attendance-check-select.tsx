@@ -4,10 +4,12 @@ import { Select } from 'radix-ui';
 import { Label } from '@/components/ui/label';
 import { formatCheckDate } from '@/lib/format-date';
 
-function CheckMeta({ check }: { check: AttendanceCheckSummary }) {
+/** The date and time; in the dropdown also SPEC's 'Obecni: present/total' (the chosen list's count is in the strip below). */
+function CheckMeta({ check, withCount }: { check: AttendanceCheckSummary; withCount: boolean }) {
   return (
     <span className="block text-xs text-muted-foreground">
-      {formatCheckDate(check.date)}, {check.time} · Obecni: {check.presentCount}/{check.totalCount}
+      {formatCheckDate(check.date)}, {check.time}
+      {withCount ? ` · Obecni: ${check.presentCount}/${check.totalCount}` : null}
     </span>
   );
 }
@@ -23,10 +25,14 @@ export function AttendanceCheckSelect({ checks, selectedId, onSelect }: Attendan
   const selected = checks.find((c) => c.id === selectedId) ?? null;
   return (
     <div className="grid gap-2">
-      <Label id="attendance-check-select-label">Lista obecności</Label>
+      {/* On a phone the picker speaks for itself: its label is for screen readers, the rows come up higher. */}
+      <Label id="attendance-check-select-label" className="max-sm:sr-only">
+        Lista obecności
+      </Label>
       <Select.Root value={selectedId ?? undefined} onValueChange={onSelect}>
         <Select.Trigger
           aria-labelledby="attendance-check-select-label"
+          title={selected?.name}
           className="flex min-h-14 w-full cursor-pointer items-center gap-3 rounded-lg border border-input bg-card px-3 py-2 text-left shadow-xs transition-colors hover:bg-muted focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"
         >
           <span className="min-w-0 flex-1">
@@ -34,7 +40,7 @@ export function AttendanceCheckSelect({ checks, selectedId, onSelect }: Attendan
               {selected ? (
                 <>
                   <span className="block truncate text-sm font-medium">{selected.name}</span>
-                  <CheckMeta check={selected} />
+                  <CheckMeta check={selected} withCount={false} />
                 </>
               ) : null}
             </Select.Value>
@@ -61,8 +67,9 @@ export function AttendanceCheckSelect({ checks, selectedId, onSelect }: Attendan
                   {/* All of it is the option's accessible name: a screen reader hears the date and count too. */}
                   <span className="min-w-0 flex-1">
                     <Select.ItemText>
-                      <span className="block truncate text-sm font-medium">{check.name}</span>
-                      <CheckMeta check={check} />
+                      {/* The whole name here: the trigger above cuts a long one short. */}
+                      <span className="block wrap-anywhere text-sm font-medium">{check.name}</span>
+                      <CheckMeta check={check} withCount />
                     </Select.ItemText>
                   </span>
                   <Select.ItemIndicator>

@@ -1,13 +1,15 @@
-import type { AttendanceRecord, AttendanceStatus } from '@wycieczki/shared';
-import { CircleCheck, CircleX, Search, UserCheck } from 'lucide-react';
+import type { AttendanceCheckDetail, AttendanceRecord, AttendanceStatus } from '@wycieczki/shared';
+import { CircleCheck, CircleX, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { bySurname, matchesSearch } from '../roll-call-order';
+import { RollCallSummary } from './roll-call-summary';
 
 type AttendanceStudentListProps = {
+  check: AttendanceCheckDetail;
   records: readonly AttendanceRecord[];
   onMark: (studentIds: readonly string[], status: AttendanceStatus) => void;
   onMarkAllPresent: (studentIds: readonly string[]) => void;
@@ -18,7 +20,7 @@ type AttendanceStudentListProps = {
  * row toggles its student, a counter that stays in view while the list scrolls, a search box, and
  * 'Tylko nieobecni' to see who is still missing.
  */
-export function AttendanceStudentList({ records, onMark, onMarkAllPresent }: AttendanceStudentListProps) {
+export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent }: AttendanceStudentListProps) {
   const [query, setQuery] = useState('');
   const [onlyAbsent, setOnlyAbsent] = useState(false);
   // Marked present while 'Tylko nieobecni' is on: stays in its place until the filter changes, so the
@@ -41,21 +43,18 @@ export function AttendanceStudentList({ records, onMark, onMarkAllPresent }: Att
   };
 
   if (records.length === 0) {
-    return <Card className="p-6 text-center text-sm text-muted-foreground">Ta wycieczka nie ma jeszcze uczniów.</Card>;
+    return (
+      <div className="grid gap-3">
+        <RollCallSummary check={check} presentCount={0} totalCount={0} onMarkAllPresent={null} />
+        <Card className="p-6 text-center text-sm text-muted-foreground">Ta wycieczka nie ma jeszcze uczniów.</Card>
+      </div>
+    );
   }
   return (
-    <section aria-label="Sprawdzanie obecności" className="grid gap-3">
-      <div className="sticky top-[calc(4rem+var(--app-header-extra,0px))] z-30 -mx-4 flex items-center gap-3 border-b border-border bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-3">
-        <p className="text-lg font-semibold tabular-nums" data-testid="roll-call-counter" aria-live="polite">
-          Obecni: {presentCount} / {records.length}
-        </p>
-        <Button variant="outline" className="ml-auto" disabled={absentIds.length === 0} onClick={() => onMarkAllPresent(absentIds)}>
-          <UserCheck aria-hidden="true" />
-          Wszyscy obecni
-        </Button>
-      </div>
+    <section aria-label="Sprawdzanie obecności" className="grid gap-2 sm:gap-3">
+      <RollCallSummary check={check} presentCount={presentCount} totalCount={records.length} onMarkAllPresent={() => onMarkAllPresent(absentIds)} />
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-0 flex-1 basis-48">
+        <div className="relative min-w-0 flex-1 basis-40">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
             type="search"
@@ -98,7 +97,7 @@ function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: 
       data-status={record.status}
       onClick={onToggle}
       className={cn(
-        'flex min-h-14 cursor-pointer select-none items-center gap-3 border-l-4 px-4 py-2 transition-colors active:bg-muted',
+        'flex min-h-12 cursor-pointer select-none items-center gap-3 border-l-4 px-3 py-0.5 transition-colors active:bg-muted sm:min-h-14 sm:px-4 sm:py-2',
         present ? 'border-l-emerald-500 bg-emerald-50/60' : 'border-l-transparent',
       )}
     >
@@ -111,7 +110,7 @@ function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: 
         <p id={nameId} className="wrap-anywhere font-medium leading-snug">
           {record.studentName}
         </p>
-        <p className={cn('text-sm', present ? 'text-emerald-700' : 'text-muted-foreground')}>{present ? 'Obecny' : 'Nieobecny'}</p>
+        <p className={cn('text-xs sm:text-sm', present ? 'text-emerald-700' : 'text-muted-foreground')}>{present ? 'Obecny' : 'Nieobecny'}</p>
       </div>
       <Button
         variant={present ? 'outline' : 'default'}

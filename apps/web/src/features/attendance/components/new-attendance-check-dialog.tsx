@@ -12,9 +12,10 @@ import { LazyAttendanceCheckForm, loadAttendanceCheckForm } from './lazy-attenda
 
 const FORM_ID = 'new-attendance-check';
 
-type NewAttendanceCheckDialogProps = { tripId: string; onCreated: (checkId: string) => void };
+/** `beside`: next to the list picker, where a phone shows the button as its '+' alone (the words stay its name). */
+type NewAttendanceCheckDialogProps = { tripId: string; onCreated: (checkId: string) => void; beside?: boolean };
 
-export function NewAttendanceCheckDialog({ tripId, onCreated }: NewAttendanceCheckDialogProps) {
+export function NewAttendanceCheckDialog({ tripId, onCreated, beside = false }: NewAttendanceCheckDialogProps) {
   const [open, setOpen] = useState(false);
   // Today and now as of opening the dialog, not as of loading the screen.
   const [defaults, setDefaults] = useState(nowDateAndTime);
@@ -37,9 +38,14 @@ export function NewAttendanceCheckDialog({ tripId, onCreated }: NewAttendanceChe
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="lg" className="w-full sm:w-auto" onPointerDown={() => void loadAttendanceCheckForm()}>
+        <Button
+          size="lg"
+          className={beside ? 'h-14 shrink-0 max-sm:w-14 max-sm:px-0' : 'w-full sm:w-auto'}
+          title={beside ? 'Nowa lista obecności' : undefined}
+          onPointerDown={() => void loadAttendanceCheckForm()}
+        >
           <Plus aria-hidden="true" />
-          Nowa lista obecności
+          <span className={beside ? 'max-sm:sr-only' : undefined}>Nowa lista obecności</span>
         </Button>
       </DialogTrigger>
       <DialogContent

@@ -9,12 +9,10 @@ import { usePendingLists } from '../api/get-attendance-checks';
 import { markStudents } from '../api/roll-call';
 import { useShownRecords } from '../api/use-shown-records';
 import { AttendanceStudentList } from './attendance-student-list';
-import { AttendanceSummaryCards } from './attendance-summary-cards';
 
 function CheckBody({ check, userId }: { check: AttendanceCheckDetail; userId: string }) {
   const queryClient = useQueryClient();
   const records = useShownRecords(check);
-  const presentCount = records.filter((r) => r.status === 'present').length;
   const mark = (studentIds: readonly string[], status: 'present' | 'absent') => markStudents(queryClient, userId, check, studentIds, status);
   const markAllPresent = (studentIds: readonly string[]) => {
     mark(studentIds, 'present');
@@ -24,10 +22,7 @@ function CheckBody({ check, userId }: { check: AttendanceCheckDetail; userId: st
     });
   };
   return (
-    <div className="grid gap-4">
-      <AttendanceSummaryCards check={check} presentCount={presentCount} />
-      <AttendanceStudentList records={records} onMark={mark} onMarkAllPresent={markAllPresent} />
-    </div>
+    <AttendanceStudentList check={check} records={records} onMark={mark} onMarkAllPresent={markAllPresent} />
   );
 }
 

@@ -1,0 +1,39 @@
+import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Button } from '@/components/ui/button';
+
+const ITEM_CLASS =
+  'flex min-h-12 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted';
+
+/**
+ * On a phone, 'Edytuj listę obecności' and 'Usuń listę obecności' under one button beside the list
+ * picker: the picker keeps room for the list's name, and the children start higher (issue 23).
+ */
+export function ListActionsMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="outline" size="icon" className="h-14 w-11 shrink-0 sm:hidden" aria-label="Więcej działań listy obecności">
+          <EllipsisVertical aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 min-w-56 rounded-xl border border-border bg-card p-1 shadow-lg"
+        >
+          <DropdownMenu.Item className={ITEM_CLASS} onSelect={onEdit}>
+            <Pencil aria-hidden="true" className="size-4 text-primary" />
+            Edytuj listę obecności
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={`${ITEM_CLASS} text-destructive`} onSelect={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Usuń listę obecności
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

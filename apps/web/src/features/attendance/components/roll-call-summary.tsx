@@ -1,0 +1,46 @@
+import type { AttendanceCheckDetail } from '@wycieczki/shared';
+import { UserCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatCheckDate } from '@/lib/format-date';
+
+type RollCallSummaryProps = {
+  check: AttendanceCheckDetail;
+  presentCount: number;
+  totalCount: number;
+  onMarkAllPresent: (() => void) | null;
+};
+
+/**
+ * SPEC's three cards of the selected list (Obecni, Nieobecni, date and time) as one strip that stays
+ * in view while the list scrolls: 'Obecni: x / y' on one line is the roll call's only counter, and
+ * the rows start high enough that a phone shows five children at once (issue 23). On a phone the
+ * date and time are in the list picker just above; the list's name, cut short here, is whole in the
+ * tooltip and in the picker. Which 'Obecni' this is: this list's (docs/decisions/015).
+ */
+export function RollCallSummary({ check, presentCount, totalCount, onMarkAllPresent }: RollCallSummaryProps) {
+  const source = `według listy „${check.name}”, ${check.time}`;
+  return (
+    <div
+      data-testid="attendance-summary"
+      className="sticky top-[calc(4rem+var(--app-header-extra,0px))] z-30 -mx-4 flex items-center gap-3 border-b border-border bg-background/95 px-4 py-1.5 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4 sm:py-2"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="whitespace-nowrap text-lg font-semibold tabular-nums leading-tight" data-testid="roll-call-counter" aria-live="polite">
+          Obecni: <span data-testid="present-count">{presentCount}</span> / {totalCount}
+        </p>
+        <p className="truncate text-xs text-muted-foreground" title={source}>
+          <span className="whitespace-nowrap">
+            Nieobecni: <span data-testid="absent-count">{totalCount - presentCount}</span>
+          </span>
+          <span className="max-sm:hidden"> · Data i godzina: {formatCheckDate(check.date)}, {check.time}</span> · {source}
+        </p>
+      </div>
+      {onMarkAllPresent ? (
+        <Button variant="outline" className="shrink-0" disabled={presentCount === totalCount} onClick={onMarkAllPresent}>
+          <UserCheck aria-hidden="true" />
+          Wszyscy obecni
+        </Button>
+      ) : null}
+    </div>
+  );
+}
