@@ -21,7 +21,7 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
         <Link to="/" className="flex h-11 min-w-11 shrink-0 items-center gap-2 rounded-lg font-semibold tracking-tight sm:h-10" aria-label={`${APP_NAME} – strona główna`}>
           <LogoMark />
           {/* On a narrow phone the signed-in actions need the room (the logo still names the app); beside the section links the trip switcher takes its place. */}
-          <span className={cn('text-base', user && 'max-[419px]:hidden md:group-has-[[data-trip-switcher]]/header:hidden')}>
+          <span className={cn('whitespace-nowrap text-base', user ? 'max-[419px]:hidden md:group-has-[[data-trip-switcher]]/header:hidden' : 'max-[359px]:hidden')}>
             {APP_NAME}
           </span>
         </Link>
@@ -37,14 +37,15 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
                 title={item.label}
                 className={({ isActive }) =>
                   cn(
-                    'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                    'inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
                     isActive && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
                   )
                 }
               >
-                <item.icon aria-hidden="true" className="size-4" />
-                {/* Five sections and the trip switcher share the bar: below xl the links are icons (named for screen readers). */}
-                <span className="sr-only xl:not-sr-only">{item.label}</span>
+                <item.icon aria-hidden="true" className="size-4 shrink-0" />
+                {/* Five sections and the trip switcher share the bar: below xl the links are icons (named for
+                    screen readers, with a tooltip); from xl on, whole words that never wrap. */}
+                <span className="sr-only whitespace-nowrap xl:not-sr-only">{item.label}</span>
               </NavLink>
             ))}
           </nav>
@@ -56,6 +57,7 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
               {tripSwitcher ? <NotificationBellSlot /> : null}
               <NavLink
                 to="/profile"
+                title="Profil"
                 className={({ isActive }) =>
                   cn(
                     'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm sm:h-10 sm:min-w-10 font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground sm:px-3',
@@ -64,11 +66,13 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
                 }
               >
                 <UserRound aria-hidden="true" className="size-5 sm:size-4" />
-                <span className="sr-only sm:not-sr-only">Profil</span>
+                {/* Words where the bar has room: beside the bottom tab bar (sm) and from 2xl on; beside the
+                    section links' icons (md to 2xl) the icon alone, named for screen readers. */}
+                <span className="sr-only whitespace-nowrap sm:not-sr-only md:sr-only 2xl:not-sr-only">Profil</span>
               </NavLink>
-              <Button variant="ghost" onClick={signOut} className="min-w-11 px-2 text-muted-foreground sm:min-w-10 sm:px-3">
+              <Button variant="ghost" onClick={signOut} title="Wyloguj" className="min-w-11 px-2 text-muted-foreground sm:min-w-10 sm:px-3">
                 <LogOut aria-hidden="true" className="!size-5 sm:!size-4" />
-                <span className="sr-only sm:not-sr-only">Wyloguj</span>
+                <span className="sr-only whitespace-nowrap sm:not-sr-only md:sr-only 2xl:not-sr-only">Wyloguj</span>
               </Button>
             </>
           ) : (

@@ -28,7 +28,8 @@ export function RoomCard({ room, onAssign, onEdit, onDelete }: RoomCardProps) {
               full ? 'bg-amber-100 text-amber-800' : 'bg-emerald-100 text-emerald-800',
             )}
           >
-            {taken}/{room.capacity} miejsc
+            {/* SPEC's 'assigned/capacity miejsc', read as a label and its value (issue 23). */}
+            Zajęte: {taken}/{room.capacity} miejsc
           </span>
         </div>
         <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
@@ -54,9 +55,10 @@ export function RoomCard({ room, onAssign, onEdit, onDelete }: RoomCardProps) {
           <UserPlus aria-hidden="true" />
           Przypisz uczniów
         </Button>
-        <Button variant="ghost" size="sm" onClick={onEdit}>
+        <Button variant="ghost" size="sm" onClick={onEdit} title="Edytuj">
           <Pencil aria-hidden="true" />
-          Edytuj
+          {/* On the narrowest phones the three actions share 260 px: the pencil alone, still named 'Edytuj'. */}
+          <span className="max-[359px]:sr-only">Edytuj</span>
         </Button>
         <Button
           variant="ghost"

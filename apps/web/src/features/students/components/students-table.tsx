@@ -42,7 +42,8 @@ export function StudentsTable({ students, onTogglePresent, onEdit, onDelete }: S
               data-testid="student-row"
               className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 transition-colors hover:bg-muted/40 sm:table-row sm:p-0"
             >
-              <td className="col-start-1 row-start-1 min-w-0 font-medium sm:px-4 sm:py-3">
+              {/* sm:max-w-0 with the whole width: a table lets a cut-short (truncate) name set no width of its own. */}
+              <td className="col-start-1 row-start-1 min-w-0 font-medium sm:w-full sm:max-w-0 sm:px-4 sm:py-3">
                 <span className="block truncate" title={student.name}>
                   {student.name}
                   {student.className ? <span className="font-normal text-muted-foreground"> · {student.className}</span> : null}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { createTripViaApi, expect, openAs, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { stubMapTiles } from './fixtures/trip-setup';
+import { expectWidthLayout } from './fixtures/width-layout';
+
+// Issue 23: every screen from a small phone to the office's wide monitor, with the longest names.
+const WIDTHS = [320, 360, 768, 1024, 1280, 1366, 1440, 1920];
+const SIGNED_IN = ['/trips', '/students', '/rooms', '/attendance', '/locations', '/profile', '/emergency', '/access-log'];
+const PUBLIC = ['/', '/auth', '/nie-ma-takiej-strony'];
+const LONG = JSON.parse(readFileSync(new URL('./fixtures/long-names.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+/** Checks the screen; with WIDTH_SCREENSHOTS set, keeps a picture of it in .tmp/ for a person to look at. */
+async function check(page: Page, path: string, width: number): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  if (process.env.WIDTH_SCREENSHOTS) await page.screenshot({ path: `.tmp/width-${width}${path.replace(/[^a-z0-9]+/gi, '-')}.png` });
+  await expectWidthLayout(page, `${path} at ${width} px`);
+}
+
+async function visit(page: Page, paths: readonly string[]): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 768 ? 720 : 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await check(page, path, width);
+    }
+  }
+}
+
+test('every route holds at every width, and no label breaks inside a word', async ({ page }) => {
+  test.setTimeout(240_000);
+  await visit(page, PUBLIC);
+
+  const email = uniqueEmail('szerokosci');
+  const session = await signUpViaApi(page.request, email, LONG.guardianFullName);
+  const trip = await createTripViaApi(page.request, session.accessToken, {
+    name: LONG.tripName,
+    destination: LONG.destination,
+    tripLeaderEmail: email,
+    students: [
+      { name: LONG.studentName!, allergies: LONG.allergies },
+      { name: 'Zofia Adamczyk', className: '6a' },
+      { name: 'Adam Łukasik', className: '6a' },
+    ],
+    rooms: [{ number: LONG.roomNumber!, capacity: 4 }],
+  });
+  const list = await page.request.post(`/api/trips/${trip.id}/attendance`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    data: { name: LONG.attendanceListName, date: '2026-05-11', time: '07:30' },
+  });
+  expect(list.status()).toBe(201);
+  await stubMapTiles(page);
+  await openAs(page, session, '/trips');
+  await visit(page, SIGNED_IN);
+});
