@@ -219,8 +219,8 @@ test("the students screen says which 'Obecny' it shows, beside the newest attend
   await signInWithSession(page, session);
   await page.goto('/students');
   const source = page.getByTestId('presence-source');
-  await expect(source).toContainText('„Obecny” na tej liście to bieżący stan ucznia: dotknij go, aby zmienić.');
-  await expect(source).toContainText('Listy obecności z punktów wycieczki są w zakładce Obecność.');
+  await expect(source).toContainText('„Obecny” tutaj to stan bieżący: dotknij, aby zmienić.');
+  await expect(source).toContainText('Listy z punktów wycieczki są w zakładce Obecność.');
 
   // A list taken elsewhere appears here with its name, time and count, live.
   const list = await page.request.post(`/api/trips/${trip.id}/attendance`, {
@@ -228,8 +228,30 @@ test("the students screen says which 'Obecny' it shows, beside the newest attend
     data: { name: 'Zbiórka 7:30', date: '2026-05-11', time: '07:30' },
   });
   expect(list.status()).toBe(201);
-  await expect(source).toContainText('Ostatnia lista obecności: „Zbiórka 7:30”, 11.05.2026, 07:30 – obecni 0/2.');
+  await expect(source).toContainText('Ostatnia lista: „Zbiórka 7:30”, 11.05.2026, 07:30 – obecni 0/2.');
   await source.getByRole('link', { name: 'Listy obecności' }).click();
   await expect(page).toHaveURL(/\/attendance$/);
   await expect(page.getByTestId('attendance-summary')).toContainText('według listy „Zbiórka 7:30”, 07:30');
+});
+
+test('one order on every screen: the students, a room and the roll call list children by surname the Polish way (issue 23)', async ({ page }) => {
+  const email = uniqueEmail('kolejnosc');
+  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+  const names = ['Ewa Żak', 'Piotr Źrebiec', 'Łucja Lis', 'Adam Łukasik', 'Zofia Adamczyk'];
+  const trip = await createTripViaApi(page.request, session.accessToken, { tripLeaderEmail: email, students: names.map((name) => ({ name })) });
+  const room = await createRoomViaApi(page.request, session.accessToken, trip.id, '12', 5);
+  const students = await getStudentsViaApi(page.request, session.accessToken, trip.id);
+  const assigned = await page.request.put(`/api/trips/${trip.id}/rooms/${room.id}/students`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    data: { studentIds: students.map((s) => s.id) },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  const expected = ['Zofia Adamczyk', 'Łucja Lis', 'Adam Łukasik', 'Piotr Źrebiec', 'Ewa Żak'];
+  await signInWithSession(page, session);
+  await page.goto('/students');
+  await expect(page.getByTestId('student-row')).toHaveCount(5);
+  const shown = await page.getByTestId('student-row').evaluateAll((rows) => rows.map((row) => row.querySelector('span[title]')?.getAttribute('title')));
+  expect(shown).toEqual(expected);
+  await page.goto('/rooms');
+  await expect(page.getByRole('list', { name: 'Uczniowie w pokoju 12' }).getByRole('listitem')).toHaveText(expected);
 });

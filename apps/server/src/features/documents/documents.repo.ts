@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { surnameFirst, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary } from '@wycieczki/shared';
+import { compareBySurname, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, students, tripGuardians, trips } from '../../db/schema';
 
@@ -104,7 +104,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     guardians: members.filter((m) => m.id !== trip.tripLeaderId).map((m) => ({ fullName: m.fullName, email: m.email })),
     // A school's lists: by class, then by surname the Polish way.
     students: studentRows.sort(
-      (a, b) => collator.compare(a.className ?? '', b.className ?? '') || collator.compare(surnameFirst(a.name), surnameFirst(b.name)),
+      (a, b) => collator.compare(a.className ?? '', b.className ?? '') || compareBySurname(a.name, b.name),
     ),
   };
 }

@@ -2,7 +2,7 @@ import {
   LIMITS,
   MSG,
   revealLimitMessage,
-  surnameFirst,
+  compareBySurname,
   type EmergencyCard,
   type RevealedPhone,
   type revealPhoneSchema,
@@ -19,7 +19,6 @@ import { findStudentPhone, readEmergencyCard } from './emergency.repo';
 
 type RevealInput = z.output<typeof revealPhoneSchema>;
 
-const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
 /**
  * 'Karta alarmowa' (issue 16): what every guardian of a trip needs when a child is missing or ill,
@@ -44,7 +43,7 @@ export function createEmergencyService({ db }: { db: Db }) {
         lodging: read.lodging,
         // Surname first, the way a school's lists go: the card is searched with a child missing.
         students: read.students
-          .sort((a, b) => collator.compare(surnameFirst(a.name), surnameFirst(b.name)))
+          .sort((a, b) => compareBySurname(a.name, b.name))
           .map(({ parentPhone, ...student }) => ({ ...student, parentPhone: canSeePhones ? parentPhone : null, hasParentPhone: parentPhone !== null })),
         canSeePhones,
         revealsLeft,

@@ -1,12 +1,8 @@
-import { surnameFirst } from '@wycieczki/shared';
+import { sortBySurname } from '@wycieczki/shared';
 
-const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
-
-/** Sorts by surname the Polish way (Ł after L, Ś after S, Ż last), then by first names. */
+/** Sorts by surname the Polish way (Ł after L, Ś after S, Ż last), then by first names: the shared order of every screen. */
 export function bySurname<T extends { studentName: string }>(rows: readonly T[]): T[] {
-  const keyed = rows.map((row) => ({ row, key: surnameFirst(row.studentName) }));
-  keyed.sort((a, b) => collator.compare(a.key, b.key));
-  return keyed.map(({ row }) => row);
+  return sortBySurname(rows, (row) => row.studentName);
 }
 
 /** Lower case without Polish marks, so 'lukasz' finds 'Łukasz' and 'zolc' finds 'Żółć'. */

@@ -27,7 +27,7 @@ const StudentDialog = lazyDialog(() => import('./components/student-dialog').the
 const ImportStudentsDialog = lazyDialog(() => import('./components/import-students-dialog').then((m) => m.ImportStudentsDialog));
 const ConsentDialog = lazyDialog(() => import('./components/consent-dialog').then((m) => m.ConsentDialog));
 
-const PAGE = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
+const PAGE = 'mx-auto max-w-6xl px-4 pb-8 pt-4 sm:px-6 sm:py-10';
 
 export default function StudentsPage() {
   useDocumentTitle('Uczniowie');
@@ -150,6 +150,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
       <PageHeader
         title="Zarządzanie Uczniami"
         description={`${trip.name} · ${trip.destination}`}
+        compact
         actions={
           <div className="grid grid-cols-2 gap-2 sm:flex">
             <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
@@ -163,7 +164,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
           </div>
         }
       />
-      <div className="grid gap-6">
+      <div className="grid gap-3 sm:gap-6">
         {studentsQuery.isSuccess ? <StudentCounters students={students} /> : null}
         {studentsQuery.isSuccess && students.length > 0 ? <PresenceSource tripId={trip.id} /> : null}
         {content}

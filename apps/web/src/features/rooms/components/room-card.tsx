@@ -1,4 +1,4 @@
-import type { Room } from '@wycieczki/shared';
+import { sortBySurname, type Room } from '@wycieczki/shared';
 import { BedDouble, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -42,7 +42,7 @@ export function RoomCard({ room, onAssign, onEdit, onDelete }: RoomCardProps) {
           <p className="text-sm italic text-muted-foreground">Brak przypisanych uczniów</p>
         ) : (
           <ul aria-label={`Uczniowie w pokoju ${room.number}`} className="flex flex-wrap gap-1.5">
-            {room.students.map((student) => (
+            {sortBySurname(room.students, (student) => student.name).map((student) => (
               <li key={student.id} className="rounded-md bg-muted px-2 py-1 text-sm">
                 {student.name}
               </li>

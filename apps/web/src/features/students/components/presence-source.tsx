@@ -11,12 +11,13 @@ export function PresenceSource({ tripId }: { tripId: string }) {
   const latest = useLatestAttendanceCheck(tripId);
   const check = latest.data ?? null;
   return (
-    <div data-testid="presence-source" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
-      <p className="min-w-0 flex-1 basis-64">
-        „Obecny” na tej liście to bieżący stan ucznia: dotknij go, aby zmienić.{' '}
+    // Two short lines at most, beside the link: on a phone the students come right after (issue 23).
+    <div data-testid="presence-source" className="flex items-center gap-2 rounded-lg bg-muted py-1 pl-3 pr-1 text-xs text-muted-foreground sm:text-sm">
+      <p className="line-clamp-2 min-w-0 flex-1">
+        „Obecny” tutaj to stan bieżący: dotknij, aby zmienić.{' '}
         {check ? (
           <>
-            Ostatnia lista obecności:{' '}
+            Ostatnia lista:{' '}
             {/* A long list name takes one line, whole in its tooltip: it must not push the students off a phone's screen. */}
             <span title={check.name} className="inline-block max-w-[calc(100%-1ch)] truncate align-bottom">
               „{check.name}”
@@ -24,12 +25,12 @@ export function PresenceSource({ tripId }: { tripId: string }) {
             , {formatCheckDate(check.date)}, {check.time} – obecni {check.presentCount}/{check.totalCount}.
           </>
         ) : latest.isSuccess ? (
-          'Listy obecności z punktów wycieczki są w zakładce Obecność.'
+          'Listy z punktów wycieczki są w zakładce Obecność.'
         ) : null}
       </p>
-      <Link to="/attendance" className="inline-flex h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-primary hover:bg-primary-soft sm:h-9">
+      <Link to="/attendance" title="Listy obecności" className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 font-medium text-primary hover:bg-primary-soft">
         <ClipboardCheck aria-hidden="true" className="size-4" />
-        Listy obecności
+        <span className="max-sm:sr-only">Listy obecności</span>
       </Link>
     </div>
   );
