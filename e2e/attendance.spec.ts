@@ -233,3 +233,33 @@ test.describe('in a browser set to English', () => {
     await expect(page.getByRole('dialog', { name: 'Edytuj wycieczkę' }).getByRole('button', { name: 'Data rozpoczęcia 10.05.2026' })).toBeVisible();
   });
 });
+
+test('a date is typed as dd.mm.rrrr: an impossible one says why and makes nothing, a June date of next year makes the list (issue 23)', async ({ page }) => {
+  const email = uniqueEmail('data-wpisana');
+  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+  const trip = await createTripViaApi(page.request, session.accessToken, { tripLeaderEmail: email, students: [{ name: 'Ala Lis' }] });
+  await openAs(page, session, '/attendance');
+  await page.getByRole('button', { name: 'Nowa lista obecności' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowa lista obecności' });
+  await dialog.getByLabel('Nazwa listy').fill('Wyjazd na zieloną szkołę');
+  const date = dialog.getByRole('textbox', { name: 'Data' });
+  await date.fill('31.02.2027');
+  await expect(dialog.getByText('Nieprawidłowa data: luty 2027 ma 28 dni')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Utwórz listę' }).click();
+  await expect(dialog).toBeVisible();
+  const none = await page.request.get(`/api/trips/${trip.id}/attendance`, { headers: { Authorization: `Bearer ${session.accessToken}` } });
+  expect(await none.json()).toEqual([]);
+
+  const year = browserNow().getFullYear() + 1;
+  await date.fill(`15.6.${year}`);
+  await expect(dialog.getByText(/Nieprawidłowa data/)).toBeHidden();
+  await date.blur();
+  await expect(date).toHaveValue(`15.06.${year}`);
+  await expect(dialog.getByRole('button', { name: `Data 15.06.${year}` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Utwórz listę' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(listSelect(page)).toContainText(`15.06.${year}`);
+  const made = await page.request.get(`/api/trips/${trip.id}/attendance`, { headers: { Authorization: `Bearer ${session.accessToken}` } });
+  await expect.poll(async () => ((await (await page.request.get(`/api/trips/${trip.id}/attendance`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).json()) as { date: string }[]).map((l) => l.date)).toEqual([`${year}-06-15`]);
+  expect(made.status()).toBe(200);
+});

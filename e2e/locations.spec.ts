@@ -11,7 +11,6 @@ async function openAs(page: Page, session: Session, path: string): Promise<void>
 }
 
 const row = (page: Page, name: string) => page.getByTestId('location-row').filter({ hasText: name });
-const POLISH_MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
 
 async function tripWithStudents(page: Page) {
   const email = uniqueEmail('lokalizacja');
@@ -39,7 +38,8 @@ test.describe('with the device position allowed', () => {
     await row(page, 'Kasia Nowak').getByRole('button', { name: 'Zapisz moją pozycję' }).click();
     await expect(toast(page, 'Zapisano lokalizację')).toBeVisible();
     const now = browserNow();
-    const today = `${now.getDate()} ${POLISH_MONTHS[now.getMonth()]} ${now.getFullYear()}`;
+    // The app's one date style (issue 23): dd.MM.yyyy, HH:mm.
+    const today = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}, `;
     await expect(row(page, 'Kasia Nowak')).toContainText(today);
     await expect(row(page, 'Kasia Nowak')).toContainText(/temu/);
     await expect(row(page, 'Kasia Nowak')).toContainText('Zapisał(a): Anna Nowak');

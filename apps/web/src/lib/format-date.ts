@@ -1,9 +1,8 @@
 import { format, parseISO } from 'date-fns';
-import { pl } from 'date-fns/locale';
 
-/** A moment such as a location update: "21 listopada 2026, 14:05". */
+/** A moment such as a location update or an access-log entry, in the app's one date style: "21.11.2026, 14:05". */
 export function formatDateTime(date: Date | string | number): string {
-  return format(new Date(date), "d MMMM yyyy, HH:mm", { locale: pl });
+  return format(new Date(date), 'dd.MM.yyyy, HH:mm');
 }
 
 /** A calendar date (YYYY-MM-DD, no time zone, as an attendance list's) as dd.MM.yyyy. */

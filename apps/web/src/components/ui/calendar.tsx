@@ -3,6 +3,9 @@ import { DayPicker } from 'react-day-picker';
 import { pl } from 'react-day-picker/locale/pl';
 import './calendar.css';
 import { cn } from '@/lib/cn';
+import { DATE_YEARS } from '@/lib/parse-polish-date';
+
+const WEEKDAYS = ['nd', 'pn', 'wt', 'śr', 'cz', 'pt', 'sb'];
 
 type CalendarProps = {
   /** YYYY-MM-DD, or '' for none. */
@@ -24,6 +27,12 @@ export default function Calendar({ value, onSelect }: CalendarProps) {
       required
       locale={pl}
       weekStartsOn={1}
+      // A June trip planned in November: the month and the year are chosen from lists, not by seven taps.
+      captionLayout="dropdown"
+      startMonth={new Date(DATE_YEARS.min, 0)}
+      endMonth={new Date(DATE_YEARS.max, 11)}
+      // Weekdays as Polish calendars print them: pn wt śr cz pt sb nd.
+      formatters={{ formatWeekdayName: (day) => WEEKDAYS[day.getDay()]! }}
       selected={valid ? selected : undefined}
       defaultMonth={valid ? selected : undefined}
       onSelect={(day) => onSelect(format(day, 'yyyy-MM-dd'))}

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
@@ -6,6 +5,7 @@ import { FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { isoToPolish, parsePolishDate } from '@/lib/parse-polish-date';
 
 const loadCalendar = () => import('./calendar');
 const Calendar = lazy(loadCalendar);
@@ -13,67 +13,124 @@ const Calendar = lazy(loadCalendar);
 type DatePickerProps = {
   id: string;
   label: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD; while a typed date is impossible, the text as typed (the form's schema refuses it). */
   value: string;
   onChange: (value: string) => void;
   error?: string;
 };
 
 /**
- * A date the Polish way on every device: shown as dd.MM.yyyy, chosen on a calendar with weeks from
- * Monday, never the browser's own date control (whose format follows the browser's language).
- * A date is always chosen: clicking the chosen day again keeps it.
+ * A date the Polish way on every device (issue 23): typed as dd.mm.rrrr, or chosen on a calendar
+ * with weeks from Monday that jumps by month and by year, never the browser's own date control
+ * (whose format follows the browser's language). An impossible date says what is wrong in Polish
+ * ('luty 2027 ma 28 dni'), and the form keeps it from being saved.
  */
 export function DatePicker({ id, label, value, onChange, error }: DatePickerProps) {
   const [open, setOpen] = useState(false);
-  const parsed = parseISO(value);
-  const valid = !Number.isNaN(parsed.getTime());
-  const labelId = `${id}-label`;
-  const valueId = `${id}-value`;
+  const [text, setText] = useState(() => isoToPolish(value));
+  const [typingError, setTypingError] = useState<string | null>(null);
+  // A value set from outside (the calendar, a reset) shows as its date; a value typed here stays as typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    const parsed = parsePolishDate(text);
+    if (!(parsed.ok && parsed.iso === value) && value !== text) {
+      setText(isoToPolish(value));
+      setTypingError(null);
+    }
+  }
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const inputId = `${id}-input`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const message = typingError ?? error;
+
+  const type = (next: string) => {
+    setText(next);
+    const parsed = parsePolishDate(next);
+    if (parsed.ok) {
+      setTypingError(null);
+      onChange(parsed.iso);
+    } else if (next.trim().length >= 8) {
+      // A whole date that cannot be: said now, and the form refuses it until corrected.
+      setTypingError(parsed.message);
+      onChange(next.trim());
+    } else {
+      setTypingError(null);
+    }
+  };
+  const leave = () => {
+    const parsed = parsePolishDate(text);
+    if (parsed.ok) {
+      setText(isoToPolish(parsed.iso));
+      return;
+    }
+    setTypingError(parsed.message);
+    onChange(text.trim());
+  };
 
   return (
     <div className="grid gap-2">
-      <Label id={labelId} htmlFor={id}>
-        {label}
-      </Label>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger
-          id={id}
-          aria-labelledby={`${labelId} ${valueId}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          // The calendar's chunk starts loading as the finger lands or focus arrives, before the click opens it.
-          onPointerDown={() => void loadCalendar()}
-          onFocus={() => void loadCalendar()}
+      <Label htmlFor={inputId}>{label}</Label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="dd.mm.rrrr"
+          value={text}
+          onChange={(event) => type(event.target.value)}
+          onBlur={leave}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : hintId}
           className={cn(
-            'flex h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-3 text-left text-base shadow-xs transition-colors hover:bg-muted focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 sm:text-sm',
-            error && 'border-destructive',
+            'flex h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-base tabular-nums text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 sm:text-sm',
+            message && 'border-destructive',
           )}
-        >
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span id={valueId}>{valid ? format(parsed, 'dd.MM.yyyy') : 'Wybierz datę'}</span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            className="z-50 rounded-xl border border-border bg-card p-2 shadow-lg focus:outline-none"
+        />
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger
+            id={id}
+            // Its name says the field and the chosen date, as the field's did before it could be typed in.
+            aria-label={`${label} ${valid ? isoToPolish(value) : 'Wybierz datę'}`}
+            title="Wybierz z kalendarza"
+            // The calendar's chunk starts loading as the finger lands or focus arrives, before the click opens it.
+            onPointerDown={() => void loadCalendar()}
+            onFocus={() => void loadCalendar()}
+            className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-lg border border-input bg-card text-muted-foreground shadow-xs transition-colors hover:bg-muted focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"
           >
-            <Suspense fallback={<Spinner className="size-72 py-0" label="Wczytywanie kalendarza..." />}>
-              <Calendar
-                value={valid ? value : ''}
-                onSelect={(day) => {
-                  onChange(day);
-                  setOpen(false);
-                }}
-              />
-            </Suspense>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-      {error ? <FieldError id={errorId} message={error} /> : null}
+            <CalendarDays aria-hidden="true" className="size-5" />
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              align="end"
+              sideOffset={6}
+              collisionPadding={8}
+              className="z-50 rounded-xl border border-border bg-card p-2 shadow-lg focus:outline-none"
+            >
+              <Suspense fallback={<Spinner className="size-72 py-0" label="Wczytywanie kalendarza..." />}>
+                <Calendar
+                  value={valid ? value : ''}
+                  onSelect={(day) => {
+                    setText(isoToPolish(day));
+                    setTypingError(null);
+                    onChange(day);
+                    setOpen(false);
+                  }}
+                />
+              </Suspense>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      </div>
+      {message ? (
+        <FieldError id={errorId} message={message} />
+      ) : (
+        <p id={hintId} className="sr-only">
+          Wpisz datę jako dd.mm.rrrr albo wybierz ją z kalendarza.
+        </p>
+      )}
     </div>
   );
 }

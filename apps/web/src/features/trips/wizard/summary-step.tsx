@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateRange } from '@/lib/format-date-range';
+import { formatDateSpan } from '@/lib/format-date-range';
 import { countLabel, STUDENT_FORMS } from '@/lib/plural';
 import { PLACE_FORMS } from './rooms-step';
 import type { DraftRoom, DraftStudent, WizardBasics } from './wizard-draft';
@@ -17,7 +17,7 @@ export function SummaryStep({ basics, guardianEmails, students, rooms }: Summary
     <dl className="grid gap-4 text-sm">
       <Item label="Nazwa wycieczki">{basics.name.trim()}</Item>
       <Item label="Miejsce docelowe">{basics.destination.trim()}</Item>
-      <Item label="Termin">{formatDateRange(basics.startDate, basics.endDate)}</Item>
+      <Item label="Termin">{formatDateSpan(basics.startDate, basics.endDate)}</Item>
       <Item label="Kierownik wycieczki">{basics.tripLeaderEmail.trim().toLowerCase()}</Item>
       <Item label="Dodatkowi opiekunowie">{guardianEmails.length > 0 ? <List items={guardianEmails} /> : 'Brak'}</Item>
       <Item label={`Uczniowie (${countLabel(students.length, STUDENT_FORMS)})`}>
