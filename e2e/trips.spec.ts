@@ -27,8 +27,13 @@ test('a teacher creates a trip with the wizard: a guardian, two students and a r
   await pickDate(page, wizard, 'Data zakończenia', '2026-05-13');
   await expect(wizard.getByRole('button', { name: 'Data zakończenia 13.05.2026' })).toBeVisible();
 
-  // The leader is found by typing part of the address and picked with the keyboard.
+  // The signed-in teacher is offered as the leader in one tap (issue 23), and can still choose another.
   const leaderField = wizard.getByRole('combobox', { name: 'Email kierownika wycieczki' });
+  await wizard.getByRole('button', { name: 'Kierownikiem będę ja' }).click();
+  await expect(leaderField).toHaveValue(leader);
+  await expect(wizard.getByRole('button', { name: 'Kierownikiem będę ja' })).toBeHidden();
+  await leaderField.fill('');
+  // The leader is found by typing part of the address and picked with the keyboard.
   await leaderField.fill(leader.slice(0, 12));
   await expect(wizard.getByRole('option', { name: new RegExp(leader) })).toBeVisible();
   // Escape closes the suggestions, not the wizard.
@@ -50,6 +55,8 @@ test('a teacher creates a trip with the wizard: a guardian, two students and a r
   await wizard.getByRole('button', { name: 'Dodaj ucznia' }).click();
   await expect(toast(page, 'Podaj imię i nazwisko ucznia')).toBeVisible();
   await wizard.getByLabel('Imię i nazwisko ucznia').fill('Jan Kowalski');
+  // One class typed once stays for the next children (issue 23).
+  await wizard.getByLabel('Klasa', { exact: true }).fill('6a');
   await wizard.getByLabel('PESEL (opcjonalnie)').fill('12345678901');
   await wizard.getByRole('button', { name: 'Dodaj ucznia' }).click();
   await expect(toast(page, 'Nieprawidłowy numer PESEL (sprawdź sumę kontrolną)')).toBeVisible();
@@ -60,6 +67,13 @@ test('a teacher creates a trip with the wizard: a guardian, two students and a r
   await wizard.getByLabel('Dieta (opcjonalnie)').fill('wegetariańska');
   await wizard.getByLabel('Imię i nazwisko ucznia').press('Enter');
   await expect(wizard.getByText('Uczniowie: 2 / 20')).toBeVisible();
+  await expect(wizard.getByLabel('Klasa', { exact: true })).toHaveValue('6a');
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Ola Zając' })).toContainText('Klasa 6a');
+  // 'Ustaw tę klasę wszystkim': another class for every child on the list.
+  await wizard.getByLabel('Klasa', { exact: true }).fill('6b');
+  await wizard.getByRole('button', { name: 'Ustaw tę klasę wszystkim' }).click();
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Jan Kowalski' })).toContainText('Klasa 6b');
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Ola Zając' })).toContainText('Klasa 6b');
 
   await wizard.getByRole('button', { name: 'Dalej' }).click();
   await wizard.getByLabel('Numer pokoju').fill('201');
@@ -72,7 +86,7 @@ test('a teacher creates a trip with the wizard: a guardian, two students and a r
   await expect(wizard.getByText('Pokój 201')).toBeVisible();
 
   await wizard.getByRole('button', { name: 'Dalej' }).click();
-  await expect(wizard.getByText('10.05 - 13.05.2026')).toBeVisible();
+  await expect(wizard.getByText('10–13.05.2026')).toBeVisible();
   await expect(wizard.getByText('Jan Kowalski')).toBeVisible();
   await expect(wizard.getByText(guardian)).toBeVisible();
   await wizard.getByRole('button', { name: 'Wstecz' }).click();
@@ -94,6 +108,11 @@ test('a teacher creates a trip with the wizard: a guardian, two students and a r
   await expect(card).toContainText('0 list obecności');
   await expect(card).toContainText('Aktualnie wybrana');
   await expect(page.getByRole('button', { name: /Bieżąca wycieczka: Zielona szkoła/ })).toBeVisible();
+  // The class reached the server with each child.
+  await page.getByRole('link', { name: 'Uczniowie' }).first().click();
+  await expect(page.getByTestId('student-row').filter({ hasText: 'Jan Kowalski' })).toContainText('6b');
+  await expect(page.getByTestId('student-row').filter({ hasText: 'Ola Zając' })).toContainText('6b');
+  await page.getByRole('link', { name: 'Wycieczki' }).first().click();
 
   // The wizard starts over after a success.
   await page.getByRole('button', { name: 'Nowa wycieczka' }).click();
@@ -139,19 +158,31 @@ test('the wizard enforces the leader, guardian and student-limit rules', async (
 
   await wizard.getByRole('tab', { name: 'Uczniowie' }).click();
   const name = wizard.getByLabel('Imię i nazwisko ucznia');
-  for (let i = 1; i <= 11; i += 1) {
+  for (let i = 1; i <= 10; i += 1) {
     await name.fill(`Uczeń ${i}`);
     await name.press('Enter');
     await expect(wizard.getByText(`Uczniowie: ${i} / 10`)).toBeVisible();
   }
+  // The 11th child would break the limit: refused with the reason, and what was typed stays (issue 23).
+  await name.fill('Uczeń 11');
+  await name.press('Enter');
   await expect(toast(page, 'Limit uczniów: 10 (1 opiekun na 10 uczniów). Dodaj więcej opiekunów lub usuń uczniów.')).toBeVisible();
+  await expect(wizard.getByText('Uczniowie: 10 / 10')).toBeVisible();
+  await expect(name).toHaveValue('Uczeń 11');
+  await expect(wizard.getByRole('button', { name: 'Usuń ucznia Uczeń 11' })).toHaveCount(0);
+
+  // A ratio changed afterwards can still leave too many: SPEC's warning, and the later steps closed.
+  await wizard.getByRole('tab', { name: 'Podstawy' }).click();
+  await wizard.getByLabel('Liczba uczniów na opiekuna').selectOption('5');
+  await wizard.getByRole('tab', { name: 'Uczniowie' }).click();
   await expect(wizard.getByText('Przekroczono limit! Dodaj więcej opiekunów w kroku 1 lub usuń uczniów.')).toBeVisible();
-  // Over the limit, 'Dalej' and the later steps are closed.
   await expect(wizard.getByRole('tab', { name: 'Podsumowanie' })).toBeDisabled();
   await expect(wizard.getByRole('tab', { name: 'Pokoje' })).toBeDisabled();
   await expect(wizard.getByRole('button', { name: 'Dalej' })).toBeDisabled();
 
-  await wizard.getByRole('button', { name: 'Usuń ucznia Uczeń 11' }).click();
+  await wizard.getByRole('tab', { name: 'Podstawy' }).click();
+  await wizard.getByLabel('Liczba uczniów na opiekuna').selectOption('10');
+  await wizard.getByRole('tab', { name: 'Uczniowie' }).click();
   await expect(wizard.getByRole('button', { name: 'Dalej' })).toBeEnabled();
   await expect(wizard.getByText('Przekroczono limit!')).toBeHidden();
   await wizard.getByRole('tab', { name: 'Pokoje' }).click();
@@ -327,4 +358,35 @@ test.describe('on a 360 px phone', () => {
     expect(box?.height).toBeGreaterThan(700);
     expect(await pageWidth()).toBeLessThanOrEqual(360);
   });
+});
+
+test('the wizard’s draft survives a closed browser, and "Odrzuć szkic" or "Wyloguj" clears it (issue 23)', async ({ page, browser }) => {
+  const email = uniqueEmail('szkic');
+  await signUp(page, email, 'Anna Nowak');
+  await page.getByRole('button', { name: 'Utwórz pierwszą wycieczkę' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Kreator nowej wycieczki' });
+  await wizard.getByLabel('Nazwa wycieczki').fill('Zielona szkoła w Bieszczadach');
+  await wizard.getByLabel('Miejsce docelowe').fill('Wetlina');
+  // The browser closes; the device keeps the session and the draft.
+  const kept = await page.context().storageState();
+  await page.context().close();
+
+  const reopened = await browser.newContext({ storageState: kept });
+  const again = await reopened.newPage();
+  await again.goto('/trips');
+  await again.getByRole('button', { name: 'Utwórz pierwszą wycieczkę' }).click();
+  const restored = again.getByRole('dialog', { name: 'Kreator nowej wycieczki' });
+  await expect(restored.getByLabel('Nazwa wycieczki')).toHaveValue('Zielona szkoła w Bieszczadach');
+  await expect(restored.getByLabel('Miejsce docelowe')).toHaveValue('Wetlina');
+  await restored.getByRole('button', { name: 'Odrzuć szkic' }).click();
+  await expect(restored.getByLabel('Nazwa wycieczki')).toHaveValue('');
+
+  // Typed again, then 'Wyloguj': nothing of it stays on the device.
+  await restored.getByLabel('Nazwa wycieczki').fill('Szkic do usunięcia');
+  await again.keyboard.press('Escape');
+  await again.getByRole('button', { name: 'Wyloguj' }).click();
+  await expect(again).toHaveURL(/\/auth$/);
+  const left = await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('wycieczki.draft:')));
+  expect(left).toEqual([]);
+  await reopened.close();
 });

@@ -88,8 +88,13 @@ export function studentLimit(guardianCount: number, perGuardian: number = LIMITS
   return Math.max(1, guardianCount) * perGuardian;
 }
 
+/** '1 opiekun na 10 uczniów' (SPEC's words), and for a ratio of one '1 opiekun na 1 ucznia'. */
+export function perGuardianText(perGuardian: number): string {
+  return `1 opiekun na ${perGuardian} ${perGuardian === 1 ? 'ucznia' : 'uczniów'}`;
+}
+
 export function studentLimitMessage(limit: number, perGuardian: number = LIMITS.studentsPerGuardian): string {
-  return `Limit uczniów: ${limit} (1 opiekun na ${perGuardian} uczniów). Dodaj więcej opiekunów lub usuń uczniów.`;
+  return `Limit uczniów: ${limit} (${perGuardianText(perGuardian)}). Dodaj więcej opiekunów lub usuń uczniów.`;
 }
 
 /** The columns of the import template ('Pobierz szablon'), in the spelling the importer reads first. */

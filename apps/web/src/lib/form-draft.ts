@@ -4,25 +4,31 @@ import { readStoredSession } from './session-store';
 
 /**
  * Drafts of forms a teacher types into (the new-trip wizard, the student form, the room form),
- * kept until they are saved or discarded with 'Odrzuć szkic' (docs/decisions/014). In
+ * kept until they are saved or discarded with 'Odrzuć szkic' (docs/decisions/014). By default in
  * sessionStorage: a draft outlives a closed dialog, a Back press and a reload, and goes with the
- * tab, so a child's PESEL typed on a shared computer does not stay on it. Keyed by the signed-in
- * user, and removed on sign-out.
+ * tab. The new-trip wizard's, half an hour of typing, is kept on the device ('device':
+ * localStorage) and survives a closed browser (issue 23). Keyed by the signed-in user, and removed
+ * on sign-out from both, so a child's PESEL typed on a shared computer does not stay on it.
  */
 const PREFIX = 'wycieczki.draft:';
 
 export type Draft<T> = { values: T; savedAt: number };
+
+/** 'tab': until the tab closes; 'device': until it is saved, discarded or the user signs out. */
+export type DraftKeeping = 'tab' | 'device';
+
+const storageFor = (keeping: DraftKeeping): Storage => (keeping === 'device' ? localStorage : sessionStorage);
 
 function storageKey(name: string): string | null {
   const userId = readStoredSession()?.user.id;
   return userId ? `${PREFIX}${userId}:${name}` : null;
 }
 
-export function readDraft<T>(name: string): Draft<T> | null {
+export function readDraft<T>(name: string, keeping: DraftKeeping = 'tab'): Draft<T> | null {
   const key = storageKey(name);
   if (!key) return null;
   try {
-    const raw = sessionStorage.getItem(key);
+    const raw = storageFor(keeping).getItem(key);
     if (!raw) return null;
     const draft = JSON.parse(raw) as Draft<T>;
     return typeof draft.savedAt === 'number' && typeof draft.values === 'object' && draft.values !== null ? draft : null;
@@ -31,24 +37,26 @@ export function readDraft<T>(name: string): Draft<T> | null {
   }
 }
 
-export function writeDraft<T>(name: string, values: T): void {
+export function writeDraft<T>(name: string, values: T, keeping: DraftKeeping = 'tab'): void {
   const key = storageKey(name);
   if (!key) return;
   try {
-    sessionStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now() } satisfies Draft<T>));
+    storageFor(keeping).setItem(key, JSON.stringify({ values, savedAt: Date.now() } satisfies Draft<T>));
   } catch {
     // Storage full or refused (a private window): the form still works, only without a draft.
   }
 }
 
-export function removeDraft(name: string): void {
+export function removeDraft(name: string, keeping: DraftKeeping = 'tab'): void {
   const key = storageKey(name);
-  if (key) sessionStorage.removeItem(key);
+  if (key) storageFor(keeping).removeItem(key);
 }
 
-/** Every draft of this tab, whoever's: on sign-out. */
+/** Every draft of this tab and of this device, whoever's: on sign-out. */
 export function clearDrafts(): void {
-  for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  for (const storage of [sessionStorage, localStorage]) {
+    for (const key of Object.keys(storage)) if (key.startsWith(PREFIX)) storage.removeItem(key);
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { perGuardianText } from '@wycieczki/shared';
 import { Info } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -64,7 +65,7 @@ export function BasicsStep({ form, leaderEmail, startDate, endDate, guardianEmai
       <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          Limit uczniów: {studentLimit} (1 opiekun na {studentsPerGuardian} uczniów, kierownik liczy się jako opiekun).
+          Limit uczniów: {studentLimit} ({perGuardianText(studentsPerGuardian)}, kierownik liczy się jako opiekun).
         </span>
       </p>
     </div>

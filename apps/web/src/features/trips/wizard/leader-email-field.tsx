@@ -5,6 +5,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAuth } from '@/lib/use-session';
+import { Button } from '@/components/ui/button';
+import { UserRoundCheck } from 'lucide-react';
 import { useUserSearch } from '../api/search-users';
 
 const SEARCH_DELAY_MS = 300;
@@ -17,6 +20,7 @@ type LeaderEmailFieldProps = {
 
 /** The leader's email with suggestions of registered users (a combobox: arrows, Enter, Escape, or a click). */
 export function LeaderEmailField({ id, value, onChange }: LeaderEmailFieldProps) {
+  const ownEmail = useAuth().user?.email ?? null;
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -102,6 +106,13 @@ export function LeaderEmailField({ id, value, onChange }: LeaderEmailFieldProps)
         </ul>
       </div>
       <p className="text-xs text-muted-foreground">Kierownik musi mieć konto w aplikacji. Wyszukiwanie od 3 znaków.</p>
+      {/* Most often the teacher who plans the trip leads it: one tap, still changeable. */}
+      {ownEmail && value.trim().toLowerCase() !== ownEmail.toLowerCase() ? (
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => onChange(ownEmail)}>
+          <UserRoundCheck aria-hidden="true" />
+          <span className="truncate">Kierownikiem będę ja</span>
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -47,13 +47,13 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
   const { selectTrip } = useCurrentTrip();
   const create = useCreateTrip();
   // What was typed before a reload, a Back press or a closed tab's restore comes back (lib/form-draft.ts).
-  const [restored] = useState(() => readDraft<WizardDraft>(WIZARD_DRAFT));
+  const [restored] = useState(() => readDraft<WizardDraft>(WIZARD_DRAFT, 'device'));
   const [restoredAt, setRestoredAt] = useState(restored?.savedAt ?? null);
   // Every opening offers what is kept, with 'Odrzuć szkic' (set while rendering: React's pattern for state that follows a prop).
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setRestoredAt(readDraft<WizardDraft>(WIZARD_DRAFT)?.savedAt ?? null);
+    if (open) setRestoredAt(readDraft<WizardDraft>(WIZARD_DRAFT, 'device')?.savedAt ?? null);
   }
   // A draft kept before the ratio existed has none: the default one.
   const [initialBasics] = useState(() => ({ ...defaultBasics(), ...restored?.values.basics }));
@@ -78,8 +78,8 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
 
   useEffect(() => {
     const draft: WizardDraft = { basics, guardianEmails, students, rooms, tab };
-    if (wizardHasContent(draft)) writeDraft(WIZARD_DRAFT, draft);
-    else removeDraft(WIZARD_DRAFT);
+    if (wizardHasContent(draft)) writeDraft(WIZARD_DRAFT, draft, 'device');
+    else removeDraft(WIZARD_DRAFT, 'device');
   }, [basics, guardianEmails, students, rooms, tab]);
 
   const perGuardian = basics.studentsPerGuardian;
@@ -106,11 +106,20 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     setTab(target);
   };
 
-  const addStudent = (student: Omit<DraftStudent, 'key'>) => {
-    const next = [...students, { ...student, key: nextKey.current++ }];
-    setStudents(next);
+  /** The student that would break the limit is refused, with the reason; what was typed stays in the form. */
+  const addStudent = (student: Omit<DraftStudent, 'key'>): boolean => {
+    if (students.length >= limit) {
+      toast.error(studentLimitMessage(limit, perGuardian));
+      return false;
+    }
+    setStudents([...students, { ...student, key: nextKey.current++ }]);
     setNotice(`${WIZARD_MSG.studentAdded}: ${student.name}`);
-    if (next.length > limit) toast.error(studentLimitMessage(limit, perGuardian));
+    return true;
+  };
+
+  const setClassForAll = (className: string | null) => {
+    setStudents(students.map((student) => ({ ...student, className })));
+    setNotice(className ? `Ustawiono klasę ${className} wszystkim uczniom` : 'Usunięto klasę wszystkim uczniom');
   };
 
   const addRoom = (room: Omit<DraftRoom, 'key'>): boolean => {
@@ -136,7 +145,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     setStudents([]);
     setRooms([]);
     show('basics');
-    removeDraft(WIZARD_DRAFT);
+    removeDraft(WIZARD_DRAFT, 'device');
     setRestoredAt(null);
   };
 
@@ -242,7 +251,13 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
             />
           </TabsContent>
           <TabsContent value="students">
-            <StudentsStep students={students} limit={limit} onAdd={addStudent} onRemove={(key) => setStudents(students.filter((s) => s.key !== key))} />
+            <StudentsStep
+              students={students}
+              limit={limit}
+              onAdd={addStudent}
+              onRemove={(key) => setStudents(students.filter((s) => s.key !== key))}
+              onClassForAll={setClassForAll}
+            />
           </TabsContent>
           <TabsContent value="rooms">
             <RoomsStep rooms={rooms} onAdd={addRoom} onRemove={(key) => setRooms(rooms.filter((r) => r.key !== key))} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@wycieczki/shared';
-import { TriangleAlert, UserPlus, X } from 'lucide-react';
+import { TriangleAlert, UserPlus, Users, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -8,17 +8,20 @@ import { toastFirstFormError } from '@/lib/first-form-error';
 import { wizardStudentSchema, type DraftStudent, type WizardStudentInput } from './wizard-draft';
 import type * as z from 'zod/mini';
 
-const FIELD_ORDER = ['name', 'pesel', 'parentPhone', 'allergies', 'diet'] as const;
-const EMPTY: WizardStudentInput = { name: '', pesel: '', parentPhone: '', allergies: '', diet: '' };
+const FIELD_ORDER = ['name', 'className', 'pesel', 'parentPhone', 'allergies', 'diet'] as const;
+const EMPTY: WizardStudentInput = { name: '', className: '', pesel: '', parentPhone: '', allergies: '', diet: '' };
 
 type StudentsStepProps = {
   students: readonly DraftStudent[];
   limit: number;
-  onAdd: (student: z.output<typeof wizardStudentSchema>) => void;
+  /** False when the student would break the limit: the form keeps what was typed. */
+  onAdd: (student: z.output<typeof wizardStudentSchema>) => boolean;
   onRemove: (key: number) => void;
+  /** 'Ustaw wszystkim': the class typed, for every student on the list. */
+  onClassForAll: (className: string | null) => void;
 };
 
-export function StudentsStep({ students, limit, onAdd, onRemove }: StudentsStepProps) {
+export function StudentsStep({ students, limit, onAdd, onRemove, onClassForAll }: StudentsStepProps) {
   const form = useForm<WizardStudentInput, unknown, z.output<typeof wizardStudentSchema>>({
     resolver: zodResolver(wizardStudentSchema),
     defaultValues: EMPTY,
@@ -26,8 +29,9 @@ export function StudentsStep({ students, limit, onAdd, onRemove }: StudentsStepP
 
   const onSubmit = form.handleSubmit(
     (student) => {
-      onAdd(student);
-      form.reset(EMPTY);
+      if (!onAdd(student)) return;
+      // The class stays for the next child: a class is usually added as a whole.
+      form.reset({ ...EMPTY, className: form.getValues('className') });
       form.setFocus('name');
     },
     toastFirstFormError(FIELD_ORDER),
@@ -37,17 +41,35 @@ export function StudentsStep({ students, limit, onAdd, onRemove }: StudentsStepP
   return (
     <div className="grid gap-5">
       <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-xl border border-border p-4">
-        <FormField id="wizard-student-name" label="Imię i nazwisko ucznia" placeholder="np. Jan Kowalski" autoComplete="off" {...form.register('name')} />
+        <div className="grid gap-3 min-[420px]:grid-cols-[minmax(0,1fr)_8rem]">
+          <FormField id="wizard-student-name" label="Imię i nazwisko ucznia" placeholder="np. Jan Kowalski" autoComplete="off" {...form.register('name')} />
+          <FormField
+            id="wizard-student-class"
+            label="Klasa"
+            placeholder="np. 6a"
+            maxLength={LIMITS.classNameMax}
+            autoComplete="off"
+            {...form.register('className')}
+          />
+        </div>
         <div className="grid gap-3 min-[420px]:grid-cols-2">
           <FormField id="wizard-student-pesel" label="PESEL (opcjonalnie)" inputMode="numeric" maxLength={LIMITS.peselLength} autoComplete="off" {...form.register('pesel')} />
           <FormField id="wizard-student-phone" label="Telefon rodzica (opcjonalnie)" type="tel" inputMode="tel" autoComplete="off" {...form.register('parentPhone')} />
           <FormField id="wizard-student-allergies" label="Alergie (opcjonalnie)" autoComplete="off" {...form.register('allergies')} />
           <FormField id="wizard-student-diet" label="Dieta (opcjonalnie)" autoComplete="off" {...form.register('diet')} />
         </div>
-        <Button type="submit" variant="secondary" className="justify-self-start">
-          <UserPlus aria-hidden="true" />
-          Dodaj ucznia
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="secondary">
+            <UserPlus aria-hidden="true" />
+            Dodaj ucznia
+          </Button>
+          {students.length > 0 ? (
+            <Button type="button" variant="outline" onClick={() => onClassForAll(form.getValues('className')?.trim() || null)}>
+              <Users aria-hidden="true" />
+              Ustaw tę klasę wszystkim
+            </Button>
+          ) : null}
+        </div>
       </form>
 
       {overLimit ? (
@@ -66,7 +88,7 @@ export function StudentsStep({ students, limit, onAdd, onRemove }: StudentsStepP
         ) : (
           <ol className="divide-y divide-border rounded-lg border border-border">
             {students.map((student, index) => {
-              const details = [student.allergies && `Alergie: ${student.allergies}`, student.diet && `Dieta: ${student.diet}`]
+              const details = [student.className && `Klasa ${student.className}`, student.allergies && `Alergie: ${student.allergies}`, student.diet && `Dieta: ${student.diet}`]
                 .filter(Boolean)
                 .join(' · ');
               return (
