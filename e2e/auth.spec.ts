@@ -17,6 +17,8 @@ test('a new teacher signs up from the landing page, stays signed in, signs out a
 
   await expect(page).toHaveURL(/\/trips$/);
   await expect(toast(page, 'Konto utworzone! Możesz się teraz zalogować.')).toBeVisible();
+  // SPEC's words, and what they mean for an account already signed in (issue 23).
+  await expect(toast(page, 'Konto utworzone! Możesz się teraz zalogować.')).toContainText('Jesteś już zalogowany.');
   await expect(page.getByRole('heading', { name: 'Twoje Wycieczki' })).toBeVisible();
 
   await page.reload();

@@ -28,7 +28,9 @@ function Shell({ signedIn, tripSwitcher, children }: ShellProps) {
         Przejdź do treści
       </a>
       <TopNav tripSwitcher={tripSwitcher} />
-      <main id="tresc" className={cn('flex-1', signedIn && 'pb-20 md:pb-0')}>
+      {/* Below the last buttons, room for the tab bar and a toast above it: a toast never covers the last
+          card's actions once scrolled (issue 23). */}
+      <main id="tresc" className={cn('flex-1', signedIn && 'pb-40 md:pb-24')}>
         {children}
       </main>
       {signedIn ? <BottomTabBar /> : null}

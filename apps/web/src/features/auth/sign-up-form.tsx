@@ -22,7 +22,8 @@ export function SignUpForm() {
     ({ fullName, ...rest }) =>
       signUp(fullName ? { ...rest, fullName } : rest).then(
         () => {
-          toast.success('Konto utworzone! Możesz się teraz zalogować.');
+          // SPEC's words; the account is signed in already, which the description says (issue 23).
+          toast.success('Konto utworzone! Możesz się teraz zalogować.', { description: 'Jesteś już zalogowany. Zacznij od utworzenia pierwszej wycieczki.' });
           navigate('/trips', { replace: true });
         },
         (error: unknown) => {

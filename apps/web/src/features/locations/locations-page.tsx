@@ -1,6 +1,7 @@
 import type { StudentLocation } from '@wycieczki/shared';
 import { MapPinned } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,6 +23,7 @@ function TripLocations({ tripId }: { tripId: string }) {
   const locationsQuery = useLocations(tripId);
   const { record, busyStudentId } = useRecordPosition(tripId);
   const [focus, setFocus] = useState<{ studentId: string } | null>(null);
+  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   const locations = locationsQuery.data ?? NO_LOCATIONS;
   const byStudent = useMemo(() => new Map(locations.map((l) => [l.studentId, l])), [locations]);
 
@@ -44,12 +46,20 @@ function TripLocations({ tripId }: { tripId: string }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-      <section aria-label="Mapa" className="grid gap-2 lg:sticky lg:top-20">
-        <StudentMap locations={locations} focus={focus} />
-        <p className="text-xs text-muted-foreground">
-          {locations.length > 0 ? `Na mapie: ${locations.length} z ${studentsQuery.data?.length ?? locations.length}` : 'Żaden uczeń nie ma jeszcze zapisanej lokalizacji.'}
-        </p>
-      </section>
+      {/* No map until a position exists: an empty grey map (offline, with no tiles) says nothing (issue 23). */}
+      {locations.length > 0 ? (
+        <section aria-label="Mapa" className="grid gap-2 lg:sticky lg:top-20">
+          <StudentMap locations={locations} focus={focus} />
+          <p className="text-xs text-muted-foreground">
+            Na mapie: {locations.length} z {studentsQuery.data?.length ?? locations.length}
+            {online ? null : '. Bez internetu mapa może się nie wczytać: pozycje są na liście.'}
+          </p>
+        </section>
+      ) : (
+        <Card className="p-4 text-sm text-muted-foreground lg:sticky lg:top-20">
+          Żaden uczeń nie ma jeszcze zapisanej lokalizacji. Mapa pokaże się po zapisaniu pierwszej pozycji przyciskiem przy uczniu.
+        </Card>
+      )}
       <section aria-label="Uczniowie">{list}</section>
     </div>
   );

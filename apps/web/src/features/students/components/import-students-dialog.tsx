@@ -1,4 +1,4 @@
-import { studentLimit, studentLimitMessage, type ImportPreview, type TripSummary } from '@wycieczki/shared';
+import { IMPORT_TEMPLATE_HEADERS, studentLimit, studentLimitMessage, type ImportPreview, type TripSummary } from '@wycieczki/shared';
 import { Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { toast } from '@/lib/toast';
@@ -11,6 +11,8 @@ import { useImportStudents } from '../api/import-students';
 import { usePreviewImport } from '../api/preview-import';
 import { downloadTemplate, type TemplateFormat } from '../import-template';
 import { importable, ImportPreviewTable } from './import-preview-table';
+
+const [REQUIRED_COLUMN, ...OPTIONAL_COLUMNS] = IMPORT_TEMPLATE_HEADERS;
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -150,9 +152,16 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
         </label>
         {!preview && !previewMutation.isPending ? (
           <p className="text-xs text-muted-foreground">
-            Pierwszy wiersz pliku to nagłówki kolumn: <strong>Imię i nazwisko</strong> (albo <strong>Imię</strong> i{' '}
-            <strong>Nazwisko</strong>), a opcjonalnie także <strong>PESEL</strong>, <strong>Telefon rodzica</strong>,{' '}
-            <strong>Alergie</strong>, <strong>Dieta</strong>, <strong>Leki</strong>. CSV może być rozdzielany przecinkami lub średnikami.
+            {/* The columns of the template itself, so the help and 'Pobierz szablon' never differ. */}
+            Pierwszy wiersz pliku to nagłówki kolumn: <strong>{REQUIRED_COLUMN}</strong> (albo <strong>Imię</strong> i{' '}
+            <strong>Nazwisko</strong>), a opcjonalnie także{' '}
+            {OPTIONAL_COLUMNS.map((column, index) => (
+              <span key={column}>
+                <strong>{column}</strong>
+                {index < OPTIONAL_COLUMNS.length - 1 ? ', ' : ''}
+              </span>
+            ))}
+            . CSV może być rozdzielany przecinkami lub średnikami.
           </p>
         ) : null}
         {!preview && !previewMutation.isPending ? (

@@ -14,7 +14,7 @@ type RoomSelectProps = ComponentProps<'select'> & {
 
 function roomLabel(room: Room, isCurrent: boolean): string {
   const free = room.capacity - room.students.length;
-  if (isCurrent) return `Pokój ${room.number} – obecny (${room.students.length}/${room.capacity})`;
+  if (isCurrent) return `Pokój ${room.number} – pokój tego ucznia (zajęte: ${room.students.length} z ${room.capacity})`;
   if (free <= 0) return `Pokój ${room.number} – brak miejsc`;
   return `Pokój ${room.number} – wolne: ${free} z ${room.capacity}`;
 }
