@@ -2,9 +2,9 @@ import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { FieldError } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { isoToPolish, parsePolishDate } from '@/lib/parse-polish-date';
 
 const loadCalendar = () => import('./calendar');
@@ -73,9 +73,8 @@ export function DatePicker({ id, label, value, onChange, error }: DatePickerProp
     <div className="grid gap-2">
       <Label htmlFor={inputId}>{label}</Label>
       <div className="flex gap-2">
-        <input
+        <Input
           id={inputId}
-          type="text"
           inputMode="numeric"
           autoComplete="off"
           placeholder="dd.mm.rrrr"
@@ -84,10 +83,7 @@ export function DatePicker({ id, label, value, onChange, error }: DatePickerProp
           onBlur={leave}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? errorId : hintId}
-          className={cn(
-            'flex h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-base tabular-nums text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 sm:text-sm',
-            message && 'border-destructive',
-          )}
+          className="tabular-nums"
         />
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Trigger
