@@ -33,6 +33,8 @@ function TripAttendance({ tripId }: { tripId: string }) {
   useEffect(() => {
     if (selectedId && chosen.inTab !== selectedId) setChosenId(selectedId);
   }, [selectedId, chosen.inTab, setChosenId]);
+  // While the lists load, the button waits for its place (no jump); with no network and nothing kept it shows at once.
+  const loading = checksQuery.isPending && checksQuery.fetchStatus === 'fetching';
   const [editing, setEditing] = useState<AttendanceCheckSummary | null>(null);
   const [deleting, setDeleting] = useState<AttendanceCheckSummary | null>(null);
 
@@ -81,7 +83,7 @@ function TripAttendance({ tripId }: { tripId: string }) {
         title={TITLE}
         description={DESCRIPTION}
         compact
-        actions={selected ? undefined : <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} />}
+        actions={selected || loading ? undefined : <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} />}
       />
       {body}
       <EditAttendanceCheckDialog check={editing} onOpenChange={(open) => !open && setEditing(null)} />
