@@ -16,7 +16,7 @@ export function BottomTabBar() {
               to={item.to}
               className={({ isActive }) =>
                 cn(
-                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground transition-colors',
+                  'flex h-16 flex-col items-center justify-center gap-1 whitespace-nowrap text-xs font-medium tracking-tight text-muted-foreground transition-colors max-[359px]:text-[11px]',
                   isActive && 'text-primary',
                 )
               }

@@ -17,7 +17,7 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
 
   return (
     <header className="group/header sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 max-[359px]:gap-1.5 max-[359px]:px-3 sm:px-6">
         <Link to="/" className="flex h-11 min-w-11 shrink-0 items-center gap-2 rounded-lg font-semibold tracking-tight sm:h-10" aria-label={`${APP_NAME} – strona główna`}>
           <LogoMark />
           {/* On a narrow phone the signed-in actions need the room (the logo still names the app); beside the section links the trip switcher takes its place. */}
@@ -51,7 +51,7 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
           </nav>
         ) : null}
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center gap-1 max-[359px]:gap-0 sm:gap-2">
           {user ? (
             <>
               {tripSwitcher ? <NotificationBellSlot /> : null}
