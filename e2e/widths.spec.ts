@@ -18,12 +18,23 @@ async function check(page: Page, path: string, width: number): Promise<void> {
   await expectWidthLayout(page, `${path} at ${width} px`);
 }
 
+/** Scripts the page is still loading: leaving before they arrive would abort them (a page error, not a layout one). */
+function scriptsInFlight(page: Page): () => number {
+  const loading = new Set<unknown>();
+  page.on('request', (request) => request.resourceType() === 'script' && loading.add(request));
+  page.on('requestfinished', (request) => loading.delete(request));
+  page.on('requestfailed', (request) => loading.delete(request));
+  return () => loading.size;
+}
+
 async function visit(page: Page, paths: readonly string[]): Promise<void> {
+  const inFlight = scriptsInFlight(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 768 ? 720 : 900 });
     for (const path of paths) {
       await page.goto(path);
       await check(page, path, width);
+      await expect.poll(inFlight).toBe(0);
     }
   }
 }
