@@ -4,30 +4,36 @@ import { connectToaster } from '@/lib/toast';
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
-/** Whether a dialog is open: dialogs (Radix portals) are added to and removed from <body>. */
+/** Dialogs (Radix portals) are added to and removed from <body>. */
 function subscribeToDialogs(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.body, { childList: true });
   return () => observer.disconnect();
 }
-const dialogOpen = () => document.body.querySelector(DIALOG) !== null;
 
-/** Sonner's Toaster, loaded lazily by <Toaster />. Its own subscription (a child effect) is in place before toasts are handed over. */
+/**
+ * How far above the window's bottom toasts must stay: over an open dialog, above its buttons (its
+ * footer); otherwise 0, and the usual place. Only the offset changes, never the position, so the
+ * toasts already shown keep their timers.
+ */
+function dialogButtonsHeight(): number {
+  const dialogs = document.body.querySelectorAll(DIALOG);
+  const footer = dialogs[dialogs.length - 1]?.querySelector('[data-dialog-footer]');
+  return footer ? Math.max(0, Math.round(window.innerHeight - footer.getBoundingClientRect().top)) : 0;
+}
+
 export default function SonnerToaster() {
   useEffect(() => connectToaster((kind, message, options) => toast[kind](message, options)), []);
-  // A dialog's own buttons ('Dalej', 'Zapisz') are at its bottom: while one is open, toasts come at the
-  // top, over its title. Otherwise at the bottom, above the tab bar on a phone, where the page keeps
-  // room under its last buttons for them (app/layout.tsx), so no toast covers an action (issue 23).
-  const overDialog = useSyncExternalStore(subscribeToDialogs, dialogOpen, () => false);
+  // At the bottom, above the tab bar on a phone, where every screen keeps room under its last buttons
+  // (app/layout.tsx); over an open dialog, above the dialog's buttons: no toast covers an action (issue 23).
+  const overButtons = useSyncExternalStore(subscribeToDialogs, dialogButtonsHeight, () => 0);
   return (
     <Sonner
       richColors
       closeButton
-      position={overDialog ? 'top-center' : 'bottom-center'}
-      offset={16}
-      mobileOffset={
-        overDialog ? { top: 'calc(env(safe-area-inset-top) + 8px)', left: 8, right: 8 } : { bottom: 'calc(4rem + env(safe-area-inset-bottom) + 8px)', left: 8, right: 8 }
-      }
+      position="bottom-center"
+      offset={overButtons > 0 ? { bottom: overButtons + 8 } : 16}
+      mobileOffset={{ bottom: overButtons > 0 ? overButtons + 8 : 'calc(4rem + env(safe-area-inset-bottom) + 8px)', left: 8, right: 8 }}
       visibleToasts={3}
       duration={4000}
       toastOptions={{ closeButtonAriaLabel: 'Zamknij powiadomienie' }}
