@@ -80,7 +80,9 @@ test("another guardian's changes on the current trip appear as a toast and in th
   await pageA2.getByRole('button', { name: 'Oznacz wszystkie jako przeczytane' }).click();
   await expect(pageA2.getByTestId('notification-badge')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Lista Obecności' })).toBeVisible();
+  // A reload loads the app anew while two other browsers of this journey are open: on a loaded CI
+  // machine its first screen once took more than the default 5 s (the spinner was still up).
+  await expect(page.getByRole('heading', { name: 'Lista Obecności' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Powiadomienia' })).toBeVisible();
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
 
