@@ -100,15 +100,17 @@ function webRows(web, before) {
   const was = (text) => (text ? ` (before: ${text})` : '');
   for (const [route, js] of Object.entries(web.firstScreenJs)) {
     const earlier = before?.firstScreenJs?.[route] ?? (route === '/' || route === '/auth' ? before?.bundle : undefined);
-    // The first screen a visitor gets is /; /auth adds its forms' chunk, the signed-in routes the app.
-    const target = route === '/' ? '<= 110 KB' : '(reported)';
-    rows.push([`web: first-screen JS ${route} (gzip)`, `${js.gzipKb} KB in ${js.files} files (${js.allGzipKb} KB once idle)${was(earlier && `${earlier.gzipKb} KB`)}`, target, route === '/' ? check(js.gzipKb <= 110) : '']);
+    // The first screens a visitor gets are / and /auth (issue 23: at most 110 KB each); the signed-in routes add the app.
+    const visitor = route === '/' || route === '/auth';
+    rows.push([`web: first-screen JS ${route} (gzip)`, `${js.gzipKb} KB in ${js.files} files (${js.allGzipKb} KB once idle)${was(earlier && `${earlier.gzipKb} KB`)}`, visitor ? '<= 110 KB' : '(reported)', visitor ? check(js.gzipKb <= 110) : '']);
   }
   for (const [route, score] of Object.entries(web.lighthouse)) {
     const earlier = before?.lighthouse?.[route];
     rows.push([
       `web: Lighthouse mobile ${route}`,
-      `performance ${score.performance} (median of ${score.runs.join(', ')}), TBT ${score.totalBlockingTimeMs} ms, accessibility ${score.accessibility}${was(earlier && `${earlier.performance}`)}`,
+      // Lighthouse's CPU benchmark of this machine beside each figure: its 4x slowdown is meant for a
+      // machine of 1500-2000 (its docs/throttling.md); on a slower one the same page scores lower.
+      `performance ${score.performance} (median of ${score.runs.join(', ')}), TBT ${score.totalBlockingTimeMs} ms, accessibility ${score.accessibility}, CPU benchmark ${score.benchmarkIndex ?? '?'}${was(earlier && `${earlier.performance}, TBT ${earlier.totalBlockingTimeMs} ms`)}`,
       '>= 95, TBT <= 200 ms',
       check(score.performance >= 95 && score.totalBlockingTimeMs <= 200 && score.accessibility >= 95),
     ]);

@@ -128,6 +128,8 @@ export async function runLighthouse(base, session) {
         accessibility: Math.round((median?.categories.accessibility?.score ?? 0) * 100),
         runs: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
         totalBlockingTimeMs: Math.round(median?.audits['total-blocking-time']?.numericValue ?? NaN),
+        // How fast Lighthouse found this machine's CPU in that run (its 'CPU/Memory Power').
+        benchmarkIndex: Math.round(median?.environment?.benchmarkIndex ?? NaN),
         finalUrl: median?.finalDisplayedUrl,
         // The timings the performance score is made of, to see what to improve.
         metrics: Object.fromEntries(

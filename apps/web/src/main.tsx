@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedInProviders } from './app/layout';
@@ -21,11 +21,15 @@ if (readStoredSession()) {
 const root = document.getElementById('root');
 if (!root) throw new Error('Brak elementu #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render in a transition: React draws it in slices of a few milliseconds between the
+// browser's own work, not as one long task (Lighthouse's blocking time, issue 23).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // The service worker registers after the page has loaded: the first screen never waits for it.
 window.addEventListener('load', () => void registerAppWorker(), { once: true });

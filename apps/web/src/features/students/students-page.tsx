@@ -1,6 +1,6 @@
 import type { Student, TripSummary } from '@wycieczki/shared';
 import { FileCheck, FileUp, Plus, Search, SearchX, ShieldCheck, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { Button } from '@/components/ui/button';
@@ -26,6 +26,8 @@ import { matchesName } from '@/lib/match-name';
 const StudentDialog = lazyDialog(() => import('./components/student-dialog').then((m) => m.StudentDialog));
 const ImportStudentsDialog = lazyDialog(() => import('./components/import-students-dialog').then((m) => m.ImportStudentsDialog));
 const ConsentDialog = lazyDialog(() => import('./components/consent-dialog').then((m) => m.ConsentDialog));
+
+const NO_STUDENTS: Student[] = [];
 
 const PAGE = 'mx-auto max-w-6xl px-4 pb-8 pt-4 sm:px-6 sm:py-10';
 
@@ -54,12 +56,16 @@ function TripStudents({ trip }: { trip: TripSummary }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const canSeeSensitive = trip.myRole === 'creator';
 
-  const students = studentsQuery.data ?? [];
+  const students = studentsQuery.data ?? NO_STUDENTS;
   const rooms = roomsQuery.data ?? [];
   const missingConsent = students.filter((student) => student.consent === 'missing').length;
   const givenConsent = students.filter((student) => student.consent === 'given').length;
   const erasure = sensitiveDataNotice(trip);
-  const visible = students.filter((student) => matchesName(student.name, query) && (!onlyMissingConsent || student.consent === 'missing'));
+  // The same array while nothing it depends on changed: the table (memo) is not drawn again.
+  const visible = useMemo(
+    () => students.filter((student) => matchesName(student.name, query) && (!onlyMissingConsent || student.consent === 'missing')),
+    [students, query, onlyMissingConsent],
+  );
   // Looked up on every render: a student changed or deleted meanwhile (by anyone) shows as it is now.
   const dialogStudent = (kind: 'edit' | 'delete'): Student | null =>
     dialog?.kind === kind ? (students.find((s) => s.id === dialog.studentId) ?? null) : null;
@@ -68,12 +74,18 @@ function TripStudents({ trip }: { trip: TripSummary }) {
   };
   const editTarget = dialog?.kind === 'add' ? 'new' : dialogStudent('edit');
 
-  const togglePresent = (student: Student) => {
-    update.mutate(
-      { tripId: trip.id, studentId: student.id, changes: { present: !student.present } },
-      { onError: (error) => toast.error('Błąd podczas aktualizacji ucznia', { description: errorMessage(error) }) },
-    );
-  };
+  const { mutate } = update;
+  const togglePresent = useCallback(
+    (student: Student) => {
+      mutate(
+        { tripId: trip.id, studentId: student.id, changes: { present: !student.present } },
+        { onError: (error) => toast.error('Błąd podczas aktualizacji ucznia', { description: errorMessage(error) }) },
+      );
+    },
+    [mutate, trip.id],
+  );
+  const edit = useCallback((student: Student) => setDialog({ kind: 'edit', studentId: student.id }), []);
+  const remove = useCallback((student: Student) => setDialog({ kind: 'delete', studentId: student.id }), []);
 
   let content;
   if (studentsQuery.isPending) {
@@ -137,8 +149,8 @@ function TripStudents({ trip }: { trip: TripSummary }) {
           <StudentsTable
             students={visible}
             onTogglePresent={togglePresent}
-            onEdit={(student) => setDialog({ kind: 'edit', studentId: student.id })}
-            onDelete={(student) => setDialog({ kind: 'delete', studentId: student.id })}
+            onEdit={edit}
+            onDelete={remove}
           />
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { AttendanceCheckDetail, AttendanceCheckSummary, AttendanceStatus, Student } from '@wycieczki/shared';
+import { sortBySurname, type AttendanceCheckDetail, type AttendanceCheckSummary, type AttendanceStatus, type Student } from '@wycieczki/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { outbox, type MarkAnswer } from '@/lib/outbox/device-outbox';
 import type { AttendanceCheckValues } from '../components/attendance-check-form';
@@ -32,12 +32,16 @@ export function writeStatus(queryClient: QueryClient, { tripId, checkId, student
   );
 }
 
-/** Marks students on a list, on screen at once, each mark kept in the outbox with its device time. */
-export function markStudents(queryClient: QueryClient, userId: string, check: AttendanceCheckDetail, studentIds: readonly string[], status: AttendanceStatus): void {
+/**
+ * Marks students on a list, on screen at once, each mark kept in the outbox with its device time.
+ * The list is read from the cache, as it is now: the caller's function stays the same from tap to tap.
+ */
+export function markStudents(queryClient: QueryClient, userId: string, list: { tripId: string; id: string }, studentIds: readonly string[], status: AttendanceStatus): void {
   const markedAt = new Date().toISOString();
+  const check = queryClient.getQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(list.tripId, list.id));
   for (const studentId of studentIds) {
-    const record = check.records.find((r) => r.studentId === studentId);
-    const mark = { tripId: check.tripId, checkId: check.id, studentId, status };
+    const record = check?.records.find((r) => r.studentId === studentId);
+    const mark = { tripId: list.tripId, checkId: list.id, studentId, status };
     writeStatus(queryClient, mark);
     void outbox.add({
       kind: 'mark',
@@ -45,12 +49,10 @@ export function markStudents(queryClient: QueryClient, userId: string, check: At
       userId,
       ...mark,
       markedAt,
-      label: `${record?.studentName ?? 'Uczeń'}: ${status === 'present' ? 'obecny' : 'nieobecny'} (${check.name})`,
+      label: `${record?.studentName ?? 'Uczeń'}: ${status === 'present' ? 'obecny' : 'nieobecny'} (${check?.name ?? 'lista obecności'})`,
     });
   }
 }
-
-const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
 /**
  * A new list, made on the device with its own id: every student of the trip absent, as the server
@@ -60,7 +62,11 @@ function newListDetail(queryClient: QueryClient, tripId: string, userId: string,
   const students = queryClient.getQueryData<Student[]>(tripKeys.students(tripId));
   const another = queryClient.getQueriesData<AttendanceCheckDetail>({ queryKey: [...tripKeys.attendance(tripId), 'detail'] }).find(([, data]) => data)?.[1];
   const people = students?.map((s) => ({ studentId: s.id, studentName: s.name })) ?? another?.records.map(({ studentId, studentName }) => ({ studentId, studentName })) ?? [];
-  const records = people.map((p) => ({ ...p, status: 'absent' as const })).sort((a, b) => collator.compare(a.studentName, b.studentName));
+  // In a class register's order, as the server makes a list (by surname: issue 23).
+  const records = sortBySurname(
+    people.map((p) => ({ ...p, status: 'absent' as const })),
+    (record) => record.studentName,
+  );
   return { id, tripId, ...values, createdBy: userId, createdAt: new Date().toISOString(), totalCount: records.length, presentCount: 0, records };
 }
 

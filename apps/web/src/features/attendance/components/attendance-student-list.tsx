@@ -1,10 +1,11 @@
 import type { AttendanceCheckDetail, AttendanceRecord, AttendanceStatus } from '@wycieczki/shared';
 import { CircleCheck, CircleX, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useProgressiveList } from '@/lib/use-progressive-list';
 import { bySurname, matchesSearch } from '../roll-call-order';
 import { RollCallSummary } from './roll-call-summary';
 
@@ -29,14 +30,20 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
 
   const sorted = useMemo(() => bySurname(records), [records]);
   const presentCount = records.filter((r) => r.status === 'present').length;
-  const shown = sorted.filter((r) => matchesSearch(r.studentName, query) && (!onlyAbsent || r.status !== 'present' || kept.has(r.studentId)));
+  const shown = useProgressiveList(
+    sorted.filter((r) => matchesSearch(r.studentName, query) && (!onlyAbsent || r.status !== 'present' || kept.has(r.studentId))),
+  );
   const absentIds = records.filter((r) => r.status !== 'present').map((r) => r.studentId);
 
-  const toggle = (record: AttendanceRecord) => {
-    const status = record.status === 'present' ? 'absent' : 'present';
-    if (onlyAbsent && status === 'present') setKept((ids) => new Set(ids).add(record.studentId));
-    onMark([record.studentId], status);
-  };
+  // One function for every row while the filter and the list stay: a tap redraws only its own row.
+  const toggle = useCallback(
+    (record: AttendanceRecord) => {
+      const status = record.status === 'present' ? 'absent' : 'present';
+      if (onlyAbsent && status === 'present') setKept((ids) => new Set(ids).add(record.studentId));
+      onMark([record.studentId], status);
+    },
+    [onlyAbsent, onMark],
+  );
   const setFilter = (next: boolean) => {
     setOnlyAbsent(next);
     setKept(new Set());
@@ -77,7 +84,7 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
         ) : (
           <ul aria-label="Uczniowie na liście" className="divide-y divide-border">
             {shown.map((record) => (
-              <StudentRow key={record.studentId} record={record} onToggle={() => toggle(record)} />
+              <StudentRow key={record.studentId} record={record} onToggle={toggle} />
             ))}
           </ul>
         )}
@@ -86,7 +93,7 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
   );
 }
 
-function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: () => void }) {
+const StudentRow = memo(function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: (record: AttendanceRecord) => void }) {
   const present = record.status === 'present';
   const nameId = `attendance-student-${record.studentId}`;
   return (
@@ -95,7 +102,7 @@ function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: 
     <li
       data-testid="attendance-row"
       data-status={record.status}
-      onClick={onToggle}
+      onClick={() => onToggle(record)}
       className={cn(
         'flex min-h-12 cursor-pointer select-none items-center gap-3 border-l-4 px-3 py-0.5 transition-colors active:bg-muted sm:min-h-14 sm:px-4 sm:py-2',
         present ? 'border-l-emerald-500 bg-emerald-50/60' : 'border-l-transparent',
@@ -118,7 +125,7 @@ function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: 
         className="shrink-0 sm:min-w-[10.5rem]"
         onClick={(event) => {
           event.stopPropagation();
-          onToggle();
+          onToggle(record);
         }}
       >
         {present ? <CircleX aria-hidden="true" className="sm:hidden" /> : <CircleCheck aria-hidden="true" className="sm:hidden" />}
@@ -126,4 +133,4 @@ function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: 
       </Button>
     </li>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { AttendanceCheckDetail } from '@wycieczki/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -13,7 +14,11 @@ import { AttendanceStudentList } from './attendance-student-list';
 function CheckBody({ check, userId }: { check: AttendanceCheckDetail; userId: string }) {
   const queryClient = useQueryClient();
   const records = useShownRecords(check);
-  const mark = (studentIds: readonly string[], status: 'present' | 'absent') => markStudents(queryClient, userId, check, studentIds, status);
+  const { tripId, id } = check;
+  const mark = useCallback(
+    (studentIds: readonly string[], status: 'present' | 'absent') => markStudents(queryClient, userId, { tripId, id }, studentIds, status),
+    [queryClient, userId, tripId, id],
+  );
   const markAllPresent = (studentIds: readonly string[]) => {
     mark(studentIds, 'present');
     toast.success('Wszyscy oznaczeni jako obecni', {

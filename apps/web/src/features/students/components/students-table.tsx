@@ -1,21 +1,26 @@
 import { formatCheckDate } from '@/lib/format-date';
 import type { Student } from '@wycieczki/shared';
 import { Pencil, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useProgressiveList } from '@/lib/use-progressive-list';
 
-type StudentsTableProps = {
-  students: readonly Student[];
+type RowActions = {
   onTogglePresent: (student: Student) => void;
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
 };
 
+type StudentsTableProps = RowActions & { students: readonly Student[] };
+
 /**
  * A table from `sm` up; on a phone every row is a card (name and actions on top, room and status
- * below), so nothing scrolls sideways at 360 px.
+ * below), so nothing scrolls sideways at 360 px. The first screen's rows come first, the rest in the
+ * background (lib/use-progressive-list.ts); a row redraws only when its student changed.
  */
-export function StudentsTable({ students, onTogglePresent, onEdit, onDelete }: StudentsTableProps) {
+export const StudentsTable = memo(function StudentsTable({ students, ...actions }: StudentsTableProps) {
+  const rows = useProgressiveList(students);
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
       <table className="w-full text-sm">
@@ -36,72 +41,77 @@ export function StudentsTable({ students, onTogglePresent, onEdit, onDelete }: S
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {students.map((student) => (
-            <tr
-              key={student.id}
-              data-testid="student-row"
-              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 transition-colors hover:bg-muted/40 sm:table-row sm:p-0"
-            >
-              {/* sm:max-w-0 with the whole width: a table lets a cut-short (truncate) name set no width of its own. */}
-              <td className="col-start-1 row-start-1 min-w-0 font-medium sm:w-full sm:max-w-0 sm:px-4 sm:py-3">
-                <span className="block truncate" title={student.name}>
-                  {student.name}
-                  {student.className ? <span className="font-normal text-muted-foreground"> · {student.className}</span> : null}
-                </span>
-                {/* What a guardian must know at a meal, also with no network (kept on the device). */}
-                {student.allergies ? <span className="block text-xs font-normal text-rose-700 wrap-anywhere">Alergie: {student.allergies}</span> : null}
-                {student.diet ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Dieta: {student.diet}</span> : null}
-                {student.medicines ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Leki: {student.medicines}</span> : null}
-                <ConsentBadge student={student} />
-              </td>
-              <td className="col-start-1 row-start-2 text-muted-foreground sm:px-4 sm:py-3">
-                {student.roomNumber !== null ? (
-                  <span className="text-foreground">Pokój {student.roomNumber}</span>
-                ) : (
-                  <span className="italic">Nie przypisany</span>
-                )}
-              </td>
-              <td className="col-start-2 row-start-2 justify-self-end sm:px-4 sm:py-3">
-                <button
-                  type="button"
-                  aria-pressed={student.present}
-                  title="Kliknij, aby zmienić status"
-                  onClick={() => onTogglePresent(student)}
-                  className={cn(
-                    'inline-flex h-11 cursor-pointer sm:h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    student.present
-                      ? 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200'
-                      : 'bg-rose-100 text-rose-800 hover:bg-rose-200',
-                  )}
-                >
-                  <span aria-hidden="true" className={cn('size-2 rounded-full', student.present ? 'bg-emerald-600' : 'bg-rose-600')} />
-                  {student.present ? 'Obecny' : 'Nieobecny'}
-                </button>
-              </td>
-              <td className="col-start-2 row-start-1 -mr-2 sm:mr-0 sm:px-4 sm:py-2">
-                <div className="flex justify-end gap-0.5">
-                  <Button variant="ghost" size="icon" aria-label={`Edytuj ucznia ${student.name}`} title="Edytuj" onClick={() => onEdit(student)}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Usuń ucznia ${student.name}`}
-                    title="Usuń"
-                    onClick={() => onDelete(student)}
-                    className="text-muted-foreground hover:text-destructive"
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </td>
-            </tr>
+          {rows.map((student) => (
+            <StudentRow key={student.id} student={student} {...actions} />
           ))}
         </tbody>
       </table>
     </div>
   );
-}
+});
+
+const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onDelete }: RowActions & { student: Student }) {
+  return (
+    <tr
+      data-testid="student-row"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 transition-colors hover:bg-muted/40 sm:table-row sm:p-0"
+    >
+      {/* sm:max-w-0 with the whole width: a table lets a cut-short (truncate) name set no width of its own. */}
+      <td className="col-start-1 row-start-1 min-w-0 font-medium sm:w-full sm:max-w-0 sm:px-4 sm:py-3">
+        <span className="block truncate" title={student.name}>
+          {student.name}
+          {student.className ? <span className="font-normal text-muted-foreground"> · {student.className}</span> : null}
+        </span>
+        {/* What a guardian must know at a meal, also with no network (kept on the device). */}
+        {student.allergies ? <span className="block text-xs font-normal text-rose-700 wrap-anywhere">Alergie: {student.allergies}</span> : null}
+        {student.diet ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Dieta: {student.diet}</span> : null}
+        {student.medicines ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Leki: {student.medicines}</span> : null}
+        <ConsentBadge student={student} />
+      </td>
+      <td className="col-start-1 row-start-2 text-muted-foreground sm:px-4 sm:py-3">
+        {student.roomNumber !== null ? (
+          <span className="text-foreground">Pokój {student.roomNumber}</span>
+        ) : (
+          <span className="italic">Nie przypisany</span>
+        )}
+      </td>
+      <td className="col-start-2 row-start-2 justify-self-end sm:px-4 sm:py-3">
+        <button
+          type="button"
+          aria-pressed={student.present}
+          title="Kliknij, aby zmienić status"
+          onClick={() => onTogglePresent(student)}
+          className={cn(
+            'inline-flex h-11 cursor-pointer sm:h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            student.present
+              ? 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200'
+              : 'bg-rose-100 text-rose-800 hover:bg-rose-200',
+          )}
+        >
+          <span aria-hidden="true" className={cn('size-2 rounded-full', student.present ? 'bg-emerald-600' : 'bg-rose-600')} />
+          {student.present ? 'Obecny' : 'Nieobecny'}
+        </button>
+      </td>
+      <td className="col-start-2 row-start-1 -mr-2 sm:mr-0 sm:px-4 sm:py-2">
+        <div className="flex justify-end gap-0.5">
+          <Button variant="ghost" size="icon" aria-label={`Edytuj ucznia ${student.name}`} title="Edytuj" onClick={() => onEdit(student)}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Usuń ucznia ${student.name}`}
+            title="Usuń"
+            onClick={() => onDelete(student)}
+            className="text-muted-foreground hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+});
 
 /** 'Zgoda rodzica' at a glance: missing in amber, refused in red, delivered with its date. */
 function ConsentBadge({ student }: { student: Student }) {
