@@ -253,6 +253,8 @@ export type AccessLogEntry = {
   studentName: string;
   /** The reveal's 'Powód'; the document's name for a document. */
   reason: string | null;
+  /** When a reveal's reason was erased with the trip's sensitive data (issue 24); null while kept. */
+  reasonErasedAt: string | null;
 };
 
 export type AccessLogPage = {

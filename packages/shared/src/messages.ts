@@ -60,6 +60,8 @@ export const MSG = {
   onlyCreatorPesel: 'Tylko twórca wycieczki może dodać PESEL',
   onlyCreatorPhone: 'Tylko twórca wycieczki może dodać telefon',
   onlyCreatorSensitive: 'Tylko twórca wycieczki ma dostęp do danych wrażliwych',
+  sensitiveDataErased:
+    'Dane wrażliwe tej wycieczki zostały usunięte: nie można już wpisać PESEL, telefonu rodzica, alergii, diety ani leków',
   studentNotFound: 'Nie znaleziono ucznia',
   attendanceCheckIdTaken: 'Lista obecności o tym identyfikatorze już istnieje na innej wycieczce',
   markedAtInvalid: 'Nieprawidłowy czas oznaczenia obecności',

@@ -339,6 +339,11 @@ export const sensitiveReads = pgTable(
       .default('data'),
     /** The reader's 'Powód' of a reveal; the document's name for 'document'. */
     reason: text('reason'),
+    /**
+     * When a reveal's reason was erased with the trip's sensitive data (issue 24): free text may hold
+     * a PESEL or a diagnosis. Who, when, what kind and whose data stay.
+     */
+    reasonErasedAt: timestamp('reason_erased_at', { withTimezone: true }),
     /** Names as they were at the read: the log outlives the student, the account and renames. */
     readerName: text('reader_name'),
     studentName: text('student_name'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG, sensitiveEraseDate, type ActivityPage, type ApiErrorBody, type Room, type Student, type TripSummary } from '@wycieczki/shared';
+import { MSG, sensitiveEraseDate, type AccessLogPage, type ActivityPage, type ApiErrorBody, type ImportPreview, type Room, type Student, type TripSummary } from '@wycieczki/shared';
 import { createTrip, createUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
 import { warsawDate } from '../lib/warsaw-date';
@@ -103,6 +103,82 @@ describe('automatic erasure of sensitive data', () => {
       expect(response.body.error.message).toBe(MSG.eraseAfterDaysInvalid);
     }
     expect((await api.request<TripSummary>('GET', `/api/trips/${trip.id}`, { token: creator.accessToken })).body.eraseAfterDays).toBe(365);
+  });
+});
+
+describe('an erasure that holds (issue 24)', () => {
+  /** The trip of endedTrip, erased, with a reveal of Kasia's phone made before the erasure. */
+  async function erasedTrip() {
+    const ended = await endedTrip();
+    const reveal = await api.request('POST', `/api/trips/${ended.trip.id}/emergency/students/${ended.kasiaId}/parent-phone`, {
+      token: ended.guardian.accessToken,
+      body: { reason: 'Kasia ma atak astmy, PESEL 44051401359' },
+    });
+    expect(reveal.status).toBe(200);
+    expect(await eraseDueTrips(api.database.db, warsawMidnight('2026-06-15'))).toContain(ended.trip.id);
+    return ended;
+  }
+
+  it('refuses every new sensitive value on an erased trip, by add, edit and import, and keeps everything else working', async () => {
+    const { creator, guardian, trip, kasiaId } = await erasedTrip();
+    const as = { token: creator.accessToken };
+    const refusedWith = async (response: Promise<{ status: number; body: unknown }>) => {
+      const { status, body } = await response;
+      expect(status).toBe(400);
+      expect((body as ApiErrorBody).error.message).toBe(MSG.sensitiveDataErased);
+    };
+    const edit = (body: object, token = creator.accessToken) => api.request<Student & ApiErrorBody>('PATCH', `/api/trips/${trip.id}/students/${kasiaId}`, { token, body });
+    for (const body of [{ pesel: '44051401359' }, { parentPhone: '600100200' }, { allergies: 'orzechy' }, { diet: 'bezglutenowa' }, { medicines: 'Ventolin' }]) {
+      await refusedWith(edit(body));
+    }
+    await refusedWith(edit({ allergies: 'orzechy' }, guardian.accessToken));
+    await refusedWith(api.request('POST', `/api/trips/${trip.id}/students`, { ...as, body: { name: 'Ola Nowa', diet: 'wegańska' } }));
+    await refusedWith(api.request('POST', `/api/trips/${trip.id}/students/import`, { ...as, body: { students: [{ name: 'Ola Nowa' }, { name: 'Piotr Pi', medicines: 'Ventolin' }] } }));
+    // Nothing of a refused import was added.
+    const names = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, as)).body.map((s) => s.name).sort();
+    expect(names).toEqual(['Jan Żak', 'Kasia Kot']);
+
+    const preview = await api.app.request(`/api/trips/${trip.id}/students/import/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${creator.accessToken}`, 'content-type': 'text/csv' },
+      body: 'Imię i nazwisko;Alergie\nOla Nowa;\nPiotr Pi;orzechy\n',
+    });
+    const rows = ((await preview.json()) as ImportPreview).rows;
+    expect(rows.map((row) => row.errors)).toEqual([[], [MSG.sensitiveDataErased]]);
+
+    // Names, classes, consents, a cleared field and new students without sensitive data still go in.
+    expect((await edit({ name: 'Katarzyna Kot', className: '6a', consent: 'given', allergies: null })).status).toBe(200);
+    expect((await api.request('POST', `/api/trips/${trip.id}/students`, { ...as, body: { name: 'Ola Nowa', diet: '' } })).status).toBe(201);
+    expect(await storedStudent(kasiaId)).toMatchObject({ name: 'Katarzyna Kot', pesel: null, parent_phone: null, allergies: null, diet: null, medicines: null });
+  });
+
+  it('stays erased when the end date moves later, and the next run erases a value written around the erasure', async () => {
+    const { creator, trip, kasiaId } = await erasedTrip();
+    const as = { token: creator.accessToken };
+    const moved = await api.request<TripSummary>('PATCH', `/api/trips/${trip.id}`, { ...as, body: { endDate: '2026-12-20' } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.sensitiveErasedAt).not.toBeNull();
+    expect((await api.request('PATCH', `/api/trips/${trip.id}/students/${kasiaId}`, { ...as, body: { allergies: 'orzechy' } })).status).toBe(400);
+
+    // A write that raced the erasure (committed while the erasure ran): the database then holds a value
+    // on an erased trip. Made here by erasing the trip's mark for a moment.
+    await api.database.db.execute(sql`update trips set sensitive_erased_at = null where id = ${trip.id}`);
+    await api.database.db.execute(sql`update students set allergies = 'orzechy', pesel = '44051401359' where id = ${kasiaId}`);
+    await api.database.db.execute(sql`update trips set sensitive_erased_at = now() where id = ${trip.id}`);
+    expect(await eraseDueTrips(api.database.db, new Date())).not.toContain(trip.id);
+    expect(await storedStudent(kasiaId)).toMatchObject({ pesel: null, allergies: null });
+  });
+
+  it("erases a reveal's reason with the trip's sensitive data and keeps who, when, what and whose", async () => {
+    const { creator, guardian, trip, kasiaId } = await erasedTrip();
+    const log = await api.request<AccessLogPage>('GET', `/api/trips/${trip.id}/access-log`, { token: creator.accessToken });
+    const reveal = log.body.entries.find((entry) => entry.kind === 'reveal');
+    expect(reveal).toMatchObject({ userId: guardian.user.id, studentId: kasiaId, studentName: 'Kasia Kot', reason: null, reasonErasedAt: warsawMidnight('2026-06-15').toISOString() });
+    const stored = await api.database.db.execute(sql`select count(*)::int as n from sensitive_reads where trip_id = ${trip.id} and reason like '%44051401359%'`);
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    // The log stays append-only for everything else.
+    await expect(api.database.db.execute(sql`update sensitive_reads set reader_name = 'ktoś' where trip_id = ${trip.id}`)).rejects.toThrow();
+    await expect(api.database.db.execute(sql`delete from sensitive_reads where trip_id = ${trip.id}`)).rejects.toThrow();
   });
 });
 

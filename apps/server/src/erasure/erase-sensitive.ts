@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { log } from '../lib/log';
 import { warsawDate } from '../lib/warsaw-date';
 import { REALTIME_CHANNEL } from '../realtime/publish';
@@ -14,6 +14,9 @@ export const ERASURE_ACTOR = 'System';
 /** The feed's line: 'usunięto dane wrażliwe uczniów (…) 30 dni po zakończeniu wycieczki'. */
 const SUMMARY_BEFORE_DAYS = 'usunięto dane wrażliwe uczniów (PESEL, telefony rodziców, alergie, diety, leki) ';
 const SUMMARY_AFTER_DAYS = ' dni po zakończeniu wycieczki';
+
+/** What screens are told when the sweep erased values written around an erasure. */
+const SWEPT_SUMMARY = 'usunięto dane wrażliwe wpisane w chwili ich usuwania';
 
 export function erasureSummary(days: number): string {
   return `${SUMMARY_BEFORE_DAYS}${days}${SUMMARY_AFTER_DAYS}`;
@@ -58,8 +61,39 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
                'tripId', f.trip_id, 'topic', 'students', 'action', 'updated', 'actorId', '',
                'actorName', ${ERASURE_ACTOR}::text, 'summary', f.summary, 'at', ${now.toISOString()}::text)::text)
       from fed f`);
+    await sweepErasedTrips(tx, now);
     return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
   });
+}
+
+/**
+ * What an erased trip must not keep (issue 24), on every trip erased before or just now: a sensitive
+ * value written in the moment around its erasure (the database refuses any later one:
+ * students_sensitive_after_erasure), and every reveal's free-text reason, which may hold a PESEL or a
+ * diagnosis. The access log's entry stays (who, when, what kind, whose data) and says the reason was
+ * erased. Screens showing a swept trip are told to read its students again.
+ */
+async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
+  const swept = await tx.execute<{ trip_id: string; students: number }>(sql`
+    with swept as (
+      update students s set pesel = null, parent_phone = null, allergies = null, diet = null, medicines = null
+      from trips t
+      where t.id = s.trip_id and t.sensitive_erased_at is not null
+        and (s.pesel is not null or s.parent_phone is not null or s.allergies is not null or s.diet is not null or s.medicines is not null)
+      returning s.trip_id
+    ), reasons as (
+      update sensitive_reads r set reason = null, reason_erased_at = ${now.toISOString()}::timestamptz
+      from trips t
+      where t.id = r.trip_id and t.sensitive_erased_at is not null and r.kind = 'reveal' and r.reason is not null
+      returning r.trip_id
+    )
+    select trip_id, count(*)::int as students,
+           pg_notify(${REALTIME_CHANNEL}::text, json_build_object(
+             'tripId', trip_id, 'topic', 'students', 'action', 'updated', 'actorId', '',
+             'actorName', ${ERASURE_ACTOR}::text, 'summary', ${SWEPT_SUMMARY}::text, 'at', ${now.toISOString()}::text)::text)
+    from swept group by trip_id`);
+  const rows = (swept as unknown as { rows: { trip_id: string; students: number }[] }).rows;
+  if (rows.length > 0) log.info('sensitive data written around an erasure erased', { trips: rows.length, students: rows.reduce((sum, row) => sum + row.students, 0) });
 }
 
 /**

@@ -21,3 +21,14 @@ export function uniqueViolated(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * PostgreSQL's check_violation (23514): the name of the rule, or null for any other error. Also
+ * what a trigger raises for a rule a CHECK cannot state (students_sensitive_after_erasure).
+ */
+export function checkViolated(error: unknown): string | null {
+  for (let e: unknown = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23514') return String((e as { constraint?: unknown }).constraint ?? '');
+  }
+  return null;
+}

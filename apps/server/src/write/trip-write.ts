@@ -1,7 +1,7 @@
 import { assertCan, loadTripAccess, type TripAccess, type TripAction } from '../access/trip-access';
 import { MSG } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
-import { uniqueViolated } from '../lib/db-errors';
+import { checkViolated, uniqueViolated } from '../lib/db-errors';
 import { errors, type AppError } from '../lib/errors';
 import type { Id } from '../lib/uuid';
 import { publishTripChange, statementNotification, type TripChange } from '../realtime/publish';
@@ -33,9 +33,16 @@ const UNIQUE_RULES: Record<string, () => AppError> = {
   rooms_trip_number_key: () => errors.conflict(MSG.roomNumberTaken),
 };
 
+/** The rules the database checks on every path (a trigger where a CHECK cannot say it). */
+const CHECK_RULES: Record<string, () => AppError> = {
+  // Issue 24: an erased trip takes no new PESEL, phone, allergies, diet or medicines, whoever writes them.
+  students_sensitive_erased: () => errors.validation(MSG.sensitiveDataErased),
+};
+
 function refusal(error: unknown): unknown {
-  const constraint = uniqueViolated(error);
-  const rule = constraint ? UNIQUE_RULES[constraint] : undefined;
+  const unique = uniqueViolated(error);
+  const check = unique === null ? checkViolated(error) : null;
+  const rule = unique ? UNIQUE_RULES[unique] : check ? CHECK_RULES[check] : undefined;
   return rule ? rule() : error;
 }
 

@@ -14,6 +14,7 @@ type RawEntry = {
   student_id: string;
   student_name: string;
   reason: string | null;
+  reason_erased_at: string | Date | null;
 };
 
 type RawName = { id: string; name: string };
@@ -28,7 +29,7 @@ const STUDENT_NAME = sql`coalesce(r.student_name, s.name, '')`;
 export async function readAccessLogPage(db: Db, tripId: string, filter: AccessLogFilter, before: PageCursor | null): Promise<AccessLogEntry[]> {
   const result = await db.execute<RawEntry>(sql`
     select r.id, date_trunc('milliseconds', r.read_at) as at, r.kind, r.user_id, ${READER_NAME} as reader_name,
-           r.student_id, ${STUDENT_NAME} as student_name, r.reason
+           r.student_id, ${STUDENT_NAME} as student_name, r.reason, r.reason_erased_at
     from sensitive_reads r
     left join profiles p on p.id = r.user_id
     left join students s on s.id = r.student_id
@@ -47,6 +48,7 @@ export async function readAccessLogPage(db: Db, tripId: string, filter: AccessLo
     studentId: row.student_id,
     studentName: row.student_name,
     reason: row.reason,
+    reasonErasedAt: row.reason_erased_at === null ? null : new Date(row.reason_erased_at).toISOString(),
   }));
 }
 

@@ -145,15 +145,16 @@ export async function listStudentKeys(tx: Tx, tripId: string): Promise<{ name: s
 }
 
 /** The trip's student limit: its guardians (the leader among them) times its own ratio. */
-export async function findStudentLimit(tx: Queryable, tripId: string): Promise<{ limit: number; perGuardian: number }> {
+export async function findStudentLimit(tx: Queryable, tripId: string): Promise<{ limit: number; perGuardian: number; sensitiveErased: boolean }> {
   const [row] = await tx
     .select({
       guardians: sql<number>`(select count(*)::int from trip_guardians tg where tg.trip_id = ${tripId})`,
       perGuardian: trips.studentsPerGuardian,
+      sensitiveErased: sql<boolean>`${trips.sensitiveErasedAt} is not null`,
     })
     .from(trips)
     .where(eq(trips.id, tripId));
   const perGuardian = row?.perGuardian ?? LIMITS.studentsPerGuardian;
-  return { limit: studentLimit(row?.guardians ?? 0, perGuardian), perGuardian };
+  return { limit: studentLimit(row?.guardians ?? 0, perGuardian), perGuardian, sensitiveErased: row?.sensitiveErased ?? false };
 }
 

@@ -202,8 +202,8 @@ export function createStudentsService({ db }: { db: Db }) {
       const access = await loadTripAccess(db, userId, tripId);
       assertCan(access, 'editContent');
       const table = await readTableInWorker(file);
-      const [{ limit }, listed] = await db.transaction(async (tx) => [await findStudentLimit(tx, tripId), await listStudentKeys(tx, tripId)] as const);
-      return buildPreview(table, { canWriteSensitive: can(access, 'readSensitive'), remaining: limit - listed.length, listed });
+      const [{ limit, sensitiveErased }, listed] = await db.transaction(async (tx) => [await findStudentLimit(tx, tripId), await listStudentKeys(tx, tripId)] as const);
+      return buildPreview(table, { canWriteSensitive: can(access, 'readSensitive'), sensitiveErased, remaining: limit - listed.length, listed });
     },
 
     /** Imports valid rows in one transaction, within the student limit; all or nothing. */

@@ -128,6 +128,9 @@ function EntryRow({ entry }: { entry: AccessLogEntry }) {
           <span className="font-medium">{entry.readerName}</span> · {label} · <span className="font-medium">{entry.studentName}</span>
         </p>
         {entry.reason ? <p className="text-muted-foreground wrap-anywhere">{entry.kind === 'reveal' ? `Powód: ${entry.reason}` : entry.reason}</p> : null}
+        {entry.reasonErasedAt ? (
+          <p className="text-muted-foreground">Powód usunięto {formatDateTime(entry.reasonErasedAt)} razem z danymi wrażliwymi wycieczki.</p>
+        ) : null}
         <p className="text-xs text-muted-foreground">{formatDateTime(entry.at)}</p>
       </div>
     </li>

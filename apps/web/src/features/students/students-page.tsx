@@ -181,7 +181,15 @@ function TripStudents({ trip }: { trip: TripSummary }) {
         {studentsQuery.isSuccess && students.length > 0 ? <PresenceSource tripId={trip.id} /> : null}
         {content}
       </div>
-      <StudentDialog show={editTarget !== null} target={editTarget} tripId={trip.id} rooms={rooms} canSeeSensitive={canSeeSensitive} onOpenChange={closeDialog} />
+      <StudentDialog
+        show={editTarget !== null}
+        target={editTarget}
+        tripId={trip.id}
+        rooms={rooms}
+        canSeeSensitive={canSeeSensitive}
+        sensitiveErased={Boolean(trip.sensitiveErasedAt)}
+        onOpenChange={closeDialog}
+      />
       <DeleteStudentDialog tripId={trip.id} student={dialogStudent('delete')} onOpenChange={closeDialog} />
       <ImportStudentsDialog show={dialog?.kind === 'import'} trip={trip} open onOpenChange={closeDialog} />
       <ConsentDialog show={dialog?.kind === 'consent'} tripId={trip.id} students={dialog?.kind === 'consent' ? students : null} onOpenChange={closeDialog} />

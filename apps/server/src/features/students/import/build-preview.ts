@@ -117,7 +117,7 @@ function markDuplicates(rows: ImportPreviewRow[], listed: readonly ListedStudent
  */
 export function buildPreview(
   table: Table,
-  options: { canWriteSensitive: boolean; remaining: number; listed?: readonly ListedStudent[] },
+  options: { canWriteSensitive: boolean; sensitiveErased?: boolean; remaining: number; listed?: readonly ListedStudent[] },
 ): ImportPreview {
   const [header = [], ...body] = table;
   const columns = mapColumns(header);
@@ -149,6 +149,10 @@ export function buildPreview(
     if (!options.canWriteSensitive) {
       if (values.pesel) errors.push(MSG.onlyCreatorPesel);
       if (values.parentPhone) errors.push(MSG.onlyCreatorPhone);
+    }
+    // An erased trip takes no sensitive data again (issue 24): the import would be refused.
+    if (options.sensitiveErased && (values.pesel || values.parentPhone || values.allergies || values.diet || values.medicines)) {
+      errors.push(MSG.sensitiveDataErased);
     }
     rows.push({ rowNumber: index + 2, ...values, disability: disability ?? false, errors, duplicate: null });
   });

@@ -49,7 +49,8 @@ function RevealForm({ tripId, student, revealsLeft, onRevealed }: Omit<RevealPho
         autoFocus
         maxLength={LIMITS.revealReasonMax}
         placeholder="np. uczeń nie wrócił na zbiórkę w muzeum"
-        hint={revealsLeft !== null ? `Możesz wyświetlić jeszcze ${revealsLeft} z ${LIMITS.revealsPerHour} numerów w tej godzinie.` : undefined}
+        // The reason goes into the access log: no PESEL, numbers or health data there (issue 24).
+        hint={`Nie wpisuj tu numerów PESEL, telefonów ani informacji o zdrowiu.${revealsLeft !== null ? ` Możesz wyświetlić jeszcze ${revealsLeft} z ${LIMITS.revealsPerHour} numerów w tej godzinie.` : ''}`}
         {...registered(form, 'reason')}
       />
       <DialogFormFooter error={reveal.error} pending={reveal.isPending} label="Pokaż numer" pendingLabel="Sprawdzanie..." />

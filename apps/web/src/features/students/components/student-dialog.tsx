@@ -20,10 +20,11 @@ type StudentDialogProps = {
   tripId: string;
   rooms: readonly Room[];
   canSeeSensitive: boolean;
+  sensitiveErased: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-export function StudentDialog({ target, tripId, rooms, canSeeSensitive, onOpenChange }: StudentDialogProps) {
+export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiveErased, onOpenChange }: StudentDialogProps) {
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const student = target === 'new' ? null : target;
@@ -88,6 +89,7 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, onOpenCh
             student={student}
             rooms={rooms}
             canSeeSensitive={canSeeSensitive}
+            sensitiveErased={sensitiveErased}
             onValid={save}
           />
         </DialogContent>

@@ -18,6 +18,10 @@ import { RoomSelect } from './room-select';
 
 export const HIDDEN_DATA_TEXT = 'Dane ukryte - dostępne tylko dla twórcy wycieczki';
 
+/** In place of PESEL, phone, allergies, diet and medicines once the trip's sensitive data is erased. */
+export const SENSITIVE_ERASED_TEXT =
+  'Dane wrażliwe tej wycieczki usunięto (RODO). PESEL, telefonu rodzica, alergii, diety ani leków nie można już wpisać.';
+
 /** 'Zgoda rodzica' as the select offers it: brak, dostarczona, odmowa. */
 export const CONSENT_OPTION_LABELS = { missing: 'Brak zgody', given: 'Dostarczona', refused: 'Odmowa' } as const;
 
@@ -29,10 +33,12 @@ type StudentFormProps = {
   rooms: readonly Room[];
   /** Only the trip's creator sees and writes PESEL and the parent's phone. */
   canSeeSensitive: boolean;
+  /** The trip's sensitive data was erased (RODO): none can be written again (issue 24). */
+  sensitiveErased: boolean;
   onValid: (values: StudentFormOutput) => void;
 };
 
-export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive, onValid }: StudentFormProps) {
+export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive, sensitiveErased, onValid }: StudentFormProps) {
   const form = useForm<StudentFormValues, unknown, StudentFormOutput>({
     resolver: zodResolver(studentFormSchema),
     defaultValues: toStudentFormValues(student),
@@ -52,31 +58,39 @@ export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive
         <FormField id={`${prefix}-name`} label="Imię i nazwisko" autoComplete="off" placeholder="np. Jan Kowalski" maxLength={LIMITS.personNameMax} {...registered(form, 'name')} />
         <FormField id={`${prefix}-class`} label="Klasa" autoComplete="off" placeholder="np. 6b" maxLength={LIMITS.classNameMax} {...registered(form, 'className')} />
       </div>
-      <div className="grid gap-4 min-[420px]:grid-cols-2">
-        {canSeeSensitive ? (
-          <>
-            <FormField id={`${prefix}-pesel`} label="PESEL" inputMode="numeric" autoComplete="off" maxLength={LIMITS.peselLength} placeholder="11 cyfr" {...registered(form, 'pesel')} />
-            <FormField id={`${prefix}-phone`} label="Telefon rodzica" type="tel" inputMode="tel" autoComplete="off" placeholder="+48 600 000 000" {...registered(form, 'parentPhone')} />
-          </>
-        ) : (
-          <>
-            <FormField id={`${prefix}-pesel`} label="PESEL" value="" placeholder="•••••••••••" disabled readOnly hint={HIDDEN_DATA_TEXT} />
-            <FormField id={`${prefix}-phone`} label="Telefon rodzica" value="" placeholder="•••••••••" disabled readOnly hint={HIDDEN_DATA_TEXT} />
-          </>
-        )}
-      </div>
-      <div className="grid gap-4 min-[420px]:grid-cols-2">
-        <FormField id={`${prefix}-allergies`} label="Alergie" autoComplete="off" placeholder="np. orzechy" {...registered(form, 'allergies')} />
-        <FormField id={`${prefix}-diet`} label="Dieta" autoComplete="off" placeholder="np. wegetariańska" {...registered(form, 'diet')} />
-      </div>
-      <FormField
-        id={`${prefix}-medicines`}
-        label="Leki"
-        autoComplete="off"
-        placeholder="np. inhalator Ventolin przy duszności"
-        hint="Widoczne dla opiekunów na karcie alarmowej."
-        {...registered(form, 'medicines')}
-      />
+      {sensitiveErased ? (
+        <p data-testid="sensitive-erased-note" className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+          {SENSITIVE_ERASED_TEXT}
+        </p>
+      ) : (
+        <>
+          <div className="grid gap-4 min-[420px]:grid-cols-2">
+            {canSeeSensitive ? (
+              <>
+                <FormField id={`${prefix}-pesel`} label="PESEL" inputMode="numeric" autoComplete="off" maxLength={LIMITS.peselLength} placeholder="11 cyfr" {...registered(form, 'pesel')} />
+                <FormField id={`${prefix}-phone`} label="Telefon rodzica" type="tel" inputMode="tel" autoComplete="off" placeholder="+48 600 000 000" {...registered(form, 'parentPhone')} />
+              </>
+            ) : (
+              <>
+                <FormField id={`${prefix}-pesel`} label="PESEL" value="" placeholder="•••••••••••" disabled readOnly hint={HIDDEN_DATA_TEXT} />
+                <FormField id={`${prefix}-phone`} label="Telefon rodzica" value="" placeholder="•••••••••" disabled readOnly hint={HIDDEN_DATA_TEXT} />
+              </>
+            )}
+          </div>
+          <div className="grid gap-4 min-[420px]:grid-cols-2">
+            <FormField id={`${prefix}-allergies`} label="Alergie" autoComplete="off" placeholder="np. orzechy" {...registered(form, 'allergies')} />
+            <FormField id={`${prefix}-diet`} label="Dieta" autoComplete="off" placeholder="np. wegetariańska" {...registered(form, 'diet')} />
+          </div>
+          <FormField
+            id={`${prefix}-medicines`}
+            label="Leki"
+            autoComplete="off"
+            placeholder="np. inhalator Ventolin przy duszności"
+            hint="Widoczne dla opiekunów na karcie alarmowej."
+            {...registered(form, 'medicines')}
+          />
+        </>
+      )}
       <RoomSelect
         id={`${prefix}-room`}
         rooms={rooms}
