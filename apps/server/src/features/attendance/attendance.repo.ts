@@ -145,3 +145,15 @@ export async function markRecord(
   if (!row) throw new Error('mark_attendance_record returned no row');
   return row;
 }
+
+/**
+ * The status one record holds now, read in a statement of its own: after a mark that did not write
+ * because a concurrent one won (its snapshot could not see the winner), this one can.
+ */
+export async function readRecordStatus(db: Db, checkId: string, studentId: string): Promise<AttendanceStatus | null> {
+  const [row] = await db
+    .select({ status: attendanceRecords.status })
+    .from(attendanceRecords)
+    .where(and(eq(attendanceRecords.attendanceCheckId, checkId), eq(attendanceRecords.studentId, studentId)));
+  return row?.status ?? null;
+}

@@ -21,6 +21,7 @@ import {
   listRecords,
   updateCheck,
   markRecord,
+  readRecordStatus,
 } from './attendance.repo';
 import { asId, type Id } from '../../lib/uuid';
 
@@ -119,9 +120,14 @@ export function createAttendanceService({ db }: { db: Db }) {
       if (!outcome.member) throw errors.notFound(MSG.tripNotFound);
       if (!outcome.checkFound) throw errors.notFound(CHECK_NOT_FOUND);
       if (!outcome.studentFound) throw errors.notFound(MSG.studentNotFound);
-      // Not written: a mark made later on another device is stored already, and stays.
-      if (outcome.status === null) throw new Error('attendance record neither written nor found');
-      return outcome.status;
+      if (outcome.written && outcome.status !== null) return outcome.status;
+      // Not written: a mark made later on another device is stored already, and stays. What it holds
+      // is read again: when the two marks came at the same moment (issue 24: a first mark of one
+      // student from two phones on PostgreSQL), this statement waited for the other and its snapshot
+      // shows the record as it was before it, or not at all.
+      const now = await readRecordStatus(db, checkId, studentId);
+      if (now === null) throw errors.notFound(MSG.studentNotFound);
+      return now;
     },
   };
 }

@@ -76,6 +76,32 @@ describe('attendance lists', () => {
     }
   });
 
+  it('answers every one of 6 first marks of each of 40 students at the same moment, and the mark made last wins (issue 24)', async () => {
+    const creator = await createUser(api);
+    const guardians = [await createUser(api), await createUser(api), await createUser(api)];
+    const trip = await createTrip(api, creator, { guardians });
+    const as = { token: creator.accessToken };
+    // The list is made first: the students added after it have no record yet, so each first mark inserts one.
+    const check = (await api.request<AttendanceCheckDetail>('POST', `/api/trips/${trip.id}/attendance`, { ...as, body: { name: 'Autokar', date: '2026-05-11', time: '07:30' } })).body;
+    const imported = await api.request('POST', `/api/trips/${trip.id}/students/import`, { ...as, body: { students: Array.from({ length: 40 }, (_, i) => ({ name: `Uczeń ${i + 1}` })) } });
+    expect(imported.status).toBe(201);
+    const students = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, as)).body;
+    const tokens = [creator, ...guardians].map((user) => user.accessToken);
+    const base = Date.parse('2026-05-11T07:30:00Z');
+    // Six phones, marks made one second apart on their clocks; the one made last says 'present'.
+    const marks = students.flatMap((student) =>
+      Array.from({ length: 6 }, (_, i) => ({ student, status: i === 5 ? 'present' : i % 2 === 0 ? 'absent' : 'present', markedAt: new Date(base + i * 1000).toISOString(), token: tokens[i % tokens.length]! })),
+    );
+    const answers = await Promise.all(
+      marks.map(({ student, status, markedAt, token }) =>
+        api.request<{ status: string }>('PUT', `/api/trips/${trip.id}/attendance/${check.id}/records/${student.id}`, { token, body: { status, markedAt } }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.status)).toEqual([]);
+    const detail = (await api.request<AttendanceCheckDetail>('GET', `/api/trips/${trip.id}/attendance/${check.id}`, as)).body;
+    expect(detail.records.filter((record) => record.status === 'present')).toHaveLength(40);
+  });
+
   it('shows a student added later as absent, and drops a deleted student', async () => {
     const { creator, trip, ids, check } = await setUp();
     const added = await api.request<Student>('POST', `/api/trips/${trip.id}/students`, { token: creator.accessToken, body: { name: 'Dawid' } });
