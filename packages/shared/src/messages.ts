@@ -39,6 +39,7 @@ export const MSG = {
   attendanceNameRequired: 'Podaj nazwę listy obecności',
   attendanceNameTooLong: 'Nazwa listy obecności nie może przekraczać 200 znaków',
   dateInvalid: 'Nieprawidłowa data',
+  bodyNotObject: 'Nieprawidłowe dane żądania: oczekiwano obiektu JSON z polami formularza',
   timeInvalid: 'Nieprawidłowa godzina (gg:mm)',
   latitudeInvalid: 'Szerokość geograficzna musi być liczbą od -90 do 90',
   longitudeInvalid: 'Długość geograficzna musi być liczbą od -180 do 180',

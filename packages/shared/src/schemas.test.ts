@@ -6,6 +6,7 @@ import {
   attendanceCheckSchema,
   firstIssueMessage,
   guardianEmailSchema,
+  isStorableDateTime,
   isValidIsoDate,
   locationSchema,
   profileUpdateSchema,
@@ -68,8 +69,8 @@ describe('sign-up and sign-in schema', () => {
     expect(firstError(signUpSchema, { ...base, fullName: '' })).toBeNull();
   });
 
-  it('answers a body that is not an object in Polish', () => {
-    expect(firstError(signInSchema, null)).toMatch(/^Nieprawidłowe dane wejściowe/);
+  it('answers a body that is not an object in Polish, with no type names of the validator (issue 24)', () => {
+    for (const body of [null, [], 'tekst', 42]) expect(firstError(signInSchema, body)).toBe(MSG.bodyNotObject);
   });
 });
 
@@ -235,5 +236,23 @@ describe('other schemas', () => {
     expect(isValidIsoDate('2028-02-29')).toBe(true);
     expect(isValidIsoDate('2026-02-29')).toBe(false);
     expect(isValidIsoDate('29.02.2028')).toBe(false);
+  });
+});
+
+describe('dates both databases store (issue 24)', () => {
+  it('takes years 1 to 9999 and no year 0', () => {
+    expect(isValidIsoDate('0001-01-01')).toBe(true);
+    expect(isValidIsoDate('9999-12-31')).toBe(true);
+    expect(isValidIsoDate('0000-01-01')).toBe(false);
+    expect(isValidIsoDate('10000-01-01')).toBe(false);
+  });
+
+  it('takes a moment with an offset within ±15:59 whose year, as written and in UTC, is 1 to 9999', () => {
+    for (const good of ['2026-05-11T08:00:00Z', '2026-05-11T08:00:00.123+02:00', '2026-05-11T08:00:00+15:59', '2026-05-11T08:00:00-1559', '0001-01-01T12:00:00Z']) {
+      expect(isStorableDateTime(good), good).toBe(true);
+    }
+    for (const bad of ['0000-01-01T00:00:00Z', '0001-01-01T00:30:00+01:00', '9999-12-31T23:30:00-01:00', '2026-05-11T08:00:00+16:00', '2026-05-11T08:00:00+15:60', '2026-05-11T08:00:00']) {
+      expect(isStorableDateTime(bad), bad).toBe(false);
+    }
   });
 });

@@ -188,11 +188,36 @@ export type ConsentBulkInput = z.input<typeof consentBulkSchema>;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A calendar date as YYYY-MM-DD that exists (no 31 February). */
+/**
+ * A calendar date as YYYY-MM-DD that exists (no 31 February) and both databases store: years 1 to
+ * 9999 (PostgreSQL has no year 0; issue 24: year 0 answered 500).
+ */
 export function isValidIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
+  if (!ISO_DATE.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const OFFSET = /(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+
+/**
+ * A moment as ISO 8601 with its offset (z.iso.datetime checks the form) that PostgreSQL's timestamptz
+ * takes: a year of 1 to 9999 as written and in UTC, and an offset within ±15:59 (issue 24: year 0 and
+ * +16:00 answered 500, and a phone's outbox would send such a mark again for ever).
+ */
+export function isStorableDateTime(value: string): boolean {
+  const offset = OFFSET.exec(value);
+  if (!offset || value.startsWith('0000')) return false;
+  if (offset[1] && (Number(offset[2]) > 15 || Number(offset[3]) > 59)) return false;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
+/** The first part of an ISO moment ('2026-05-11T…') written with a year both databases store (1 to 9999). */
+export function hasStorableYear(isoMoment: string): boolean {
+  return /^\d{4}-/.test(isoMoment) && !isoMoment.startsWith('0000');
 }
 
 function dateSchema(required: string) {
@@ -299,7 +324,7 @@ export type AttendanceCheckCreateInput = z.input<typeof attendanceCheckCreateSch
  */
 export const attendanceMarkSchema = z.object({
   status: z.enum(['present', 'absent'], { error: MSG.invalidRequest }),
-  markedAt: z.optional(z.iso.datetime({ offset: true, error: MSG.markedAtInvalid })),
+  markedAt: z.optional(z.iso.datetime({ offset: true, error: MSG.markedAtInvalid }).check(z.refine(isStorableDateTime, MSG.markedAtInvalid))),
 });
 export type AttendanceMarkInput = z.input<typeof attendanceMarkSchema>;
 
@@ -404,7 +429,14 @@ export const accountDeleteSchema = z.object({
 });
 export type AccountDeleteInput = z.input<typeof accountDeleteSchema>;
 
+const OWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MSG).filter((value): value is string => typeof value === 'string'));
+
 /** The message to show for a failed parse: the first issue, as the forms show the first error. */
 export function firstIssueMessage(error: z.core.$ZodError): string {
-  return error.issues[0]?.message ?? MSG.invalidRequest;
+  const issue = error.issues[0];
+  if (!issue) return MSG.invalidRequest;
+  if (OWN_MESSAGES.has(issue.message)) return issue.message;
+  // zod's own words: its Polish locale still names types in English ('oczekiwano object, otrzymano
+  // tablica'), so plain Polish of ours instead (issue 24). A body that is not an object says so.
+  return issue.path.length === 0 && issue.code === 'invalid_type' ? MSG.bodyNotObject : MSG.invalidRequest;
 }

@@ -1,3 +1,4 @@
+import { hasStorableYear } from '@wycieczki/shared';
 import { errors } from './errors';
 import { isUuid } from './uuid';
 
@@ -18,6 +19,7 @@ export function parseCursor(raw: string | undefined, message: string, idOk: (id:
   const at = raw.slice(0, bar);
   const id = raw.slice(bar + 1);
   const time = Date.parse(at);
-  if (bar < 1 || Number.isNaN(time) || new Date(time).toISOString() !== at || !idOk(id)) throw errors.validation(message);
+  // The moment as toISOString writes it, with a year both databases store (issue 24: year 0 or 10000 answered 500).
+  if (bar < 1 || Number.isNaN(time) || new Date(time).toISOString() !== at || !hasStorableYear(at) || !idOk(id)) throw errors.validation(message);
   return { at, id };
 }

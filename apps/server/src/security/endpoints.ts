@@ -19,6 +19,8 @@ export type BodyEndpoint = {
   valid: (f: Fixture) => Record<string, unknown>;
   /** Endpoints under /api/auth need no token. */
   public?: boolean;
+  /** The fields that take a date (YYYY-MM-DD) or a moment (ISO 8601 with an offset): tried at the edges of what the databases store. */
+  dates?: Record<string, 'date' | 'moment'>;
 };
 
 /** Every endpoint that takes a JSON body. A new one is added here and is fuzzed from then on. */
@@ -42,11 +44,24 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
       students: [{ name: 'A' }],
       rooms: [{ number: '1', capacity: 2 }],
     }),
+    dates: { startDate: 'date', endDate: 'date' },
   },
-  { name: 'edit trip', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}`, valid: () => ({ name: 'Fuzz' }) },
+  { name: 'edit trip', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}`, valid: () => ({ name: 'Fuzz' }), dates: { startDate: 'date', endDate: 'date' } },
   { name: 'add guardian', method: 'POST', path: (f) => `/api/trips/${f.tripId}/guardians`, valid: (f) => ({ email: f.guardian.email }) },
-  { name: 'add student', method: 'POST', path: (f) => `/api/trips/${f.tripId}/students`, valid: () => ({ name: 'Fuzz', pesel: '', parentPhone: '' }) },
-  { name: 'edit student', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}`, valid: () => ({ name: 'Fuzz', present: true }) },
+  {
+    name: 'add student',
+    method: 'POST',
+    path: (f) => `/api/trips/${f.tripId}/students`,
+    valid: () => ({ name: 'Fuzz', pesel: '', parentPhone: '', consent: 'given', consentDate: '2026-05-01' }),
+    dates: { consentDate: 'date' },
+  },
+  {
+    name: 'edit student',
+    method: 'PATCH',
+    path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}`,
+    valid: () => ({ name: 'Fuzz', present: true, consent: 'given', consentDate: '2026-05-01' }),
+    dates: { consentDate: 'date' },
+  },
   { name: 'import students', method: 'POST', path: (f) => `/api/trips/${f.tripId}/students/import`, valid: () => ({ students: [{ name: 'Fuzz' }] }) },
   { name: 'add room', method: 'POST', path: (f) => `/api/trips/${f.tripId}/rooms`, valid: () => ({ number: 'F1', capacity: 2 }) },
   { name: 'edit room', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}/rooms/${f.roomId}`, valid: () => ({ number: 'F2', capacity: 3 }) },
@@ -56,27 +71,43 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     method: 'POST',
     path: (f) => `/api/trips/${f.tripId}/attendance`,
     valid: () => ({ name: 'Fuzz', date: '2026-05-11', time: '08:00' }),
+    dates: { date: 'date' },
   },
-  { name: 'rename attendance list', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}/attendance/${f.checkId}`, valid: () => ({ name: 'Fuzz' }) },
+  {
+    name: 'rename attendance list',
+    method: 'PATCH',
+    path: (f) => `/api/trips/${f.tripId}/attendance/${f.checkId}`,
+    valid: () => ({ name: 'Fuzz' }),
+    dates: { date: 'date' },
+  },
   {
     name: 'mark attendance',
     method: 'PUT',
     path: (f) => `/api/trips/${f.tripId}/attendance/${f.checkId}/records/${f.studentId}`,
-    valid: () => ({ status: 'present' }),
+    valid: () => ({ status: 'present', markedAt: '2026-05-11T08:00:00.000+02:00' }),
+    dates: { markedAt: 'moment' },
   },
   { name: 'record location', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/location`, valid: () => ({ lat: 50, lng: 20 }) },
-  { name: 'set consents', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/students/consent`, valid: (f) => ({ studentIds: [f.studentId], consent: 'given' }) },
+  {
+    name: 'set consents',
+    method: 'PUT',
+    path: (f) => `/api/trips/${f.tripId}/students/consent`,
+    valid: (f) => ({ studentIds: [f.studentId], consent: 'given', consentDate: '2026-05-01' }),
+    dates: { consentDate: 'date' },
+  },
   {
     name: 'add program row',
     method: 'POST',
     path: (f) => `/api/trips/${f.tripId}/program`,
     valid: () => ({ day: '2026-05-11', departureTime: '08:00', distanceKm: 10, destination: 'Fuzz', program: 'Fuzz' }),
+    dates: { day: 'date' },
   },
   {
     name: 'edit program row',
     method: 'PUT',
     path: (f) => `/api/trips/${f.tripId}/program/${f.programItemId}`,
     valid: () => ({ day: '2026-05-12', arrivalTime: '18:00', destination: 'Fuzz', stops: 'Fuzz' }),
+    dates: { day: 'date' },
   },
   {
     name: 'reveal parent phone',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AttendanceCheckDetail, ProgramItem, Room, Student } from '@wycieczki/shared';
+import { MSG, type AttendanceCheckDetail, type ProgramItem, type Room, type Student } from '@wycieczki/shared';
 import { openEventStream } from '../test/event-stream';
 import { createTrip, createUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
@@ -116,6 +116,12 @@ describe('fuzzing every request schema', () => {
       if (response.status >= 400) {
         expect(await snapshot(), context).toEqual(before);
         expect(response.body, context).toMatchObject({ error: { message: expect.any(String) } });
+        // Polish, with no type names of the validator's (issue 24: 'oczekiwano object, otrzymano tablica').
+        expect((response.body as { error: { message: string } }).error.message, context).not.toMatch(/\b(object|array|string|number|boolean|undefined|null|NaN|bigint)\b/);
+      }
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        expect(response.status, context).toBe(400);
+        expect((response.body as { error: { message: string } }).error.message, context).toBe(MSG.bodyNotObject);
       }
     }
   });
@@ -175,6 +181,63 @@ describe('hostile input that once gave 500', () => {
       expect(response.status, `${path} ${bad}`).toBe(400);
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('dates at the edges of what the databases store (issue 24)', () => {
+  const POLISH_MESSAGES = new Set(Object.values(MSG).filter((value): value is string => typeof value === 'string'));
+  // PostgreSQL has no year 0, keeps no year above 9999 in these text forms, and takes offsets up to ±15:59.
+  const REFUSED = {
+    date: ['0000-01-01', '0000-12-31', '10000-01-01', '+010000-01-01', '-000001-01-01', '2026-02-30'],
+    moment: [
+      '0000-01-01T00:00:00Z',
+      '0000-06-01T12:00:00+02:00',
+      '0001-01-01T00:30:00+01:00',
+      '10000-01-01T00:00:00Z',
+      '+010000-01-01T00:00:00Z',
+      '2026-05-11T08:00:00+16:00',
+      '2026-05-11T08:00:00-16:00',
+      '2026-05-11T08:00:00+15:60',
+      '2026-05-11T08:00:00+99:99',
+    ],
+  };
+  const STORED = {
+    date: ['0001-01-01', '9999-12-31'],
+    moment: ['0001-01-01T12:00:00Z', '9999-12-31T10:00:00Z', '2026-05-11T08:00:00+15:59', '2026-05-11T08:00:00-15:59'],
+  };
+  const withDates = BODY_ENDPOINTS.filter((endpoint) => endpoint.dates);
+
+  it.each(withDates.map((e) => [e.name, e] as const))('%s: a date it cannot store is 400 in Polish and changes nothing; one it can is never a 5xx', async (_n, endpoint) => {
+    for (const [field, kind] of Object.entries(endpoint.dates!)) {
+      for (const value of REFUSED[kind]) {
+        const before = await snapshot();
+        const response = await api.request<{ error: { message: string } }>(endpoint.method, endpoint.path(f), { token: f.creator.accessToken, body: { ...endpoint.valid(f), [field]: value } });
+        const context = `${endpoint.name} ${field}=${value} -> ${response.status} ${JSON.stringify(response.body)}`;
+        expect(response.status, context).toBe(400);
+        expect(POLISH_MESSAGES.has(response.body.error.message), context).toBe(true);
+        expect(await snapshot(), context).toEqual(before);
+      }
+      for (const value of STORED[kind]) {
+        const response = await api.request(endpoint.method, endpoint.path(f), { token: f.creator.accessToken, body: { ...endpoint.valid(f), [field]: value } });
+        expect(response.status, `${endpoint.name} ${field}=${value}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it.each([
+    ['activity feed', 'activity', MSG.activityCursorInvalid],
+    ['access log', 'access-log', MSG.accessLogCursorInvalid],
+  ] as const)('%s: a page cursor of a year it cannot store is 400', async (_n, path, message) => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const at of ['0000-01-01T00:00:00.000Z', '+010000-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z']) {
+      const response = await api.request<{ error: { message: string } }>('GET', `/api/trips/${f.tripId}/${path}?before=${encodeURIComponent(`${at}|${id}`)}`, { token: f.creator.accessToken });
+      expect(response.status, at).toBe(400);
+      expect(response.body.error.message).toBe(message);
+    }
+    for (const at of ['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']) {
+      const response = await api.request('GET', `/api/trips/${f.tripId}/${path}?before=${encodeURIComponent(`${at}|${id}`)}`, { token: f.creator.accessToken });
+      expect(response.status, at).toBe(200);
+    }
   });
 });
 
