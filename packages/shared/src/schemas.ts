@@ -429,7 +429,7 @@ export const accountDeleteSchema = z.object({
 });
 export type AccountDeleteInput = z.input<typeof accountDeleteSchema>;
 
-const OWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MSG).filter((value): value is string => typeof value === 'string'));
+const OWN_MESSAGES: ReadonlySet<string> = new Set<string>(Object.values(MSG));
 
 /** The message to show for a failed parse: the first issue, as the forms show the first error. */
 export function firstIssueMessage(error: z.core.$ZodError): string {
