@@ -64,6 +64,7 @@ export const MSG = {
   sensitiveDataErased:
     'Dane wrażliwe tej wycieczki zostały usunięte: nie można już wpisać PESEL, telefonu rodzica, alergii, diety ani leków',
   studentNotFound: 'Nie znaleziono ucznia',
+  attendanceCheckDeleted: 'Ta lista obecności została usunięta, więc nie utworzono jej ponownie',
   attendanceCheckIdTaken: 'Lista obecności o tym identyfikatorze już istnieje na innej wycieczce',
   markedAtInvalid: 'Nieprawidłowy czas oznaczenia obecności',
   duplicatePesel: 'Uczeń z tym numerem PESEL jest już na liście tej wycieczki',

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AttendanceCheckSummary, AttendanceRecord, AttendanceStatus } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
-import { attendanceChecks, attendanceRecords, students } from '../../db/schema';
+import { attendanceChecks, attendanceRecords, deletedAttendanceChecks, students } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -69,8 +69,16 @@ export async function updateCheck(tx: Tx, checkId: string, fields: Partial<{ nam
   if (Object.keys(fields).length > 0) await tx.update(attendanceChecks).set(fields).where(eq(attendanceChecks.id, checkId));
 }
 
-export async function deleteCheck(tx: Tx, checkId: string): Promise<void> {
+/** Deletes a list and keeps its id, so that a resent creation cannot make it again (issue 24). */
+export async function deleteCheck(tx: Tx, tripId: string, checkId: string): Promise<void> {
   await tx.delete(attendanceChecks).where(eq(attendanceChecks.id, checkId));
+  await tx.insert(deletedAttendanceChecks).values({ id: checkId, tripId }).onConflictDoNothing();
+}
+
+/** Whether a list with this id was made and deleted. */
+export async function wasCheckDeleted(db: Queryable, checkId: string): Promise<boolean> {
+  const [row] = await db.select({ id: deletedAttendanceChecks.id }).from(deletedAttendanceChecks).where(eq(deletedAttendanceChecks.id, checkId));
+  return row !== undefined;
 }
 
 /** The trip of a list, whoever may see it: to tell a repeated create from an id taken elsewhere. */

@@ -11,7 +11,7 @@ import { loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { foreignKeyViolated } from '../../lib/db-errors';
-import { createTripWriter } from '../../write/trip-write';
+import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
 import {
   deleteCheck,
   findCheck,
@@ -22,6 +22,7 @@ import {
   updateCheck,
   markRecord,
   readRecordStatus,
+  wasCheckDeleted,
 } from './attendance.repo';
 import { asId, type Id } from '../../lib/uuid';
 
@@ -64,6 +65,8 @@ export function createAttendanceService({ db }: { db: Db }) {
      */
     async create(userId: Id, tripId: Id, input: CheckCreate): Promise<{ check: AttendanceCheckDetail; created: boolean }> {
       const { id, created } = await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+        // A device's id of a list made and deleted since: its resent creation does not make it again.
+        if (input.id !== undefined && (await wasCheckDeleted(tx, input.id))) throw errors.conflict(MSG.attendanceCheckDeleted);
         const check = { id: input.id, tripId, name: input.name, checkDate: input.date, checkTime: input.time, createdBy: userId };
         const newId = await insertCheck(tx, check);
         if (newId !== null) {
@@ -73,7 +76,8 @@ export function createAttendanceService({ db }: { db: Db }) {
         // Only a device-given id can collide; a list of another trip keeps its id.
         if (input.id === undefined || (await findCheckTrip(tx, input.id)) !== tripId) throw errors.conflict(MSG.attendanceCheckIdTaken);
         return { id: input.id, created: false };
-      });
+        // The trip row is held: a deletion and a resent creation of one list never interleave.
+      }, LOCK_TRIP);
       return { check: await detail(tripId, asId(id)), created };
     },
 
@@ -93,9 +97,9 @@ export function createAttendanceService({ db }: { db: Db }) {
     async remove(userId: Id, tripId: Id, checkId: Id): Promise<void> {
       await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const check = await checkOr404(tx, tripId, checkId);
-        await deleteCheck(tx, checkId);
+        await deleteCheck(tx, tripId, checkId);
         announce({ topic: 'attendance_checks', action: 'deleted', entityId: checkId, summary: `usunięto listę obecności „${check.name}”` });
-      });
+      }, LOCK_TRIP);
     },
 
     /**

@@ -236,6 +236,24 @@ describe('attendance made offline (docs/decisions/017)', () => {
     expect(again.body.presentCount).toBe(1);
   });
 
+  it('does not make a deleted list again when its creation is resent, and says why (issue 24)', async () => {
+    const { creator, guardian, trip } = await setUp();
+    const id = crypto.randomUUID();
+    expect((await api.request('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body: { ...listBody, id } })).status).toBe(201);
+    expect((await api.request('DELETE', `/api/trips/${trip.id}/attendance/${id}`, { token: creator.accessToken })).status).toBe(204);
+    // The creator's phone never got the first answer and sends the creation again; so does a guardian's.
+    for (const user of [creator, guardian]) {
+      const resent = await api.request<ApiErrorBody>('POST', `/api/trips/${trip.id}/attendance`, { token: user.accessToken, body: { ...listBody, id } });
+      expect(resent.status).toBe(409);
+      expect(resent.body.error.message).toBe(MSG.attendanceCheckDeleted);
+    }
+    const lists = await api.request<AttendanceCheckSummary[]>('GET', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken });
+    expect(lists.body.map((list) => list.id)).not.toContain(id);
+    expect((await api.request('GET', `/api/trips/${trip.id}/attendance/${id}`, { token: creator.accessToken })).status).toBe(404);
+    // A new list (another id) is made as always.
+    expect((await api.request('POST', `/api/trips/${trip.id}/attendance`, { token: creator.accessToken, body: { ...listBody, id: crypto.randomUUID() } })).status).toBe(201);
+  });
+
   it('refuses an id already used by a list of another trip, and changes nothing', async () => {
     const { creator, trip, check } = await setUp();
     const other = await createTrip(api, creator);

@@ -1,3 +1,4 @@
+import { MSG } from '@wycieczki/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { createOutbox, type MarkChange, type OutboxChange, type OutboxState, type OutboxStorage, type SendResult } from './outbox';
@@ -229,6 +230,8 @@ describe('what an answer means for a change', () => {
     [new ApiError(404, 'not_found', 'Nie znaleziono ucznia'), 'refused'],
     [new ApiError(403, 'forbidden', 'Brak uprawnień'), 'refused'],
     [new ApiError(400, 'invalid', 'Nieprawidłowe żądanie'), 'refused'],
+    // A resent creation of a list deleted since (issue 24): under 'Nie wysłano', with the server's reason.
+    [new ApiError(409, 'conflict', MSG.attendanceCheckDeleted), 'refused'],
   ])('%s is %s', (error, kind) => {
     const result = outcomeOf(error);
     expect(result.kind).toBe(kind);

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt } from './columns';
+import { users } from './accounts';
+import { trips } from './trips';
+
+// A trip's rooms and students, the students' list version (decision 006) and their last positions.
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    capacity: integer('capacity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('rooms_trip_number_key').on(t.tripId, t.number),
+    check('rooms_capacity_range', sql`${t.capacity} between 1 and 20`),
+  ],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    present: boolean('present').notNull().default(true),
+    pesel: text('pesel'),
+    parentPhone: text('parent_phone'),
+    allergies: text('allergies'),
+    diet: text('diet'),
+    /** 'Leki' (issue 16): the medicines a child takes, on the karta alarmowa; erased with the rest. */
+    medicines: text('medicines'),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    /** 'Klasa', e.g. '6b'. */
+    className: text('class_name'),
+    /** Counted on the karta wycieczki ('w tym niepełnosprawnych'). */
+    disability: boolean('disability').notNull().default(false),
+    /** 'Zgoda rodzica': missing (brak), given (dostarczona, on consent_date) or refused (odmowa). */
+    consent: text('consent', { enum: ['missing', 'given', 'refused'] })
+      .notNull()
+      .default('missing'),
+    consentDate: date('consent_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('students_consent', sql`${t.consent} in ('missing', 'given', 'refused')`),
+    index('students_trip_idx').on(t.tripId, t.name),
+    index('students_room_idx').on(t.roomId),
+    // One child, one record: a PESEL appears at most once per trip (migration 0003).
+    uniqueIndex('students_trip_pesel_key').on(t.tripId, t.pesel).where(sql`${t.pesel} is not null`),
+  ],
+);
+
+/**
+ * One counter per trip that grows with every committed change to what the trip's student list shows
+ * (its students, and the numbers of their rooms). Database triggers keep it (migration 0001), so no
+ * write path can forget it; the server keeps the list it last built per trip and rebuilds it only
+ * when the counter it reads, in the same statement as the reader's access, has moved.
+ */
+export const studentListVersions = pgTable('student_list_versions', {
+  tripId: uuid('trip_id')
+    .primaryKey()
+    .references(() => trips.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+export const studentLocations = pgTable(
+  'student_locations',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('student_locations_trip_student_key').on(t.tripId, t.studentId),
+    index('student_locations_student_idx').on(t.studentId),
+    check('student_locations_lat', sql`${t.lat} between -90 and 90`),
+    check('student_locations_lng', sql`${t.lng} between -180 and 180`),
+  ],
+);

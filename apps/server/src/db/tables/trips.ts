@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt } from './columns';
+import { users } from './accounts';
+
+// A trip, its guardians and its program (the karta's 'HARMONOGRAM WYCIECZKI').
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    destination: text('destination').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tripLeaderId: uuid('trip_leader_id').references(() => users.id, { onDelete: 'set null' }),
+    // What the karta wycieczki prints (issue 15); all optional, so trips made before keep working.
+    aim: text('aim'),
+    route: text('route'),
+    /** Null: Polska. Any other country is printed as a trip abroad. */
+    country: text('country'),
+    transport: text('transport'),
+    /** Null: the school of the leader's profile. */
+    schoolName: text('school_name'),
+    schoolAddress: text('school_address'),
+    // What the parents' consent prints besides the karta's details (issue 23): where and when the
+    // children gather and come back, and the school's own clauses. Null: a blank to fill in by hand.
+    meetingPoint: text('meeting_point'),
+    returnPoint: text('return_point'),
+    consentClauses: text('consent_clauses'),
+    /** The student limit's ratio: one guardian (the leader included) per this many students. */
+    studentsPerGuardian: integer('students_per_guardian').notNull().default(10),
+    /** RODO (issue 16): the students' sensitive data is erased this many days after the end date. */
+    eraseAfterDays: integer('erase_after_days').notNull().default(30),
+    /** When it was erased; null while it is kept. */
+    sensitiveErasedAt: timestamp('sensitive_erased_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('trips_created_by_idx').on(t.createdBy),
+    index('trips_created_at_idx').on(t.createdAt),
+    check('trips_dates_order', sql`${t.endDate} > ${t.startDate}`),
+    check('trips_students_per_guardian_range', sql`${t.studentsPerGuardian} between 1 and 30`),
+    check('trips_erase_after_days_range', sql`${t.eraseAfterDays} between 0 and 365`),
+  ],
+);
+
+export const tripGuardians = pgTable(
+  'trip_guardians',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['creator', 'guardian'] })
+      .notNull()
+      .default('guardian'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('trip_guardians_trip_guardian_key').on(t.tripId, t.guardianId),
+    index('trip_guardians_guardian_idx').on(t.guardianId),
+    check('trip_guardians_role', sql`${t.role} in ('creator', 'guardian')`),
+  ],
+);
+
+/**
+ * The program of a trip, one row per leg, as the karta wycieczki's 'HARMONOGRAM WYCIECZKI' table
+ * prints it (the annex to the Regulation of 25 May 2018, Dz.U. 2018 poz. 1055).
+ */
+export const tripProgramItems = pgTable(
+  'trip_program_items',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** hh:mm */
+    departureTime: text('departure_time'),
+    arrivalTime: text('arrival_time'),
+    distanceKm: integer('distance_km'),
+    /** 'Miejscowość docelowa i powrotna' */
+    destination: text('destination').notNull(),
+    /** 'Szczegółowy program wycieczki' */
+    program: text('program'),
+    /** 'Adres miejsca noclegowego i żywieniowego oraz przystanki' */
+    stops: text('stops'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('trip_program_items_trip_idx').on(t.tripId, t.day),
+    check('trip_program_items_distance', sql`${t.distanceKm} between 0 and 100000`),
+  ],
+);
