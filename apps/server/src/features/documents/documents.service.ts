@@ -70,7 +70,9 @@ export function createDocumentsService({ db }: { db: Db }) {
         students: showPhones ? trip.students : trip.students.map((s) => ({ ...s, parentPhone: null })),
         program: await program.list(userId, tripId),
       };
-      const pdf = await renderInWorker({ kind, trip: printed, showPhones });
+      // About one page a student for the consents; a list or a karta is a few pages.
+      const pages = kind === 'zgody' ? printed.students.length : Math.ceil(printed.students.length / 30) + 2;
+      const pdf = await renderInWorker(userId, pages, { kind, trip: printed, showPhones });
       return { fileName: documentFileName(kind, trip.name), pdf };
     },
   };

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG, type ApiErrorBody, type TripSummary } from '@wycieczki/shared';
 import { sensitiveReads } from '../../db/schema';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
-import { pdfPages } from '../../test/pdf-text';
+import { pdfPages, pdfSomePages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
 import { documentFileName, fileSlug } from './documents.service';
 import { keepShortWords } from './layouts';
@@ -248,6 +248,53 @@ describe('access to the documents', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe(MSG.documentNotFound);
   });
+});
+
+describe('the PDF threads under load (issue 24)', () => {
+  it("one user's burst of documents neither fails nor holds up another user's karta", async () => {
+    const first = await realTrip();
+    // A class of 40: each of the burst's consents takes longer than the colleague's karta.
+    await api.database.db.execute(sql`
+      insert into students (trip_id, name, class_name) select ${first.trip.id}, 'Uczeń ' || g, '6a' from generate_series(1, 37) g`);
+    const second = await realTrip();
+    const finished: string[] = [];
+    const ask = (user: TestUser, tripId: string, kind: string, label: string) =>
+      download(user, tripId, kind).then(({ response, bytes }) => {
+        if (response.status === 200) finished.push(label);
+        return { status: response.status, retryAfter: response.headers.get('retry-after'), text: new TextDecoder().decode(bytes) };
+      });
+    // Twenty clicks on 'Zgody' by one teacher, then a colleague's karta.
+    const burst = Array.from({ length: 20 }, (_, i) => ask(first.creator, first.trip.id, 'zgody', `burst ${i}`));
+    const karta = ask(second.creator, second.trip.id, 'karta', 'karta');
+    const answers = await Promise.all(burst);
+    expect((await karta).status).toBe(200);
+    // The colleague was served in turn, not after the whole burst: before the burst's third document made.
+    expect(finished.indexOf('karta')).toBeLessThan(3);
+    // The burst gets its documents or a Polish 'try again in a moment', never a 500.
+    expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(5);
+    for (const answer of answers.filter((r) => r.status !== 200)) {
+      expect(answer.status).toBe(503);
+      expect(answer.retryAfter).toBe('5');
+      expect((JSON.parse(answer.text) as ApiErrorBody).error.message).toBe(MSG.documentsBusy);
+    }
+  });
+
+  it("makes the largest trip's consents (2,970 students: 99 guardians x 30), while another user's karta is made beside it", async () => {
+    const { creator, trip } = await realTrip();
+    await api.database.db.execute(sql`delete from students where trip_id = ${trip.id}`);
+    await api.database.db.execute(sql`
+      insert into students (trip_id, name, class_name)
+      select ${trip.id}, 'Uczeń ' || lpad(g::text, 4, '0') || ' Wiśniewski-Żółkiewska', '6a' from generate_series(1, 2970) g`);
+    const other = await realTrip();
+    const consents = download(creator, trip.id, 'zgody');
+    const karta = await download(other.creator, other.trip.id, 'karta');
+    expect(karta.response.status).toBe(200);
+    const { response, bytes } = await consents;
+    expect(response.status).toBe(200);
+    const { count, texts } = await pdfSomePages(bytes, (pages) => [1, pages]);
+    expect(count).toBe(2970);
+    expect(texts[1]?.replace(/\s+/g, ' ')).toContain('Uczeń 2970 Wiśniewski-Żółkiewska, klasa 6a');
+  }, 120_000);
 });
 
 describe('fileSlug', () => {
