@@ -80,6 +80,18 @@ test('a trip whose time has come is erased when the server starts, and every scr
     const [student] = await getStudentsViaApi(page.request, creator.accessToken, trip.id);
     expect(student).toMatchObject({ name: 'Kasia Nowak', pesel: null, parentPhone: null, allergies: null, diet: null, medicines: null });
 
+    // Nothing sensitive can be typed in again (issue 24): the form says why in place of the five fields,
+    // and everything else is still edited.
+    await page.getByRole('button', { name: 'Edytuj ucznia Kasia Nowak' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edytuj ucznia' });
+    await expect(edit.getByTestId('sensitive-erased-note')).toContainText('Dane wrażliwe tej wycieczki usunięto (RODO)');
+    await expect(edit.getByLabel('Alergie')).toHaveCount(0);
+    await expect(edit.getByLabel('PESEL')).toHaveCount(0);
+    await edit.getByLabel('Klasa').fill('6b');
+    await edit.getByRole('button', { name: 'Zapisz zmiany' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByTestId('student-row').filter({ hasText: 'Kasia Nowak' })).toContainText('6b');
+
     await page.goto('/trips');
     await expect(tripCard(page, 'Wiosenna wycieczka').getByTestId('erasure-notice')).toHaveText(`Dane wrażliwe usunięto ${today}`);
     await page.getByRole('button', { name: 'Powiadomienia' }).click();

@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+import { pl } from 'zod/locales';
+import { LIMITS } from '../limits';
+import { MSG } from '../messages';
+
+// The pieces every schema is made of: texts, dates and hours both databases store, and the
+// message a failed parse shows.
+
+// zod/mini: the same engine as zod with functions instead of methods, so a bundle holds only what the
+// schemas use (the sign-in screen loads these; npm run bench measures its weight).
+
+// Any zod message that a schema does not set itself is Polish too; firstIssueMessage (below) still
+// answers with our own words where the local names a type in English.
+z.config(pl());
+
+// Each field's messages are set explicitly, including the "missing" case, so no English zod
+// default can reach a user. Field order in an object is the order its first error is reported in.
+
+/** A required trimmed string: missing, wrong type and empty all say `required`. */
+export function requiredText(required: string, max: number, tooLong: string) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+}
+
+/** '' (after trimming) or an absent value means "nothing", stored as null. */
+export function emptyAsNull(schema: z.ZodMiniString<string>) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  );
+}
+
+/** An optional free text; '' means "nothing" and is stored as null. */
+export function optionalText(max: number, tooLong: string) {
+  return emptyAsNull(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong)));
+}
+
+/** An optional text that, when given, must pass `isValid` (the masked placeholder is sent back by guardians' forms). */
+export function optionalChecked(message: string, isValid: (v: string) => boolean) {
+  return emptyAsNull(z.string({ error: message }).check(z.trim(), z.refine((v: string) => v === '' || isValid(v), message)));
+}
+
+/** A required email: trimmed, lower case, one address. */
+export function emailField(required: string) {
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(LIMITS.emailMax, MSG.emailTooLong), z.regex(z.regexes.email, MSG.emailInvalid), z.toLowerCase());
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A calendar date as YYYY-MM-DD that exists (no 31 February) and both databases store: years 1 to
+ * 9999 (PostgreSQL has no year 0; issue 24: year 0 answered 500).
+ */
+export function isValidIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value) || value.startsWith('0000')) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const OFFSET = /(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+
+/**
+ * A moment as ISO 8601 with its offset (z.iso.datetime checks the form) that PostgreSQL's timestamptz
+ * takes: a year of 1 to 9999 as written and in UTC, and an offset within ±15:59 (issue 24: year 0 and
+ * +16:00 answered 500, and a phone's outbox would send such a mark again for ever).
+ */
+export function isStorableDateTime(value: string): boolean {
+  const offset = OFFSET.exec(value);
+  if (!offset || value.startsWith('0000')) return false;
+  if (offset[1] && (Number(offset[2]) > 15 || Number(offset[3]) > 59)) return false;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
+/** The first part of an ISO moment ('2026-05-11T…') written with a year both databases store (1 to 9999). */
+export function hasStorableYear(isoMoment: string): boolean {
+  return /^\d{4}-/.test(isoMoment) && !isoMoment.startsWith('0000');
+}
+
+export function dateSchema(required: string) {
+  return z.string({ error: required }).check(
+    z.minLength(1, required),
+    z.refine((v: string) => v === '' || isValidIsoDate(v), MSG.dateInvalid),
+  );
+}
+
+/** An optional hour, hh:mm. */
+export const optionalHour = emptyAsNull(z.string({ error: MSG.timeInvalid }).check(z.trim(), z.refine((v: string) => v === '' || HOUR.test(v), MSG.timeInvalid)));
+const OWN_MESSAGES: ReadonlySet<string> = new Set<string>(Object.values(MSG));
+
+/** The message to show for a failed parse: the first issue, as the forms show the first error. */
+export function firstIssueMessage(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MSG.invalidRequest;
+  if (OWN_MESSAGES.has(issue.message)) return issue.message;
+  // zod's own words: its Polish locale still names types in English ('oczekiwano object, otrzymano
+  // tablica'), so plain Polish of ours instead (issue 24). A body that is not an object says so.
+  return issue.path.length === 0 && issue.code === 'invalid_type' ? MSG.bodyNotObject : MSG.invalidRequest;
+}

@@ -1,0 +1,154 @@
+import * as z from 'zod/mini';
+import { LIMITS, studentLimit, studentLimitMessage } from '../limits';
+import { MSG } from '../messages';
+import { requiredText, optionalText, emailField, isValidIsoDate, dateSchema, optionalHour } from './fields';
+import { roomSchema } from './rooms';
+import { studentSchema } from './students';
+
+// Trips: the wizard, the edit dialog, guardians and the program.
+
+const tripFields = {
+  name: requiredText(MSG.tripNameRequired, LIMITS.tripNameMax, MSG.tripNameTooLong),
+  destination: requiredText(MSG.destinationRequired, LIMITS.destinationMax, MSG.destinationTooLong),
+  startDate: dateSchema(MSG.startDateRequired),
+  endDate: dateSchema(MSG.endDateRequired),
+};
+
+/** The trip's own student ratio: one guardian per this many students. */
+const studentsPerGuardianField = z
+  .number({ error: MSG.studentsPerGuardianInvalid })
+  .check(
+    z.refine((v: number) => Number.isSafeInteger(v), MSG.studentsPerGuardianInvalid),
+    z.gte(LIMITS.studentsPerGuardianMin, MSG.studentsPerGuardianInvalid),
+    z.lte(LIMITS.studentsPerGuardianMax, MSG.studentsPerGuardianInvalid),
+  );
+
+/** 'Usuń dane wrażliwe po zakończeniu': days after the end date (issue 16). */
+const eraseAfterDaysField = z
+  .number({ error: MSG.eraseAfterDaysInvalid })
+  .check(
+    z.refine((v: number) => Number.isSafeInteger(v), MSG.eraseAfterDaysInvalid),
+    z.gte(LIMITS.eraseAfterDaysMin, MSG.eraseAfterDaysInvalid),
+    z.lte(LIMITS.eraseAfterDaysMax, MSG.eraseAfterDaysInvalid),
+  );
+
+/** What the karta wycieczki prints about the trip besides its name and dates; all optional (issue 15). */
+const tripDetailFields = {
+  aim: optionalText(LIMITS.tripAimMax, MSG.tripAimTooLong),
+  route: optionalText(LIMITS.tripRouteMax, MSG.tripRouteTooLong),
+  /** Empty: Polska. */
+  country: optionalText(LIMITS.countryMax, MSG.countryTooLong),
+  transport: optionalText(LIMITS.transportMax, MSG.transportTooLong),
+  /** Empty: the school of the leader's profile. */
+  schoolName: optionalText(LIMITS.schoolMax, MSG.schoolTooLong),
+  schoolAddress: optionalText(LIMITS.schoolAddressMax, MSG.schoolAddressTooLong),
+  /** What the parents' consent prints (issue 23). */
+  meetingPoint: optionalText(LIMITS.meetingPointMax, MSG.meetingPointTooLong),
+  returnPoint: optionalText(LIMITS.meetingPointMax, MSG.returnPointTooLong),
+  consentClauses: optionalText(LIMITS.consentClausesMax, MSG.consentClausesTooLong),
+  studentsPerGuardian: studentsPerGuardianField,
+  eraseAfterDays: eraseAfterDaysField,
+};
+
+type TripDates = { startDate?: string; endDate?: string };
+
+export const tripSchema = z.object(tripFields).check(
+  z.refine((t: TripDates) => t.endDate! > t.startDate!, { error: MSG.endBeforeStart, path: ['endDate'] }),
+);
+export type TripInput = z.input<typeof tripSchema>;
+
+/** A trip update sends only the fields that are set; the service checks the dates against the stored ones. */
+export const tripUpdateSchema = z.partial(z.object({ ...tripFields, ...tripDetailFields })).check(
+  z.refine((t: TripDates) => !t.startDate || !t.endDate || t.endDate > t.startDate, { error: MSG.endBeforeStart, path: ['endDate'] }),
+);
+export type TripUpdateInput = z.input<typeof tripUpdateSchema>;
+
+/** The edit dialog's form: the trip and what the karta wycieczki prints about it. */
+export const tripEditSchema = z.object({ ...tripFields, ...tripDetailFields }).check(
+  z.refine((t: TripDates) => t.endDate! > t.startDate!, { error: MSG.endBeforeStart, path: ['endDate'] }),
+);
+export type TripEditInput = z.input<typeof tripEditSchema>;
+
+export const guardianEmailSchema = z
+  .string({ error: MSG.guardianEmailEmpty })
+  .check(
+    z.trim(),
+    z.minLength(1, MSG.guardianEmailEmpty),
+    z.maxLength(LIMITS.emailMax, MSG.emailTooLong),
+    z.refine((v: string) => v === '' || v.includes('@'), MSG.guardianEmailInvalid),
+    z.toLowerCase(),
+  );
+
+
+/**
+ * One leg of the trip's program, a row of the karta's 'HARMONOGRAM WYCIECZKI': the day and hour of
+ * departure, the hour of arrival, the length in km, where to and back, the detailed program, and the
+ * addresses of the lodging, the meals and the stops. The service checks the day against the trip's dates.
+ */
+export const programItemSchema = z.object({
+  day: z.string({ error: MSG.programDayRequired }).check(
+    z.minLength(1, MSG.programDayRequired),
+    z.refine((v: string) => v === '' || isValidIsoDate(v), MSG.dateInvalid),
+  ),
+  departureTime: optionalHour,
+  arrivalTime: optionalHour,
+  distanceKm: z.nullish(
+    z
+      .number({ error: MSG.programDistanceInvalid })
+      .check(
+        z.refine((v: number) => Number.isSafeInteger(v), MSG.programDistanceInvalid),
+        z.gte(0, MSG.programDistanceInvalid),
+        z.lte(LIMITS.programDistanceMax, MSG.programDistanceInvalid),
+      ),
+  ),
+  destination: requiredText(MSG.programDestinationRequired, LIMITS.programDestinationMax, MSG.programDestinationTooLong),
+  program: optionalText(LIMITS.programTextMax, MSG.programTextTooLong),
+  stops: optionalText(LIMITS.programStopsMax, MSG.programStopsTooLong),
+});
+export type ProgramItemInput = z.input<typeof programItemSchema>;
+
+
+/**
+ * The new-trip wizard, submitted as one request: the trip, its leader (by email), extra guardians
+ * (by email), and the students and rooms collected on the way. Rules of docs/product.md §5 'Wizard'.
+ */
+export const tripCreateSchema = z
+  .object({
+    ...tripFields,
+    tripLeaderEmail: emailField(MSG.leaderRequired),
+    guardianEmails: z._default(
+      z.array(guardianEmailSchema, { error: MSG.invalidRequest }).check(z.maxLength(LIMITS.wizardGuardiansMax, MSG.tooManyGuardians)),
+      [],
+    ),
+    students: z._default(z.array(studentSchema, { error: MSG.invalidRequest }), []),
+    rooms: z._default(z.array(roomSchema, { error: MSG.invalidRequest }).check(z.maxLength(LIMITS.wizardRoomsMax, MSG.tooManyRooms)), []),
+    studentsPerGuardian: z._default(studentsPerGuardianField, LIMITS.studentsPerGuardian),
+  })
+  .check(
+    z.superRefine((trip, ctx) => {
+      if (trip.endDate <= trip.startDate) {
+        ctx.addIssue({ code: 'custom', message: MSG.endBeforeStart, path: ['endDate'] });
+      }
+      const seen = new Set<string>();
+      trip.guardianEmails.forEach((email, index) => {
+        if (email === trip.tripLeaderEmail) {
+          ctx.addIssue({ code: 'custom', message: MSG.leaderIsGuardian, path: ['guardianEmails', index] });
+        } else if (seen.has(email)) {
+          ctx.addIssue({ code: 'custom', message: MSG.guardianAlreadyAdded, path: ['guardianEmails', index] });
+        }
+        seen.add(email);
+      });
+      const limit = studentLimit(1 + trip.guardianEmails.length, trip.studentsPerGuardian);
+      if (trip.students.length > limit) {
+        ctx.addIssue({ code: 'custom', message: studentLimitMessage(limit, trip.studentsPerGuardian), path: ['students'] });
+      }
+      const numbers = new Set<string>();
+      trip.rooms.forEach((room, index) => {
+        if (numbers.has(room.number)) ctx.addIssue({ code: 'custom', message: MSG.roomNumberTaken, path: ['rooms', index, 'number'] });
+        numbers.add(room.number);
+      });
+    }),
+  );
+export type TripCreateInput = z.input<typeof tripCreateSchema>;
+
+export const addGuardianSchema = z.object({ email: guardianEmailSchema });
