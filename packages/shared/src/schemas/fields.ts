@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { pl } from 'zod/locales';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 
@@ -9,9 +8,12 @@ import { MSG } from '../messages';
 // zod/mini: the same engine as zod with functions instead of methods, so a bundle holds only what the
 // schemas use (the sign-in screen loads these; npm run bench measures its weight).
 
-// Any zod message that a schema does not set itself is Polish too; firstIssueMessage (below) still
-// answers with our own words where the local names a type in English.
-z.config(pl());
+// A message a schema does not set itself is ours too, never zod's: its Polish locale still names types
+// in English ('oczekiwano object, otrzymano tablica', issue 24). A body that is not an object says so;
+// anything else a schema leaves unsaid is 'Nieprawidłowe dane żądania'.
+z.config({
+  localeError: (issue) => (issue.code === 'invalid_type' && (issue.path?.length ?? 0) === 0 ? MSG.bodyNotObject : MSG.invalidRequest),
+});
 
 // Each field's messages are set explicitly, including the "missing" case, so no English zod
 // default can reach a user. Field order in an object is the order its first error is reported in.
@@ -90,14 +92,8 @@ export function dateSchema(required: string) {
 
 /** An optional hour, hh:mm. */
 export const optionalHour = emptyAsNull(z.string({ error: MSG.timeInvalid }).check(z.trim(), z.refine((v: string) => v === '' || HOUR.test(v), MSG.timeInvalid)));
-const OWN_MESSAGES: ReadonlySet<string> = new Set<string>(Object.values(MSG));
 
 /** The message to show for a failed parse: the first issue, as the forms show the first error. */
 export function firstIssueMessage(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return MSG.invalidRequest;
-  if (OWN_MESSAGES.has(issue.message)) return issue.message;
-  // zod's own words: its Polish locale still names types in English ('oczekiwano object, otrzymano
-  // tablica'), so plain Polish of ours instead (issue 24). A body that is not an object says so.
-  return issue.path.length === 0 && issue.code === 'invalid_type' ? MSG.bodyNotObject : MSG.invalidRequest;
+  return error.issues[0]?.message ?? MSG.invalidRequest;
 }
