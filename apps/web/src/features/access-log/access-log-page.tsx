@@ -76,7 +76,7 @@ function TripAccessLog({ trip }: { trip: TripSummary }) {
     <div className={PAGE}>
       <PageHeader title="Dziennik dostępu" description={trip.name} />
       <p className="mb-4 text-sm text-muted-foreground">
-        Każdy odczyt danych wrażliwych uczniów tej wycieczki: kto, kiedy, czyje dane i dlaczego. Wpisów nie można zmienić ani usunąć.
+        Każdy odczyt danych wrażliwych uczniów tej wycieczki: kto, kiedy, czyje dane i dlaczego. Wpisów nie można zmienić ani usunąć; powód wyświetlenia telefonu znika razem z danymi wrażliwymi.
       </p>
       <div className="mb-4 grid gap-3 min-[480px]:grid-cols-2">
         <SelectField

@@ -68,11 +68,12 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
         {student.medicines ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Leki: {student.medicines}</span> : null}
         <ConsentBadge student={student} />
       </td>
-      <td className="col-start-1 row-start-2 text-muted-foreground sm:px-4 sm:py-3">
+      {/* Whole words: the name cell gives way, never "Nie przypisany" (issue 23). */}
+      <td className="col-start-1 row-start-2 text-muted-foreground sm:whitespace-nowrap sm:px-4 sm:py-3">
         {student.roomNumber !== null ? (
-          <span className="text-foreground">Pokój {student.roomNumber}</span>
+          <span data-label className="text-foreground">Pokój {student.roomNumber}</span>
         ) : (
-          <span className="italic">Nie przypisany</span>
+          <span data-label className="italic">Nie przypisany</span>
         )}
       </td>
       <td className="col-start-2 row-start-2 justify-self-end sm:px-4 sm:py-3">
