@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { TripSummary } from '@wycieczki/shared';
 import { afterDialogsClose, expect, signUpViaApi, test, uniqueEmail } from './fixtures';
 import { expectPhoneLayout } from './fixtures/phone-layout';
@@ -26,6 +26,27 @@ test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true
 async function check(page: Page, where: string): Promise<void> {
   if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: `.tmp/phone-${where.replace(/[^a-z0-9]+/gi, '-')}.png`, fullPage: false });
   await expectPhoneLayout(page, where);
+}
+
+type Layer = 'dialog' | 'alertdialog' | 'menu' | 'listbox';
+const openLayers = (page: Page, role: Layer) => page.locator(`[role="${role}"][data-state="open"]`);
+
+/**
+ * Clicks what opens a layer (a dialog, a question, a menu, a picker) and waits until it is open:
+ * a screen's dialog may still be loading its code, and a check or an Escape that comes first finds
+ * nothing to look at or to close, and the dialog opens over what comes next.
+ */
+async function open(page: Page, trigger: Locator, role: Layer = 'dialog'): Promise<void> {
+  const before = await openLayers(page, role).count();
+  await trigger.click();
+  await expect(openLayers(page, role)).toHaveCount(before + 1);
+}
+
+/** Escape, and the top layer has closed. */
+async function escape(page: Page, role: Layer = 'dialog'): Promise<void> {
+  const before = await openLayers(page, role).count();
+  await page.keyboard.press('Escape');
+  await expect(openLayers(page, role)).toHaveCount(Math.max(0, before - 1));
 }
 
 test('every screen and dialog holds at 360×640 with the longest names', async ({ page }) => {
@@ -97,19 +118,19 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await expect(page.getByTestId('trip-card')).toHaveCount(1);
   await check(page, 'trips');
 
-  await page.getByRole('button', { name: /^Bieżąca wycieczka/ }).click();
+  await open(page, page.getByRole('button', { name: /^Bieżąca wycieczka/ }));
   await check(page, 'trip switcher');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Powiadomienia' }).click();
+  await escape(page);
+  await open(page, page.getByRole('button', { name: 'Powiadomienia' }));
   await check(page, 'notifications');
-  await page.keyboard.press('Escape');
+  await escape(page);
 
   const card = page.getByTestId('trip-card');
   await card.getByRole('button', { name: 'Opiekunowie' }).click();
   const guardians = page.getByRole('dialog', { name: 'Zarządzaj opiekunami wycieczki' });
   await expect(guardians.getByText(`${LONG.guardianFullName}_Druga`)).toBeVisible();
   await check(page, 'guardians');
-  await guardians.getByRole('button', { name: /^Usuń opiekuna/ }).first().click();
+  await open(page, guardians.getByRole('button', { name: /^Usuń opiekuna/ }).first(), 'alertdialog');
   await check(page, 'guardian removal');
   await page.getByRole('button', { name: 'Anuluj' }).click();
   await page.keyboard.press('Escape');
@@ -118,8 +139,8 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await card.getByRole('button', { name: 'Edytuj wycieczkę' }).click();
   await expect(page.getByRole('dialog', { name: 'Edytuj wycieczkę' })).toBeVisible();
   await check(page, 'edit trip');
-  await page.keyboard.press('Escape');
-  await card.getByRole('button', { name: 'Usuń wycieczkę' }).click();
+  await escape(page);
+  await open(page, card.getByRole('button', { name: 'Usuń wycieczkę' }), 'alertdialog');
   await check(page, 'delete trip');
   await page.getByRole('button', { name: 'Anuluj' }).click();
 
@@ -134,7 +155,7 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await program.getByRole('button', { name: `Edytuj pozycję programu ${LONG.destination}` }).click();
   await expect(program.getByLabel('Miejscowość docelowa i powrotna')).toHaveValue(LONG.destination);
   await check(page, 'program item form');
-  await page.keyboard.press('Escape');
+  await escape(page);
   await expect(program).toBeHidden();
 
   // The wizard, every step, with the longest values typed in.
@@ -146,18 +167,22 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await wizard.getByPlaceholder('opiekun@szkola.pl').fill(guardianEmail);
   await wizard.getByRole('button', { name: 'Dodaj opiekuna' }).click();
   await check(page, 'wizard basics');
+  await check(page, 'wizard basics');
   await wizard.getByRole('tab', { name: 'Uczniowie' }).click();
   await wizard.getByLabel('Imię i nazwisko ucznia').fill(LONG.studentName);
   await wizard.getByLabel('Alergie (opcjonalnie)').fill(LONG.allergies);
   await wizard.getByRole('button', { name: 'Dodaj ucznia' }).click();
   await check(page, 'wizard students');
+  await check(page, 'wizard students');
   await wizard.getByRole('tab', { name: 'Pokoje' }).click();
   await wizard.getByLabel('Numer pokoju').fill(LONG.roomNumber);
   await wizard.getByRole('button', { name: 'Dodaj pokój' }).click();
   await check(page, 'wizard rooms');
+  await check(page, 'wizard rooms');
   await wizard.getByRole('tab', { name: 'Podsumowanie' }).click();
   await check(page, 'wizard summary');
-  await page.keyboard.press('Escape');
+  await check(page, 'wizard summary');
+  await escape(page);
   await expect(wizard).toBeHidden();
 
   // Students: the list, the student form, deletion, the import with its preview.
@@ -168,17 +193,17 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await page.getByRole('button', { name: `Edytuj ucznia ${LONG.studentName}` }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await check(page, 'edit student');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Dodaj ucznia' }).click();
+  await escape(page);
+  await open(page, page.getByRole('button', { name: 'Dodaj ucznia' }));
   await check(page, 'add student');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: `Usuń ucznia ${LONG.studentName}` }).click();
+  await escape(page);
+  await open(page, page.getByRole('button', { name: `Usuń ucznia ${LONG.studentName}` }), 'alertdialog');
   await check(page, 'delete student');
   await page.getByRole('button', { name: 'Anuluj' }).click();
   await page.getByRole('button', { name: 'Zgody rodziców' }).click();
   await expect(page.getByRole('dialog', { name: 'Zgody rodziców' })).toBeVisible();
   await check(page, 'consents');
-  await page.keyboard.press('Escape');
+  await escape(page);
   await page.getByRole('button', { name: 'Import z pliku' }).click();
   const importDialog = page.getByRole('dialog', { name: 'Import uczniów z pliku' });
   await check(page, 'import');
@@ -186,7 +211,7 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await importDialog.getByLabel('Plik z listą uczniów').setInputFiles({ name: `${LONG.tripName}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(importDialog.getByTestId('import-row')).toHaveCount(3);
   await check(page, 'import preview');
-  await page.keyboard.press('Escape');
+  await escape(page);
 
   // Rooms: the cards and their three dialogs.
   await afterDialogsClose(page);
@@ -194,42 +219,42 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await expect(page.getByTestId('room-card')).toHaveCount(2);
   await check(page, 'rooms');
   const longRoomCard = page.getByTestId('room-card').filter({ hasText: LONG.roomNumber });
-  await longRoomCard.getByRole('button', { name: 'Przypisz uczniów' }).click();
+  await open(page, longRoomCard.getByRole('button', { name: 'Przypisz uczniów' }));
   await check(page, 'assign students');
-  await page.keyboard.press('Escape');
-  await longRoomCard.getByRole('button', { name: 'Edytuj' }).click();
+  await escape(page);
+  await open(page, longRoomCard.getByRole('button', { name: 'Edytuj' }));
   await check(page, 'edit room');
-  await page.keyboard.press('Escape');
-  await longRoomCard.getByRole('button', { name: `Usuń pokój ${LONG.roomNumber}` }).click();
+  await escape(page);
+  await open(page, longRoomCard.getByRole('button', { name: `Usuń pokój ${LONG.roomNumber}` }), 'alertdialog');
   await check(page, 'delete room');
   await page.getByRole('button', { name: 'Anuluj' }).click();
-  await page.getByRole('button', { name: 'Dodaj pokój' }).click();
+  await open(page, page.getByRole('button', { name: 'Dodaj pokój' }));
   await check(page, 'add room');
-  await page.keyboard.press('Escape');
+  await escape(page);
 
   // Attendance: the chosen list, the list picker, the new-list form with its calendar, edit and delete.
   await afterDialogsClose(page);
   await page.goto('/attendance');
   await expect(page.getByRole('list', { name: 'Uczniowie na liście' })).toBeVisible();
   await check(page, 'attendance');
-  await page.getByRole('combobox', { name: 'Lista obecności' }).click();
+  await open(page, page.getByRole('combobox', { name: 'Lista obecności' }), 'listbox');
   await check(page, 'attendance list picker');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Nowa lista obecności' }).click();
+  await escape(page, 'listbox');
+  await open(page, page.getByRole('button', { name: 'Nowa lista obecności' }));
   await check(page, 'new attendance list');
   await page.getByRole('dialog', { name: 'Nowa lista obecności' }).getByRole('button', { name: /^Data/ }).click();
   await expect(page.getByRole('grid')).toBeVisible();
   await check(page, 'date picker');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
+  await escape(page);
+  await escape(page);
   // On a phone the list's edit and delete are under one button beside the picker.
-  await page.getByRole('button', { name: 'Więcej działań listy obecności' }).click();
+  await open(page, page.getByRole('button', { name: 'Więcej działań listy obecności' }), 'menu');
   await check(page, 'attendance list actions');
-  await page.getByRole('menuitem', { name: 'Edytuj listę obecności' }).click();
+  await open(page, page.getByRole('menuitem', { name: 'Edytuj listę obecności' }));
   await check(page, 'edit attendance list');
-  await page.keyboard.press('Escape');
+  await escape(page);
   await page.getByRole('button', { name: 'Więcej działań listy obecności' }).click();
-  await page.getByRole('menuitem', { name: 'Usuń listę obecności' }).click();
+  await open(page, page.getByRole('menuitem', { name: 'Usuń listę obecności' }), 'alertdialog');
   await check(page, 'delete attendance list');
   await page.getByRole('button', { name: 'Anuluj' }).click();
 
@@ -249,9 +274,9 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Twój Profil' })).toBeVisible();
   await check(page, 'profile');
-  await page.getByRole('button', { name: 'Usuń konto' }).click();
+  await open(page, page.getByRole('button', { name: 'Usuń konto' }));
   await check(page, 'delete account');
-  await page.keyboard.press('Escape');
+  await escape(page);
   await afterDialogsClose(page);
   await page.goto('/nie-ma-takiej-strony');
   await check(page, 'not found');

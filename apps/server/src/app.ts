@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { MSG } from '@wycieczki/shared';
+import { CHANGE_COUNT_HEADER, MSG } from '@wycieczki/shared';
 import type { AppEnv } from './app-env';
 import type { MapConfig } from './config';
 import { requireUser } from './auth/middleware';
@@ -68,10 +68,15 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   // handler (on a finished response: `c.header()` there would rebuild it). Measured by npm run bench.
   const securityHeaders = buildSecurityHeaders(map);
   app.use(async (c, next) => {
+    // Taken before the handler reads anything (realtime/hub.ts, changeCount).
+    const changesSeen = realtime.changeCount();
     await next();
     const headers = c.res.headers;
     for (const [name, value] of securityHeaders) headers.set(name, value);
-    if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', 'no-store');
+    if (c.req.path.startsWith('/api/')) {
+      headers.set('Cache-Control', 'no-store');
+      headers.set(CHANGE_COUNT_HEADER, String(changesSeen));
+    }
     if (isStopping()) headers.set('Connection', 'close');
   });
   const compressor = compress();

@@ -134,6 +134,16 @@ export type RealtimeEvent = {
   at: string;
 };
 
+/**
+ * Every API response names how many change notifications the server had received when it began
+ * reading; the event stream's 'ready' message names the count at which the stream began to listen.
+ * Data read at a lower count may have missed a change the stream will never tell of.
+ */
+export const CHANGE_COUNT_HEADER = 'X-Change-Count';
+
+/** The event stream's first message. */
+export type RealtimeReady = { userId: string; changes: number };
+
 /** A student as the API sends it. For anyone but the trip's creator pesel and parentPhone are MASKED. */
 export type Student = {
   id: string;

@@ -1,3 +1,4 @@
+import type { RealtimeReady } from '@wycieczki/shared';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../app-env';
@@ -36,7 +37,9 @@ export function eventsRoutes(hub: RealtimeHub, tokens: TokenSigner) {
       }, HEARTBEAT_MS);
       const expiry = setTimeout(() => finish(), Math.max(0, user.expiresAt - Date.now()));
 
-      write('ready', { userId: user.userId });
+      // Every change after this count reaches this stream; the client refetches data read before it.
+      const ready: RealtimeReady = { userId: user.userId, changes: hub.changeCount() };
+      write('ready', ready);
       await finished;
       clearInterval(heartbeat);
       clearTimeout(expiry);

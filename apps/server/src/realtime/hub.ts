@@ -13,6 +13,12 @@ export type RealtimeHub = {
   /** Registers a signed-in user's stream; returns the function that removes it. */
   subscribe(userId: string, sessionId: string, send: (message: RealtimeMessage) => void, end: () => void): () => void;
   subscriberCount(): number;
+  /**
+   * How many notifications have reached this instance. A response read when the count was n has seen
+   * every change numbered up to n at most; a stream opened at count m hears every change after m. So
+   * data read at n < m may have missed a change no stream will tell of (the client refetches it).
+   */
+  changeCount(): number;
   close(): Promise<void>;
 };
 
@@ -68,7 +74,9 @@ export async function createRealtimeHub({ database, membership, revocations }: H
     }
   };
 
+  let changes = 0;
   const deliver = (payload: string) => {
+    changes += 1;
     let notification: RealtimeNotification;
     try {
       notification = JSON.parse(payload) as RealtimeNotification;
@@ -107,6 +115,7 @@ export async function createRealtimeHub({ database, membership, revocations }: H
       };
     },
     subscriberCount: () => [...users.values()].reduce((count, entry) => count + entry.streams.size, 0),
+    changeCount: () => changes,
     /** Ends every open stream (server shutdown), then stops listening. */
     async close() {
       stopRevocations?.();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Session, TripSummary } from '@wycieczki/shared';
+import { CHANGE_COUNT_HEADER, type RealtimeReady, type Session, type TripSummary } from '@wycieczki/shared';
 import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { openEventStream } from '../test/event-stream';
@@ -35,6 +35,28 @@ describe('the event stream', () => {
     } finally {
       await streamB.close();
       await streamC.close();
+    }
+  });
+
+  it('names the change count every response read at and the stream listens from, so a read that missed a change can be told', async () => {
+    const a = await createUser(api);
+    const before = await api.request('GET', '/api/trips', { token: a.accessToken });
+    const readAt = Number(before.headers.get(CHANGE_COUNT_HEADER));
+    expect(Number.isSafeInteger(readAt)).toBe(true);
+    // A change after that read and before the stream opens: the read missed it, the stream never tells.
+    const trip = await createTrip(api, a);
+    const stream = await openEventStream(api.app, a.accessToken);
+    try {
+      const waitUntil = Date.now() + 5_000;
+      const ready = () => stream.messages.find((m) => m.event === 'ready')?.data as RealtimeReady | undefined;
+      while (!ready() && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 20));
+      // Either the stream listens from a later count (the client refetches what it read before), or
+      // it opened before the trip's notification reached the server and hears the trip itself.
+      if (ready()!.changes <= readAt) expect(await stream.nextChange(trip.id, 'trips', { action: 'created' })).not.toBeNull();
+      const after = await api.request('GET', '/api/trips', { token: a.accessToken });
+      expect(Number(after.headers.get(CHANGE_COUNT_HEADER))).toBeGreaterThan(readAt);
+    } finally {
+      await stream.close();
     }
   });
 

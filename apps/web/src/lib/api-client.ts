@@ -1,5 +1,6 @@
-import { MSG } from '@wycieczki/shared';
+import { CHANGE_COUNT_HEADER, MSG } from '@wycieczki/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
+import { noteChangeCount } from './change-count';
 import { refreshSession } from './refresh-session';
 import { sessionStore } from './session-store';
 
@@ -19,12 +20,15 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   if (options.rawBody !== undefined) headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
-    return await fetch(`/api${path}`, {
+    const response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
+    const changes = response.headers.get(CHANGE_COUNT_HEADER);
+    if (changes !== null) noteChangeCount(Number(changes));
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);

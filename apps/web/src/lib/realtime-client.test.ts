@@ -95,6 +95,41 @@ describe('the realtime client', () => {
     client.stop();
   });
 
+  it('refetches what was read before the stream listened, when a change may have slipped between', async () => {
+    const { noteChangeCount } = await import('./change-count');
+    // The trips list was read when the server had received 4 changes; the stream listens from 5.
+    noteChangeCount(4);
+    const client = await start();
+    await until(() => streams.length === 1);
+    streams[0]!.send('ready', { userId: 'u1', changes: 5 });
+    await until(() => client.resyncs() === 1);
+    // A read still in flight when the stream began, from before a change: once more.
+    noteChangeCount(4);
+    expect(client.resyncs()).toBe(2);
+    // Reads after the stream listens miss nothing.
+    noteChangeCount(5);
+    noteChangeCount(9);
+    expect(client.resyncs()).toBe(2);
+    client.stop();
+  });
+
+  it('refetches nothing when no change came between the reads and the stream', async () => {
+    const { noteChangeCount } = await import('./change-count');
+    noteChangeCount(7);
+    const client = await start();
+    await until(() => streams.length === 1);
+    streams[0]!.send('ready', { userId: 'u1', changes: 7 });
+    streams[0]!.send('change', EVENT);
+    await until(() => client.changes.length === 1);
+    noteChangeCount(7);
+    expect(client.resyncs()).toBe(0);
+    client.stop();
+    // After the stream, reads are kept for the next one's start.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    noteChangeCount(3);
+    expect(client.resyncs()).toBe(0);
+  });
+
   it('stops for good when stopped, and never connects without a session', async () => {
     const client = await start();
     await until(() => streams.length === 1);

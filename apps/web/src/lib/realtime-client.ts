@@ -1,4 +1,5 @@
-import type { RealtimeEvent } from '@wycieczki/shared';
+import type { RealtimeEvent, RealtimeReady } from '@wycieczki/shared';
+import { streamListening } from './change-count';
 import { refreshSession } from './refresh-session';
 import { sessionStore } from './session-store';
 import { createSseParser, type SseMessage } from './sse-parser';
@@ -38,6 +39,16 @@ function isRealtimeEvent(value: unknown): value is RealtimeEvent {
   return typeof v.tripId === 'string' && typeof v.topic === 'string' && typeof v.action === 'string';
 }
 
+/** The count the stream listens from; null from a server that does not send it. */
+function readyChanges(data: string): number | null {
+  try {
+    const ready = JSON.parse(data) as Partial<RealtimeReady> | null;
+    return typeof ready?.changes === 'number' && Number.isSafeInteger(ready.changes) ? ready.changes : null;
+  } catch {
+    return null;
+  }
+}
+
 async function readStream(body: ReadableStream<Uint8Array>, onMessage: (message: SseMessage) => void): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -58,9 +69,15 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
   const controller = new AbortController();
   const { signal } = controller;
 
+  /** Ends the current stream's watch over data read before it (lib/change-count.ts). */
+  let stopListening = () => {};
+
   const handle = (message: SseMessage, isReconnect: boolean): boolean => {
     if (message.event === 'ready') {
+      const changes = readyChanges(message.data);
+      // A reconnect may have missed anything; a first stream only what was read before it listened.
       if (isReconnect) handlers.onResync();
+      if (changes !== null) stopListening = streamListening(changes, isReconnect ? () => {} : handlers.onResync);
       return true;
     }
     if (message.event === 'resync') handlers.onResync();
@@ -102,6 +119,7 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
       } catch {
         // Network failure, or stopped: decided below.
       }
+      stopListening();
       if (signal.aborted) return;
       await sleep(delay, signal);
       delay = Math.min(delay * 2, MAX_RETRY_MS);
@@ -109,5 +127,8 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
   };
 
   void run();
-  return () => controller.abort();
+  return () => {
+    controller.abort();
+    stopListening();
+  };
 }
