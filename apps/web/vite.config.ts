@@ -36,7 +36,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Every client route opens from the cached shell; the API and its event stream never do.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The parent page is its own document (rodzic.html), never the teachers' app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/rodzic/],
         cleanupOutdatedCaches: true,
         // The first worker takes the open page at once, so a screen's code loaded later (a dialog
         // opened after the network went) comes from the cache already on the first visit. A new
@@ -55,6 +56,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two documents: the app, and the parent page with its own small code (decision 022).
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), rodzic: fileURLToPath(new URL('./rodzic.html', import.meta.url)) },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: signedInChunk() }] } },
     },
   },

@@ -32,6 +32,11 @@ import { createRoomsService } from './features/rooms/rooms.service';
 import { studentsRoutes } from './features/students/students.routes';
 import { createStudentsService } from './features/students/students.service';
 import { createProfileService } from './features/profile/profile.service';
+import { createMessagesService } from './features/messages/messages.service';
+import { createLinkSecrets } from './features/parents/link-secret';
+import { createParentLinksService } from './features/parents/parent-links.service';
+import { createParentPageService } from './features/parents/parent-page.service';
+import { parentLinksRoutes, parentRoutes } from './features/parents/parents.routes';
 import { tripsRoutes } from './features/trips/trips.routes';
 import { createTripsService } from './features/trips/trips.service';
 import { usersRoutes } from './features/users/users.routes';
@@ -76,6 +81,11 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
     if (c.req.path.startsWith('/api/')) {
       headers.set('Cache-Control', 'no-store');
       headers.set(CHANGE_COUNT_HEADER, String(changesSeen));
+    }
+    if (c.req.path === '/rodzic' || c.req.path.startsWith('/api/parent')) {
+      // The parent page (decision 022): never indexed, and no address of it sent anywhere.
+      headers.set('Referrer-Policy', 'no-referrer');
+      headers.set('X-Robots-Tag', 'noindex, nofollow');
     }
     if (isStopping()) headers.set('Connection', 'close');
   });
@@ -123,6 +133,10 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/trips', activityRoutes(createActivityService({ db })));
   app.route('/api/trips', emergencyRoutes(createEmergencyService({ db })));
   app.route('/api/trips', accessLogRoutes(createAccessLogService({ db })));
+  const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
+  const messages = createMessagesService({ db });
+  app.route('/api/trips', parentLinksRoutes(createParentLinksService({ db, secrets: linkSecrets }), messages));
+  app.route('/api/parent', parentRoutes(createParentPageService({ db, secrets: linkSecrets }), { db, trustProxy }));
   app.use('/api/users/*', authed);
   app.route('/api/users', usersRoutes(db));
   app.route('/api/events', eventsRoutes(realtime, tokens));

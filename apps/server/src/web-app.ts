@@ -18,14 +18,17 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the built React app: files that exist are sent as they are (hashed assets cached for a
- * year), every other GET falls back to index.html so client routes and the 404 page work on reload.
+ * year), /rodzic is the parent page, every other GET falls back to index.html so client routes and
+ * the 404 page work on reload.
  */
 export function serveWebApp(distDir: string): MiddlewareHandler {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
+  // The parent page is a document of its own (decision 022): /rodzic#<secret>.
+  const parentPath = path.join(root, 'rodzic.html');
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const requested = safeJoin(root, c.req.path);
+    const requested = c.req.path === '/rodzic' || c.req.path === '/rodzic/' ? parentPath : safeJoin(root, c.req.path);
     const file = requested && (await isFile(requested)) ? requested : indexPath;
     const body = await readFile(file);
     const isHashedAsset = file.startsWith(path.join(root, 'assets') + path.sep);

@@ -118,7 +118,9 @@ export type RealtimeTopic =
   | 'student_locations'
   | 'trip_program'
   /** A guardian revealed a parent's phone: the creator is told in the feed; the access log changed. */
-  | 'sensitive_reads';
+  | 'sensitive_reads'
+  /** 'Komunikaty dla rodziców' (issue 25). */
+  | 'trip_messages';
 
 /** What the event stream sends: which trip changed and what, by whom. Never any student's data. */
 export type RealtimeEvent = {
@@ -163,6 +165,70 @@ export type Student = {
   consent: ConsentStatus;
   /** YYYY-MM-DD, when the consent was delivered. */
   consentDate: string | null;
+  /** A second parent phone, given on the parent page; masked like the first. */
+  parentPhone2: string | null;
+  /** When a parent last saved 'Dane dziecka' on the parent page (ISO), and which fields it filled. */
+  parentFilledAt: string | null;
+  parentFilledFields: ParentDataField[] | null;
+  /** A consent answered on the parent page: when (ISO) and the name the parent typed; null on paper. */
+  consentOnlineAt: string | null;
+  consentBy: string | null;
+};
+
+/** What a parent fills in on the parent page, in the order the teacher's screens name them. */
+export const PARENT_DATA_FIELDS = ['parentPhone', 'parentPhone2', 'pesel', 'allergies', 'diet', 'medicines'] as const;
+export type ParentDataField = (typeof PARENT_DATA_FIELDS)[number];
+export const PARENT_DATA_LABELS: Record<ParentDataField, string> = {
+  parentPhone: 'Telefon rodzica',
+  parentPhone2: 'Drugi telefon',
+  pesel: 'PESEL',
+  allergies: 'Alergie',
+  diet: 'Dieta',
+  medicines: 'Leki',
+};
+
+/** A child's parent link as the teacher sees it ('Link dla rodzica'). */
+export type ParentLink = { studentId: string; /** '/rodzic#…': the secret in the fragment, never sent to a server. */ path: string; createdAt: string };
+
+/** 'Komunikaty dla rodziców': one message from the trip. */
+export type TripMessage = { id: string; body: string; authorName: string; createdAt: string };
+
+/** What the parent page shows: the trip, this one child, the consent and the messages. Nothing of any other child. */
+export type ParentView = {
+  trip: {
+    name: string;
+    destination: string;
+    startDate: string;
+    endDate: string;
+    meetingPoint: string | null;
+    returnPoint: string | null;
+    leaderName: string | null;
+    leaderPhone: string | null;
+    program: { day: string; departureTime: string | null; arrivalTime: string | null; destination: string; program: string | null }[];
+  };
+  student: {
+    name: string;
+    className: string | null;
+    allergies: string | null;
+    diet: string | null;
+    medicines: string | null;
+    /** Phones and PESEL come back masked (a forwarded link must not read them): whether each is given. */
+    hasParentPhone: boolean;
+    hasParentPhone2: boolean;
+    hasPesel: boolean;
+    filledAt: string | null;
+  };
+  consent: {
+    status: ConsentStatus;
+    /** On the parent page: when and by whom; null when given on paper or not yet. */
+    onlineAt: string | null;
+    by: string | null;
+    /** Until the trip starts. */
+    open: boolean;
+    /** The consent form's text for this child, paragraph by paragraph, as printed. */
+    text: string[];
+  };
+  messages: TripMessage[];
 };
 
 /**
@@ -256,12 +322,14 @@ export type RevealedPhone = { parentPhone: string; revealsLeft: number | null };
 export type AccessLogEntry = {
   id: string;
   at: string;
-  kind: 'data' | 'reveal' | 'document';
-  userId: string;
+  /** 'parent': a parent saved the child's data or consent on the parent page (issue 25). */
+  kind: 'data' | 'reveal' | 'document' | 'parent';
+  /** Null for a parent, who has no account. */
+  userId: string | null;
   readerName: string;
   studentId: string;
   studentName: string;
-  /** The reveal's 'Powód'; the document's name for a document. */
+  /** The reveal's 'Powód'; the document's name for a document; what a parent filled in, without values. */
   reason: string | null;
   /** When a reveal's reason was erased with the trip's sensitive data (issue 24); null while kept. */
   reasonErasedAt: string | null;

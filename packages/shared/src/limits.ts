@@ -55,6 +55,10 @@ export const LIMITS = {
   /** 'Pokaż telefon rodzica' (issue 16): the reason's length, and a guardian's reveals per trip per hour. */
   revealReasonMin: 5,
   revealReasonMax: 200,
+  /** 'Komunikaty dla rodziców' (issue 25). */
+  messageMax: 500,
+  /** The messages a parent page shows: the newest. */
+  parentMessagesShown: 50,
   revealsPerHour: 20,
   /** 'Dziennik dostępu': entries a page. */
   accessLogPageSize: 50,

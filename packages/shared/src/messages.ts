@@ -117,6 +117,18 @@ export const MSG = {
   passwordRequired: 'Wpisz swoje hasło',
   passwordWrong: 'Nieprawidłowe hasło',
   // Server-level answers.
+  // Issue 25: the parent link, the parent page and the messages to parents.
+  parentLinkExpired: 'Link wygasł lub został unieważniony. Poproś wychowawcę o nowy.',
+  parentLinkErased: 'Dane wrażliwe tej wycieczki usunięto: linki dla rodziców już nie działają.',
+  onlyCreatorOrLeaderParentLinks: 'Linki dla rodziców tworzy i unieważnia tylko twórca lub kierownik wycieczki',
+  tooManyParentRequests: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut.',
+  parentNameRequired: 'Podaj imię i nazwisko rodzica lub opiekuna prawnego',
+  parentNameTooLong: 'Imię i nazwisko może mieć najwyżej 100 znaków',
+  consentAnswerInvalid: 'Wybierz: Wyrażam zgodę albo Nie wyrażam zgody',
+  consentClosed: 'Wycieczka już się rozpoczęła: odpowiedzi na zgodę nie można już zmienić.',
+  parentDataEmpty: 'Nie podano żadnych danych do zapisania',
+  messageRequired: 'Wpisz treść komunikatu',
+  messageTooLong: 'Komunikat może mieć najwyżej 500 znaków',
   invalidRequest: 'Nieprawidłowe dane żądania',
   invalidId: 'Nieprawidłowy identyfikator w adresie',
   bodyTooLarge: 'Żądanie jest zbyt duże',

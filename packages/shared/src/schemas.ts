@@ -6,3 +6,4 @@ export * from './schemas/students';
 export * from './schemas/rooms';
 export * from './schemas/trips';
 export * from './schemas/attendance';
+export * from './schemas/parents';

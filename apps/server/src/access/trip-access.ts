@@ -25,7 +25,9 @@ export type TripAction =
   | 'deleteTrip'
   | 'manageGuardians'
   | 'editContent'
-  | 'readSensitive';
+  | 'readSensitive'
+  /** 'Link dla rodzica' (issue 25): a link reaches a child's data, so only those who answer for the trip hand it out. */
+  | 'manageParentLinks';
 
 export function can(access: TripAccess, action: TripAction): boolean {
   switch (action) {
@@ -33,6 +35,7 @@ export function can(access: TripAccess, action: TripAction): boolean {
     case 'editContent':
       return true;
     case 'editTrip':
+    case 'manageParentLinks':
       return access.isCreator || access.isLeader;
     case 'deleteTrip':
     case 'manageGuardians':
@@ -46,6 +49,7 @@ const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent'>, st
   deleteTrip: MSG.onlyCreatorDeletesTrip,
   manageGuardians: MSG.onlyCreatorManagesGuardians,
   readSensitive: 'Tylko twórca wycieczki ma dostęp do danych wrażliwych',
+  manageParentLinks: MSG.onlyCreatorOrLeaderParentLinks,
 };
 
 export function assertCan(access: TripAccess, action: TripAction): void {

@@ -5,10 +5,12 @@ import { sensitiveReads } from '../db/schema';
 type Queryable = Db | Tx;
 
 /** What a read of a child's sensitive data was (the 'Dziennik dostępu' says it in words). */
-export type SensitiveReadKind = 'data' | 'reveal' | 'document';
+export type SensitiveReadKind = 'data' | 'reveal' | 'document' | 'parent';
 
 export type SensitiveRead = {
-  userId: string;
+  /** The reader's account; null for a parent on the parent page, named by `readerName`. */
+  userId: string | null;
+  readerName?: string;
   tripId: string;
   kind: SensitiveReadKind;
   /** The students whose data left the server, with their names as they are now. */
@@ -25,7 +27,7 @@ export type SensitiveRead = {
  */
 export async function recordSensitiveReads(tx: Tx, read: SensitiveRead): Promise<void> {
   if (read.students.length === 0) return;
-  const readerName = sql<string>`(select coalesce(nullif(full_name, ''), email) from profiles where id = ${read.userId})`;
+  const readerName = read.userId === null ? (read.readerName ?? '') : sql<string>`(select coalesce(nullif(full_name, ''), email) from profiles where id = ${read.userId})`;
   await tx.insert(sensitiveReads).values(
     read.students.map((student) => ({
       userId: read.userId,

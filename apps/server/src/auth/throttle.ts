@@ -21,6 +21,14 @@ export const THROTTLE = {
   signUpsPerAddress: 20,
   /** User searches per user per minute: the pickers debounce typing, a script listing users does not. */
   searchesPerMinute: 30,
+  /**
+   * Parent links (decision 022): wrong or revoked secrets from one address within the window, after
+   * which the address gets 429 for every parent request (a guesser learns nothing more); parents
+   * behind one mobile operator's address share it, so it is well above what a family mistypes.
+   */
+  parentMissesPerAddress: 30,
+  /** Requests with one valid link within the window: an open page checks for news every 30 s. */
+  parentUsesPerLink: 300,
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -123,9 +131,14 @@ export async function registerSignUp(db: Db, address: string, limit: number = TH
  */
 export async function countWithinLimit(db: Db, key: string, windowMs: number, limit: number): Promise<boolean> {
   await db.insert(loginAttempts).values({ key });
+  return (await usesWithin(db, key, windowMs)) <= limit;
+}
+
+/** How many uses of `key` were recorded within the last `windowMs`. */
+export async function usesWithin(db: Db, key: string, windowMs: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.key, key), gte(loginAttempts.attemptedAt, new Date(Date.now() - windowMs))));
-  return (row?.count ?? 0) <= limit;
+  return row?.count ?? 0;
 }

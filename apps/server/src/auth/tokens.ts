@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -14,6 +14,8 @@ export type VerifiedAccess = AccessClaims & { expiresAt: number };
 export type TokenSigner = {
   signAccessToken(claims: AccessClaims, now?: Date): Promise<{ token: string; expiresAt: number }>;
   verifyAccessToken(token: string): Promise<VerifiedAccess | null>;
+  /** A key for one other purpose (e.g. the parent links' secrets), derived from the server's secret. */
+  deriveKey(purpose: string): Buffer;
 };
 
 /** How many verified tokens are remembered; the oldest is forgotten first. */
@@ -30,6 +32,7 @@ export function createTokenSigner(secret: string, options: { isRevoked?: (sessio
   // until it expires: the HMAC check (WebCrypto, ~10% of a simple read's CPU) runs once per token.
   const verified = new Map<string, VerifiedAccess>();
   return {
+    deriveKey: (purpose) => createHmac('sha256', key).update(`wycieczki:${purpose}`).digest(),
     async signAccessToken(claims, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAtSeconds = issuedAt + ACCESS_TOKEN_TTL_SECONDS;

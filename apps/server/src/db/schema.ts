@@ -7,3 +7,4 @@ export * from './tables/students';
 export * from './tables/attendance';
 export * from './tables/audit';
 export * from './tables/activity';
+export * from './tables/parents';

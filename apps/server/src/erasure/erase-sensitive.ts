@@ -23,10 +23,10 @@ export function erasureSummary(days: number): string {
 }
 
 /**
- * RODO art. 5(1)(c, e): erases the PESEL, parent phone, allergies, diet and medicines of every student of each
+ * RODO art. 5(1)(c, e): erases the PESEL, parent phones, allergies, diet and medicines of every student of each
  * trip whose time has come (`sensitiveEraseDate` in packages/shared), in one transaction: the
  * students, the trip's `sensitive_erased_at`, one feed line and the realtime event commit together.
- * Names, rooms and attendance stay. Idempotent (an erased trip is never picked again), and one
+ * The trip's parent links end with it. Names, rooms, attendance and the consents (who gave them, when) stay. Idempotent (an erased trip is never picked again), and one
  * instance at a time runs it: another that finds the lock taken does nothing. Returns the trips erased.
  */
 export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
@@ -41,9 +41,13 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
         for update skip locked
       ), erased as (
         -- A data-modifying WITH runs to completion whether or not the query reads it.
-        update students s set pesel = null, parent_phone = null, allergies = null, diet = null, medicines = null
+        update students s set pesel = null, parent_phone = null, parent_phone2 = null, allergies = null, diet = null, medicines = null
         from due where s.trip_id = due.id
         returning s.id
+      ), unlinked as (
+        -- The parent links end with the data they reach (issue 25).
+        delete from parent_links l using due where l.trip_id = due.id
+        returning l.id
       ), marked as (
         update trips t set sensitive_erased_at = ${now.toISOString()}::timestamptz
         from due where t.id = due.id
@@ -76,11 +80,14 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
 async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
   const swept = await tx.execute<{ trip_id: string; students: number }>(sql`
     with swept as (
-      update students s set pesel = null, parent_phone = null, allergies = null, diet = null, medicines = null
+      update students s set pesel = null, parent_phone = null, parent_phone2 = null, allergies = null, diet = null, medicines = null
       from trips t
       where t.id = s.trip_id and t.sensitive_erased_at is not null
-        and (s.pesel is not null or s.parent_phone is not null or s.allergies is not null or s.diet is not null or s.medicines is not null)
+        and (s.pesel is not null or s.parent_phone is not null or s.parent_phone2 is not null or s.allergies is not null or s.diet is not null or s.medicines is not null)
       returning s.trip_id
+    ), unlinked as (
+      delete from parent_links l using trips t where t.id = l.trip_id and t.sensitive_erased_at is not null
+      returning l.trip_id
     ), reasons as (
       update sensitive_reads r set reason = null, reason_erased_at = ${now.toISOString()}::timestamptz
       from trips t

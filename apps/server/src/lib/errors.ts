@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   too_many_sign_ups: 429,
   too_many_searches: 429,
   too_many_reveals: 429,
+  too_many_parent_requests: 429,
   internal: 500,
   database_unavailable: 503,
   import_busy: 503,

@@ -11,7 +11,11 @@ export const REALTIME_CHANNEL = 'trip_changes';
  */
 export type RealtimeNotification = RealtimeEvent & { memberId?: string };
 
-export type TripChange = Omit<RealtimeEvent, 'at' | 'actorName'>;
+/**
+ * A change and who made it: a user (`actorId`), or someone without an account (`actorId` '' and
+ * `actorName`, e.g. 'rodzic ucznia Jan Kowalski' on the parent page).
+ */
+export type TripChange = Omit<RealtimeEvent, 'at' | 'actorName'> & { actorName?: string };
 
 /**
  * Announces a change from inside its transaction: PostgreSQL delivers the NOTIFY only if the
@@ -23,19 +27,22 @@ export type TripChange = Omit<RealtimeEvent, 'at' | 'actorName'>;
  * its rows went with it.
  */
 export async function publishTripChange(tx: Tx, change: TripChange, memberId?: string): Promise<void> {
+  const { actorName: namedActor, ...event } = change;
+  const actorId = change.actorId === '' ? null : change.actorId;
   const result = await tx.execute<{ actor_name: string | null; at: string | null }>(sql`
     with actor as (
-      select coalesce(nullif(full_name, ''), email) as actor_name from profiles where id = ${change.actorId}
+      select coalesce(nullif(full_name, ''), email) as actor_name from profiles where id = ${actorId}::uuid
+      union all select ${namedActor ?? null}::text where ${actorId}::uuid is null
     ), kept as (
       insert into trip_activity (trip_id, actor_id, actor_name, topic, action, summary)
-      select t.id, ${change.actorId}, coalesce((select actor_name from actor), ''), ${change.topic}, ${change.action}, ${change.summary}
+      select t.id, ${actorId}::uuid, coalesce((select actor_name from actor), ''), ${change.topic}, ${change.action}, ${change.summary}
       from trips t where t.id = ${change.tripId}
       returning created_at
     )
     select (select actor_name from actor) as actor_name, (select created_at from kept) as at`);
   const row = (result as unknown as { rows: { actor_name: string | null; at: string | Date | null }[] }).rows[0];
   const notification: RealtimeNotification = {
-    ...change,
+    ...event,
     actorName: row?.actor_name ?? '',
     at: row?.at ? new Date(row.at).toISOString() : new Date().toISOString(),
     ...(memberId ? { memberId } : {}),

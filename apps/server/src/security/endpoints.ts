@@ -115,6 +115,7 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     path: (f) => `/api/trips/${f.tripId}/emergency/students/${f.studentId}/parent-phone`,
     valid: () => ({ reason: 'Zaginięcie w muzeum' }),
   },
+  { name: 'message to parents', method: 'POST', path: (f) => `/api/trips/${f.tripId}/messages`, valid: () => ({ body: 'Dojechaliśmy.' }) },
   // The creator's trip has students, so even the right password is refused (409) and nothing is deleted.
   { name: 'delete account', method: 'POST', path: () => '/api/profile/delete', valid: (f) => ({ password: f.creator.password }) },
 ];
@@ -152,5 +153,8 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'karta alarmowa', method: 'GET', path: (f) => `/api/trips/${f.tripId}/emergency` },
   { name: 'access log', method: 'GET', path: (f) => `/api/trips/${f.tripId}/access-log` },
   { name: 'export my data', method: 'GET', path: () => '/api/profile/export' },
+  { name: 'parent link', method: 'POST', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/parent-link` },
+  { name: 'revoke parent link', method: 'POST', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/parent-link/revoke` },
+  { name: 'messages to parents', method: 'GET', path: (f) => `/api/trips/${f.tripId}/messages` },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

@@ -1,4 +1,5 @@
 import { assertCan, loadTripAccess, type TripAccess, type TripAction } from '../access/trip-access';
+import { sql } from 'drizzle-orm';
 import { MSG } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { checkViolated, uniqueViolated } from '../lib/db-errors';
@@ -11,6 +12,14 @@ export type Announcement = Omit<TripChange, 'tripId' | 'actorId'> & { memberId?:
 
 /** For writes under a per-trip limit: the trip row is held for the whole transaction. */
 export const LOCK_TRIP = { lockTrip: true } as const;
+
+/** Who writes from the parent page (issue 25): a live parent link, its trip and its child. */
+export type ParentWriter = { linkId: string; tripId: string; studentId: string; studentName: string };
+
+/** The feed's and the access log's name for a parent: 'rodzic ucznia Jan Kowalski'. */
+export function parentActorName(studentName: string): string {
+  return `rodzic ucznia ${studentName}`;
+}
 
 export type TripWriteContext = {
   tx: Tx;
@@ -84,6 +93,27 @@ export function createTripWriter(db: Db) {
           const tripId = await work({ tx, announce: (change) => announced.push(change) });
           await publishAll(tx, tripId, userId, announced);
           return tripId as Id;
+        })
+        .catch((error: unknown) => Promise.reject(refusal(error)));
+    },
+
+    /**
+     * A write from the parent page: no account, so no `trip_access`; the link is the permission. The
+     * link's row is held (FOR SHARE) for the transaction, so a revocation or an erasure either comes
+     * first (the write is refused as an expired link) or waits for the write to commit. What `work`
+     * announces goes out in the parent's name.
+     */
+    async writeAsParent<T>(parent: ParentWriter, work: (context: { tx: Tx; announce(change: Announcement): void }) => Promise<T>): Promise<T> {
+      return db
+        .transaction(async (tx) => {
+          const live = await tx.execute(sql`select 1 from parent_links where id = ${parent.linkId} and student_id = ${parent.studentId} for share`);
+          if ((live as unknown as { rows: unknown[] }).rows.length === 0) throw errors.notFound(MSG.parentLinkExpired);
+          const announced: Announcement[] = [];
+          const result = await work({ tx, announce: (change) => announced.push(change) });
+          for (const { memberId, ...change } of announced) {
+            await publishTripChange(tx, { ...change, tripId: parent.tripId, actorId: '', actorName: parentActorName(parent.studentName) }, memberId);
+          }
+          return result;
         })
         .catch((error: unknown) => Promise.reject(refusal(error)));
     },

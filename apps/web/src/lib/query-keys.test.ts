@@ -20,6 +20,7 @@ function filledClient(): QueryClient {
     client.setQueryData(tripKeys.activity(tripId), { pages: [], pageParams: [] });
     client.setQueryData(tripKeys.emergency(tripId), { students: [] });
     client.setQueryData(tripKeys.accessLog(tripId), { pages: [], pageParams: [] });
+    client.setQueryData(tripKeys.messages(tripId), []);
   }
   return client;
 }
@@ -41,8 +42,10 @@ describe('topic invalidation', () => {
     expect(await staleAfter('trips')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency']);
     expect(await staleAfter('trip_guardians')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency', 'trips/trip-1/guardians']);
     expect(await staleAfter('rooms')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency', 'trips/trip-1/rooms', 'trips/trip-1/students']);
+    // A parent's save (issue 25) also writes the access log.
     expect(await staleAfter('students')).toEqual([
       'trips',
+      'trips/trip-1/access-log',
       'trips/trip-1/activity',
       'trips/trip-1/attendance/detail/c1',
       'trips/trip-1/attendance/list',
@@ -58,6 +61,8 @@ describe('topic invalidation', () => {
     expect(await staleAfter('trip_program')).toEqual(['trips/trip-1/activity', 'trips/trip-1/emergency']);
     // A guardian's reveal: the creator's feed and access log, nothing a screen of students shows.
     expect(await staleAfter('sensitive_reads')).toEqual(['trips/trip-1/access-log', 'trips/trip-1/activity']);
+    // A message to parents: the dialog's list and the feed.
+    expect(await staleAfter('trip_messages')).toEqual(['trips/trip-1/activity', 'trips/trip-1/messages']);
   });
 
   it('never refreshes a whole trip by its prefix', () => {

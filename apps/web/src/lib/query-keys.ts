@@ -20,6 +20,8 @@ export const tripKeys = {
   activity: (tripId: string) => ['trips', tripId, 'activity'] as const,
   emergency: (tripId: string) => ['trips', tripId, 'emergency'] as const,
   accessLog: (tripId: string) => ['trips', tripId, 'access-log'] as const,
+  messages: (tripId: string) => ['trips', tripId, 'messages'] as const,
+  parentLink: (tripId: string, studentId: string) => ['trips', tripId, 'parent-link', studentId] as const,
 };
 
 export const userKeys = {
@@ -49,7 +51,11 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
     case 'trip_guardians':
       return [tripList, { queryKey: tripKeys.guardians(tripId) }, emergency];
     case 'students':
-      return [tripList, ...[tripKeys.students, tripKeys.rooms, tripKeys.attendance, tripKeys.locations, tripKeys.emergency].map((key) => ({ queryKey: key(tripId) }))];
+      // A parent's save on the parent page also adds to the access log (issue 25).
+      return [
+        tripList,
+        ...[tripKeys.students, tripKeys.rooms, tripKeys.attendance, tripKeys.locations, tripKeys.emergency, tripKeys.accessLog].map((key) => ({ queryKey: key(tripId) })),
+      ];
     case 'rooms':
       return [tripList, { queryKey: tripKeys.rooms(tripId) }, { queryKey: tripKeys.students(tripId) }, emergency];
     case 'attendance_checks':
@@ -62,6 +68,8 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
       return [{ queryKey: tripKeys.program(tripId) }, emergency];
     case 'sensitive_reads':
       return [{ queryKey: tripKeys.accessLog(tripId) }];
+    case 'trip_messages':
+      return [{ queryKey: tripKeys.messages(tripId) }];
   }
 }
 

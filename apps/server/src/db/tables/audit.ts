@@ -13,18 +13,20 @@ export const sensitiveReads = pgTable(
   'sensitive_reads',
   {
     id: id(),
-    userId: uuid('user_id').notNull(),
+    /** The reader's account; null for a parent's write on the parent page (kind 'parent'). */
+    userId: uuid('user_id'),
     studentId: uuid('student_id').notNull(),
     tripId: uuid('trip_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What was read (issue 16, 'Dziennik dostępu'): 'data' the creator's read of PESEL and phone,
-     * 'reveal' a guardian's 'Pokaż telefon rodzica' with its reason, 'document' a phone printed on a PDF.
+     * 'reveal' a guardian's 'Pokaż telefon rodzica' with its reason, 'document' a phone printed on a PDF,
+     * 'parent' a parent's save on the parent page (issue 25): the fields it wrote, never their values.
      */
-    kind: text('kind', { enum: ['data', 'reveal', 'document'] })
+    kind: text('kind', { enum: ['data', 'reveal', 'document', 'parent'] })
       .notNull()
       .default('data'),
-    /** The reader's 'Powód' of a reveal; the document's name for 'document'. */
+    /** The reader's 'Powód' of a reveal; the document's name for 'document'; the fields written for 'parent'. */
     reason: text('reason'),
     /**
      * When a reveal's reason was erased with the trip's sensitive data (issue 24): free text may hold
@@ -36,7 +38,8 @@ export const sensitiveReads = pgTable(
     studentName: text('student_name'),
   },
   (t) => [
-    check('sensitive_reads_kind', sql`${t.kind} in ('data', 'reveal', 'document')`),
+    check('sensitive_reads_kind', sql`${t.kind} in ('data', 'reveal', 'document', 'parent')`),
+    check('sensitive_reads_reader', sql`${t.userId} is not null or ${t.kind} = 'parent'`),
     index('sensitive_reads_student_idx').on(t.studentId, t.readAt),
     index('sensitive_reads_trip_idx').on(t.tripId, t.readAt),
     index('sensitive_reads_reveals_idx').on(t.userId, t.tripId, t.readAt),

@@ -48,6 +48,14 @@ export const students = pgTable(
       .notNull()
       .default('missing'),
     consentDate: date('consent_date', { mode: 'string' }),
+    /** A second phone a parent gave on the parent page (issue 25); sensitive like the first. */
+    parentPhone2: text('parent_phone2'),
+    /** When a parent last saved 'Dane dziecka' on the parent page, and which fields it filled. */
+    parentFilledAt: timestamp('parent_filled_at', { withTimezone: true }),
+    parentFilledFields: text('parent_filled_fields').array(),
+    /** A consent answered on the parent page: when, and the name the parent typed. Null when given on paper. */
+    consentOnlineAt: timestamp('consent_online_at', { withTimezone: true }),
+    consentBy: text('consent_by'),
     createdAt: createdAt(),
   },
   (t) => [

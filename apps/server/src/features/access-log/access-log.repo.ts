@@ -9,7 +9,7 @@ type RawEntry = {
   id: string;
   at: string | Date;
   kind: AccessLogEntry['kind'];
-  user_id: string;
+  user_id: string | null;
   reader_name: string;
   student_id: string;
   student_name: string;
@@ -58,7 +58,7 @@ export async function readAccessLogNames(db: Db, tripId: string): Promise<{ read
     db.execute<RawName>(sql`
       select distinct on (r.user_id) r.user_id as id, ${READER_NAME} as name
       from sensitive_reads r left join profiles p on p.id = r.user_id
-      where r.trip_id = ${tripId}
+      where r.trip_id = ${tripId} and r.user_id is not null
       order by r.user_id, r.read_at desc`),
     db.execute<RawName>(sql`
       select distinct on (r.student_id) r.student_id as id, ${STUDENT_NAME} as name

@@ -47,6 +47,15 @@ export function createDocumentsService({ db }: { db: Db }) {
   }
 
   return {
+    /**
+     * What the parent page shows of the trip and its consent (issue 25), for a caller that checked
+     * the parent link; the students' list is the caller's to keep to itself.
+     */
+    async parentPaperwork(tripId: string): Promise<TripPaperwork | null> {
+      const [trip, items] = await Promise.all([readTripPaperwork(db, tripId), program.ofTrip(tripId)]);
+      return trip ? { ...trip, program: items } : null;
+    },
+
     async render(userId: Id, tripId: Id, kind: TripDocumentKind): Promise<{ fileName: string; pdf: Uint8Array }> {
       const access = await loadTripAccess(db, userId, tripId);
       const showPhones = kind === 'lista' && can(access, 'readSensitive');

@@ -246,6 +246,24 @@ function rodoClause(trip: TripPaperwork): string {
   );
 }
 
+/**
+ * The consent's text as the parent page shows it (issue 25): the printed form's sentences for this
+ * child, in order. The parent answers with a button instead of striking out.
+ */
+export function consentParagraphs(trip: TripPaperwork, student: { name: string; className: string | null }): string[] {
+  const schoolClauses = trip.consentClauses?.trim();
+  return [
+    `Wyrażam zgodę / nie wyrażam zgody na udział mojego dziecka: ${student.name}, klasa ${student.className ?? '………'}, ` +
+      keepShortWords(`w wycieczce „${trip.name}” w terminie ${term(trip)}.`),
+    HEALTH_STATEMENT,
+    MEDICAL_CLAUSE,
+    ...(schoolClauses ? [`Postanowienia szkoły: ${keepShortWords(schoolClauses)}`] : []),
+    rodoClause(trip),
+  ];
+}
+
+const HEALTH_STATEMENT = keepShortWords('Oświadczam, że nie ma przeciwwskazań zdrowotnych do udziału dziecka w wycieczce.');
+
 /** The title in two deliberate lines: no phrase is broken where the page happens to end. */
 const CONSENT_TITLE = 'ZGODA RODZICA (OPIEKUNA PRAWNEGO)\nNA\u00a0UDZIAŁ DZIECKA W\u00a0WYCIECZCE';
 
@@ -266,7 +284,7 @@ export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
       { text: 'Program wycieczki:', bold: true, margin: [0, 2, 0, 2] },
       programSummary(trip.program),
       consentSentence(trip, student),
-      { text: keepShortWords('Oświadczam, że nie ma przeciwwskazań zdrowotnych do udziału dziecka w wycieczce.'), margin: [0, 0, 0, 4] },
+      { text: HEALTH_STATEMENT, margin: [0, 0, 0, 4] },
       { text: MEDICAL_CLAUSE, margin: [0, 0, 0, 8] },
       ...(schoolClauses
         ? [

@@ -43,6 +43,9 @@ export function createProgramService({ db }: { db: Db }) {
   const trips = createTripWriter(db);
 
   return {
+    /** For a caller that checked its permission another way (the parent page's link): no account to ask. */
+    ofTrip: (tripId: string): Promise<ProgramItem[]> => listProgram(db, tripId),
+
     async list(userId: Id, tripId: Id): Promise<ProgramItem[]> {
       await loadTripAccess(db, userId, tripId);
       return listProgram(db, tripId);

@@ -18,6 +18,11 @@ const row = {
   disability: false,
   consent: 'missing' as const,
   consentDate: null,
+  parentPhone2: '600100300',
+  parentFilledAt: '2027-03-12T17:40:00.000Z',
+  parentFilledFields: ['parentPhone2' as const],
+  consentOnlineAt: null,
+  consentBy: null,
 };
 
 describe('toApiStudent', () => {
@@ -25,9 +30,9 @@ describe('toApiStudent', () => {
     expect(toApiStudent(row, true)).toMatchObject({ pesel: '44051401359', parentPhone: '600100200' });
   });
 
-  it('masks both for anyone else, even when nothing is stored', () => {
-    expect(toApiStudent(row, false)).toMatchObject({ pesel: MASKED, parentPhone: MASKED, allergies: 'orzechy' });
-    expect(toApiStudent({ ...row, pesel: null, parentPhone: null }, false)).toMatchObject({ pesel: MASKED, parentPhone: MASKED });
-    expect(JSON.stringify(toApiStudent(row, false))).not.toMatch(/44051401359|600100200/);
+  it('masks PESEL and both phones for anyone else, even when nothing is stored', () => {
+    expect(toApiStudent(row, false)).toMatchObject({ pesel: MASKED, parentPhone: MASKED, parentPhone2: MASKED, allergies: 'orzechy' });
+    expect(toApiStudent({ ...row, pesel: null, parentPhone: null, parentPhone2: null }, false)).toMatchObject({ pesel: MASKED, parentPhone: MASKED, parentPhone2: MASKED });
+    expect(JSON.stringify(toApiStudent(row, false))).not.toMatch(/44051401359|600100200|600100300/);
   });
 });

@@ -3,7 +3,7 @@ import type { StudentRow } from './students.repo';
 
 /**
  * The one place a stored student becomes what the API sends. For anyone but the trip's creator,
- * PESEL and parent phone are always the placeholder, whether a value is stored or not, so even
+ * PESEL and the parent phones are always the placeholder, whether a value is stored or not, so even
  * their presence is not revealed.
  */
 export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student {
@@ -23,5 +23,10 @@ export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student
     disability: row.disability,
     consent: row.consent,
     consentDate: row.consentDate,
+    parentPhone2: canSeeSensitive ? row.parentPhone2 : MASKED,
+    parentFilledAt: row.parentFilledAt,
+    parentFilledFields: row.parentFilledFields,
+    consentOnlineAt: row.consentOnlineAt,
+    consentBy: row.consentBy,
   };
 }

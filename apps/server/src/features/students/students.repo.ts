@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LIMITS, studentLimit, type ConsentStatus, type Student, type TripRole } from '@wycieczki/shared';
+import { LIMITS, studentLimit, type ConsentStatus, type ParentDataField, type Student, type TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { rooms, students, trips } from '../../db/schema';
@@ -25,6 +25,11 @@ const columns = {
   disability: students.disability,
   consent: students.consent,
   consentDate: students.consentDate,
+  parentPhone2: students.parentPhone2,
+  parentFilledAt: sql<string | null>`to_char(${students.parentFilledAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  parentFilledFields: sql<ParentDataField[] | null>`${students.parentFilledFields}`,
+  consentOnlineAt: sql<string | null>`to_char(${students.consentOnlineAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  consentBy: students.consentBy,
 };
 
 /**
@@ -50,7 +55,11 @@ select
       'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'present', s.present, 'pesel', s.pesel,
       'parentPhone', s.parent_phone, 'allergies', s.allergies, 'diet', s.diet, 'medicines', s.medicines, 'roomId', s.room_id,
       'roomNumber', r.number, 'className', s.class_name, 'disability', s.disability, 'consent', s.consent,
-      'consentDate', s.consent_date) order by s.name, s.id)
+      'consentDate', s.consent_date, 'parentPhone2', s.parent_phone2,
+      'parentFilledAt', to_char(s.parent_filled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'parentFilledFields', s.parent_filled_fields,
+      'consentOnlineAt', to_char(s.consent_online_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'consentBy', s.consent_by) order by s.name, s.id)
     from students s left join rooms r on r.id = s.room_id
     where s.trip_id = $1), '[]')::text end as students
 from trip_access($1, $2) a
@@ -104,8 +113,8 @@ export type StudentValues = {
   disability: boolean;
 } & Partial<ConsentValues>;
 
-/** A consent as stored: its date only with 'given'. */
-export type ConsentValues = { consent: ConsentStatus; consentDate: string | null };
+/** A consent as stored: its date only with 'given'; online details only when a parent answered (issue 25). */
+export type ConsentValues = { consent: ConsentStatus; consentDate: string | null; consentOnlineAt?: Date | null; consentBy?: string | null };
 
 export async function insertStudents(tx: Tx, tripId: string, rows: StudentValues[]): Promise<string[]> {
   if (rows.length === 0) return [];

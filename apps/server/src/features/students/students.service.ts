@@ -46,9 +46,12 @@ type StudentImport = z.output<typeof studentImportSchema>;
 type ConsentBulk = z.output<typeof consentBulkSchema>;
 
 
-/** A consent as stored: delivered on the day given (today when none), and no date with 'brak' or 'odmowa'. */
+/**
+ * A consent as a guardian sets it: delivered on the day given (today when none), and no date with
+ * 'brak' or 'odmowa'. It replaces a parent's online answer, so that answer's details go.
+ */
 function consentValues(consent: ConsentStatus, consentDate: string | null | undefined): ConsentValues {
-  return { consent, consentDate: consent === 'given' ? (consentDate ?? warsawDate()) : null };
+  return { consent, consentDate: consent === 'given' ? (consentDate ?? warsawDate()) : null, consentOnlineAt: null, consentBy: null };
 }
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });

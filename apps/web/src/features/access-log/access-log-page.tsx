@@ -1,5 +1,5 @@
 import type { AccessLogEntry, TripSummary } from '@wycieczki/shared';
-import { FileText, Eye, KeyRound, ScrollText } from 'lucide-react';
+import { FileText, Eye, KeyRound, ScrollText, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,6 +19,7 @@ const KIND: Record<AccessLogEntry['kind'], { label: string; icon: typeof Eye }> 
   reveal: { label: 'Wyświetlenie telefonu rodzica', icon: Eye },
   data: { label: 'Odczyt danych wrażliwych (PESEL, telefon)', icon: KeyRound },
   document: { label: 'Telefon na dokumencie', icon: FileText },
+  parent: { label: 'Uzupełnienie przez rodzica', icon: UserPen },
 };
 
 /**

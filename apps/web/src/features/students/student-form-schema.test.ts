@@ -19,6 +19,11 @@ const STORED: Student = {
   disability: false,
   consent: 'missing',
   consentDate: null,
+  parentPhone2: null,
+  parentFilledAt: null,
+  parentFilledFields: null,
+  consentOnlineAt: null,
+  consentBy: null,
 };
 
 describe('the student form', () => {

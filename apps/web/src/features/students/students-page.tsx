@@ -26,6 +26,7 @@ import { matchesName } from '@/lib/match-name';
 const StudentDialog = lazyDialog(() => import('./components/student-dialog').then((m) => m.StudentDialog));
 const ImportStudentsDialog = lazyDialog(() => import('./components/import-students-dialog').then((m) => m.ImportStudentsDialog));
 const ConsentDialog = lazyDialog(() => import('./components/consent-dialog').then((m) => m.ConsentDialog));
+const ParentLinkDialog = lazyDialog(() => import('./components/parent-link-dialog').then((m) => m.ParentLinkDialog));
 
 const NO_STUDENTS: Student[] = [];
 
@@ -45,7 +46,7 @@ export default function StudentsPage() {
   return <TripStudents key={currentTrip.id} trip={currentTrip} />;
 }
 
-type OpenDialog = { kind: 'add' | 'import' | 'consent' } | { kind: 'edit' | 'delete'; studentId: string } | null;
+type OpenDialog = { kind: 'add' | 'import' | 'consent' } | { kind: 'edit' | 'delete' | 'parentLink'; studentId: string } | null;
 
 function TripStudents({ trip }: { trip: TripSummary }) {
   const studentsQuery = useStudents(trip.id);
@@ -67,7 +68,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
     [students, query, onlyMissingConsent],
   );
   // Looked up on every render: a student changed or deleted meanwhile (by anyone) shows as it is now.
-  const dialogStudent = (kind: 'edit' | 'delete'): Student | null =>
+  const dialogStudent = (kind: 'edit' | 'delete' | 'parentLink'): Student | null =>
     dialog?.kind === kind ? (students.find((s) => s.id === dialog.studentId) ?? null) : null;
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
@@ -86,6 +87,10 @@ function TripStudents({ trip }: { trip: TripSummary }) {
   );
   const edit = useCallback((student: Student) => setDialog({ kind: 'edit', studentId: student.id }), []);
   const remove = useCallback((student: Student) => setDialog({ kind: 'delete', studentId: student.id }), []);
+  const parentLink = useCallback((student: Student) => setDialog({ kind: 'parentLink', studentId: student.id }), []);
+  // The creator and the leader hand out parent links, while the trip's sensitive data is kept (issue 25).
+  const canLink = trip.canEdit && !trip.sensitiveErasedAt;
+  const linkStudent = dialogStudent('parentLink');
 
   let content;
   if (studentsQuery.isPending) {
@@ -151,6 +156,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
             onTogglePresent={togglePresent}
             onEdit={edit}
             onDelete={remove}
+            onParentLink={canLink ? parentLink : undefined}
           />
         )}
       </div>
@@ -192,6 +198,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
       />
       <DeleteStudentDialog tripId={trip.id} student={dialogStudent('delete')} onOpenChange={closeDialog} />
       <ImportStudentsDialog show={dialog?.kind === 'import'} trip={trip} open onOpenChange={closeDialog} />
+      <ParentLinkDialog show={linkStudent !== null} tripId={trip.id} student={linkStudent!} onOpenChange={closeDialog} />
       <ConsentDialog show={dialog?.kind === 'consent'} tripId={trip.id} students={dialog?.kind === 'consent' ? students : null} onOpenChange={closeDialog} />
     </div>
   );

@@ -19,8 +19,9 @@ const NewTripWizard = lazyDialog(() => import('./wizard/new-trip-wizard').then((
 const EditTripDialog = lazyDialog(() => import('./components/edit-trip-dialog').then((m) => m.EditTripDialog));
 const GuardiansDialog = lazyDialog(() => import('./components/guardians-dialog').then((m) => m.GuardiansDialog));
 const ProgramDialog = lazyDialog(() => import('./components/program-dialog').then((m) => m.ProgramDialog));
+const MessagesDialog = lazyDialog(() => import('./components/messages-dialog').then((m) => m.MessagesDialog));
 
-type OpenDialog = { kind: 'guardians' | 'edit' | 'delete' | 'program'; tripId: string } | null;
+type OpenDialog = { kind: 'guardians' | 'edit' | 'delete' | 'program' | 'messages'; tripId: string } | null;
 
 export default function TripsPage() {
   useDocumentTitle('Wycieczki');
@@ -100,6 +101,7 @@ export default function TripsPage() {
               onProgram={() => setDialog({ kind: 'program', tripId: trip.id })}
               onEmergency={() => open(trip, '/emergency')}
               onAccessLog={() => open(trip, '/access-log')}
+              onMessages={() => setDialog({ kind: 'messages', tripId: trip.id })}
             />
           </li>
         ))}
@@ -120,6 +122,7 @@ export default function TripsPage() {
       <EditTripDialog show={dialogTrip('edit') !== null} trip={dialogTrip('edit')} onOpenChange={closeDialog} />
       <DeleteTripDialog trip={dialogTrip('delete')} onOpenChange={closeDialog} />
       <ProgramDialog show={dialogTrip('program') !== null} trip={dialogTrip('program')} onOpenChange={closeDialog} />
+      <MessagesDialog show={dialogTrip('messages') !== null} trip={dialogTrip('messages')} onOpenChange={closeDialog} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { formatCheckDate } from '@/lib/format-date';
-import type { Student } from '@wycieczki/shared';
-import { Pencil, Trash2 } from 'lucide-react';
+import { formatCheckDate, formatDateTime } from '@/lib/format-date';
+import { PARENT_DATA_LABELS, type Student } from '@wycieczki/shared';
+import { Link2, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -10,6 +10,8 @@ type RowActions = {
   onTogglePresent: (student: Student) => void;
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
+  /** 'Link dla rodzica': only for those who may hand links out (the creator and the leader). */
+  onParentLink?: ((student: Student) => void) | undefined;
 };
 
 type StudentsTableProps = RowActions & { students: readonly Student[] };
@@ -50,7 +52,7 @@ export const StudentsTable = memo(function StudentsTable({ students, ...actions 
   );
 });
 
-const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onDelete }: RowActions & { student: Student }) {
+const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onDelete, onParentLink }: RowActions & { student: Student }) {
   return (
     <tr
       data-testid="student-row"
@@ -67,6 +69,7 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
         {student.diet ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Dieta: {student.diet}</span> : null}
         {student.medicines ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Leki: {student.medicines}</span> : null}
         <ConsentBadge student={student} />
+        <ParentFilled student={student} />
       </td>
       {/* Whole words: the name cell gives way, never "Nie przypisany" (issue 23). */}
       <td className="col-start-1 row-start-2 text-muted-foreground sm:whitespace-nowrap sm:px-4 sm:py-3">
@@ -95,6 +98,11 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
       </td>
       <td className="col-start-2 row-start-1 -mr-2 sm:mr-0 sm:px-4 sm:py-2">
         <div className="flex justify-end gap-0.5">
+          {onParentLink ? (
+            <Button variant="ghost" size="icon" aria-label={`Link dla rodzica ${student.name}`} title="Link dla rodzica" onClick={() => onParentLink(student)}>
+              <Link2 aria-hidden="true" />
+            </Button>
+          ) : null}
           <Button variant="ghost" size="icon" aria-label={`Edytuj ucznia ${student.name}`} title="Edytuj" onClick={() => onEdit(student)}>
             <Pencil aria-hidden="true" />
           </Button>
@@ -114,18 +122,36 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
   );
 });
 
-/** 'Zgoda rodzica' at a glance: missing in amber, refused in red, delivered with its date. */
+/**
+ * 'Zgoda rodzica' at a glance: missing in amber, refused in red, delivered with its date; one a
+ * parent gave on the parent page says so, and who and when in its tooltip (issue 25).
+ */
 function ConsentBadge({ student }: { student: Student }) {
+  const online = student.consentOnlineAt ? ' (online)' : '';
+  const who = student.consentOnlineAt ? `${student.consentBy ?? ''}, ${formatDateTime(student.consentOnlineAt)}` : undefined;
   if (student.consent === 'given') {
     return (
-      <span className="block text-xs font-normal text-emerald-700">
-        Zgoda dostarczona{student.consentDate ? ` ${formatCheckDate(student.consentDate)}` : ''}
+      <span className="block text-xs font-normal text-emerald-700" title={who}>
+        Zgoda dostarczona{online}
+        {student.consentDate ? ` ${formatCheckDate(student.consentDate)}` : ''}
       </span>
     );
   }
   return (
-    <span className={`block text-xs font-medium ${student.consent === 'refused' ? 'text-destructive' : 'text-amber-800'}`}>
-      {student.consent === 'refused' ? 'Odmowa zgody' : 'Brak zgody'}
+    <span className={`block text-xs font-medium ${student.consent === 'refused' ? 'text-destructive' : 'text-amber-800'}`} title={who}>
+      {student.consent === 'refused' ? `Odmowa zgody${online}` : 'Brak zgody'}
+    </span>
+  );
+}
+
+/** 'Uzupełnione przez rodzica 12.03.2027, 18:40', and which fields, on the parent page. */
+function ParentFilled({ student }: { student: Student }) {
+  if (!student.parentFilledAt) return null;
+  const fields = (student.parentFilledFields ?? []).map((field) => PARENT_DATA_LABELS[field]).join(', ');
+  return (
+    <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">
+      Uzupełnione przez rodzica {formatDateTime(student.parentFilledAt)}
+      {fields ? ` (${fields})` : ''}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { TripSummary } from '@wycieczki/shared';
-import { BedDouble, CalendarDays, ClipboardCheck, FileWarning, MapPin, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound } from 'lucide-react';
+import { BedDouble, CalendarDays, ClipboardCheck, FileWarning, MapPin, Megaphone, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -18,9 +18,10 @@ type TripCardProps = {
   onProgram: () => void;
   onEmergency: () => void;
   onAccessLog: () => void;
+  onMessages: () => void;
 };
 
-export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog }: TripCardProps) {
+export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages }: TripCardProps) {
   const erasure = sensitiveDataNotice(trip);
   return (
     <Card
@@ -79,6 +80,10 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
           <Button variant="outline" className="w-full" onClick={onEmergency}>
             <Siren aria-hidden="true" className="text-destructive" />
             Karta alarmowa
+          </Button>
+          <Button variant="outline" className="w-full" onClick={onMessages}>
+            <Megaphone aria-hidden="true" />
+            Komunikaty dla rodziców
           </Button>
         </div>
       </div>

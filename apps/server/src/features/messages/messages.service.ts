@@ -1,0 +1,36 @@
+import type { TripMessage, tripMessageSchema } from '@wycieczki/shared';
+import type { z } from 'zod';
+import { assertCan, loadTripAccess } from '../../access/trip-access';
+import type { Db } from '../../db/client';
+import type { Id } from '../../lib/uuid';
+import { createTripWriter } from '../../write/trip-write';
+import { insertMessage, listMessages } from './messages.repo';
+
+type MessageInput = z.output<typeof tripMessageSchema>;
+
+/**
+ * 'Komunikaty dla rodziców' (issue 25): any member of the trip writes; every parent page of the trip
+ * shows it, and so does the trip's 'Aktywność'.
+ */
+export function createMessagesService({ db }: { db: Db }) {
+  const trips = createTripWriter(db);
+  return {
+    async list(userId: Id, tripId: Id): Promise<TripMessage[]> {
+      assertCan(await loadTripAccess(db, userId, tripId), 'view');
+      return listMessages(db, tripId);
+    },
+
+    async send(userId: Id, tripId: Id, input: MessageInput): Promise<TripMessage> {
+      return trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+        const message = await insertMessage(tx, tripId, userId, input.body);
+        announce({ topic: 'trip_messages', action: 'created', entityId: message.id, summary: `komunikat dla rodziców: ${input.body}` });
+        return message;
+      });
+    },
+
+    /** For the parent page, whose link the caller has checked (features/parents): no account to ask. */
+    ofTrip: (tripId: string): Promise<TripMessage[]> => listMessages(db, tripId),
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

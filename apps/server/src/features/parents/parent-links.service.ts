@@ -1,0 +1,45 @@
+import { MSG, type ParentLink } from '@wycieczki/shared';
+import type { Db, Tx } from '../../db/client';
+import { errors } from '../../lib/errors';
+import type { Id } from '../../lib/uuid';
+import { createTripWriter } from '../../write/trip-write';
+import { parentPath, type LinkSecrets } from './link-secret';
+import { ensureLink, findLinkableStudent, replaceLink, type StoredLink } from './parents.repo';
+
+/** The child of this trip a link is for; an erased trip hands out no links (they would reach nothing). */
+async function linkableStudent(tx: Tx, tripId: Id, studentId: Id) {
+  const student = await findLinkableStudent(tx, tripId, studentId);
+  if (!student) throw errors.notFound(MSG.studentNotFound);
+  if (student.erased) throw errors.validation(MSG.parentLinkErased);
+  return student;
+}
+
+/**
+ * 'Link dla rodzica' (issue 25, decision 022): the trip's creator and leader hand out and revoke the
+ * link of each child. The same link comes back each time until it is revoked.
+ */
+export function createParentLinksService({ db, secrets }: { db: Db; secrets: LinkSecrets }) {
+  const trips = createTripWriter(db);
+  const present = (row: StoredLink): ParentLink => ({ studentId: row.studentId, path: parentPath(secrets.secretOf(row.id)), createdAt: row.createdAt.toISOString() });
+
+  return {
+    async link(userId: Id, tripId: Id, studentId: Id): Promise<ParentLink> {
+      return trips.write(userId, tripId, 'manageParentLinks', async ({ tx }) => {
+        await linkableStudent(tx, tripId, studentId);
+        return present(await ensureLink(tx, secrets, tripId, studentId));
+      });
+    },
+
+    /** 'Unieważnij link': the old one shows the expired message from now on; a new one is handed back. */
+    async revoke(userId: Id, tripId: Id, studentId: Id): Promise<ParentLink> {
+      return trips.write(userId, tripId, 'manageParentLinks', async ({ tx, announce }) => {
+        const student = await linkableStudent(tx, tripId, studentId);
+        const row = await replaceLink(tx, secrets, tripId, studentId);
+        announce({ topic: 'students', action: 'updated', summary: `unieważniono link dla rodzica ucznia ${student.name}` });
+        return present(row);
+      });
+    },
+  };
+}
+
+export type ParentLinksService = ReturnType<typeof createParentLinksService>;

@@ -1,0 +1,144 @@
+import {
+  MASKED,
+  MSG,
+  PARENT_DATA_FIELDS,
+  PARENT_DATA_LABELS,
+  type ParentDataField,
+  type ParentView,
+  type TripMessage,
+  type parentConsentSchema,
+  type parentDataSchema,
+} from '@wycieczki/shared';
+import type { z } from 'zod';
+import { recordSensitiveReads } from '../../audit/sensitive-reads';
+import type { Db } from '../../db/client';
+import { errors } from '../../lib/errors';
+import { warsawDate } from '../../lib/warsaw-date';
+import { createTripWriter, parentActorName } from '../../write/trip-write';
+import { createDocumentsService } from '../documents/documents.service';
+import { consentParagraphs } from '../documents/layouts';
+import { createMessagesService } from '../messages/messages.service';
+import { LINK_SECRET_PATTERN, type LinkSecrets } from './link-secret';
+import { findLinkByHash, findTripStart, readChild, writeChildData, writeOnlineConsent, type ChildData, type OpenedLink } from './parents.repo';
+
+type ParentData = z.output<typeof parentDataSchema>;
+type ParentConsent = z.output<typeof parentConsentSchema>;
+
+const expired = () => errors.notFound(MSG.parentLinkExpired);
+
+/**
+ * The parent page (issue 25, decision 022): what a parent link opens. It reads and writes only its
+ * own child, and only 'Dane dziecka' and 'Zgoda'; every write goes through the write path in the
+ * parent's name ('rodzic ucznia …'), into the feed and the access log, without values.
+ */
+export function createParentPageService({ db, secrets }: { db: Db; secrets: LinkSecrets }) {
+  const writer = createTripWriter(db);
+  const documents = createDocumentsService({ db });
+  const messages = createMessagesService({ db });
+
+  /** The link a secret opens, or null: unknown, revoked, or its trip's data erased. */
+  async function find(secret: string): Promise<OpenedLink | null> {
+    if (!LINK_SECRET_PATTERN.test(secret)) return null;
+    return findLinkByHash(db, secrets.hashOf(secret));
+  }
+
+  async function view(link: OpenedLink): Promise<ParentView> {
+    const [paperwork, child, news] = await Promise.all([documents.parentPaperwork(link.tripId), readChild(db, link.studentId), messages.ofTrip(link.tripId)]);
+    if (!paperwork || !child) throw expired();
+    return {
+      trip: {
+        name: paperwork.name,
+        destination: paperwork.destination,
+        startDate: paperwork.startDate,
+        endDate: paperwork.endDate,
+        meetingPoint: paperwork.meetingPoint,
+        returnPoint: paperwork.returnPoint,
+        leaderName: paperwork.leader?.fullName || null,
+        leaderPhone: paperwork.leader?.phone ?? null,
+        program: paperwork.program.map(({ day, departureTime, arrivalTime, destination, program: text }) => ({ day, departureTime, arrivalTime, destination, program: text })),
+      },
+      student: {
+        name: child.name,
+        className: child.className,
+        allergies: child.allergies,
+        diet: child.diet,
+        medicines: child.medicines,
+        hasParentPhone: child.parentPhone !== null,
+        hasParentPhone2: child.parentPhone2 !== null,
+        hasPesel: child.pesel !== null,
+        filledAt: child.parentFilledAt?.toISOString() ?? null,
+      },
+      consent: {
+        status: child.consent,
+        onlineAt: child.consentOnlineAt?.toISOString() ?? null,
+        by: child.consentOnlineAt ? child.consentBy : null,
+        open: warsawDate() < paperwork.startDate,
+        text: consentParagraphs(paperwork, child),
+      },
+      messages: news,
+    };
+  }
+
+  return {
+    find,
+    view,
+
+    /** 'Zapisz dane': what the parent sent, absent or masked fields left as they are. */
+    async saveData(link: OpenedLink, input: ParentData): Promise<ParentView> {
+      const values: ChildData = {};
+      const written: ParentDataField[] = [];
+      for (const field of PARENT_DATA_FIELDS) {
+        const value = input[field];
+        if (value === undefined || value === MASKED) continue;
+        values[field] = value;
+        written.push(field);
+      }
+      if (written.length === 0) throw errors.validation(MSG.parentDataEmpty);
+      const labels = written.map((field) => PARENT_DATA_LABELS[field]).join(', ');
+      await writer.writeAsParent(link, async ({ tx, announce }) => {
+        const before = await readChild(tx, link.studentId);
+        const filled = PARENT_DATA_FIELDS.filter((field) => written.includes(field) || before?.parentFilledFields?.includes(field));
+        await writeChildData(tx, link.studentId, values, filled);
+        await recordSensitiveReads(tx, {
+          userId: null,
+          readerName: parentActorName(link.studentName),
+          tripId: link.tripId,
+          kind: 'parent',
+          students: [{ id: link.studentId, name: link.studentName }],
+          reason: `Uzupełniono: ${labels}`,
+        });
+        announce({ topic: 'students', action: 'updated', summary: `uzupełniono dane ucznia ${link.studentName} (${labels})` });
+      });
+      return view(link);
+    },
+
+    /** 'Wyrażam zgodę' or 'Nie wyrażam zgody', with the name typed; until the trip starts. */
+    async answerConsent(link: OpenedLink, input: ParentConsent): Promise<ParentView> {
+      await writer.writeAsParent(link, async ({ tx, announce }) => {
+        const today = warsawDate();
+        const startDate = await findTripStart(tx, link.tripId);
+        if (!startDate || today >= startDate) throw errors.validation(MSG.consentClosed);
+        await writeOnlineConsent(tx, link.studentId, input.answer, input.parentName, today);
+        const what = input.answer === 'given' ? 'Zgoda wyrażona online' : 'Brak zgody (online)';
+        await recordSensitiveReads(tx, {
+          userId: null,
+          readerName: parentActorName(link.studentName),
+          tripId: link.tripId,
+          kind: 'parent',
+          students: [{ id: link.studentId, name: link.studentName }],
+          reason: what,
+        });
+        announce({
+          topic: 'students',
+          action: 'updated',
+          summary: input.answer === 'given' ? `wyrażono zgodę online na udział ucznia ${link.studentName}` : `nie wyrażono zgody online na udział ucznia ${link.studentName}`,
+        });
+      });
+      return view(link);
+    },
+
+    messages: (link: OpenedLink): Promise<TripMessage[]> => messages.ofTrip(link.tripId),
+  };
+}
+
+export type ParentPageService = ReturnType<typeof createParentPageService>;

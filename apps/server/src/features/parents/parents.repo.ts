@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ParentDataField } from '@wycieczki/shared';
+import type { Db, Tx } from '../../db/client';
+import { parentLinks, students, trips } from '../../db/schema';
+import type { LinkSecrets } from './link-secret';
+
+type Queryable = Db | Tx;
+
+export type StoredLink = { id: string; studentId: string; createdAt: Date };
+
+/** The child's live link, made now if it has none, or if its secret no longer matches (a new server key). */
+export async function ensureLink(tx: Tx, secrets: LinkSecrets, tripId: string, studentId: string): Promise<StoredLink> {
+  const [existing] = await tx
+    .select({ id: parentLinks.id, studentId: parentLinks.studentId, createdAt: parentLinks.createdAt, tokenHash: parentLinks.tokenHash })
+    .from(parentLinks)
+    .where(eq(parentLinks.studentId, studentId));
+  if (existing && existing.tokenHash === secrets.hashOf(secrets.secretOf(existing.id))) return existing;
+  return replaceLink(tx, secrets, tripId, studentId);
+}
+
+/** 'Unieważnij link': the old link stops working, a new one takes its place. */
+export async function replaceLink(tx: Tx, secrets: LinkSecrets, tripId: string, studentId: string): Promise<StoredLink> {
+  await tx.delete(parentLinks).where(eq(parentLinks.studentId, studentId));
+  const id = randomUUID();
+  const [row] = await tx
+    .insert(parentLinks)
+    .values({ id, tripId, studentId, tokenHash: secrets.hashOf(secrets.secretOf(id)) })
+    .returning({ id: parentLinks.id, studentId: parentLinks.studentId, createdAt: parentLinks.createdAt });
+  return row!;
+}
+
+/** What a parent's secret opens: its link, trip and child; null for an unknown or revoked secret. */
+export type OpenedLink = { linkId: string; tripId: string; studentId: string; studentName: string };
+
+export async function findLinkByHash(db: Queryable, hash: string): Promise<OpenedLink | null> {
+  const [row] = await db
+    .select({ linkId: parentLinks.id, tripId: parentLinks.tripId, studentId: parentLinks.studentId, studentName: students.name })
+    .from(parentLinks)
+    .innerJoin(students, eq(students.id, parentLinks.studentId))
+    .innerJoin(trips, eq(trips.id, parentLinks.tripId))
+    .where(and(eq(parentLinks.tokenHash, hash), sql`${trips.sensitiveErasedAt} is null`));
+  return row ?? null;
+}
+
+/** The child as the parent page needs it. */
+export type ParentChild = {
+  name: string;
+  className: string | null;
+  pesel: string | null;
+  parentPhone: string | null;
+  parentPhone2: string | null;
+  allergies: string | null;
+  diet: string | null;
+  medicines: string | null;
+  consent: 'missing' | 'given' | 'refused';
+  consentOnlineAt: Date | null;
+  consentBy: string | null;
+  parentFilledAt: Date | null;
+  parentFilledFields: ParentDataField[] | null;
+};
+
+export async function readChild(db: Queryable, studentId: string): Promise<ParentChild | null> {
+  const [row] = await db
+    .select({
+      name: students.name,
+      className: students.className,
+      pesel: students.pesel,
+      parentPhone: students.parentPhone,
+      parentPhone2: students.parentPhone2,
+      allergies: students.allergies,
+      diet: students.diet,
+      medicines: students.medicines,
+      consent: students.consent,
+      consentOnlineAt: students.consentOnlineAt,
+      consentBy: students.consentBy,
+      parentFilledAt: students.parentFilledAt,
+      parentFilledFields: sql<ParentDataField[] | null>`${students.parentFilledFields}`,
+    })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return row ?? null;
+}
+
+export type ChildData = Partial<Pick<ParentChild, 'pesel' | 'parentPhone' | 'parentPhone2' | 'allergies' | 'diet' | 'medicines'>>;
+
+/** A parent's save of 'Dane dziecka': the values, when, and which fields it filled. */
+export async function writeChildData(tx: Tx, studentId: string, values: ChildData, fields: ParentDataField[]): Promise<void> {
+  await tx
+    .update(students)
+    .set({ ...values, parentFilledAt: sql`now()`, parentFilledFields: fields })
+    .where(eq(students.id, studentId));
+}
+
+/** A parent's answer on the parent page: the consent, today's date when given, the time and the name typed. */
+export async function writeOnlineConsent(tx: Tx, studentId: string, answer: 'given' | 'refused', parentName: string, today: string): Promise<void> {
+  await tx
+    .update(students)
+    .set({ consent: answer, consentDate: answer === 'given' ? today : null, consentOnlineAt: sql`now()`, consentBy: parentName })
+    .where(eq(students.id, studentId));
+}
+
+/** The child of this trip a link may be made for: its name, and whether the trip's sensitive data is erased. */
+export async function findLinkableStudent(tx: Tx, tripId: string, studentId: string): Promise<{ name: string; erased: boolean } | null> {
+  const [row] = await tx
+    .select({ name: students.name, erased: sql<boolean>`${trips.sensitiveErasedAt} is not null` })
+    .from(students)
+    .innerJoin(trips, eq(trips.id, students.tripId))
+    .where(and(eq(students.id, studentId), eq(students.tripId, tripId)));
+  return row ?? null;
+}
+
+/** The trip's first day: a parent's answer to the consent can change until then. */
+export async function findTripStart(tx: Tx, tripId: string): Promise<string | null> {
+  const [row] = await tx.select({ startDate: trips.startDate }).from(trips).where(eq(trips.id, tripId));
+  return row?.startDate ?? null;
+}

@@ -1,0 +1,58 @@
+import { Hono, type Context } from 'hono';
+import { MSG, parentConsentSchema, parentDataSchema, tripMessageSchema } from '@wycieczki/shared';
+import type { AppEnv } from '../../app-env';
+import { THROTTLE, countWithinLimit, usesWithin } from '../../auth/throttle';
+import type { Db } from '../../db/client';
+import { clientAddress } from '../../lib/client-address';
+import { AppError, errors } from '../../lib/errors';
+import { ids, parseJsonBody } from '../../lib/validate';
+import type { MessagesService } from '../messages/messages.service';
+import type { ParentLinksService } from './parent-links.service';
+import type { ParentPageService } from './parent-page.service';
+import type { OpenedLink } from './parents.repo';
+
+/** The header a parent page sends its link's secret in: never in a path, so never in a log. */
+export const PARENT_LINK_HEADER = 'X-Parent-Link';
+
+/** Mounted under /api/trips: a child's 'Link dla rodzica', and 'Komunikaty dla rodziców'. */
+export function parentLinksRoutes(links: ParentLinksService, messages: MessagesService) {
+  return new Hono<AppEnv>()
+    .post('/:tripId/students/:studentId/parent-link', async (c) => c.json(await links.link(...ids(c, 'tripId', 'studentId'))))
+    .post('/:tripId/students/:studentId/parent-link/revoke', async (c) => c.json(await links.revoke(...ids(c, 'tripId', 'studentId'))))
+    .get('/:tripId/messages', async (c) => c.json(await messages.list(...ids(c, 'tripId'))))
+    .post('/:tripId/messages', async (c) => c.json(await messages.send(...ids(c, 'tripId'), await parseJsonBody(c, tripMessageSchema)), 201));
+}
+
+const tooMany = () => new AppError('too_many_parent_requests', MSG.tooManyParentRequests, { 'Retry-After': String(Math.ceil(THROTTLE.windowMs / 1000)) });
+
+/**
+ * /api/parent: what a parent page asks with its link (decision 022). No account: the secret in the
+ * X-Parent-Link header is the permission, checked on every request. An address that sent too many
+ * wrong or revoked secrets gets 429 for everything, so a guesser learns nothing more from it; a valid
+ * link has its own ceiling, so it cannot flood the trip.
+ */
+export function parentRoutes(page: ParentPageService, { db, trustProxy }: { db: Db; trustProxy: boolean }) {
+  const open = async (c: Context<AppEnv>): Promise<OpenedLink> => {
+    const missKey = `parent-miss:${clientAddress(c, trustProxy)}`;
+    if ((await usesWithin(db, missKey, THROTTLE.windowMs)) >= THROTTLE.parentMissesPerAddress) throw tooMany();
+    const link = await page.find(c.req.header(PARENT_LINK_HEADER) ?? '');
+    if (!link) {
+      await countWithinLimit(db, missKey, THROTTLE.windowMs, THROTTLE.parentMissesPerAddress);
+      throw errors.notFound(MSG.parentLinkExpired);
+    }
+    if (!(await countWithinLimit(db, `parent-link:${link.linkId}`, THROTTLE.windowMs, THROTTLE.parentUsesPerLink))) throw tooMany();
+    return link;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await page.view(await open(c))))
+    .get('/messages', async (c) => c.json(await page.messages(await open(c))))
+    .put('/data', async (c) => {
+      const link = await open(c);
+      return c.json(await page.saveData(link, await parseJsonBody(c, parentDataSchema)));
+    })
+    .put('/consent', async (c) => {
+      const link = await open(c);
+      return c.json(await page.answerConsent(link, await parseJsonBody(c, parentConsentSchema)));
+    });
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { MASKED, MSG, type AccessLogPage, type ActivityPage, type ParentLink, type ParentView, type Student, type TripMessage, type TripSummary } from '@wycieczki/shared';
+import { eq } from 'drizzle-orm';
+import { loginAttempts, parentLinks } from '../../db/schema';
+import { eraseDueTrips } from '../../erasure/erase-sensitive';
+import { createTrip, createUser, type TestUser } from '../../test/factories';
+import { useTestApi } from '../../test/test-app';
+import { PARENT_LINK_HEADER } from './parents.routes';
+
+const api = useTestApi();
+
+/** A trip that has not started yet (the consent is still open), with two children. */
+async function tripWithChildren(creator: TestUser, options: { guardians?: TestUser[]; leader?: TestUser } = {}): Promise<{ trip: TripSummary; jan: Student; ola: Student }> {
+  const trip = await createTrip(api, creator, {
+    ...options,
+    startDate: '2099-03-20',
+    endDate: '2099-03-22',
+    students: [{ name: 'Jan Kowalski', className: '6a', pesel: '44051401458', parentPhone: '600100200' }, { name: 'Ola Nowak', allergies: 'pyłki' }],
+  });
+  const list = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken });
+  return { trip, jan: list.body.find((s) => s.name === 'Jan Kowalski')!, ola: list.body.find((s) => s.name === 'Ola Nowak')! };
+}
+
+async function linkOf(user: TestUser, tripId: string, studentId: string) {
+  return api.request<ParentLink>('POST', `/api/trips/${tripId}/students/${studentId}/parent-link`, { token: user.accessToken });
+}
+
+const secretOf = (link: ParentLink) => link.path.slice(link.path.indexOf('#') + 1);
+
+function asParent<T>(method: string, path: string, secret: string, body?: unknown) {
+  return api.request<T>(method, `/api/parent${path}`, { headers: { [PARENT_LINK_HEADER]: secret, 'x-forwarded-for': `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, body });
+}
+
+describe('the parent link', () => {
+  it('is handed out by the creator and the leader, the same until revoked, and by no one else', async () => {
+    const creator = await createUser(api);
+    const leader = await createUser(api);
+    const guardian = await createUser(api);
+    const outsider = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator, { leader, guardians: [guardian] });
+    const first = await linkOf(creator, trip.id, jan.id);
+    expect(first.status).toBe(200);
+    expect(first.body.path).toMatch(/^\/rodzic#[A-Za-z0-9_-]{32}$/);
+    expect((await linkOf(leader, trip.id, jan.id)).body.path).toBe(first.body.path);
+    const refused = await linkOf(guardian, trip.id, jan.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { message: MSG.onlyCreatorOrLeaderParentLinks } });
+    expect((await linkOf(outsider, trip.id, jan.id)).status).toBe(404);
+    // Another trip's child through this trip's address: not found.
+    const other = await tripWithChildren(creator);
+    expect((await linkOf(creator, trip.id, other.jan.id)).status).toBe(404);
+  });
+
+  it('opens the trip and its own child only, with phones and PESEL never shown', async () => {
+    const creator = await createUser(api, { fullName: 'Anna Nowak' });
+    const { trip, jan } = await tripWithChildren(creator);
+    const link = (await linkOf(creator, trip.id, jan.id)).body;
+    const page = await asParent<ParentView>('GET', '', secretOf(link));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.body.trip).toMatchObject({ name: trip.name, destination: 'Zakopane', startDate: '2099-03-20', leaderName: 'Anna Nowak' });
+    expect(page.body.student).toMatchObject({ name: 'Jan Kowalski', className: '6a', hasPesel: true, hasParentPhone: true, hasParentPhone2: false });
+    expect(page.body.consent).toMatchObject({ status: 'missing', open: true });
+    expect(page.body.consent.text[0]).toContain('Jan Kowalski, klasa 6a');
+    const text = JSON.stringify(page.body);
+    expect(text).not.toMatch(/44051401458|600100200|Ola Nowak|pyłki/);
+  });
+
+  it("saves the child's data with the teacher's rules, shows who filled it, and logs it without values", async () => {
+    const creator = await createUser(api);
+    const guardian = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator, { guardians: [guardian] });
+    const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+
+    const bad = await asParent('PUT', '/data', secret, { allergies: 'orzechy', parentPhone2: '12' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { message: MSG.phoneInvalid } });
+    const badPesel = await asParent('PUT', '/data', secret, { pesel: '12345678901' });
+    expect(badPesel.body).toMatchObject({ error: { message: MSG.peselInvalid } });
+    expect((await asParent('PUT', '/data', secret, {})).body).toMatchObject({ error: { message: MSG.parentDataEmpty } });
+    expect((await asParent('PUT', '/data', secret, { allergies: 'x'.repeat(501) })).body).toMatchObject({ error: { message: MSG.allergiesTooLong } });
+    let stored = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body.find((s) => s.id === jan.id)!;
+    expect(stored).toMatchObject({ allergies: null, parentFilledAt: null });
+
+    const saved = await asParent<ParentView>('PUT', '/data', secret, { allergies: 'orzechy laskowe', medicines: 'Zyrtec 10 mg rano', parentPhone2: '600 300 400', parentPhone: MASKED });
+    expect(saved.status).toBe(200);
+    expect(saved.body.student).toMatchObject({ allergies: 'orzechy laskowe', medicines: 'Zyrtec 10 mg rano', hasParentPhone2: true });
+    stored = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body.find((s) => s.id === jan.id)!;
+    expect(stored).toMatchObject({ allergies: 'orzechy laskowe', medicines: 'Zyrtec 10 mg rano', parentPhone: '600100200', parentPhone2: '600 300 400' });
+    expect(stored.parentFilledFields).toEqual(['parentPhone2', 'allergies', 'medicines']);
+    expect(Date.now() - Date.parse(stored.parentFilledAt!)).toBeLessThan(60_000);
+    // A guardian sees the allergy and who filled it, never the phones.
+    const seen = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: guardian.accessToken })).body.find((s) => s.id === jan.id)!;
+    expect(seen).toMatchObject({ allergies: 'orzechy laskowe', parentPhone: MASKED, parentPhone2: MASKED });
+
+    const log = await api.request<AccessLogPage>('GET', `/api/trips/${trip.id}/access-log`, { token: creator.accessToken });
+    expect(log.body.entries[0]).toMatchObject({ kind: 'parent', userId: null, readerName: 'rodzic ucznia Jan Kowalski', studentName: 'Jan Kowalski', reason: 'Uzupełniono: Drugi telefon, Alergie, Leki' });
+    const feed = await api.request<ActivityPage>('GET', `/api/trips/${trip.id}/activity`, { token: creator.accessToken });
+    const line = feed.body.entries.find((entry) => entry.actorName === 'rodzic ucznia Jan Kowalski');
+    expect(line?.summary).toBe('uzupełniono dane ucznia Jan Kowalski (Drugi telefon, Alergie, Leki)');
+    expect(JSON.stringify(feed.body)).not.toMatch(/orzechy|Zyrtec|600 300 400/);
+  });
+
+  it('records the consent with its time and the name typed, until the trip starts', async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator);
+    const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+    expect((await asParent('PUT', '/consent', secret, { answer: 'given', parentName: '  ' })).body).toMatchObject({ error: { message: MSG.parentNameRequired } });
+    expect((await asParent('PUT', '/consent', secret, { answer: 'maybe', parentName: 'Ewa Kowalska' })).body).toMatchObject({ error: { message: MSG.consentAnswerInvalid } });
+
+    const given = await asParent<ParentView>('PUT', '/consent', secret, { answer: 'given', parentName: 'Ewa Kowalska' });
+    expect(given.body.consent).toMatchObject({ status: 'given', by: 'Ewa Kowalska' });
+    const stored = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body.find((s) => s.id === jan.id)!;
+    expect(stored).toMatchObject({ consent: 'given', consentBy: 'Ewa Kowalska' });
+    expect(stored.consentOnlineAt).not.toBeNull();
+    // Changed until the start; a teacher's consent on paper replaces the online answer.
+    expect((await asParent<ParentView>('PUT', '/consent', secret, { answer: 'refused', parentName: 'Ewa Kowalska' })).body.consent.status).toBe('refused');
+    await api.request('PATCH', `/api/trips/${trip.id}/students/${jan.id}`, { token: creator.accessToken, body: { consent: 'given' } });
+    const paper = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body.find((s) => s.id === jan.id)!;
+    expect(paper).toMatchObject({ consent: 'given', consentOnlineAt: null, consentBy: null });
+
+    // Once the trip has started, the answer stands.
+    await api.request('PATCH', `/api/trips/${trip.id}`, { token: creator.accessToken, body: { startDate: '2026-01-10', endDate: '2099-03-22' } });
+    const closed = await asParent('PUT', '/consent', secret, { answer: 'refused', parentName: 'Ewa Kowalska' });
+    expect(closed.status).toBe(400);
+    expect(closed.body).toMatchObject({ error: { message: MSG.consentClosed } });
+  });
+
+  it('stops working when revoked, and a new one works', async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator);
+    const old = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+    const renewed = await api.request<ParentLink>('POST', `/api/trips/${trip.id}/students/${jan.id}/parent-link/revoke`, { token: creator.accessToken });
+    expect(secretOf(renewed.body)).not.toBe(old);
+    const gone = await asParent('GET', '', old);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ error: { message: MSG.parentLinkExpired } });
+    expect((await asParent('PUT', '/data', old, { allergies: 'x' })).status).toBe(404);
+    expect((await asParent('GET', '', secretOf(renewed.body))).status).toBe(200);
+  });
+
+  it('reaches nothing but the parent page: not the teacher endpoints, not another path', async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator);
+    const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+    for (const path of [`/api/trips/${trip.id}/students`, `/api/trips/${trip.id}`, '/api/trips', `/api/trips/${trip.id}/students/${jan.id}/sensitive`]) {
+      expect((await api.request('GET', path, { headers: { [PARENT_LINK_HEADER]: secret } })).status).toBe(401);
+      expect((await api.request('GET', path, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(401);
+    }
+    for (const path of [`/api/parent/trips/${trip.id}/students`, `/api/parent/students/${jan.id}`, '/api/parent/sensitive']) {
+      expect((await api.request('GET', path, { headers: { [PARENT_LINK_HEADER]: secret } })).status).toBe(404);
+    }
+  });
+
+  it('throttles wrong secrets per address, and each valid link on its own', async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator);
+    const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+    const from = { 'x-forwarded-for': '10.9.9.9' };
+    for (let i = 0; i < 30; i += 1) {
+      const wrong = await api.request('GET', '/api/parent', { headers: { ...from, [PARENT_LINK_HEADER]: `${'A'.repeat(31)}${i % 10}` } });
+      expect(wrong.status).toBe(404);
+    }
+    // Past the ceiling the address learns nothing more, not even from a valid secret.
+    const refused = await api.request('GET', '/api/parent', { headers: { ...from, [PARENT_LINK_HEADER]: secret } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: { message: MSG.tooManyParentRequests } });
+    expect((await asParent('GET', '', secret)).status).toBe(200);
+
+    // A valid link past its own ceiling (as if a script called it 300 times).
+    const [{ id }] = (await api.database.db.select({ id: parentLinks.id }).from(parentLinks).where(eq(parentLinks.studentId, jan.id))) as [{ id: string }];
+    await api.database.db.insert(loginAttempts).values(Array.from({ length: 300 }, () => ({ key: `parent-link:${id}` })));
+    expect((await asParent('GET', '', secret)).status).toBe(429);
+  });
+});
+
+describe('messages to parents', () => {
+  it('are written by any member, reach every parent page of the trip and the feed, and refuse bad input', async () => {
+    const creator = await createUser(api);
+    const guardian = await createUser(api, { fullName: 'Marek Wiśniewski' });
+    const { trip, jan, ola } = await tripWithChildren(creator, { guardians: [guardian] });
+    const empty = await api.request('POST', `/api/trips/${trip.id}/messages`, { token: guardian.accessToken, body: { body: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ error: { message: MSG.messageRequired } });
+    expect((await api.request('POST', `/api/trips/${trip.id}/messages`, { token: guardian.accessToken, body: { body: 'x'.repeat(501) } })).body).toMatchObject({
+      error: { message: MSG.messageTooLong },
+    });
+    const sent = await api.request<TripMessage>('POST', `/api/trips/${trip.id}/messages`, { token: guardian.accessToken, body: { body: 'Dojechaliśmy do Zakopanego, wszyscy zdrowi.' } });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ body: 'Dojechaliśmy do Zakopanego, wszyscy zdrowi.', authorName: 'Marek Wiśniewski' });
+    for (const child of [jan, ola]) {
+      const secret = secretOf((await linkOf(creator, trip.id, child.id)).body);
+      expect((await asParent<TripMessage[]>('GET', '/messages', secret)).body.map((m) => m.body)).toEqual(['Dojechaliśmy do Zakopanego, wszyscy zdrowi.']);
+    }
+    const other = await tripWithChildren(creator);
+    const otherSecret = secretOf((await linkOf(creator, other.trip.id, other.jan.id)).body);
+    expect((await asParent<TripMessage[]>('GET', '/messages', otherSecret)).body).toEqual([]);
+    const feed = await api.request<ActivityPage>('GET', `/api/trips/${trip.id}/activity`, { token: creator.accessToken });
+    expect(feed.body.entries.some((entry) => entry.summary === 'komunikat dla rodziców: Dojechaliśmy do Zakopanego, wszyscy zdrowi.')).toBe(true);
+    const outsider = await createUser(api);
+    expect((await api.request('POST', `/api/trips/${trip.id}/messages`, { token: outsider.accessToken, body: { body: 'x' } })).status).toBe(404);
+  });
+});
+
+describe('the erasure', () => {
+  it("ends the trip's parent links and erases what parents wrote", async () => {
+    const creator = await createUser(api);
+    const trip = await createTrip(api, creator, { startDate: '2026-03-01', endDate: '2026-03-03', students: [{ name: 'Jan Kowalski' }] });
+    const [jan] = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body;
+    const secret = secretOf((await linkOf(creator, trip.id, jan!.id)).body);
+    expect((await asParent('PUT', '/data', secret, { parentPhone2: '600300400', allergies: 'orzechy' })).status).toBe(200);
+    expect(await eraseDueTrips(api.database.db, new Date())).toContain(trip.id);
+    expect((await asParent('GET', '', secret)).status).toBe(404);
+    const stored = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body[0]!;
+    expect(stored).toMatchObject({ parentPhone2: null, allergies: null });
+    const refused = await linkOf(creator, trip.id, jan!.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { message: MSG.parentLinkErased } });
+  });
+});

@@ -1,0 +1,100 @@
+import { LIMITS, firstIssueMessage, tripMessageSchema, type TripSummary } from '@wycieczki/shared';
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
+import { useSendMessage, useTripMessages } from '../api/messages';
+
+type MessagesDialogProps = { trip: TripSummary | null; onOpenChange: (open: boolean) => void };
+
+/**
+ * 'Komunikaty dla rodziców' (issue 25): a short message to every parent of the trip, shown on their
+ * parent pages without a reload, and the messages sent so far.
+ */
+export function MessagesDialog({ trip, onOpenChange }: MessagesDialogProps) {
+  return (
+    <Dialog open={trip !== null} onOpenChange={onOpenChange}>
+      {trip ? <MessagesContent trip={trip} /> : null}
+    </Dialog>
+  );
+}
+
+function MessagesContent({ trip }: { trip: TripSummary }) {
+  const messages = useTripMessages(trip.id);
+  const send = useSendMessage();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = tripMessageSchema.safeParse({ body });
+    if (!parsed.success) {
+      setError(firstIssueMessage(parsed.error));
+      return;
+    }
+    setError(undefined);
+    send.mutateAsync({ tripId: trip.id, input: parsed.data }).then(
+      () => {
+        setBody('');
+        toast.success('Wysłano komunikat do rodziców');
+      },
+      (failure: unknown) => setError(errorMessage(failure)),
+    );
+  };
+
+  return (
+    <DialogContent
+      title="Komunikaty dla rodziców"
+      description={`Rodzice uczniów wycieczki „${trip.name}” zobaczą komunikat na swojej stronie od razu, bez odświeżania.`}
+      footer={
+        <DialogClose asChild>
+          <Button variant="outline">Zamknij</Button>
+        </DialogClose>
+      }
+    >
+      <div className="grid gap-5">
+        <form className="grid gap-3" onSubmit={submit} noValidate>
+          <TextAreaField
+            id="message-body"
+            label="Treść komunikatu"
+            placeholder="Dojechaliśmy do Zakopanego, wszyscy zdrowi."
+            hint={`${body.trim().length} / ${LIMITS.messageMax} znaków`}
+            error={error}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          <Button type="submit" className="justify-self-start" disabled={send.isPending}>
+            <Send aria-hidden="true" />
+            {send.isPending ? 'Wysyłanie...' : 'Wyślij'}
+          </Button>
+        </form>
+        <section aria-label="Wysłane komunikaty" className="grid gap-2">
+          <h3 className="text-sm font-semibold">Wysłane</h3>
+          {messages.isPending ? (
+            <Spinner label="Ładowanie komunikatów..." className="py-4" />
+          ) : messages.isError ? (
+            <p className="text-sm text-destructive">{errorMessage(messages.error)}</p>
+          ) : messages.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nie wysłano jeszcze żadnego komunikatu.</p>
+          ) : (
+            <ul className="grid gap-2">
+              {messages.data.map((message) => (
+                <li key={message.id} data-testid="trip-message" className="rounded-lg bg-muted p-3 text-sm">
+                  <p className="whitespace-pre-line wrap-anywhere">{message.body}</p>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {message.authorName}, {formatDateTime(message.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </DialogContent>
+  );
+}

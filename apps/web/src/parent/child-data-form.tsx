@@ -1,0 +1,120 @@
+/** @jsxImportSource preact */
+import { firstIssueMessage, parentDataSchema, type ParentDataInput, type ParentView } from '@wycieczki/shared';
+import { useState } from 'preact/hooks';
+import { formatDateTime } from './format';
+import { ParentApiError, parentApi } from './parent-api';
+import { CARD, PRIMARY } from './parent-app';
+
+type Props = { view: ParentView; onSaved: (view: ParentView) => void; onExpired: () => void };
+type Values = Record<'parentPhone' | 'parentPhone2' | 'pesel' | 'allergies' | 'diet' | 'medicines', string>;
+
+const INPUT = 'min-h-11 rounded-lg border border-input bg-card px-3 text-base font-normal';
+const TEXTAREA = 'min-h-20 rounded-lg border border-input bg-card px-3 py-2 text-base font-normal';
+const GIVEN = 'Podany. Wpisz nowy tylko, aby go zmienić.';
+
+/**
+ * 'Dane dziecka': the parent fills in or corrects the phones, the PESEL, allergies, diet and
+ * medicines. Phones and PESEL already given are never shown back (a forwarded link must not read
+ * them): a field left empty keeps what is stored.
+ */
+export function ChildDataForm({ view, onSaved, onExpired }: Props) {
+  const { student } = view;
+  const initial: Values = { parentPhone: '', parentPhone2: '', pesel: '', allergies: student.allergies ?? '', diet: student.diet ?? '', medicines: student.medicines ?? '' };
+  const [values, setValues] = useState<Values>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [pending, setPending] = useState(false);
+  const set = (field: keyof Values) => (event: { currentTarget: { value: string } }) => {
+    setSaved(false);
+    setValues((current) => ({ ...current, [field]: event.currentTarget.value }));
+  };
+
+  const save = (event: Event) => {
+    event.preventDefault();
+    const input: ParentDataInput = {};
+    // Typed phones and PESEL; texts that changed (an emptied one is cleared).
+    for (const field of ['parentPhone', 'parentPhone2', 'pesel'] as const) if (values[field].trim()) input[field] = values[field];
+    for (const field of ['allergies', 'diet', 'medicines'] as const) if (values[field].trim() !== initial[field].trim()) input[field] = values[field];
+    const parsed = parentDataSchema.safeParse(input);
+    if (!parsed.success) {
+      setError(firstIssueMessage(parsed.error));
+      return;
+    }
+    if (Object.keys(input).length === 0) {
+      setError('Nic nie zmieniono. Wpisz dane, które chcesz zapisać.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    parentApi.saveData(input).then(
+      (next) => {
+        setPending(false);
+        setSaved(true);
+        setValues({ ...values, parentPhone: '', parentPhone2: '', pesel: '' });
+        onSaved(next);
+      },
+      (failure: unknown) => {
+        setPending(false);
+        if (failure instanceof ParentApiError && failure.status === 404) onExpired();
+        else setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="child-data-title" class={CARD}>
+      <h2 id="child-data-title" class="text-lg font-semibold">
+        Dane dziecka
+      </h2>
+      <p class="text-sm text-muted-foreground">
+        Opiekunowie wycieczki zobaczą je od razu. Numer telefonu i PESEL zobaczy tylko nauczyciel, który prowadzi listę uczestników.
+      </p>
+      {student.filledAt ? <p class="text-sm">Ostatnio uzupełnione {formatDateTime(student.filledAt)}.</p> : null}
+      <form class="grid gap-3" onSubmit={save} noValidate>
+        <Field id="parent-phone" label="Telefon rodzica" hint={student.hasParentPhone ? GIVEN : undefined}>
+          <input id="parent-phone" class={INPUT} type="tel" inputMode="tel" autocomplete="tel" value={values.parentPhone} onInput={set('parentPhone')} />
+        </Field>
+        <Field id="parent-phone2" label="Drugi telefon (opcjonalnie)" hint={student.hasParentPhone2 ? GIVEN : undefined}>
+          <input id="parent-phone2" class={INPUT} type="tel" inputMode="tel" value={values.parentPhone2} onInput={set('parentPhone2')} />
+        </Field>
+        <Field id="child-allergies" label="Alergie">
+          <textarea id="child-allergies" class={TEXTAREA} value={values.allergies} onInput={set('allergies')} />
+        </Field>
+        <Field id="child-diet" label="Dieta">
+          <textarea id="child-diet" class={TEXTAREA} value={values.diet} onInput={set('diet')} />
+        </Field>
+        <Field id="child-medicines" label="Leki" hint="Nazwa, dawka i pora.">
+          <textarea id="child-medicines" class={TEXTAREA} value={values.medicines} onInput={set('medicines')} />
+        </Field>
+        <Field id="child-pesel" label="PESEL (opcjonalnie)" hint={student.hasPesel ? GIVEN : undefined}>
+          <input id="child-pesel" class={INPUT} inputMode="numeric" autocomplete="off" value={values.pesel} onInput={set('pesel')} />
+        </Field>
+        {error ? (
+          <p role="alert" class="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        {saved ? (
+          <p role="status" class="text-sm font-medium text-emerald-700">
+            Zapisano dane. Dziękujemy!
+          </p>
+        ) : null}
+        <button type="submit" class={PRIMARY} disabled={pending}>
+          {pending ? 'Zapisywanie...' : 'Zapisz dane'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Field({ id, label, hint, children }: { id: string; label: string; hint?: string | undefined; children: preact.ComponentChildren }) {
+  return (
+    <div class="grid gap-1.5">
+      <label for={id} class="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint ? <p class="text-xs text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
+}

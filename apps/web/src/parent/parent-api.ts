@@ -1,0 +1,46 @@
+import type { ParentConsentInput, ParentDataInput, ParentView, TripMessage } from '@wycieczki/shared';
+
+/** An answer the page shows as it is: the server's Polish message, or the network's. */
+export class ParentApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK = 'Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.';
+const SERVER = 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.';
+
+/** The link's secret: the address's fragment, which the browser never sends to any server. */
+export function linkSecret(): string {
+  return window.location.hash.replace(/^#/, '');
+}
+
+async function call<T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/parent${path}`, {
+      method,
+      headers: { Accept: 'application/json', 'X-Parent-Link': linkSecret(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      referrerPolicy: 'no-referrer',
+    });
+  } catch {
+    throw new ParentApiError(0, NETWORK);
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (data as { error?: { message?: string } } | null)?.error?.message;
+    throw new ParentApiError(response.status, message ?? SERVER);
+  }
+  return data as T;
+}
+
+export const parentApi = {
+  view: () => call<ParentView>('GET', ''),
+  messages: () => call<TripMessage[]>('GET', '/messages'),
+  saveData: (input: ParentDataInput) => call<ParentView>('PUT', '/data', input),
+  answerConsent: (input: ParentConsentInput) => call<ParentView>('PUT', '/consent', input),
+};

@@ -1,0 +1,182 @@
+/** @jsxImportSource preact */
+import { MSG, type ParentView, type TripMessage } from '@wycieczki/shared';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { ChildDataForm } from './child-data-form';
+import { ConsentSection } from './consent-section';
+import { formatDateTime, formatDay } from './format';
+import { ParentApiError, linkSecret, parentApi } from './parent-api';
+
+/** How often an open page asks for news from the trip. */
+const MESSAGES_EVERY_MS = 30_000;
+
+type State = { kind: 'loading' } | { kind: 'expired' } | { kind: 'failed'; message: string } | { kind: 'ready'; view: ParentView };
+
+export function ParentApp() {
+  const [state, setState] = useState<State>(() => (linkSecret() ? { kind: 'loading' } : { kind: 'expired' }));
+
+  const fail = useCallback((error: unknown) => {
+    if (error instanceof ParentApiError && error.status === 404) setState({ kind: 'expired' });
+    else setState({ kind: 'failed', message: error instanceof Error ? error.message : MSG.serverError });
+  }, []);
+
+  const load = useCallback(() => {
+    parentApi.view().then((view) => setState({ kind: 'ready', view }), fail);
+  }, [fail]);
+
+  useEffect(() => {
+    if (state.kind === 'loading') load();
+  }, [state.kind, load]);
+
+  const ready = state.kind === 'ready';
+  // News from the trip arrive by themselves while the page is open (and at once when it is shown again).
+  useEffect(() => {
+    if (!ready) return;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      parentApi.messages().then(
+        (messages) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', view: { ...current.view, messages } } : current)),
+        (error: unknown) => {
+          if (error instanceof ParentApiError && error.status === 404) setState({ kind: 'expired' });
+        },
+      );
+    };
+    const timer = window.setInterval(refresh, MESSAGES_EVERY_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [ready]);
+
+  if (state.kind === 'loading') return <p class="text-sm">Wczytywanie strony wycieczki...</p>;
+  if (state.kind === 'expired') {
+    return (
+      <p role="alert" class="rounded-lg border border-border bg-card p-4 text-base">
+        {MSG.parentLinkExpired}
+      </p>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <div role="alert" class="grid gap-3 rounded-lg border border-border bg-card p-4">
+        <p>{state.message}</p>
+        <button type="button" class={SECONDARY} onClick={() => setState({ kind: 'loading' })}>
+          Spróbuj ponownie
+        </button>
+      </div>
+    );
+  }
+  const { view } = state;
+  const update = (next: ParentView) => setState({ kind: 'ready', view: next });
+  return (
+    <div class="grid gap-5">
+      <header class="grid gap-1">
+        <p class="text-sm text-muted-foreground">Strona dla rodzica ucznia</p>
+        <h1 class="text-2xl font-bold leading-tight">{view.student.name}</h1>
+        <p class="text-sm">
+          Tu uzupełnisz dane dziecka potrzebne na wycieczce, odpowiesz na zgodę na udział i przeczytasz komunikaty od opiekunów. Nie musisz
+          zakładać konta. Ten link jest tylko dla Ciebie: nie przekazuj go innym.
+        </p>
+      </header>
+      <TripCard view={view} />
+      <Messages messages={view.messages} />
+      <ConsentSection view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
+      <ChildDataForm view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
+      <Program view={view} />
+    </div>
+  );
+}
+
+export const CARD = 'grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm';
+export const PRIMARY =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground disabled:opacity-60';
+export const SECONDARY = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-border bg-card px-4 text-sm font-medium disabled:opacity-60';
+
+function TripCard({ view }: { view: ParentView }) {
+  const { trip } = view;
+  return (
+    <section aria-labelledby="trip-title" class={CARD}>
+      <h2 id="trip-title" class="text-lg font-semibold">
+        {trip.name}
+      </h2>
+      <dl class="grid gap-2 text-sm">
+        <Row label="Dokąd">{trip.destination}</Row>
+        <Row label="Termin">
+          {formatDay(trip.startDate)} – {formatDay(trip.endDate)}
+        </Row>
+        {trip.meetingPoint ? <Row label="Zbiórka">{trip.meetingPoint}</Row> : null}
+        {trip.returnPoint ? <Row label="Powrót">{trip.returnPoint}</Row> : null}
+        {trip.leaderName ? (
+          <Row label="Kierownik wycieczki">
+            {trip.leaderName}
+            {trip.leaderPhone ? (
+              <>
+                {', tel. '}
+                <a class="font-medium text-primary underline" href={`tel:${trip.leaderPhone.replace(/[^\d+]/g, '')}`}>
+                  {trip.leaderPhone}
+                </a>
+              </>
+            ) : null}
+          </Row>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: preact.ComponentChildren }) {
+  return (
+    <div>
+      <dt class="text-muted-foreground">{label}</dt>
+      <dd class="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Messages({ messages }: { messages: TripMessage[] }) {
+  return (
+    <section aria-labelledby="messages-title" class={CARD}>
+      <h2 id="messages-title" class="text-lg font-semibold">
+        Komunikaty
+      </h2>
+      {messages.length === 0 ? (
+        <p class="text-sm text-muted-foreground">Nie ma jeszcze komunikatów. Pojawią się tu same, gdy opiekunowie coś napiszą.</p>
+      ) : (
+        <ul class="grid gap-3" aria-label="Komunikaty od opiekunów">
+          {messages.map((message) => (
+            <li key={message.id} data-testid="parent-message" class="rounded-lg bg-muted p-3">
+              <p class="whitespace-pre-line">{message.body}</p>
+              <p class="mt-1 text-xs text-muted-foreground">
+                {message.authorName}, {formatDateTime(message.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Program({ view }: { view: ParentView }) {
+  if (view.trip.program.length === 0) return null;
+  return (
+    <section aria-labelledby="program-title" class={CARD}>
+      <h2 id="program-title" class="text-lg font-semibold">
+        Program wycieczki
+      </h2>
+      <ul class="grid gap-2 text-sm">
+        {view.trip.program.map((item, index) => (
+          <li key={index}>
+            <span class="font-medium">
+              {formatDay(item.day)}
+              {item.departureTime ? `, wyjazd ${item.departureTime}` : ''}
+              {item.arrivalTime ? `, powrót ${item.arrivalTime}` : ''}
+            </span>
+            {`: ${item.destination}`}
+            {item.program ? <span class="block text-muted-foreground">{item.program}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../limits';
+import { MSG } from '../messages';
+import { parentPhoneSchema, peselSchema } from './students';
+import { optionalText, requiredText } from './fields';
+
+// Issue 25: what a parent sends from the parent page, and the trip's messages to parents.
+
+/**
+ * 'Dane dziecka' from the parent page: each field absent stays as it is, an empty one is cleared.
+ * The same rules and messages as the teacher's form. Phones and the PESEL are shown to the parent
+ * masked, so a field sent back masked (or absent) is left unchanged.
+ */
+export const parentDataSchema = z.object({
+  parentPhone: z.optional(parentPhoneSchema),
+  parentPhone2: z.optional(parentPhoneSchema),
+  pesel: z.optional(peselSchema),
+  allergies: z.optional(optionalText(LIMITS.allergiesMax, MSG.allergiesTooLong)),
+  diet: z.optional(optionalText(LIMITS.dietMax, MSG.dietTooLong)),
+  medicines: z.optional(optionalText(LIMITS.medicinesMax, MSG.medicinesTooLong)),
+});
+export type ParentDataInput = z.input<typeof parentDataSchema>;
+
+/** 'Zgoda' from the parent page: the answer and the name the parent typed. */
+export const parentConsentSchema = z.object({
+  answer: z.enum(['given', 'refused'], { error: MSG.consentAnswerInvalid }),
+  parentName: requiredText(MSG.parentNameRequired, LIMITS.personNameMax, MSG.parentNameTooLong),
+});
+export type ParentConsentInput = z.input<typeof parentConsentSchema>;
+
+/** 'Komunikaty dla rodziców': 'Treść komunikatu'. */
+export const tripMessageSchema = z.object({
+  body: requiredText(MSG.messageRequired, LIMITS.messageMax, MSG.messageTooLong),
+});
+export type TripMessageInput = z.input<typeof tripMessageSchema>;
