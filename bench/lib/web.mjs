@@ -20,14 +20,20 @@ export function assertBrowserInstalled() {
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** The routes measured: the two a visitor arrives at, and the three a teacher uses most, signed in with a 40-student trip. */
-export const ROUTES = [
-  ['/', false],
-  ['/auth', false],
-  ['/trips', true],
-  ['/students', true],
-  ['/attendance', true],
-];
+/**
+ * The routes measured: the two a visitor arrives at, the three a teacher uses most, signed in with a
+ * 40-student trip, and the parent page a child's link opens (issue 25; its address is the link's).
+ */
+export function routes(parentPath) {
+  return [
+    ['/', false],
+    ['/auth', false],
+    ['/trips', true],
+    ['/students', true],
+    ['/attendance', true],
+    ...(parentPath ? [['/rodzic', false, parentPath]] : []),
+  ];
+}
 
 /** Puts the session into (or takes it out of) the browser profile, as signing in would. */
 async function setSession(context, base, session) {
@@ -41,7 +47,7 @@ async function setSession(context, base, session) {
  * The JavaScript each route's first screen loads, gzipped (level 9, as a server would send it): the
  * scripts asked for until the screen's heading showed, and beside them all it fetched until quiet.
  */
-export async function firstScreenJs(base, session) {
+export async function firstScreenJs(base, session, parentPath) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== '--headless=new') });
   const results = {};
   try {
@@ -54,7 +60,7 @@ export async function firstScreenJs(base, session) {
       };
       new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, { childList: true, subtree: true });
     });
-    for (const [route, signedIn] of ROUTES) {
+    for (const [route, signedIn, address = route] of routes(parentPath)) {
       await setSession(context, base, signedIn ? session : null);
       const page = await context.newPage();
       const scripts = new Map();
@@ -71,7 +77,7 @@ export async function firstScreenJs(base, session) {
       // the page asks for once it is idle. Then, until no new script comes for 1.5 s, what the page
       // fetches when idle (the toaster, the service worker's registration) or later. Not
       // 'networkidle': a signed-in page keeps its realtime stream open.
-      await page.goto(`${base}${route}`, { waitUntil: 'commit' });
+      await page.goto(`${base}${address}`, { waitUntil: 'commit' });
       await page.locator('h1').first().waitFor({ state: 'visible' });
       for (let seen = -1; seen !== scripts.size; ) {
         seen = scripts.size;
@@ -93,17 +99,17 @@ export async function firstScreenJs(base, session) {
 }
 
 /**
- * Lighthouse (its mobile preset and throttling) on every route of ROUTES. The browser's profile gets
+ * Lighthouse (its mobile preset and throttling) on every route of `routes`. The browser's profile gets
  * the session in localStorage first, and Lighthouse is told not to clear storage, so the signed-in
  * routes are measured signed in, on the 40-student trip.
  */
-export async function runLighthouse(base, session) {
+export async function runLighthouse(base, session, parentPath) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir });
   const results = {};
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    for (const [route, signedIn] of ROUTES) {
+    for (const [route, signedIn, address = route] of routes(parentPath)) {
       // Signed-in users are redirected away from / and /auth: those are measured signed out.
       await setSession(browser.contexts()[0], base, signedIn ? session : null);
       // Lighthouse varies from run to run on a busy 2-core machine; as its documentation advises,
@@ -111,7 +117,7 @@ export async function runLighthouse(base, session) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const run = await step(`web: Lighthouse ${route}, run ${i + 1} of ${LIGHTHOUSE_RUNS}`, 240, () =>
-          lighthouse(`${base}${route}`, {
+          lighthouse(`${base}${address}`, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',

@@ -129,13 +129,13 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/trips', attendanceRoutes(createAttendanceService({ db })));
   app.route('/api/trips', locationsRoutes(createLocationsService({ db })));
   app.route('/api/trips', programRoutes(createProgramService({ db })));
-  app.route('/api/trips', documentsRoutes(createDocumentsService({ db })));
+  const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
+  const parentLinks = createParentLinksService({ db, secrets: linkSecrets });
+  app.route('/api/trips', documentsRoutes(createDocumentsService({ db, links: parentLinks }), { trustProxy }));
   app.route('/api/trips', activityRoutes(createActivityService({ db })));
   app.route('/api/trips', emergencyRoutes(createEmergencyService({ db })));
   app.route('/api/trips', accessLogRoutes(createAccessLogService({ db })));
-  const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
-  const messages = createMessagesService({ db });
-  app.route('/api/trips', parentLinksRoutes(createParentLinksService({ db, secrets: linkSecrets }), messages));
+  app.route('/api/trips', parentLinksRoutes(parentLinks, createMessagesService({ db })));
   app.route('/api/parent', parentRoutes(createParentPageService({ db, secrets: linkSecrets }), { db, trustProxy }));
   app.use('/api/users/*', authed);
   app.route('/api/users', usersRoutes(db));

@@ -271,7 +271,8 @@ export type ProgramItem = {
 };
 
 /** The trip's printable documents (GET /api/trips/:tripId/documents/:kind). */
-export type TripDocumentKind = 'karta' | 'lista' | 'zgody';
+/** 'linki': 'Linki dla rodziców (PDF)', one slip per student with its parent link and QR code (issue 25). */
+export type TripDocumentKind = 'karta' | 'lista' | 'zgody' | 'linki';
 
 export type SensitiveData = { pesel: string | null; parentPhone: string | null };
 
@@ -295,6 +296,8 @@ export type EmergencyStudent = {
   medicines: string | null;
   /** The number itself for the trip's creator; null for everyone else, who asks with 'Pokaż telefon rodzica'. */
   parentPhone: string | null;
+  /** A second number a parent gave on the parent page (issue 25), shown and revealed with the first. */
+  parentPhone2: string | null;
   /** Whether there is a number to reveal at all. */
   hasParentPhone: boolean;
 };
@@ -316,7 +319,7 @@ export type EmergencyCard = {
 };
 
 /** What 'Pokaż telefon rodzica' answers. */
-export type RevealedPhone = { parentPhone: string; revealsLeft: number | null };
+export type RevealedPhone = { parentPhone: string; parentPhone2: string | null; revealsLeft: number | null };
 
 /** One read of a child's sensitive data in the 'Dziennik dostępu'. */
 export type AccessLogEntry = {

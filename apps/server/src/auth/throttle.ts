@@ -27,7 +27,7 @@ export const THROTTLE = {
    * behind one mobile operator's address share it, so it is well above what a family mistypes.
    */
   parentMissesPerAddress: 30,
-  /** Requests with one valid link within the window: an open page checks for news every 30 s. */
+  /** Requests with one valid link within the window: an open page checks for news every 15 s. */
   parentUsesPerLink: 300,
 } as const;
 

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { forgetDeletedRecord, forgetTrip, invalidateTopic } from '@/lib/query-keys';
 import { startRealtime } from '@/lib/realtime-client';
+import { refetchOnceSettled } from '@/lib/refetch-once-settled';
 import { emitRealtimeEvent } from '@/lib/realtime-listeners';
 
 /**
  * While signed in, the server's change stream keeps the cached data fresh: an event refetches the
  * queries its topic can alter on its trip (lib/query-keys.ts), a deletion drops the deleted record,
- * and a resync (or a reconnect, which may have missed events) refetches everything.
+ * and a resync (or a reconnect, which may have missed events) refetches everything; data read before
+ * the stream listened, from before a change it will never tell of, is refetched once it has come.
  */
 export function useRealtimeSync(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -23,6 +25,7 @@ export function useRealtimeSync(enabled: boolean): void {
         emitRealtimeEvent(event);
       },
       onResync: () => void queryClient.invalidateQueries(),
+      onStale: () => refetchOnceSettled(queryClient),
     });
   }, [enabled, queryClient]);
 }

@@ -53,6 +53,7 @@ describe('which queries the device keeps', () => {
     expect(shouldKeepOnDevice(query(['trips', 't1', 'students']))).toBe(true);
     expect(shouldKeepOnDevice(query(['trips', 't1', 'emergency']))).toBe(true);
     expect(shouldKeepOnDevice(query(['trips', 't1', 'access-log', '', '']))).toBe(false);
+    expect(shouldKeepOnDevice(query(['trips', 't1', 'parent-link', 's1']))).toBe(false);
     expect(shouldKeepOnDevice(query(['users', 'search', 'ann']))).toBe(false);
     expect(shouldKeepOnDevice(query(['profile']))).toBe(false);
   });

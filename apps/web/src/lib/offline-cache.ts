@@ -24,7 +24,8 @@ export const OFFLINE_CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 21;
 export const OFFLINE_CACHE_VERSION = '1';
 
 export function shouldKeepOnDevice(query: Query): boolean {
-  return query.state.status === 'success' && query.queryKey[0] === 'trips' && query.queryKey[2] !== 'access-log';
+  // Never a parent link (issue 25): its secret stays with the server and the dialog that shows it.
+  return query.state.status === 'success' && query.queryKey[0] === 'trips' && query.queryKey[2] !== 'access-log' && query.queryKey[2] !== 'parent-link';
 }
 
 /** Replaces each PESEL, and each parent's phone outside the user's own trips, with the mask. */
@@ -34,7 +35,7 @@ function masked(value: unknown, creator: boolean): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     if (key === 'pesel' && field !== null) out[key] = MASKED;
-    else if (key === 'parentPhone' && field !== null && !creator) out[key] = MASKED;
+    else if ((key === 'parentPhone' || key === 'parentPhone2') && field !== null && !creator) out[key] = MASKED;
     else out[key] = masked(field, creator);
   }
   return out;

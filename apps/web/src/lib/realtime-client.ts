@@ -8,6 +8,11 @@ export type RealtimeHandlers = {
   onChange: (event: RealtimeEvent) => void;
   /** Notifications may have been missed (the server said so, or the stream was reconnected): refetch everything. */
   onResync: () => void;
+  /**
+   * Data read before the first stream began to listen may have missed a change (lib/change-count.ts):
+   * refetch it, without holding up what is still loading. `onResync` when not given.
+   */
+  onStale?: () => void;
 };
 
 const FIRST_RETRY_MS = 500;
@@ -77,7 +82,7 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
       const changes = readyChanges(message.data);
       // A reconnect may have missed anything; a first stream only what was read before it listened.
       if (isReconnect) handlers.onResync();
-      if (changes !== null) stopListening = streamListening(changes, isReconnect ? () => {} : handlers.onResync);
+      if (changes !== null) stopListening = streamListening(changes, isReconnect ? () => {} : (handlers.onStale ?? handlers.onResync));
       return true;
     }
     if (message.event === 'resync') handlers.onResync();

@@ -1,11 +1,11 @@
 /** @jsxImportSource preact */
-import { firstIssueMessage, parentDataSchema, type ParentDataInput, type ParentView } from '@wycieczki/shared';
+import { firstIssueMessage, parentDataSchema, type ParentDataInput } from '@wycieczki/shared';
 import { useState } from 'preact/hooks';
 import { formatDateTime } from './format';
-import { ParentApiError, parentApi } from './parent-api';
-import { CARD, PRIMARY } from './parent-app';
+import { parentApi } from './parent-api';
+import { CARD, PRIMARY } from './styles';
+import { useParentSave, type SectionProps } from './use-parent-save';
 
-type Props = { view: ParentView; onSaved: (view: ParentView) => void; onExpired: () => void };
 type Values = Record<'parentPhone' | 'parentPhone2' | 'pesel' | 'allergies' | 'diet' | 'medicines', string>;
 
 const INPUT = 'min-h-11 rounded-lg border border-input bg-card px-3 text-base font-normal';
@@ -17,13 +17,12 @@ const GIVEN = 'Podany. Wpisz nowy tylko, aby go zmienić.';
  * medicines. Phones and PESEL already given are never shown back (a forwarded link must not read
  * them): a field left empty keeps what is stored.
  */
-export function ChildDataForm({ view, onSaved, onExpired }: Props) {
+export function ChildDataForm({ view, onSaved, onExpired }: SectionProps) {
   const { student } = view;
   const initial: Values = { parentPhone: '', parentPhone2: '', pesel: '', allergies: student.allergies ?? '', diet: student.diet ?? '', medicines: student.medicines ?? '' };
   const [values, setValues] = useState<Values>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, setError, run } = useParentSave({ onSaved, onExpired });
   const [saved, setSaved] = useState(false);
-  const [pending, setPending] = useState(false);
   const set = (field: keyof Values) => (event: { currentTarget: { value: string } }) => {
     setSaved(false);
     setValues((current) => ({ ...current, [field]: event.currentTarget.value }));
@@ -44,21 +43,10 @@ export function ChildDataForm({ view, onSaved, onExpired }: Props) {
       setError('Nic nie zmieniono. Wpisz dane, które chcesz zapisać.');
       return;
     }
-    setPending(true);
-    setError(null);
-    parentApi.saveData(input).then(
-      (next) => {
-        setPending(false);
-        setSaved(true);
-        setValues({ ...values, parentPhone: '', parentPhone2: '', pesel: '' });
-        onSaved(next);
-      },
-      (failure: unknown) => {
-        setPending(false);
-        if (failure instanceof ParentApiError && failure.status === 404) onExpired();
-        else setError(failure instanceof Error ? failure.message : String(failure));
-      },
-    );
+    run(parentApi.saveData(input), () => {
+      setSaved(true);
+      setValues({ ...values, parentPhone: '', parentPhone2: '', pesel: '' });
+    });
   };
 
   return (

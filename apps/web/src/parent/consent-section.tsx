@@ -2,10 +2,10 @@
 import { firstIssueMessage, parentConsentSchema, type ParentView } from '@wycieczki/shared';
 import { useState } from 'preact/hooks';
 import { formatDateTime } from './format';
-import { ParentApiError, parentApi } from './parent-api';
-import { CARD, PRIMARY, SECONDARY } from './parent-app';
+import { parentApi } from './parent-api';
+import { CARD, PRIMARY, SECONDARY } from './styles';
+import { useParentSave, type SectionProps } from './use-parent-save';
 
-type Props = { view: ParentView; onSaved: (view: ParentView) => void; onExpired: () => void };
 
 /** What the page says of the answer given: 'Zgoda wyrażona 12.03.2027, 18:42', the refusal, or the paper one. */
 function answerText({ consent }: ParentView): string | null {
@@ -19,11 +19,10 @@ function answerText({ consent }: ParentView): string | null {
 }
 
 /** 'Zgoda': the consent form's text, the name typed, and 'Wyrażam zgodę' or 'Nie wyrażam zgody'. */
-export function ConsentSection({ view, onSaved, onExpired }: Props) {
+export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
   const { consent } = view;
   const [name, setName] = useState(consent.by ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = useParentSave({ onSaved, onExpired });
   const [changing, setChanging] = useState(false);
   const answered = answerText(view);
   const showForm = consent.open && (changing || consent.status === 'missing');
@@ -34,20 +33,7 @@ export function ConsentSection({ view, onSaved, onExpired }: Props) {
       setError(firstIssueMessage(parsed.error));
       return;
     }
-    setPending(true);
-    setError(null);
-    parentApi.answerConsent(parsed.data).then(
-      (next) => {
-        setPending(false);
-        setChanging(false);
-        onSaved(next);
-      },
-      (failure: unknown) => {
-        setPending(false);
-        if (failure instanceof ParentApiError && failure.status === 404) onExpired();
-        else setError(failure instanceof Error ? failure.message : String(failure));
-      },
-    );
+    run(parentApi.answerConsent(parsed.data), () => setChanging(false));
   };
 
   return (

@@ -5,9 +5,10 @@ import { ChildDataForm } from './child-data-form';
 import { ConsentSection } from './consent-section';
 import { formatDateTime, formatDay } from './format';
 import { ParentApiError, linkSecret, parentApi } from './parent-api';
+import { CARD, SECONDARY } from './styles';
 
 /** How often an open page asks for news from the trip. */
-const MESSAGES_EVERY_MS = 30_000;
+const MESSAGES_EVERY_MS = 15_000;
 
 type State = { kind: 'loading' } | { kind: 'expired' } | { kind: 'failed'; message: string } | { kind: 'ready'; view: ParentView };
 
@@ -86,11 +87,6 @@ export function ParentApp() {
     </div>
   );
 }
-
-export const CARD = 'grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm';
-export const PRIMARY =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground disabled:opacity-60';
-export const SECONDARY = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-border bg-card px-4 text-sm font-medium disabled:opacity-60';
 
 function TripCard({ view }: { view: ParentView }) {
   const { trip } = view;

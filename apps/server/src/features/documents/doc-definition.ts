@@ -32,6 +32,12 @@ export type Content =
       style?: string;
       pageBreak?: 'before' | 'after';
       unbreakable?: boolean;
+      /** A QR code of this text, `fit` points wide (pdfmake draws it as vectors). */
+      qr?: string;
+      fit?: number;
+      eccLevel?: 'L' | 'M' | 'Q' | 'H';
+      /** A dashed cut line across the page. */
+      canvas?: { type: 'line'; x1: number; y1: number; x2: number; y2: number; lineWidth?: number; dash?: { length: number }; lineColor?: string }[];
     });
 
 export type TableCell = Content;

@@ -16,6 +16,11 @@ export type DocumentStudent = {
   disability: boolean;
   parentPhone: string | null;
   consent: ConsentStatus;
+  /** A consent answered on the parent page: when (ISO) and the name typed (issue 25). */
+  consentOnlineAt: string | null;
+  consentBy: string | null;
+  /** The child's parent link, absolute, where the reader may hand links out (issue 25); else absent. */
+  parentLink?: string;
 };
 
 /** What this repository reads of the trip's paperwork; the program comes from the program's service. */
@@ -81,6 +86,8 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
         disability: students.disability,
         parentPhone: students.parentPhone,
         consent: students.consent,
+        consentOnlineAt: sql<string | null>`to_char(${students.consentOnlineAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        consentBy: students.consentBy,
       })
       .from(students)
       .where(eq(students.tripId, tripId))

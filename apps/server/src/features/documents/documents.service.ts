@@ -1,17 +1,18 @@
 import { MSG, type TripDocumentKind } from '@wycieczki/shared';
-import { can, loadTripAccess } from '../../access/trip-access';
+import { assertCan, can, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { createTripWriter } from '../../write/trip-write';
+import type { ParentLinksService } from '../parents/parent-links.service';
 import { createProgramService } from '../program/program.service';
 import { recordSensitiveReads } from '../../audit/sensitive-reads';
 import { readTripPaperwork, type StoredPaperwork, type TripPaperwork } from './documents.repo';
 import { renderInWorker } from './pdf-in-worker';
 
-export const DOCUMENT_KINDS: readonly TripDocumentKind[] = ['karta', 'lista', 'zgody'];
+export const DOCUMENT_KINDS: readonly TripDocumentKind[] = ['karta', 'lista', 'zgody', 'linki'];
 
-const FILE_PREFIX: Record<TripDocumentKind, string> = { karta: 'karta-wycieczki', lista: 'lista-uczestnikow', zgody: 'zgody' };
+const FILE_PREFIX: Record<TripDocumentKind, string> = { karta: 'karta-wycieczki', lista: 'lista-uczestnikow', zgody: 'zgody', linki: 'linki-dla-rodzicow' };
 
 /** 'Zielona szkoła – Zakopane' → 'zielona-szkola-zakopane': a file name any computer keeps. */
 export function fileSlug(name: string): string {
@@ -36,7 +37,11 @@ export function documentFileName(kind: TripDocumentKind, tripName: string): stri
  * like everywhere else (docs/decisions/004); for anyone else their column is left blank to fill in
  * by hand. A creator's list with the phones is recorded as a read of each phone it prints.
  */
-export function createDocumentsService({ db }: { db: Db }) {
+/**
+ * `links` hands out the parent links printed on 'Linki dla rodziców' and on the consent forms (issue
+ * 25): for the creator and the leader, who may hand links out; anyone else's consent forms have none.
+ */
+export function createDocumentsService({ db, links }: { db: Db; links?: ParentLinksService }) {
   const trips = createTripWriter(db);
   const program = createProgramService({ db });
 
@@ -56,8 +61,11 @@ export function createDocumentsService({ db }: { db: Db }) {
       return trip ? { ...trip, program: items } : null;
     },
 
-    async render(userId: Id, tripId: Id, kind: TripDocumentKind): Promise<{ fileName: string; pdf: Uint8Array }> {
+    async render(userId: Id, tripId: Id, kind: TripDocumentKind, origin: string): Promise<{ fileName: string; pdf: Uint8Array }> {
       const access = await loadTripAccess(db, userId, tripId);
+      if (kind === 'linki') assertCan(access, 'manageParentLinks');
+      const paths = links && (kind === 'linki' || (kind === 'zgody' && can(access, 'manageParentLinks'))) ? await links.pathsFor(userId, tripId) : null;
+      if (kind === 'linki' && !paths) throw errors.validation(MSG.parentLinkErased);
       const showPhones = kind === 'lista' && can(access, 'readSensitive');
       let trip: StoredPaperwork;
       if (showPhones) {
@@ -76,11 +84,18 @@ export function createDocumentsService({ db }: { db: Db }) {
       // Only the creator's list carries the phones out of this process.
       const printed: TripPaperwork = {
         ...trip,
-        students: showPhones ? trip.students : trip.students.map((s) => ({ ...s, parentPhone: null })),
+        students: trip.students.map((s) => {
+          const path = paths?.get(s.id);
+          return { ...s, parentPhone: showPhones ? s.parentPhone : null, ...(path ? { parentLink: `${origin}${path}` } : {}) };
+        }),
         program: await program.list(userId, tripId),
       };
       // About one page a student for the consents; a list or a karta is a few pages.
-      const pages = kind === 'zgody' ? printed.students.length : Math.ceil(printed.students.length / 30) + 2;
+      // A page with a QR code takes two to three times as long to lay out (its modules are drawn one by
+      // one): it counts three times in the time a document may take (pdf-in-worker.ts).
+      const qrWeight = paths ? 3 : 1;
+      const pages =
+        kind === 'zgody' ? printed.students.length * qrWeight : kind === 'linki' ? Math.ceil(printed.students.length / 4) * qrWeight : Math.ceil(printed.students.length / 30) + 2;
       const pdf = await renderInWorker(userId, pages, { kind, trip: printed, showPhones });
       return { fileName: documentFileName(kind, trip.name), pdf };
     },

@@ -294,7 +294,9 @@ describe('the PDF threads under load (issue 24)', () => {
     const { count, texts } = await pdfSomePages(bytes, (pages) => [1, pages]);
     expect(count).toBe(2970);
     expect(texts[1]?.replace(/\s+/g, ' ')).toContain('Uczeń 2970 Wiśniewski-Żółkiewska, klasa 6a');
-  }, 120_000);
+    // The creator's consents carry each child's parent link and its QR code (issue 25).
+    expect(texts[1]).toContain('/rodzic#');
+  }, 300_000);
 });
 
 describe('fileSlug', () => {

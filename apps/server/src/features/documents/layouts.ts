@@ -27,6 +27,13 @@ export function polishDate(iso: string): string {
   return `${day}.${month}.${year}`;
 }
 
+const warsawDateTime = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A moment as a Polish document writes it, in Polish time: '12.03.2027, 18:42'. */
+export function polishDateTime(iso: string): string {
+  return warsawDateTime.format(new Date(iso));
+}
+
 function term(trip: TripPaperwork): string {
   return `${polishDate(trip.startDate)} – ${polishDate(trip.endDate)}`;
 }
@@ -264,6 +271,57 @@ export function consentParagraphs(trip: TripPaperwork, student: { name: string; 
 
 const HEALTH_STATEMENT = keepShortWords('Oświadczam, że nie ma przeciwwskazań zdrowotnych do udziału dziecka w wycieczce.');
 
+/** Under the consent's title: the parent may answer online instead, by the code beside it or the address. */
+function onlineAnswerHint(link: string): Content {
+  return { text: [keepShortWords('Można też odpowiedzieć online: zeskanuj kod obok telefonem albo wpisz adres '), { text: link, bold: true }], style: 'caption', margin: [0, 0, 0, 8] };
+}
+
+/** A consent answered on the parent page says so on its form: when and by whom. */
+function onlineConsentLine(consent: string, at: string, by: string | null): Content {
+  const what = consent === 'given' ? 'Zgoda wyrażona online' : consent === 'refused' ? 'Odmowa zgody wyrażona online' : 'Odpowiedź online';
+  return { text: `${what} ${polishDateTime(at)}${by ? ` przez: ${by}` : ''}.`, bold: true, margin: [0, 0, 0, 6] };
+}
+
+/** How many slips fit on an A4 page, with room to cut between them. */
+const SLIPS_PER_PAGE = 4;
+
+/**
+ * LINKI DLA RODZICÓW (issue 25): one slip per student to cut out and hand out in class, with the
+ * child's name, the trip, the link and its QR code.
+ */
+export function linkiDlaRodzicow(trip: TripPaperwork): DocDefinition {
+  const slips = trip.students.flatMap((student, index): Content[] => {
+    if (!student.parentLink) return [];
+    const cut: Content = { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5, dash: { length: 4 }, lineColor: '#888888' }], margin: [0, 10, 0, 10] };
+    const slip: Content = {
+      unbreakable: true,
+      columns: [
+        { qr: student.parentLink, fit: 120, eccLevel: 'M', width: 130 },
+        {
+          width: '*',
+          stack: [
+            { text: 'Link dla rodzica', fontSize: 9, color: '#444444' },
+            { text: [student.name, student.className ? { text: `, klasa ${student.className}`, bold: false } : ''], fontSize: 13, bold: true, margin: [0, 2, 0, 2] },
+            { text: keepShortWords(`Wycieczka „${trip.name}”, ${term(trip)}`), margin: [0, 0, 0, 6] },
+            {
+              text: keepShortWords(
+                'Zeskanuj kod aparatem telefonu albo wpisz adres w przeglądarce. Uzupełnisz dane dziecka, odpowiesz na zgodę na udział i przeczytasz komunikaty z wycieczki. Nie trzeba zakładać konta. Link jest tylko dla rodziców tego dziecka.',
+              ),
+              style: 'small',
+              margin: [0, 0, 0, 6],
+            },
+            { text: student.parentLink, fontSize: 9, bold: true },
+          ],
+        },
+      ],
+      columnGap: 12,
+      ...(index > 0 && index % SLIPS_PER_PAGE === 0 ? { pageBreak: 'before' as const } : {}),
+    };
+    return index % SLIPS_PER_PAGE === 0 ? [slip] : [cut, slip];
+  });
+  return documentOf(`Linki dla rodziców – ${trip.name}`, slips.length > 0 ? slips : ['Wycieczka nie ma jeszcze uczniów.']);
+}
+
 /** The title in two deliberate lines: no phrase is broken where the page happens to end. */
 const CONSENT_TITLE = 'ZGODA RODZICA (OPIEKUNA PRAWNEGO)\nNA\u00a0UDZIAŁ DZIECKA W\u00a0WYCIECZCE';
 
@@ -273,7 +331,16 @@ export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
   const schoolClauses = trip.consentClauses?.trim();
   const pages = students.map((student, index): Content => ({
     stack: [
-      { text: CONSENT_TITLE, style: 'title', fontSize: 14 },
+      student?.parentLink
+        ? {
+            columns: [
+              { text: CONSENT_TITLE, style: 'title', fontSize: 14, width: '*' },
+              { qr: student.parentLink, fit: 66, eccLevel: 'M', width: 66 },
+            ],
+            columnGap: 12,
+          }
+        : { text: CONSENT_TITLE, style: 'title', fontSize: 14 },
+      ...(student?.parentLink ? [onlineAnswerHint(student.parentLink)] : []),
       field('Nazwa wycieczki', trip.name),
       field('Miejsce docelowe', isAbroad(trip) ? `${trip.destination} (${trip.country})` : trip.destination),
       field('Termin', term(trip)),
@@ -284,6 +351,7 @@ export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
       { text: 'Program wycieczki:', bold: true, margin: [0, 2, 0, 2] },
       programSummary(trip.program),
       consentSentence(trip, student),
+      ...(student?.consentOnlineAt ? [onlineConsentLine(student.consent, student.consentOnlineAt, student.consentBy)] : []),
       { text: HEALTH_STATEMENT, margin: [0, 0, 0, 4] },
       { text: MEDICAL_CLAUSE, margin: [0, 0, 0, 8] },
       ...(schoolClauses

@@ -23,7 +23,7 @@ const PER_USER_QUEUED = 6;
 const MAX_QUEUED = 64;
 /** A document that waited this long in the queue is given up on, with the same 503. */
 const WAIT_LIMIT_MS = 30_000;
-/** Time to make a document: a base, and more for each page (2,970 consent pages take about 15 s here). */
+/** Time to make a document: a base, and more for each page (2,970 consent pages take about 15 s here; with a QR code on each, about three times that). */
 const RENDER_BASE_MS = 20_000;
 const RENDER_PER_PAGE_MS = 20;
 /** A document of more pages than this counts as large: one thread at a time makes such documents. */

@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import type { TripDocumentKind } from '@wycieczki/shared';
 import type { DocDefinition } from './doc-definition';
 import type { TripPaperwork } from './documents.repo';
-import { kartaWycieczki, listaUczestnikow, zgodyRodzicow } from './layouts';
+import { kartaWycieczki, linkiDlaRodzicow, listaUczestnikow, zgodyRodzicow } from './layouts';
 import { renderPdf } from './render-pdf';
 
 /** What the server asks of the PDF thread: one document of one trip, as the reader may see it. */
@@ -17,6 +17,8 @@ export function documentDefinition({ kind, trip, showPhones }: Omit<PdfJob, 'id'
       return listaUczestnikow(trip, showPhones);
     case 'zgody':
       return zgodyRodzicow(trip);
+    case 'linki':
+      return linkiDlaRodzicow(trip);
   }
 }
 

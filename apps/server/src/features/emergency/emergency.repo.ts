@@ -60,6 +60,7 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
         diet: students.diet,
         medicines: students.medicines,
         parentPhone: students.parentPhone,
+        parentPhone2: students.parentPhone2,
       })
       .from(students)
       .leftJoin(rooms, eq(rooms.id, students.roomId))
@@ -81,9 +82,13 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
 }
 
 /** One student of the trip with the parent phone, for a reveal; null when not on this trip. */
-export async function findStudentPhone(db: Queryable, tripId: string, studentId: string): Promise<{ id: string; name: string; parentPhone: string | null } | null> {
+export async function findStudentPhone(
+  db: Queryable,
+  tripId: string,
+  studentId: string,
+): Promise<{ id: string; name: string; parentPhone: string | null; parentPhone2: string | null } | null> {
   const [row] = await db
-    .select({ id: students.id, name: students.name, parentPhone: students.parentPhone })
+    .select({ id: students.id, name: students.name, parentPhone: students.parentPhone, parentPhone2: students.parentPhone2 })
     .from(students)
     .where(and(eq(students.id, studentId), eq(students.tripId, tripId)));
   return row ?? null;

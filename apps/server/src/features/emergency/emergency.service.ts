@@ -44,7 +44,12 @@ export function createEmergencyService({ db }: { db: Db }) {
         // Surname first, the way a school's lists go: the card is searched with a child missing.
         students: read.students
           .sort((a, b) => compareBySurname(a.name, b.name))
-          .map(({ parentPhone, ...student }) => ({ ...student, parentPhone: canSeePhones ? parentPhone : null, hasParentPhone: parentPhone !== null })),
+          .map(({ parentPhone, parentPhone2, ...student }) => ({
+            ...student,
+            parentPhone: canSeePhones ? parentPhone : null,
+            parentPhone2: canSeePhones ? parentPhone2 : null,
+            hasParentPhone: parentPhone !== null || parentPhone2 !== null,
+          })),
         canSeePhones,
         revealsLeft,
       };
@@ -63,7 +68,8 @@ export function createEmergencyService({ db }: { db: Db }) {
         async ({ tx, access, announce }) => {
           const student = await findStudentPhone(tx, tripId, studentId);
           if (!student) throw errors.notFound(MSG.studentNotFound);
-          if (student.parentPhone === null) throw errors.conflict(MSG.noParentPhone);
+          const parentPhone = student.parentPhone ?? student.parentPhone2;
+          if (parentPhone === null) throw errors.conflict(MSG.noParentPhone);
           let revealsLeft: number | null = null;
           if (!access.isCreator) {
             const { count, minutesToNext } = await revealsInLastHour(tx, userId, tripId);
@@ -73,7 +79,7 @@ export function createEmergencyService({ db }: { db: Db }) {
             announce({ topic: 'sensitive_reads', action: 'created', summary: `wyświetlono telefon rodzica ucznia ${student.name}` });
           }
           await recordSensitiveReads(tx, { userId, tripId, kind: 'reveal', reason: input.reason, students: [student] });
-          return { parentPhone: student.parentPhone, revealsLeft };
+          return { parentPhone, parentPhone2: student.parentPhone ? student.parentPhone2 : null, revealsLeft };
         },
         LOCK_TRIP,
       );

@@ -125,7 +125,7 @@ describe('the karta alarmowa', () => {
     expect(await logRows(trip.id)).toEqual([]);
 
     const shown = await ok(reveal(guardian, trip.id, kasia.id, '  Kasia zgubiła się w muzeum  '));
-    expect(shown).toEqual({ parentPhone: PHONE, revealsLeft: LIMITS.revealsPerHour - 1 });
+    expect(shown).toEqual({ parentPhone: PHONE, parentPhone2: null, revealsLeft: LIMITS.revealsPerHour - 1 });
     expect(await logRows(trip.id)).toEqual([
       { user_id: guardian.user.id, student_id: kasia.id, kind: 'reveal', reason: 'Kasia zgubiła się w muzeum', reader_name: 'Bartek Wiśniewski', student_name: 'Kasia Kot' },
     ]);

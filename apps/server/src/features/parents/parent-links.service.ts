@@ -4,7 +4,7 @@ import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { createTripWriter } from '../../write/trip-write';
 import { parentPath, type LinkSecrets } from './link-secret';
-import { ensureLink, findLinkableStudent, replaceLink, type StoredLink } from './parents.repo';
+import { ensureLink, ensureTripLinks, findLinkableStudent, replaceLink, type StoredLink } from './parents.repo';
 
 /** The child of this trip a link is for; an erased trip hands out no links (they would reach nothing). */
 async function linkableStudent(tx: Tx, tripId: Id, studentId: Id) {
@@ -27,6 +27,18 @@ export function createParentLinksService({ db, secrets }: { db: Db; secrets: Lin
       return trips.write(userId, tripId, 'manageParentLinks', async ({ tx }) => {
         await linkableStudent(tx, tripId, studentId);
         return present(await ensureLink(tx, secrets, tripId, studentId));
+      });
+    },
+
+    /**
+     * Every child's link (made now where missing), by student id, for the printed slips and consent
+     * forms; null when the trip's sensitive data is erased (no link would work).
+     */
+    async pathsFor(userId: Id, tripId: Id): Promise<Map<string, string> | null> {
+      return trips.write(userId, tripId, 'manageParentLinks', async ({ tx }) => {
+        const links = await ensureTripLinks(tx, secrets, tripId);
+        if (links === null) return null;
+        return new Map([...links].map(([studentId, linkId]) => [studentId, parentPath(secrets.secretOf(linkId))]));
       });
     },
 

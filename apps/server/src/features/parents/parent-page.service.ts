@@ -11,7 +11,7 @@ import {
 } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { recordSensitiveReads } from '../../audit/sensitive-reads';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { warsawDate } from '../../lib/warsaw-date';
 import { createTripWriter, parentActorName } from '../../write/trip-write';
@@ -25,6 +25,18 @@ type ParentData = z.output<typeof parentDataSchema>;
 type ParentConsent = z.output<typeof parentConsentSchema>;
 
 const expired = () => errors.notFound(MSG.parentLinkExpired);
+
+/** A parent's save in the trip's access log: who ('rodzic ucznia …'), whose data, and what was written, never the values. */
+function recordParentWrite(tx: Tx, link: OpenedLink, what: string): Promise<void> {
+  return recordSensitiveReads(tx, {
+    userId: null,
+    readerName: parentActorName(link.studentName),
+    tripId: link.tripId,
+    kind: 'parent',
+    students: [{ id: link.studentId, name: link.studentName }],
+    reason: what,
+  });
+}
 
 /**
  * The parent page (issue 25, decision 022): what a parent link opens. It reads and writes only its
@@ -99,14 +111,7 @@ export function createParentPageService({ db, secrets }: { db: Db; secrets: Link
         const before = await readChild(tx, link.studentId);
         const filled = PARENT_DATA_FIELDS.filter((field) => written.includes(field) || before?.parentFilledFields?.includes(field));
         await writeChildData(tx, link.studentId, values, filled);
-        await recordSensitiveReads(tx, {
-          userId: null,
-          readerName: parentActorName(link.studentName),
-          tripId: link.tripId,
-          kind: 'parent',
-          students: [{ id: link.studentId, name: link.studentName }],
-          reason: `Uzupełniono: ${labels}`,
-        });
+        await recordParentWrite(tx, link, `Uzupełniono: ${labels}`);
         announce({ topic: 'students', action: 'updated', summary: `uzupełniono dane ucznia ${link.studentName} (${labels})` });
       });
       return view(link);
@@ -119,15 +124,7 @@ export function createParentPageService({ db, secrets }: { db: Db; secrets: Link
         const startDate = await findTripStart(tx, link.tripId);
         if (!startDate || today >= startDate) throw errors.validation(MSG.consentClosed);
         await writeOnlineConsent(tx, link.studentId, input.answer, input.parentName, today);
-        const what = input.answer === 'given' ? 'Zgoda wyrażona online' : 'Brak zgody (online)';
-        await recordSensitiveReads(tx, {
-          userId: null,
-          readerName: parentActorName(link.studentName),
-          tripId: link.tripId,
-          kind: 'parent',
-          students: [{ id: link.studentId, name: link.studentName }],
-          reason: what,
-        });
+        await recordParentWrite(tx, link, input.answer === 'given' ? 'Zgoda wyrażona online' : 'Brak zgody (online)');
         announce({
           topic: 'students',
           action: 'updated',

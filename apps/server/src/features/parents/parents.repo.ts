@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ParentDataField } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { parentLinks, students, trips } from '../../db/schema';
@@ -114,4 +114,34 @@ export async function findLinkableStudent(tx: Tx, tripId: string, studentId: str
 export async function findTripStart(tx: Tx, tripId: string): Promise<string | null> {
   const [row] = await tx.select({ startDate: trips.startDate }).from(trips).where(eq(trips.id, tripId));
   return row?.startDate ?? null;
+}
+
+/**
+ * Every child's live link on the trip, made in bulk where missing (or where its secret no longer
+ * matches): by student id, the link's id. Null when the trip's sensitive data is erased.
+ */
+export async function ensureTripLinks(tx: Tx, secrets: LinkSecrets, tripId: string): Promise<Map<string, string> | null> {
+  const [trip] = await tx.select({ erased: sql<boolean>`${trips.sensitiveErasedAt} is not null` }).from(trips).where(eq(trips.id, tripId));
+  if (!trip || trip.erased) return null;
+  const rows = await tx
+    .select({ studentId: students.id, linkId: parentLinks.id, tokenHash: parentLinks.tokenHash })
+    .from(students)
+    .leftJoin(parentLinks, eq(parentLinks.studentId, students.id))
+    .where(eq(students.tripId, tripId));
+  const links = new Map<string, string>();
+  const stale: string[] = [];
+  const fresh: { id: string; tripId: string; studentId: string; tokenHash: string }[] = [];
+  for (const row of rows) {
+    if (row.linkId && row.tokenHash === secrets.hashOf(secrets.secretOf(row.linkId))) {
+      links.set(row.studentId, row.linkId);
+      continue;
+    }
+    if (row.linkId) stale.push(row.linkId);
+    const id = randomUUID();
+    fresh.push({ id, tripId, studentId: row.studentId, tokenHash: secrets.hashOf(secrets.secretOf(id)) });
+    links.set(row.studentId, id);
+  }
+  if (stale.length > 0) await tx.delete(parentLinks).where(inArray(parentLinks.id, stale));
+  for (let start = 0; start < fresh.length; start += 1000) await tx.insert(parentLinks).values(fresh.slice(start, start + 1000));
+  return links;
 }

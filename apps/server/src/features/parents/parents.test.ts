@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MASKED, MSG, type AccessLogPage, type ActivityPage, type ParentLink, type ParentView, type Student, type TripMessage, type TripSummary } from '@wycieczki/shared';
+import { MASKED, MSG, type AccessLogPage, type ActivityPage, type EmergencyCard, type ParentLink, type RevealedPhone, type ParentView, type Student, type TripMessage, type TripSummary } from '@wycieczki/shared';
 import { eq } from 'drizzle-orm';
 import { loginAttempts, parentLinks } from '../../db/schema';
 import { eraseDueTrips } from '../../erasure/erase-sensitive';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
+import { pdfPages } from '../../test/pdf-text';
+import { canReadQrCodes, qrCodesOnPages } from '../../test/qr-codes';
 import { useTestApi } from '../../test/test-app';
 import { PARENT_LINK_HEADER } from './parents.routes';
 
@@ -100,6 +102,23 @@ describe('the parent link', () => {
     const line = feed.body.entries.find((entry) => entry.actorName === 'rodzic ucznia Jan Kowalski');
     expect(line?.summary).toBe('uzupełniono dane ucznia Jan Kowalski (Drugi telefon, Alergie, Leki)');
     expect(JSON.stringify(feed.body)).not.toMatch(/orzechy|Zyrtec|600 300 400/);
+  });
+
+  it("puts a parent's second phone on the karta alarmowa: for the creator at once, for a guardian with the first through a reveal", async () => {
+    const creator = await createUser(api);
+    const guardian = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator, { guardians: [guardian] });
+    const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+    await asParent('PUT', '/data', secret, { parentPhone2: '600 300 400' });
+    const own = await api.request<EmergencyCard>('GET', `/api/trips/${trip.id}/emergency`, { token: creator.accessToken });
+    expect(own.body.students.find((s) => s.id === jan.id)).toMatchObject({ parentPhone: '600100200', parentPhone2: '600 300 400' });
+    const theirs = await api.request<EmergencyCard>('GET', `/api/trips/${trip.id}/emergency`, { token: guardian.accessToken });
+    expect(theirs.body.students.find((s) => s.id === jan.id)).toMatchObject({ parentPhone: null, parentPhone2: null, hasParentPhone: true });
+    const revealed = await api.request<RevealedPhone>('POST', `/api/trips/${trip.id}/emergency/students/${jan.id}/parent-phone`, {
+      token: guardian.accessToken,
+      body: { reason: 'Złe samopoczucie w autokarze' },
+    });
+    expect(revealed.body).toMatchObject({ parentPhone: '600100200', parentPhone2: '600 300 400' });
   });
 
   it('records the consent with its time and the name typed, until the trip starts', async () => {
@@ -217,5 +236,56 @@ describe('the erasure', () => {
     const refused = await linkOf(creator, trip.id, jan!.id);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: { message: MSG.parentLinkErased } });
+  });
+});
+
+describe('the printed links', () => {
+  async function pdf(user: TestUser, tripId: string, kind: string) {
+    const response = await api.app.request(`/api/trips/${tripId}/documents/${kind}`, { headers: { Authorization: `Bearer ${user.accessToken}` } });
+    return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
+  }
+  const flat = async (bytes: Uint8Array) => (await pdfPages(bytes)).map((page) => page.replace(/\s+/g, ' '));
+  /** The live link as the teacher's dialog gives it, made absolute the way the PDF prints it. */
+  const liveLink = async (user: TestUser, tripId: string, studentId: string) => `http://localhost${(await linkOf(user, tripId, studentId)).body.path}`;
+
+  it("'Linki dla rodziców (PDF)' has a slip per child whose QR code opens that child's live link", async () => {
+    const creator = await createUser(api);
+    const guardian = await createUser(api);
+    const { trip, jan, ola } = await tripWithChildren(creator, { guardians: [guardian] });
+    const slips = await pdf(creator, trip.id, 'linki');
+    expect(slips.status).toBe(200);
+    const links = { jan: await liveLink(creator, trip.id, jan.id), ola: await liveLink(creator, trip.id, ola.id) };
+    const text = (await flat(slips.bytes)).join(' ');
+    expect(text).toContain('Jan Kowalski, klasa 6a');
+    expect(text).toContain('Ola Nowak');
+    expect(text).toContain(links.jan);
+    expect(text).toContain(links.ola);
+    if (canReadQrCodes()) expect(qrCodesOnPages(slips.bytes).flat().sort()).toEqual([links.jan, links.ola].sort());
+    // A guardian hands no links out.
+    expect((await pdf(guardian, trip.id, 'linki')).status).toBe(403);
+  });
+
+  it("'Zgody rodziców' carries each child's QR code and link for the creator, and says when and by whom a consent was given online", async () => {
+    const creator = await createUser(api);
+    const guardian = await createUser(api);
+    const { trip, jan, ola } = await tripWithChildren(creator, { guardians: [guardian] });
+    const janLink = await liveLink(creator, trip.id, jan.id);
+    await asParent('PUT', '/consent', janLink.slice(janLink.indexOf('#') + 1), { answer: 'given', parentName: 'Ewa Kowalska' });
+    const forms = await pdf(creator, trip.id, 'zgody');
+    const pages = await flat(forms.bytes);
+    expect(pages).toHaveLength(2);
+    const janPage = pages.findIndex((page) => page.includes('Jan Kowalski'));
+    expect(pages[janPage]).toContain('Można też odpowiedzieć online');
+    expect(pages[janPage]).toContain(janLink);
+    expect(pages[janPage]).toMatch(/Zgoda wyrażona online \d\d\.\d\d\.\d{4}, \d\d:\d\d przez: Ewa Kowalska\./);
+    expect(pages[1 - janPage]).not.toContain('wyrażona online');
+    if (canReadQrCodes()) {
+      const codes = qrCodesOnPages(forms.bytes);
+      expect(codes[janPage]).toEqual([janLink]);
+      expect(codes[1 - janPage]).toEqual([await liveLink(creator, trip.id, ola.id)]);
+    }
+    // A guardian's forms have no links: they are the creator's and the leader's to hand out.
+    const plain = await flat((await pdf(guardian, trip.id, 'zgody')).bytes);
+    expect(plain.join(' ')).not.toContain('/rodzic#');
   });
 });

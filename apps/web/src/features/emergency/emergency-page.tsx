@@ -67,7 +67,7 @@ function CardContent({ card }: { card: EmergencyCard }) {
   const [query, setQuery] = useState('');
   const [asking, setAsking] = useState<EmergencyStudent | null>(null);
   // Revealed numbers live here only: never in the query cache, never on the device, gone with the screen.
-  const [revealed, setRevealed] = useState<Record<string, string>>({});
+  const [revealed, setRevealed] = useState<Record<string, string[]>>({});
   const visible = card.students.filter((student) => matchesName(student.name, query));
 
   return (
@@ -119,7 +119,7 @@ function CardContent({ card }: { card: EmergencyCard }) {
                 <StudentRow
                   key={student.id}
                   student={student}
-                  phone={student.parentPhone ?? revealed[student.id] ?? null}
+                  phones={student.parentPhone ? [student.parentPhone, ...(student.parentPhone2 ? [student.parentPhone2] : [])] : (revealed[student.id] ?? [])}
                   onAsk={() => setAsking(student)}
                 />
               ))}
@@ -134,8 +134,8 @@ function CardContent({ card }: { card: EmergencyCard }) {
         onOpenChange={(open) => {
           if (!open) setAsking(null);
         }}
-        onRevealed={(studentId, phone) => {
-          setRevealed((known) => ({ ...known, [studentId]: phone }));
+        onRevealed={(studentId, phones) => {
+          setRevealed((known) => ({ ...known, [studentId]: phones }));
           setAsking(null);
         }}
       />
@@ -173,7 +173,7 @@ function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
-function StudentRow({ student, phone, onAsk }: { student: EmergencyStudent; phone: string | null; onAsk: () => void }) {
+function StudentRow({ student, phones, onAsk }: { student: EmergencyStudent; phones: string[]; onAsk: () => void }) {
   return (
     <li data-testid="emergency-student" className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="min-w-0 text-sm">
@@ -187,8 +187,12 @@ function StudentRow({ student, phone, onAsk }: { student: EmergencyStudent; phon
         {student.medicines ? <p className="font-medium text-amber-800 wrap-anywhere">Leki: {student.medicines}</p> : null}
       </div>
       <div className="sm:justify-self-end">
-        {phone ? (
-          <PhoneLink phone={phone} />
+        {phones.length > 0 ? (
+          <div className="flex flex-wrap gap-2">
+            {phones.map((phone) => (
+              <PhoneLink key={phone} phone={phone} />
+            ))}
+          </div>
         ) : student.hasParentPhone ? (
           <Button variant="outline" size="sm" onClick={onAsk}>
             <Phone aria-hidden="true" />

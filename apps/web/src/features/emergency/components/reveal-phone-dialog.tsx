@@ -11,7 +11,8 @@ type RevealPhoneDialogProps = {
   student: EmergencyStudent | null;
   revealsLeft: number | null;
   onOpenChange: (open: boolean) => void;
-  onRevealed: (studentId: string, phone: string) => void;
+  /** The parent's numbers: the first, and a second one a parent gave on the parent page. */
+  onRevealed: (studentId: string, phones: string[]) => void;
 };
 
 /**
@@ -38,7 +39,7 @@ function RevealForm({ tripId, student, revealsLeft, onRevealed }: Omit<RevealPho
   const reveal = useRevealPhone();
   const form = useForm<RevealPhoneInput>({ resolver: zodResolver(revealPhoneSchema), defaultValues: { reason: '' } });
   const submit = form.handleSubmit((input) =>
-    reveal.mutate({ tripId, studentId: student.id, input }, { onSuccess: ({ parentPhone }) => onRevealed(student.id, parentPhone) }),
+    reveal.mutate({ tripId, studentId: student.id, input }, { onSuccess: ({ parentPhone, parentPhone2 }) => onRevealed(student.id, parentPhone2 ? [parentPhone, parentPhone2] : [parentPhone]) }),
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">

@@ -6,6 +6,7 @@ export const DOCUMENT_LABELS: Record<TripDocumentKind, string> = {
   karta: 'Karta wycieczki',
   lista: 'Lista uczestników',
   zgody: 'Zgody rodziców',
+  linki: 'Linki dla rodziców (PDF)',
 };
 
 /** Asks the server for one of the trip's PDFs and hands it to the user as a download. */

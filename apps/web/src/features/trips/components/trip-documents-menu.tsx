@@ -8,6 +8,8 @@ import { toast } from '@/lib/toast';
 import { DOCUMENT_LABELS, downloadTripDocument } from '../api/trip-documents';
 
 const KINDS: TripDocumentKind[] = ['karta', 'lista', 'zgody'];
+/** The parent links' slips: for those who hand links out, while the trip's sensitive data is kept (issue 25). */
+const LINK_KINDS: TripDocumentKind[] = ['linki'];
 
 const ITEM_CLASS =
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-muted';
@@ -54,7 +56,7 @@ export function TripDocumentsMenu({ trip, onProgram }: TripDocumentsMenuProps) {
               </span>
             </p>
           ) : null}
-          {KINDS.map((kind) => (
+          {[...KINDS, ...(trip.canEdit && !trip.sensitiveErasedAt ? LINK_KINDS : [])].map((kind) => (
             <DropdownMenu.Item key={kind} className={ITEM_CLASS} onSelect={() => download(kind)}>
               <FileText aria-hidden="true" className="size-4 text-primary" />
               {DOCUMENT_LABELS[kind]}
