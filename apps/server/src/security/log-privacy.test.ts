@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Student } from '@wycieczki/shared';
+import { captureLog } from '../test/capture-log';
 import { createTrip, createUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
 
 const api = useTestApi();
-
-/** Everything the server logs while `action` runs (console.error is expected here: the writes fail). */
-async function captureLog(action: () => Promise<void>): Promise<string> {
-  const lines: string[] = [];
-  const capture = (...args: unknown[]) => lines.push(args.map(String).join(' '));
-  const spies = [vi.spyOn(console, 'log'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')].map((spy) => spy.mockImplementation(capture));
-  try {
-    await action();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return lines.join('\n');
-}
 
 describe('a failing query in the log', () => {
   it('names the statement and its error code, never a PESEL, a phone or a search text', async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MASKED, MSG, type AccessLogPage, type ActivityPage, type EmergencyCard, type ParentLink, type RevealedPhone, type ParentView, type Student, type TripMessage, type TripSummary } from '@wycieczki/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loginAttempts, parentLinks } from '../../db/schema';
 import { eraseDueTrips } from '../../erasure/erase-sensitive';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
 import { canReadQrCodes, qrCodesOnPages } from '../../test/qr-codes';
+import { captureLog } from '../../test/capture-log';
 import { useTestApi } from '../../test/test-app';
 import { PARENT_LINK_HEADER } from './parents.routes';
 
@@ -287,5 +288,24 @@ describe('the printed links', () => {
     // A guardian's forms have no links: they are the creator's and the leader's to hand out.
     const plain = await flat((await pdf(guardian, trip.id, 'zgody')).bytes);
     expect(plain.join(' ')).not.toContain('/rodzic#');
+  });
+});
+
+describe('the log', () => {
+  it("never holds a link's secret nor what a parent wrote, even when the write fails", async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator);
+    const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+    await api.database.db.execute(sql`alter table students add constraint log_test_parent check (allergies is null) not valid`);
+    try {
+      const log = await captureLog(async () => {
+        expect((await asParent('PUT', '/data', secret, { allergies: 'orzeszki-rodzica-tajne' })).status).toBe(500);
+        expect((await asParent('GET', '', `${secret.slice(0, 31)}X`)).status).toBe(404);
+      });
+      expect(log).toContain('"constraint":"log_test_parent"');
+      for (const hidden of [secret, secret.slice(0, 31), 'orzeszki-rodzica-tajne']) expect(log).not.toContain(hidden);
+    } finally {
+      await api.database.db.execute(sql`alter table students drop constraint log_test_parent`);
+    }
   });
 });
