@@ -2,7 +2,7 @@ import { MSG, type ParentLink } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
-import { createTripWriter } from '../../write/trip-write';
+import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { parentPath, type LinkSecrets } from './link-secret';
 import { ensureLink, ensureTripLinks, findLinkableStudent, replaceLink, type StoredLink } from './parents.repo';
 
@@ -16,7 +16,9 @@ async function linkableStudent(tx: Tx, tripId: Id, studentId: Id) {
 
 /**
  * 'Link dla rodzica' (issue 25, decision 022): the trip's creator and leader hand out and revoke the
- * link of each child. The same link comes back each time until it is revoked.
+ * link of each child. The same link comes back each time until it is revoked. Making and replacing
+ * links hold the trip row (LOCK_TRIP): two tabs, or twenty clicks on 'Zgody rodziców', making the
+ * same child's link at once would otherwise both insert it.
  */
 export function createParentLinksService({ db, secrets }: { db: Db; secrets: LinkSecrets }) {
   const trips = createTripWriter(db);
@@ -24,10 +26,16 @@ export function createParentLinksService({ db, secrets }: { db: Db; secrets: Lin
 
   return {
     async link(userId: Id, tripId: Id, studentId: Id): Promise<ParentLink> {
-      return trips.write(userId, tripId, 'manageParentLinks', async ({ tx }) => {
-        await linkableStudent(tx, tripId, studentId);
-        return present(await ensureLink(tx, secrets, tripId, studentId));
-      });
+      return trips.write(
+        userId,
+        tripId,
+        'manageParentLinks',
+        async ({ tx }) => {
+          await linkableStudent(tx, tripId, studentId);
+          return present(await ensureLink(tx, secrets, tripId, studentId));
+        },
+        LOCK_TRIP,
+      );
     },
 
     /**
@@ -35,21 +43,33 @@ export function createParentLinksService({ db, secrets }: { db: Db; secrets: Lin
      * forms; null when the trip's sensitive data is erased (no link would work).
      */
     async pathsFor(userId: Id, tripId: Id): Promise<Map<string, string> | null> {
-      return trips.write(userId, tripId, 'manageParentLinks', async ({ tx }) => {
-        const links = await ensureTripLinks(tx, secrets, tripId);
-        if (links === null) return null;
-        return new Map([...links].map(([studentId, linkId]) => [studentId, parentPath(secrets.secretOf(linkId))]));
-      });
+      return trips.write(
+        userId,
+        tripId,
+        'manageParentLinks',
+        async ({ tx }) => {
+          const links = await ensureTripLinks(tx, secrets, tripId);
+          if (links === null) return null;
+          return new Map([...links].map(([studentId, linkId]) => [studentId, parentPath(secrets.secretOf(linkId))]));
+        },
+        LOCK_TRIP,
+      );
     },
 
     /** 'Unieważnij link': the old one shows the expired message from now on; a new one is handed back. */
     async revoke(userId: Id, tripId: Id, studentId: Id): Promise<ParentLink> {
-      return trips.write(userId, tripId, 'manageParentLinks', async ({ tx, announce }) => {
-        const student = await linkableStudent(tx, tripId, studentId);
-        const row = await replaceLink(tx, secrets, tripId, studentId);
-        announce({ topic: 'students', action: 'updated', summary: `unieważniono link dla rodzica ucznia ${student.name}` });
-        return present(row);
-      });
+      return trips.write(
+        userId,
+        tripId,
+        'manageParentLinks',
+        async ({ tx, announce }) => {
+          const student = await linkableStudent(tx, tripId, studentId);
+          const row = await replaceLink(tx, secrets, tripId, studentId);
+          announce({ topic: 'students', action: 'updated', summary: `unieważniono link dla rodzica ucznia ${student.name}` });
+          return present(row);
+        },
+        LOCK_TRIP,
+      );
     },
   };
 }

@@ -41,8 +41,13 @@ describe('the parent link', () => {
     const guardian = await createUser(api);
     const outsider = await createUser(api);
     const { trip, jan } = await tripWithChildren(creator, { leader, guardians: [guardian] });
+    // Two tabs (or a burst of clicks) asking at once get one and the same link.
+    const atOnce = await Promise.all(Array.from({ length: 5 }, () => linkOf(creator, trip.id, jan.id)));
+    expect(atOnce.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(atOnce.map((answer) => answer.body.path)).size).toBe(1);
     const first = await linkOf(creator, trip.id, jan.id);
     expect(first.status).toBe(200);
+    expect(first.body.path).toBe(atOnce[0]!.body.path);
     expect(first.body.path).toMatch(/^\/rodzic#[A-Za-z0-9_-]{32}$/);
     expect((await linkOf(leader, trip.id, jan.id)).body.path).toBe(first.body.path);
     const refused = await linkOf(guardian, trip.id, jan.id);
