@@ -36,6 +36,8 @@ import { createMessagesService } from './features/messages/messages.service';
 import { createLinkSecrets } from './features/parents/link-secret';
 import { createParentLinksService } from './features/parents/parent-links.service';
 import { createParentPageService } from './features/parents/parent-page.service';
+import { createPaymentsService } from './features/payments/payments.service';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { parentLinksRoutes, parentRoutes } from './features/parents/parents.routes';
 import { tripsRoutes } from './features/trips/trips.routes';
 import { createTripsService } from './features/trips/trips.service';
@@ -136,6 +138,7 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/trips', emergencyRoutes(createEmergencyService({ db })));
   app.route('/api/trips', accessLogRoutes(createAccessLogService({ db })));
   app.route('/api/trips', parentLinksRoutes(parentLinks, createMessagesService({ db })));
+  app.route('/api/trips', paymentsRoutes(createPaymentsService({ db })));
   app.route('/api/parent', parentRoutes(createParentPageService({ db, secrets: linkSecrets }), { db, trustProxy }));
   app.use('/api/users/*', authed);
   app.route('/api/users', usersRoutes(db));

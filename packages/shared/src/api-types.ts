@@ -1,3 +1,4 @@
+import type { ParentPayments, TripCost } from './types/payments';
 import type { ConsentStatus } from './limits';
 
 /** Shapes of the JSON the API answers with; both apps rely on them. */
@@ -88,6 +89,8 @@ export type TripSummary = {
   sensitiveErasedAt: string | null;
   /** Students whose parent's consent has not been delivered ('Brak zgody: N'; a refusal is not missing). */
   missingConsentCount: number;
+  /** Money for the trip (issue 26): null until the edit dialog sets a cost. */
+  cost: TripCost | null;
   myRole: TripRole;
   canEdit: boolean;
   canDelete: boolean;
@@ -120,7 +123,8 @@ export type RealtimeTopic =
   /** A guardian revealed a parent's phone: the creator is told in the feed; the access log changed. */
   | 'sensitive_reads'
   /** 'Komunikaty dla rodziców' (issue 25). */
-  | 'trip_messages';
+  | 'trip_messages'
+  | 'payments';
 
 /** What the event stream sends: which trip changed and what, by whom. Never any student's data. */
 export type RealtimeEvent = {
@@ -229,6 +233,8 @@ export type ParentView = {
     text: string[];
   };
   messages: TripMessage[];
+  /** 'Do zapłaty' (issue 26); null while the trip has no cost. */
+  payments: ParentPayments | null;
 };
 
 /**

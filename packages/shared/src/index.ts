@@ -5,3 +5,5 @@ export * from './phone';
 export * from './schemas';
 export * from './api-types';
 export * from './names';
+export * from './money';
+export * from './types/payments';

@@ -60,6 +60,13 @@ export const LIMITS = {
   /** The messages a parent page shows: the newest. */
   parentMessagesShown: 50,
   revealsPerHour: 20,
+  /** Money for the trip (issue 26). */
+  payeeMax: 100,
+  instalmentsMax: 12,
+  paymentNoteMax: 200,
+  /** 'Importuj wyciąg': the file's size and its operations. */
+  statementMaxBytes: 2 * 1024 * 1024,
+  statementMaxLines: 2000,
   /** 'Dziennik dostępu': entries a page. */
   accessLogPageSize: 50,
 } as const;

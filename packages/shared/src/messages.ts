@@ -129,6 +129,32 @@ export const MSG = {
   parentDataEmpty: 'Nie podano żadnych danych do zapisania',
   messageRequired: 'Wpisz treść komunikatu',
   messageTooLong: 'Komunikat może mieć najwyżej 500 znaków',
+  // Issue 26: the trip's cost, the payments and the bank statement.
+  amountRequired: 'Podaj kwotę',
+  amountInvalid: 'Nieprawidłowa kwota (np. 850,00)',
+  amountNotPositive: 'Kwota musi być większa od zera',
+  amountTooLarge: 'Kwota może wynosić najwyżej 100 000,00 zł',
+  costRequired: 'Podaj koszt na ucznia',
+  instalmentDateRequired: 'Podaj termin raty',
+  tooManyInstalments: 'Najwyżej 12 rat',
+  accountInvalid: 'Nieprawidłowy numer konta (sprawdź cyfry kontrolne)',
+  payeeRequired: 'Podaj odbiorcę przelewu',
+  payeeTooLong: 'Nazwa odbiorcy może mieć najwyżej 100 znaków',
+  paymentDateRequired: 'Podaj datę wpłaty',
+  paymentDateInFuture: 'Data wpłaty nie może być z przyszłości',
+  paymentMethodInvalid: 'Wybierz: gotówka albo przelew',
+  paymentNoteTooLong: 'Notatka może mieć najwyżej 200 znaków',
+  paymentNotFound: 'Nie znaleziono wpłaty',
+  paymentStudentRequired: 'Wybierz ucznia',
+  tripCostMissing: 'Najpierw ustal koszt na ucznia w edycji wycieczki',
+  onlyCreatorOrLeaderPayments: 'Wpłaty zapisuje tylko twórca lub kierownik wycieczki',
+  onlyCreatorOrLeaderCost: 'Koszt wycieczki ustala tylko twórca lub kierownik wycieczki',
+  studentHasPayments: 'Uczeń ma zapisane wpłaty: usuń je najpierw na ekranie „Wpłaty”.',
+  statementEmpty: 'Plik wyciągu jest pusty',
+  statementTooLarge: 'Plik wyciągu może mieć najwyżej 2 MB',
+  statementUnreadable: 'Nie rozpoznano wyciągu: potrzebne są kolumny z datą, kwotą i tytułem przelewu',
+  statementNothingChosen: 'Nie wybrano żadnego przelewu do zapisania',
+  statementTooManyLines: 'Wyciąg może mieć najwyżej 2000 operacji',
   invalidRequest: 'Nieprawidłowe dane żądania',
   invalidId: 'Nieprawidłowy identyfikator w adresie',
   bodyTooLarge: 'Żądanie jest zbyt duże',
@@ -146,6 +172,11 @@ export const MSG = {
 } as const;
 
 /** A guardian's 21st reveal within an hour: when the oldest of the 20 leaves the hour, one more is allowed. */
+/** Instalments that do not add up to the cost per student (issue 26). */
+export function instalmentsSumMessage(sum: string, cost: string): string {
+  return `Raty muszą sumować się do kosztu na ucznia: suma rat ${sum}, koszt ${cost}`;
+}
+
 export function revealLimitMessage(minutes: number): string {
   return `Możesz wyświetlić najwyżej 20 numerów telefonów rodziców na godzinę na tej wycieczce. Spróbuj ponownie za ${minutes} min.`;
 }

@@ -7,3 +7,4 @@ export * from './schemas/rooms';
 export * from './schemas/trips';
 export * from './schemas/attendance';
 export * from './schemas/parents';
+export * from './schemas/payments';

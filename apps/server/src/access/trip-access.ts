@@ -27,7 +27,9 @@ export type TripAction =
   | 'editContent'
   | 'readSensitive'
   /** 'Link dla rodzica' (issue 25): a link reaches a child's data, so only those who answer for the trip hand it out. */
-  | 'manageParentLinks';
+  | 'manageParentLinks'
+  /** 'Dodaj wpłatę', corrections, 'Koszt indywidualny', 'Importuj wyciąg' (issue 26): money is answered for by the same two. */
+  | 'recordPayments';
 
 export function can(access: TripAccess, action: TripAction): boolean {
   switch (action) {
@@ -36,6 +38,7 @@ export function can(access: TripAccess, action: TripAction): boolean {
       return true;
     case 'editTrip':
     case 'manageParentLinks':
+    case 'recordPayments':
       return access.isCreator || access.isLeader;
     case 'deleteTrip':
     case 'manageGuardians':
@@ -50,6 +53,7 @@ const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent'>, st
   manageGuardians: MSG.onlyCreatorManagesGuardians,
   readSensitive: 'Tylko twórca wycieczki ma dostęp do danych wrażliwych',
   manageParentLinks: MSG.onlyCreatorOrLeaderParentLinks,
+  recordPayments: MSG.onlyCreatorOrLeaderPayments,
 };
 
 export function assertCan(access: TripAccess, action: TripAction): void {

@@ -8,3 +8,4 @@ export * from './tables/attendance';
 export * from './tables/audit';
 export * from './tables/activity';
 export * from './tables/parents';
+export * from './tables/payments';

@@ -2,7 +2,7 @@ import { assertCan, loadTripAccess, type TripAccess, type TripAction } from '../
 import { sql } from 'drizzle-orm';
 import { MSG } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
-import { checkViolated, uniqueViolated } from '../lib/db-errors';
+import { checkViolated, foreignKeyViolated, uniqueViolated } from '../lib/db-errors';
 import { errors, type AppError } from '../lib/errors';
 import type { Id } from '../lib/uuid';
 import { publishTripChange, statementNotification, type TripChange } from '../realtime/publish';
@@ -48,10 +48,17 @@ const CHECK_RULES: Record<string, () => AppError> = {
   students_sensitive_erased: () => errors.validation(MSG.sensitiveDataErased),
 };
 
+/** The references the database keeps: a row another one still needs is not deleted. */
+const FOREIGN_KEY_RULES: Record<string, () => AppError> = {
+  // Issue 26: money received is never dropped with a student's row.
+  payments_student_id_students_id_fk: () => errors.conflict(MSG.studentHasPayments),
+};
+
 function refusal(error: unknown): unknown {
   const unique = uniqueViolated(error);
   const check = unique === null ? checkViolated(error) : null;
-  const rule = unique ? UNIQUE_RULES[unique] : check ? CHECK_RULES[check] : undefined;
+  const reference = unique === null && check === null ? foreignKeyViolated(error) : null;
+  const rule = unique ? UNIQUE_RULES[unique] : check ? CHECK_RULES[check] : reference ? FOREIGN_KEY_RULES[reference] : undefined;
   return rule ? rule() : error;
 }
 

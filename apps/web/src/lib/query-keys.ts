@@ -21,6 +21,7 @@ export const tripKeys = {
   emergency: (tripId: string) => ['trips', tripId, 'emergency'] as const,
   accessLog: (tripId: string) => ['trips', tripId, 'access-log'] as const,
   messages: (tripId: string) => ['trips', tripId, 'messages'] as const,
+  payments: (tripId: string) => ['trips', tripId, 'payments'] as const,
   parentLink: (tripId: string, studentId: string) => ['trips', tripId, 'parent-link', studentId] as const,
 };
 
@@ -47,14 +48,15 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
   const emergency: Target = { queryKey: tripKeys.emergency(tripId) };
   switch (topic) {
     case 'trips':
-      return [tripList, emergency];
+      // The cost per student is the trip's (issue 26).
+      return [tripList, emergency, { queryKey: tripKeys.payments(tripId) }];
     case 'trip_guardians':
       return [tripList, { queryKey: tripKeys.guardians(tripId) }, emergency];
     case 'students':
       // A parent's save on the parent page also adds to the access log (issue 25).
       return [
         tripList,
-        ...[tripKeys.students, tripKeys.rooms, tripKeys.attendance, tripKeys.locations, tripKeys.emergency, tripKeys.accessLog].map((key) => ({ queryKey: key(tripId) })),
+        ...[tripKeys.students, tripKeys.rooms, tripKeys.attendance, tripKeys.locations, tripKeys.emergency, tripKeys.accessLog, tripKeys.payments].map((key) => ({ queryKey: key(tripId) })),
       ];
     case 'rooms':
       return [tripList, { queryKey: tripKeys.rooms(tripId) }, { queryKey: tripKeys.students(tripId) }, emergency];
@@ -70,6 +72,8 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
       return [{ queryKey: tripKeys.accessLog(tripId) }];
     case 'trip_messages':
       return [{ queryKey: tripKeys.messages(tripId) }];
+    case 'payments':
+      return [{ queryKey: tripKeys.payments(tripId) }];
   }
 }
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS, studentLimit, studentLimitMessage } from '../limits';
 import { MSG } from '../messages';
 import { requiredText, optionalText, emailField, isValidIsoDate, dateSchema, optionalHour } from './fields';
+import { tripCostSchema } from './payments';
 import { roomSchema } from './rooms';
 import { studentSchema } from './students';
 
@@ -58,7 +59,7 @@ export const tripSchema = z.object(tripFields).check(
 export type TripInput = z.input<typeof tripSchema>;
 
 /** A trip update sends only the fields that are set; the service checks the dates against the stored ones. */
-export const tripUpdateSchema = z.partial(z.object({ ...tripFields, ...tripDetailFields })).check(
+export const tripUpdateSchema = z.partial(z.object({ ...tripFields, ...tripDetailFields, cost: z.nullable(tripCostSchema) })).check(
   z.refine((t: TripDates) => !t.startDate || !t.endDate || t.endDate > t.startDate, { error: MSG.endBeforeStart, path: ['endDate'] }),
 );
 export type TripUpdateInput = z.input<typeof tripUpdateSchema>;

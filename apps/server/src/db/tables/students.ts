@@ -56,9 +56,13 @@ export const students = pgTable(
     /** A consent answered on the parent page: when, and the name the parent typed. Null when given on paper. */
     consentOnlineAt: timestamp('consent_online_at', { withTimezone: true }),
     consentBy: text('consent_by'),
+    /** 'Koszt indywidualny' (issue 26) in grosze and its note; null: the trip's cost per student. */
+    individualCost: integer('individual_cost'),
+    individualCostNote: text('individual_cost_note'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('students_individual_cost', sql`${t.individualCost} between 0 and 10000000`),
     check('students_consent', sql`${t.consent} in ('missing', 'given', 'refused')`),
     index('students_trip_idx').on(t.tripId, t.name),
     index('students_room_idx').on(t.roomId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Instalment } from '@wycieczki/shared';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
 
@@ -37,9 +38,19 @@ export const trips = pgTable(
     eraseAfterDays: integer('erase_after_days').notNull().default(30),
     /** When it was erased; null while it is kept. */
     sensitiveErasedAt: timestamp('sensitive_erased_at', { withTimezone: true }),
+    // Money for the trip (issue 26), in grosze: the cost per student (null: none set), its instalments
+    // (always read and written whole, so kept with the trip), where parents transfer it, and whether
+    // guardians other than the creator and the leader see the amounts.
+    costPerStudent: integer('cost_per_student'),
+    costInstalments: jsonb('cost_instalments').$type<Instalment[]>().notNull().default([]),
+    bankAccount: text('bank_account'),
+    payee: text('payee'),
+    guardiansSeePayments: boolean('guardians_see_payments').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    check('trips_cost_per_student', sql`${t.costPerStudent} between 1 and 10000000`),
+    check('trips_bank_account', sql`${t.bankAccount} ~ '^[0-9]{26}$'`),
     index('trips_created_by_idx').on(t.createdBy),
     index('trips_created_at_idx').on(t.createdAt),
     check('trips_dates_order', sql`${t.endDate} > ${t.startDate}`),

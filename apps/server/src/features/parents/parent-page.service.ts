@@ -18,6 +18,7 @@ import { createTripWriter, parentActorName } from '../../write/trip-write';
 import { createDocumentsService } from '../documents/documents.service';
 import { consentParagraphs } from '../documents/layouts';
 import { createMessagesService } from '../messages/messages.service';
+import { createPaymentsService } from '../payments/payments.service';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from './link-secret';
 import { findLinkByHash, findTripStart, readChild, writeChildData, writeOnlineConsent, type ChildData, type OpenedLink } from './parents.repo';
 
@@ -47,6 +48,7 @@ export function createParentPageService({ db, secrets }: { db: Db; secrets: Link
   const writer = createTripWriter(db);
   const documents = createDocumentsService({ db });
   const messages = createMessagesService({ db });
+  const payments = createPaymentsService({ db });
 
   /** The link a secret opens, or null: unknown, revoked, or its trip's data erased. */
   async function find(secret: string): Promise<OpenedLink | null> {
@@ -55,7 +57,12 @@ export function createParentPageService({ db, secrets }: { db: Db; secrets: Link
   }
 
   async function view(link: OpenedLink): Promise<ParentView> {
-    const [paperwork, child, news] = await Promise.all([documents.parentPaperwork(link.tripId), readChild(db, link.studentId), messages.ofTrip(link.tripId)]);
+    const [paperwork, child, news, money] = await Promise.all([
+      documents.parentPaperwork(link.tripId),
+      readChild(db, link.studentId),
+      messages.ofTrip(link.tripId),
+      payments.ofParent(link.tripId, link.studentId),
+    ]);
     if (!paperwork || !child) throw expired();
     return {
       trip: {
@@ -88,6 +95,7 @@ export function createParentPageService({ db, secrets }: { db: Db; secrets: Link
         text: consentParagraphs(paperwork, child),
       },
       messages: news,
+      payments: money,
     };
   }
 

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TripDetailField, TripRole, TripSummary } from '@wycieczki/shared';
+import type { TripCost, TripDetailField, TripRole, TripSummary } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, rooms, students, tripGuardians, trips, users } from '../../db/schema';
 
@@ -41,6 +41,9 @@ function tripRowQuery(db: Queryable, userId: string) {
       eraseAfterDays: trips.eraseAfterDays,
       sensitiveErasedAt: sql<string | null>`to_char(${trips.sensitiveErasedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       missingConsentCount: sql<number>`(select count(*)::int from students s where s.trip_id = "trips"."id" and s.consent = 'missing')`,
+      cost: sql<TripCost | null>`case when ${trips.costPerStudent} is null then null else json_build_object(
+        'perStudent', ${trips.costPerStudent}, 'instalments', ${trips.costInstalments}, 'account', ${trips.bankAccount},
+        'payee', ${trips.payee}, 'guardiansSeePayments', ${trips.guardiansSeePayments}) end`,
       myRole: sql<TripRole>`m.role`,
     })
     .from(trips)
@@ -133,6 +136,20 @@ type EditableTripField =
 
 export async function updateTrip(tx: Tx, tripId: string, fields: TripFields): Promise<void> {
   if (Object.keys(fields).length > 0) await tx.update(trips).set(fields).where(eq(trips.id, tripId));
+}
+
+/** 'Koszt i wpłaty' of the edit dialog (issue 26): null takes the cost away; the payments stay. */
+export async function updateTripCost(tx: Tx, tripId: string, cost: TripCost | null): Promise<void> {
+  await tx
+    .update(trips)
+    .set({
+      costPerStudent: cost?.perStudent ?? null,
+      costInstalments: cost ? [...cost.instalments].sort((a, b) => a.dueDate.localeCompare(b.dueDate)) : [],
+      bankAccount: cost?.account ?? null,
+      payee: cost?.payee ?? null,
+      guardiansSeePayments: cost?.guardiansSeePayments ?? false,
+    })
+    .where(eq(trips.id, tripId));
 }
 
 export async function deleteTrip(tx: Tx, tripId: string): Promise<void> {

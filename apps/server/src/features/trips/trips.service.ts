@@ -1,4 +1,4 @@
-import { MSG, MASKED, studentLimit, studentLimitMessage, type TripSummary, type tripCreateSchema, type tripUpdateSchema } from '@wycieczki/shared';
+import { MSG, MASKED, formatZloty, studentLimit, studentLimitMessage, type TripSummary, type tripCreateSchema, type tripUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { can } from '../../access/trip-access';
 import type { Db } from '../../db/client';
@@ -16,6 +16,7 @@ import {
   insertTripGuardians,
   listTripsForUser,
   updateTrip,
+  updateTripCost,
   type TripFields,
   type TripRow,
 } from './trips.repo';
@@ -23,6 +24,13 @@ import type { Id } from '../../lib/uuid';
 
 type TripCreate = z.output<typeof tripCreateSchema>;
 type TripUpdate = z.output<typeof tripUpdateSchema>;
+
+/** 'koszt na ucznia: 850,00 zł w 2 ratach' for the feed. */
+function costSummary(cost: TripUpdate['cost']): string {
+  if (!cost) return 'usunięto koszt wycieczki';
+  const instalments = cost.instalments.length;
+  return `koszt na ucznia: ${formatZloty(cost.perStudent)}${instalments > 1 ? ` w ${instalments} ratach` : ''}`;
+}
 
 function toSummary(row: TripRow, userId: Id): TripSummary {
   const access = { tripId: row.id, userId, role: row.myRole, isCreator: row.createdBy === userId, isLeader: row.tripLeaderId === userId };
@@ -120,9 +128,12 @@ export function createTripsService({ db }: { db: Db }) {
           if (people.students > limit) throw errors.validation(studentLimitMessage(limit, input.studentsPerGuardian));
         }
         if (input.eraseAfterDays !== undefined && !can(access, 'manageGuardians')) throw errors.forbidden(MSG.onlyCreatorSetsErasure);
-        const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as TripFields;
+        const { cost, ...rest } = input;
+        const fields = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as TripFields;
         await updateTrip(tx, tripId, fields);
-        announce({ topic: 'trips', action: 'updated', summary: 'zaktualizowano wycieczkę' });
+        if (cost !== undefined) await updateTripCost(tx, tripId, cost);
+        // The feed says what the cost became, never the account it is paid to.
+        announce({ topic: 'trips', action: 'updated', summary: cost === undefined ? 'zaktualizowano wycieczkę' : `zaktualizowano wycieczkę; ${costSummary(cost)}` });
       }, LOCK_TRIP);
       return summary(userId, tripId);
     },

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt } from './columns';
+import { users } from './accounts';
+import { students } from './students';
+import { trips } from './trips';
+
+// Money for the trip (issue 26, decision 023): what each student's parents paid. The cost and its
+// instalments are the trip's own columns; a student's individual cost is the student's.
+
+/**
+ * One payment, in grosze. A student with payments cannot be deleted (the foreign key has no cascade:
+ * money received is never dropped with a row); deleting the whole trip takes them with it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    amount: integer('amount').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method', { enum: ['gotowka', 'przelew'] }).notNull(),
+    note: text('note'),
+    /** A confirmed line of an imported bank statement: its fingerprint, so the same line is never recorded twice. */
+    bankRef: text('bank_ref'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The name at the time of recording: the statement still says who after the account is gone. */
+    recordedByName: text('recorded_by_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_trip_student_idx').on(t.tripId, t.studentId),
+    index('payments_student_idx').on(t.studentId),
+    uniqueIndex('payments_trip_bank_ref_key').on(t.tripId, t.bankRef).where(sql`${t.bankRef} is not null`),
+    check('payments_amount', sql`${t.amount} between 1 and 10000000`),
+    check('payments_method', sql`${t.method} in ('gotowka', 'przelew')`),
+  ],
+);

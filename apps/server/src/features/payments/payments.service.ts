@@ -1,0 +1,209 @@
+import {
+  formatZloty,
+  MSG,
+  PAYMENT_METHOD_LABELS,
+  sortBySurname,
+  studentBalance,
+  studentInstalments,
+  transferCodeTitle,
+  transferTitle,
+  zbpTransferString,
+  type CostPlan,
+  type ParentPayments,
+  type Payment,
+  type paymentSchema,
+  type studentCostSchema,
+  type StudentPayments,
+  type TripPayments,
+} from '@wycieczki/shared';
+import type { z } from 'zod';
+import { can, loadTripAccess, type TripAccess } from '../../access/trip-access';
+import type { Db, Tx } from '../../db/client';
+import { errors } from '../../lib/errors';
+import type { Id } from '../../lib/uuid';
+import { warsawDate } from '../../lib/warsaw-date';
+import { createTripWriter } from '../../write/trip-write';
+import {
+  deletePayment,
+  findMoneyStudent,
+  findPayment,
+  findTripMoney,
+  insertPayment,
+  listMoneyStudents,
+  listPayments,
+  paidByStudent,
+  setIndividualCost,
+  updatePayment,
+  type MoneyStudent,
+  type PaymentValues,
+  type TripMoney,
+} from './payments.repo';
+
+type PaymentInput = z.output<typeof paymentSchema>;
+type StudentCostInput = z.output<typeof studentCostSchema>;
+
+function costPlan(money: TripMoney): CostPlan | null {
+  return money.costPerStudent === null ? null : { perStudent: money.costPerStudent, instalments: money.instalments, startDate: money.startDate };
+}
+
+/** The creator and the leader see every amount; guardians when the creator allows it (issue 26, point 5). */
+function seesAmounts(access: TripAccess, money: TripMoney): boolean {
+  return can(access, 'recordPayments') || money.guardiansSeePayments;
+}
+
+/** 'wpłata 200,00 zł (gotówka) – Jan Kowalski': the feed names the amount and the child, never an account. */
+function paymentSummary(verb: string, payment: Pick<Payment, 'amount' | 'method'>, studentName: string): string {
+  return `${verb} ${formatZloty(payment.amount)} (${PAYMENT_METHOD_LABELS[payment.method]}) – ${studentName}`;
+}
+
+/**
+ * 'Wpłaty' (issue 26, decision 023): the trip's cost per student, what each student owes by today
+ * and has paid, and the payments the creator and the leader record. Balances are counted here from
+ * integer grosze with the shared rules (packages/shared/src/money.ts), never stored.
+ */
+export function createPaymentsService({ db, today = () => warsawDate() }: { db: Db; today?: () => string }) {
+  const trips = createTripWriter(db);
+
+  async function studentOf(tx: Tx, tripId: string, studentId: string): Promise<MoneyStudent> {
+    const student = await findMoneyStudent(tx, tripId, studentId);
+    if (!student) throw errors.notFound(MSG.studentNotFound);
+    return student;
+  }
+
+  async function checkedValues(tx: Tx, tripId: string, input: PaymentInput): Promise<{ values: PaymentValues; student: MoneyStudent }> {
+    const money = await findTripMoney(tx, tripId);
+    if (money?.costPerStudent === null || !money) throw errors.validation(MSG.tripCostMissing);
+    if (input.paidOn > today()) throw errors.validation(MSG.paymentDateInFuture);
+    const student = await studentOf(tx, tripId, input.studentId);
+    return { values: { studentId: input.studentId, amount: input.amount, paidOn: input.paidOn, method: input.method, note: input.note }, student };
+  }
+
+  return {
+    async overview(userId: Id, tripId: Id): Promise<TripPayments> {
+      const access = await loadTripAccess(db, userId, tripId);
+      const money = await findTripMoney(db, tripId);
+      if (!money) throw errors.notFound(MSG.tripNotFound);
+      const [students, payments] = await Promise.all([listMoneyStudents(db, tripId), listPayments(db, tripId)]);
+      const plan = costPlan(money);
+      const day = today();
+      const amounts = seesAmounts(access, money);
+      const byStudent = new Map<string, Payment[]>();
+      for (const payment of payments) byStudent.set(payment.studentId, [...(byStudent.get(payment.studentId) ?? []), payment]);
+      const totals = { paid: 0, cost: 0, behind: 0, overpaid: 0 };
+      const rows: StudentPayments[] = sortBySurname(students, (student) => student.name).map((student) => {
+        const own = byStudent.get(student.id) ?? [];
+        const paid = own.reduce((sum, payment) => sum + payment.amount, 0);
+        const balance = plan ? studentBalance(plan, student.individualCost, paid, day) : null;
+        totals.paid += paid;
+        totals.cost += balance?.cost ?? 0;
+        if (balance?.status === 'behind') totals.behind += 1;
+        if (paid > (balance?.cost ?? 0)) totals.overpaid += 1;
+        return {
+          studentId: student.id,
+          name: student.name,
+          className: student.className,
+          status: balance?.status ?? (paid > 0 ? 'overpaid' : 'free'),
+          amounts: amounts
+            ? {
+                cost: balance?.cost ?? 0,
+                individualCost: student.individualCost,
+                individualCostNote: student.individualCostNote,
+                dueNow: balance?.dueNow ?? 0,
+                paid,
+                balance: balance?.balance ?? paid,
+                payments: own,
+              }
+            : null,
+        };
+      });
+      const cost = plan
+        ? { perStudent: plan.perStudent, instalments: money.instalments, account: money.account, payee: money.payee, guardiansSeePayments: money.guardiansSeePayments }
+        : null;
+      return { cost, today: day, totals, students: rows, canRecord: can(access, 'recordPayments'), canSeeAmounts: amounts };
+    },
+
+    async add(userId: Id, tripId: Id, input: PaymentInput): Promise<Payment> {
+      return trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
+        const { values, student } = await checkedValues(tx, tripId, input);
+        const payment = await insertPayment(tx, tripId, userId, values);
+        announce({ topic: 'payments', action: 'created', entityId: payment.id, summary: paymentSummary('wpłata', payment, student.name) });
+        return payment;
+      });
+    },
+
+    async update(userId: Id, tripId: Id, paymentId: Id, input: PaymentInput): Promise<Payment> {
+      return trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
+        const before = await findPayment(tx, tripId, paymentId);
+        if (!before) throw errors.notFound(MSG.paymentNotFound);
+        const { values, student } = await checkedValues(tx, tripId, input);
+        const payment = await updatePayment(tx, paymentId, values);
+        const was = before.amount === payment.amount && before.method === payment.method ? '' : ` (było ${formatZloty(before.amount)}, ${PAYMENT_METHOD_LABELS[before.method]})`;
+        announce({ topic: 'payments', action: 'updated', entityId: payment.id, summary: `${paymentSummary('poprawiono wpłatę', payment, student.name)}${was}` });
+        return payment;
+      });
+    },
+
+    async remove(userId: Id, tripId: Id, paymentId: Id): Promise<void> {
+      await trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
+        const payment = await findPayment(tx, tripId, paymentId);
+        if (!payment) throw errors.notFound(MSG.paymentNotFound);
+        const student = await studentOf(tx, tripId, payment.studentId);
+        await deletePayment(tx, paymentId);
+        announce({ topic: 'payments', action: 'deleted', entityId: payment.id, summary: paymentSummary('usunięto wpłatę', payment, student.name) });
+      });
+    },
+
+    /** 'Koszt indywidualny': null goes back to the trip's cost per student. */
+    async setStudentCost(userId: Id, tripId: Id, studentId: Id, input: StudentCostInput): Promise<void> {
+      await trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
+        const student = await studentOf(tx, tripId, studentId);
+        await setIndividualCost(tx, studentId, input.amount, input.note);
+        const summary =
+          input.amount === null ? `koszt indywidualny usunięty – ${student.name}` : `koszt indywidualny ${formatZloty(input.amount)} – ${student.name}`;
+        announce({ topic: 'payments', action: 'updated', entityId: studentId, summary });
+      });
+    },
+
+    /**
+     * 'Do zapłaty' on the parent page, whose link the caller has checked: the child's own instalments,
+     * what is paid, and the transfer with its ZBP 2D code. Null when the trip has no cost.
+     */
+    async ofParent(tripId: string, studentId: string): Promise<ParentPayments | null> {
+      const money = await findTripMoney(db, tripId);
+      const plan = money && costPlan(money);
+      if (!money || !plan) return null;
+      const student = await findMoneyStudent(db, tripId, studentId);
+      if (!student) return null;
+      const paid = await paidByStudent(db, tripId, studentId);
+      const balance = studentBalance(plan, student.individualCost, paid, today());
+      const transfer =
+        money.account && money.payee
+          ? {
+              payee: money.payee,
+              account: money.account,
+              title: transferTitle(money.name, student.name, student.className),
+              code:
+                balance.toPayNow > 0
+                  ? zbpTransferString({
+                      account: money.account,
+                      amount: balance.toPayNow,
+                      recipient: money.payee,
+                      title: transferCodeTitle(money.name, student.name, student.className),
+                    })
+                  : null,
+            }
+          : null;
+      return {
+        instalments: studentInstalments(plan, student.individualCost),
+        cost: balance.cost,
+        paid,
+        status: balance.status,
+        toPayNow: balance.toPayNow,
+        toPayBy: balance.toPayBy,
+        transfer,
+      };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

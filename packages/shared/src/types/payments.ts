@@ -1,0 +1,87 @@
+import type { Instalment, PaymentStatus } from '../money';
+import type { PaymentMethod } from '../schemas/payments';
+
+// What the API answers about a trip's money (issue 26). api-types.ts holds the features before it;
+// new features keep their answers in a file of their own here.
+
+/** The trip's cost, as the edit dialog sets it. Amounts in grosze. */
+export type TripCost = {
+  perStudent: number;
+  instalments: Instalment[];
+  /** 26 digits; null: money is collected in cash only. */
+  account: string | null;
+  payee: string | null;
+  guardiansSeePayments: boolean;
+};
+
+export type Payment = {
+  id: string;
+  studentId: string;
+  amount: number;
+  /** YYYY-MM-DD */
+  paidOn: string;
+  method: PaymentMethod;
+  note: string | null;
+  /** Who recorded it (the name at the time), or 'import wyciągu' style text for a confirmed bank line. */
+  recordedBy: string;
+  createdAt: string;
+};
+
+/**
+ * One student's line on 'Wpłaty'. Everyone who sees the screen sees the status; the amounts, the
+ * payments and the notes only those who may (`TripPayments.canSeeAmounts`).
+ */
+export type StudentPayments = {
+  studentId: string;
+  name: string;
+  className: string | null;
+  status: PaymentStatus;
+  amounts: {
+    cost: number;
+    /** 'Koszt indywidualny' and its note; null: the trip's cost. */
+    individualCost: number | null;
+    individualCostNote: string | null;
+    dueNow: number;
+    paid: number;
+    balance: number;
+    payments: Payment[];
+  } | null;
+};
+
+export type TripPayments = {
+  cost: TripCost | null;
+  /** The day the balances are counted on (Warsaw). */
+  today: string;
+  totals: {
+    paid: number;
+    /** The cost of every student together. */
+    cost: number;
+    /** 'Zalegają: N': students who paid less than what is due today. */
+    behind: number;
+    /** 'Nadpłaty: N' */
+    overpaid: number;
+  };
+  students: StudentPayments[];
+  /** The creator and the leader: 'Dodaj wpłatę', corrections, 'Importuj wyciąg'. */
+  canRecord: boolean;
+  /** The creator and the leader, and guardians when the creator allows it. */
+  canSeeAmounts: boolean;
+};
+
+/** 'Do zapłaty' on the parent page: the child's instalments, what is paid, and how to pay by transfer. */
+export type ParentPayments = {
+  instalments: Instalment[];
+  cost: number;
+  paid: number;
+  status: PaymentStatus;
+  toPayNow: number;
+  toPayBy: string | null;
+  transfer: {
+    payee: string;
+    account: string;
+    /** 'Wycieczka Zakopane 2026 – Jan Kowalski, kl. 4b' */
+    title: string;
+    /** The ZBP 2D string for `toPayNow`; null when nothing is to pay or the amount does not fit the code. */
+    code: string | null;
+  } | null;
+};
