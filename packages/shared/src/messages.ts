@@ -148,7 +148,7 @@ export const MSG = {
   paymentStudentRequired: 'Wybierz ucznia',
   tripCostMissing: 'Najpierw ustal koszt na ucznia w edycji wycieczki',
   onlyCreatorOrLeaderPayments: 'Wpłaty zapisuje tylko twórca lub kierownik wycieczki',
-  onlyCreatorOrLeaderCost: 'Koszt wycieczki ustala tylko twórca lub kierownik wycieczki',
+  onlyCreatorShowsPayments: 'Tylko twórca wycieczki decyduje, czy opiekunowie widzą kwoty wpłat',
   studentHasPayments: 'Uczeń ma zapisane wpłaty: usuń je najpierw na ekranie „Wpłaty”.',
   statementEmpty: 'Plik wyciągu jest pusty',
   statementTooLarge: 'Plik wyciągu może mieć najwyżej 2 MB',

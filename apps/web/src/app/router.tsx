@@ -21,6 +21,7 @@ const screens = {
   '/profile': () => import('@/features/profile/profile-page'),
   '/emergency': () => import('@/features/emergency/emergency-page'),
   '/access-log': () => import('@/features/access-log/access-log-page'),
+  '/payments': () => import('@/features/payments/payments-page'),
 };
 const TripsPage = lazy(screens['/trips']);
 const StudentsPage = lazy(screens['/students']);
@@ -30,6 +31,7 @@ const LocationsPage = lazy(screens['/locations']);
 const ProfilePage = lazy(screens['/profile']);
 const EmergencyPage = lazy(screens['/emergency']);
 const AccessLogPage = lazy(screens['/access-log']);
+const PaymentsPage = lazy(screens['/payments']);
 
 /**
  * Starts loading the chunk of the signed-in screen at `pathname`, for a start-up with a stored
@@ -66,6 +68,7 @@ export function AppRoutes() {
             <Route path="profile" element={<ProfilePage />} />
             <Route path="emergency" element={<EmergencyPage />} />
             <Route path="access-log" element={<AccessLogPage />} />
+            <Route path="payments" element={<PaymentsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

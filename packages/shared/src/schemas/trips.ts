@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS, studentLimit, studentLimitMessage } from '../limits';
 import { MSG } from '../messages';
 import { requiredText, optionalText, emailField, isValidIsoDate, dateSchema, optionalHour } from './fields';
-import { tripCostSchema } from './payments';
+import { tripCostFormSchema, tripCostSchema } from './payments';
 import { roomSchema } from './rooms';
 import { studentSchema } from './students';
 
@@ -64,8 +64,8 @@ export const tripUpdateSchema = z.partial(z.object({ ...tripFields, ...tripDetai
 );
 export type TripUpdateInput = z.input<typeof tripUpdateSchema>;
 
-/** The edit dialog's form: the trip and what the karta wycieczki prints about it. */
-export const tripEditSchema = z.object({ ...tripFields, ...tripDetailFields }).check(
+/** The edit dialog's form: the trip, what the karta wycieczki prints about it, and its cost (issue 26). */
+export const tripEditSchema = z.object({ ...tripFields, ...tripDetailFields, cost: tripCostFormSchema }).check(
   z.refine((t: TripDates) => t.endDate! > t.startDate!, { error: MSG.endBeforeStart, path: ['endDate'] }),
 );
 export type TripEditInput = z.input<typeof tripEditSchema>;

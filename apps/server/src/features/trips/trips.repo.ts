@@ -138,6 +138,11 @@ export async function updateTrip(tx: Tx, tripId: string, fields: TripFields): Pr
   if (Object.keys(fields).length > 0) await tx.update(trips).set(fields).where(eq(trips.id, tripId));
 }
 
+export async function guardiansSeePayments(tx: Tx, tripId: string): Promise<boolean> {
+  const [row] = await tx.select({ value: trips.guardiansSeePayments }).from(trips).where(eq(trips.id, tripId));
+  return row?.value ?? false;
+}
+
 /** 'Koszt i wpłaty' of the edit dialog (issue 26): null takes the cost away; the payments stay. */
 export async function updateTripCost(tx: Tx, tripId: string, cost: TripCost | null): Promise<void> {
   await tx

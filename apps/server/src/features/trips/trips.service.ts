@@ -17,6 +17,7 @@ import {
   listTripsForUser,
   updateTrip,
   updateTripCost,
+  guardiansSeePayments,
   type TripFields,
   type TripRow,
 } from './trips.repo';
@@ -129,6 +130,9 @@ export function createTripsService({ db }: { db: Db }) {
         }
         if (input.eraseAfterDays !== undefined && !can(access, 'manageGuardians')) throw errors.forbidden(MSG.onlyCreatorSetsErasure);
         const { cost, ...rest } = input;
+        if (cost !== undefined && !can(access, 'manageGuardians') && (cost?.guardiansSeePayments ?? false) !== (await guardiansSeePayments(tx, tripId))) {
+          throw errors.forbidden(MSG.onlyCreatorShowsPayments);
+        }
         const fields = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as TripFields;
         await updateTrip(tx, tripId, fields);
         if (cost !== undefined) await updateTripCost(tx, tripId, cost);

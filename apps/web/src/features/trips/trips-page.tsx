@@ -45,7 +45,7 @@ export default function TripsPage() {
     navigate('/students');
   };
   /** A screen of one trip opened from its card: the trip becomes the current one first. */
-  const open = (trip: TripSummary, path: '/emergency' | '/access-log') => {
+  const open = (trip: TripSummary, path: '/emergency' | '/access-log' | '/payments') => {
     selectTrip(trip.id);
     navigate(path);
   };
@@ -101,6 +101,7 @@ export default function TripsPage() {
               onProgram={() => setDialog({ kind: 'program', tripId: trip.id })}
               onEmergency={() => open(trip, '/emergency')}
               onAccessLog={() => open(trip, '/access-log')}
+              onPayments={() => open(trip, '/payments')}
               onMessages={() => setDialog({ kind: 'messages', tripId: trip.id })}
             />
           </li>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  costFromForm,
   HOME_COUNTRY,
   LIMITS,
   sensitiveEraseDate,
@@ -20,6 +21,7 @@ import { formatCheckDate } from '@/lib/format-date';
 import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useUpdateTrip } from '../api/update-trip';
+import { costFormValues, TripCostFieldset } from '@/features/payments/components/trip-cost-fieldset';
 
 type TripEditOutput = z.output<typeof tripEditSchema>;
 
@@ -39,15 +41,20 @@ const FIELD_ORDER = [
   'consentClauses',
   'studentsPerGuardian',
   'eraseAfterDays',
+  'cost',
 ] as const;
+
+const DETAIL_FIELDS = FIELD_ORDER.filter((field) => field !== 'cost');
 
 /** Only what differs from the stored trip is sent (an emptied detail is sent as '' and stored as nothing). */
 function changedFields(trip: TripSummary, values: TripEditOutput): TripUpdateInput {
   const changes: Record<string, unknown> = {};
-  for (const field of FIELD_ORDER) {
+  for (const field of DETAIL_FIELDS) {
     const value = values[field] ?? null;
     if (value !== trip[field]) changes[field] = value ?? '';
   }
+  const cost = costFromForm(values.cost);
+  if (JSON.stringify(cost && { ...cost, account: cost.account?.replace(/\D/g, '').slice(-26) ?? null }) !== JSON.stringify(trip.cost)) changes.cost = cost;
   return changes as TripUpdateInput;
 }
 
@@ -82,6 +89,7 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
       consentClauses: trip.consentClauses ?? '',
       studentsPerGuardian: trip.studentsPerGuardian,
       eraseAfterDays: trip.eraseAfterDays ?? LIMITS.eraseAfterDays,
+      cost: costFormValues(trip.cost),
     },
   });
   const { errors } = form.formState;
@@ -209,6 +217,7 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
           {...registered(form, 'consentClauses')}
         />
       </fieldset>
+      <TripCostFieldset form={form} canShowAmounts={trip.canManageGuardians} defaultDueDate={trip.startDate} />
     </form>
   );
 }

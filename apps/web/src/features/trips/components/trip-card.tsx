@@ -1,5 +1,5 @@
 import type { TripSummary } from '@wycieczki/shared';
-import { BedDouble, CalendarDays, ClipboardCheck, FileWarning, MapPin, Megaphone, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound } from 'lucide-react';
+import { BedDouble, CalendarDays, ClipboardCheck, FileWarning, MapPin, Megaphone, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -19,9 +19,11 @@ type TripCardProps = {
   onEmergency: () => void;
   onAccessLog: () => void;
   onMessages: () => void;
+  /** 'Wpłaty' of the trip (issue 26). */
+  onPayments: () => void;
 };
 
-export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages }: TripCardProps) {
+export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages, onPayments }: TripCardProps) {
   const erasure = sensitiveDataNotice(trip);
   return (
     <Card
@@ -84,6 +86,10 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
           <Button variant="outline" className="w-full" onClick={onMessages}>
             <Megaphone aria-hidden="true" />
             Komunikaty dla rodziców
+          </Button>
+          <Button variant="outline" className="w-full" onClick={onPayments}>
+            <Wallet aria-hidden="true" />
+            Wpłaty
           </Button>
         </div>
       </div>
