@@ -65,7 +65,8 @@ export const LIMITS = {
   instalmentsMax: 12,
   paymentNoteMax: 200,
   /** 'Importuj wyciąg': the file's size and its operations. */
-  statementMaxBytes: 2 * 1024 * 1024,
+  statementMaxBytes: 1024 * 1024,
+  statementTitleMax: 500,
   statementMaxLines: 2000,
   /** 'Dziennik dostępu': entries a page. */
   accessLogPageSize: 50,

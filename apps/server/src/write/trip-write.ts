@@ -40,6 +40,8 @@ export type TripWriteContext = {
 const UNIQUE_RULES: Record<string, () => AppError> = {
   students_trip_pesel_key: () => errors.conflict(MSG.duplicatePesel),
   rooms_trip_number_key: () => errors.conflict(MSG.roomNumberTaken),
+  // Issue 26: a bank statement's line is recorded once, even from two windows at once.
+  payments_trip_bank_ref_key: () => errors.conflict(MSG.statementBusy),
 };
 
 /** The rules the database checks on every path (a trigger where a CHECK cannot say it). */

@@ -3,6 +3,7 @@ import { MSG, type ParentView, type TripMessage } from '@wycieczki/shared';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ChildDataForm } from './child-data-form';
 import { ConsentSection } from './consent-section';
+import { PaymentSection } from './payment-section';
 import { formatDateTime, formatDay } from './format';
 import { ParentApiError, linkSecret, parentApi } from './parent-api';
 import { CARD, SECONDARY } from './styles';
@@ -75,13 +76,14 @@ export function ParentApp() {
         <p class="text-sm text-muted-foreground">Strona dla rodzica ucznia</p>
         <h1 class="text-2xl font-bold leading-tight">{view.student.name}</h1>
         <p class="text-sm">
-          Tu uzupełnisz dane dziecka potrzebne na wycieczce, odpowiesz na zgodę na udział i przeczytasz komunikaty od opiekunów. Nie musisz
+          Tu uzupełnisz dane dziecka potrzebne na wycieczce, odpowiesz na zgodę na udział, sprawdzisz, ile jest do zapłaty, i przeczytasz komunikaty od opiekunów. Nie musisz
           zakładać konta. Ten link jest tylko dla Ciebie: nie przekazuj go innym.
         </p>
       </header>
       <TripCard view={view} />
       <Messages messages={view.messages} />
       <ConsentSection view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
+      {view.payments ? <PaymentSection payments={view.payments} /> : null}
       <ChildDataForm view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
       <Program view={view} />
     </div>

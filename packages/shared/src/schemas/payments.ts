@@ -146,3 +146,20 @@ export const studentCostSchema = z.object({
   note: optionalText(LIMITS.paymentNoteMax, MSG.paymentNoteTooLong),
 });
 export type StudentCostInput = z.input<typeof studentCostSchema>;
+
+/** 'Zapisz wybrane': the statement's lines the teacher confirmed, each with its student. */
+export const statementImportSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        ref: z.string({ error: MSG.invalidRequest }).check(z.regex(/^[0-9a-f]{64}$/, MSG.invalidRequest)),
+        studentId: z.uuid({ error: MSG.paymentStudentRequired }),
+        amount: grosze(),
+        paidOn: dateSchema(MSG.paymentDateRequired),
+        title: optionalText(LIMITS.statementTitleMax, MSG.invalidRequest),
+      }),
+      { error: MSG.invalidRequest },
+    )
+    .check(z.minLength(1, MSG.statementNothingChosen), z.maxLength(LIMITS.statementMaxLines, MSG.statementTooManyLines)),
+});
+export type StatementImportInput = z.input<typeof statementImportSchema>;

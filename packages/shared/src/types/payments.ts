@@ -85,3 +85,24 @@ export type ParentPayments = {
     code: string | null;
   } | null;
 };
+
+/** One incoming transfer of an imported bank statement, and the student it seems to be for. */
+export type StatementPreviewLine = {
+  /** The line's fingerprint: a line recorded once is never recorded again. */
+  ref: string;
+  date: string;
+  amount: number;
+  title: string;
+  sender: string;
+  /** The proposed student, or null: no name in the title, or several children fit. */
+  studentId: string | null;
+  /** Why: 'imię i nazwisko w tytule', 'nazwisko w tytule', or why nobody was proposed. */
+  reason: string;
+  /** Already recorded from an earlier import. */
+  recorded: boolean;
+};
+
+/** 'Importuj wyciąg': the incoming transfers, and what was left out. */
+export type StatementPreview = { lines: StatementPreviewLine[]; outgoing: number; unreadable: number };
+
+export type StatementImportResult = { recorded: number; alreadyRecorded: number };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { paymentSchema, studentCostSchema } from '@wycieczki/shared';
+import { paymentSchema, statementImportSchema, studentCostSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { ids, parseJsonBody } from '../../lib/validate';
 import type { PaymentsService } from './payments.service';
@@ -9,6 +9,9 @@ export function paymentsRoutes(payments: PaymentsService) {
   return new Hono<AppEnv>()
     .get('/:tripId/payments', async (c) => c.json(await payments.overview(...ids(c, 'tripId'))))
     .post('/:tripId/payments', async (c) => c.json(await payments.add(...ids(c, 'tripId'), await parseJsonBody(c, paymentSchema)), 201))
+    // 'Importuj wyciąg': the file's bytes (UTF-8 or Windows-1250, as banks export them), then the confirmed lines.
+    .post('/:tripId/payments/statement/preview', async (c) => c.json(await payments.previewStatement(...ids(c, 'tripId'), new Uint8Array(await c.req.arrayBuffer()))))
+    .post('/:tripId/payments/statement', async (c) => c.json(await payments.importStatement(...ids(c, 'tripId'), await parseJsonBody(c, statementImportSchema)), 201))
     .put('/:tripId/payments/:paymentId', async (c) => c.json(await payments.update(...ids(c, 'tripId', 'paymentId'), await parseJsonBody(c, paymentSchema))))
     .delete('/:tripId/payments/:paymentId', async (c) => {
       await payments.remove(...ids(c, 'tripId', 'paymentId'));

@@ -1,5 +1,6 @@
 import {
   formatZloty,
+  LIMITS,
   MSG,
   PAYMENT_METHOD_LABELS,
   sortBySurname,
@@ -13,16 +14,22 @@ import {
   type Payment,
   type paymentSchema,
   type studentCostSchema,
+  type StatementImportResult,
+  type statementImportSchema,
+  type StatementPreview,
+  type StatementPreviewLine,
   type StudentPayments,
   type TripPayments,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { can, loadTripAccess, type TripAccess } from '../../access/trip-access';
+import { assertCan, can, loadTripAccess, type TripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
 import { createTripWriter } from '../../write/trip-write';
+import { decodeText } from '../students/import/read-table';
+import { readStatement, words, type StatementLine } from './bank-statement';
 import {
   deletePayment,
   findMoneyStudent,
@@ -32,6 +39,7 @@ import {
   listMoneyStudents,
   listPayments,
   paidByStudent,
+  recordedBankRefs,
   setIndividualCost,
   updatePayment,
   type MoneyStudent,
@@ -41,6 +49,28 @@ import {
 
 type PaymentInput = z.output<typeof paymentSchema>;
 type StudentCostInput = z.output<typeof studentCostSchema>;
+type StatementImport = z.output<typeof statementImportSchema>;
+
+/**
+ * The student a bank transfer seems to be for: the one whose every name is a word of the title; of
+ * several (siblings in one title), the one whose next payment is that amount; else the only student
+ * of the trip with a surname in the title. Nobody when it is not clear: the teacher chooses.
+ */
+export function proposeStudent(line: Pick<StatementLine, 'title' | 'amount'>, students: { id: string; name: string; toPay: number }[]): { studentId: string | null; reason: string } {
+  const title = new Set(words(line.title));
+  const named = students.filter((student) => words(student.name).every((word) => title.has(word)));
+  if (named.length === 1) return { studentId: named[0]!.id, reason: 'imię i nazwisko w tytule' };
+  if (named.length > 1) {
+    const byAmount = named.filter((student) => student.toPay === line.amount);
+    return byAmount.length === 1 ? { studentId: byAmount[0]!.id, reason: 'imię, nazwisko i kwota' } : { studentId: null, reason: 'pasuje do kilku uczniów' };
+  }
+  const bySurname = students.filter((student) => {
+    const name = words(student.name);
+    return name.length > 1 && title.has(name[name.length - 1]!);
+  });
+  if (bySurname.length === 1) return { studentId: bySurname[0]!.id, reason: 'nazwisko w tytule' };
+  return { studentId: null, reason: bySurname.length > 1 ? 'pasuje do kilku uczniów' : 'brak ucznia w tytule' };
+}
 
 function costPlan(money: TripMoney): CostPlan | null {
   return money.costPerStudent === null ? null : { perStudent: money.costPerStudent, instalments: money.instalments, startDate: money.startDate };
@@ -161,6 +191,58 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
         const summary =
           input.amount === null ? `koszt indywidualny usunięty – ${student.name}` : `koszt indywidualny ${formatZloty(input.amount)} – ${student.name}`;
         announce({ topic: 'payments', action: 'updated', entityId: studentId, summary });
+      });
+    },
+
+    /**
+     * 'Importuj wyciąg', first step: the statement's incoming transfers, each with the student it
+     * seems to be for. Nothing is recorded until the teacher confirms (`importStatement`).
+     */
+    async previewStatement(userId: Id, tripId: Id, bytes: Uint8Array): Promise<StatementPreview> {
+      assertCan(await loadTripAccess(db, userId, tripId), 'recordPayments');
+      if (bytes.length === 0) throw errors.validation(MSG.statementEmpty);
+      if (bytes.length > LIMITS.statementMaxBytes) throw errors.validation(MSG.statementTooLarge);
+      const money = await findTripMoney(db, tripId);
+      const plan = money && costPlan(money);
+      if (!plan) throw errors.validation(MSG.tripCostMissing);
+      const read = readStatement(decodeText(bytes));
+      const [students, payments, recorded] = await Promise.all([
+        listMoneyStudents(db, tripId),
+        listPayments(db, tripId),
+        recordedBankRefs(db, tripId, read.lines.map((line) => line.ref)),
+      ]);
+      const day = today();
+      const candidates = students.map((student) => {
+        const paid = payments.filter((payment) => payment.studentId === student.id).reduce((sum, payment) => sum + payment.amount, 0);
+        return { id: student.id, name: student.name, toPay: studentBalance(plan, student.individualCost, paid, day).toPayNow };
+      });
+      const lines: StatementPreviewLine[] = read.lines.map((line) => ({ ...line, ...proposeStudent(line, candidates), recorded: recorded.has(line.ref) }));
+      return { lines, outgoing: read.outgoing, unreadable: read.unreadable };
+    },
+
+    /**
+     * 'Zapisz wybrane': the confirmed lines become transfers ('przelew', the title as the note), in
+     * one transaction; a line recorded before (by its fingerprint) is skipped, never doubled.
+     */
+    async importStatement(userId: Id, tripId: Id, input: StatementImport): Promise<StatementImportResult> {
+      return trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
+        const money = await findTripMoney(tx, tripId);
+        if (!money || money.costPerStudent === null) throw errors.validation(MSG.tripCostMissing);
+        const day = today();
+        if (input.lines.some((line) => line.paidOn > day)) throw errors.validation(MSG.paymentDateInFuture);
+        const students = new Set((await listMoneyStudents(tx, tripId)).map((student) => student.id));
+        if (input.lines.some((line) => !students.has(line.studentId))) throw errors.notFound(MSG.studentNotFound);
+        const before = await recordedBankRefs(tx, tripId, input.lines.map((line) => line.ref));
+        const fresh = [...new Map(input.lines.filter((line) => !before.has(line.ref)).map((line) => [line.ref, line])).values()];
+        for (const line of fresh) {
+          const note = line.title ? line.title.slice(0, LIMITS.paymentNoteMax) : null;
+          await insertPayment(tx, tripId, userId, { studentId: line.studentId, amount: line.amount, paidOn: line.paidOn, method: 'przelew', note }, line.ref);
+        }
+        if (fresh.length > 0) {
+          const total = fresh.reduce((sum, line) => sum + line.amount, 0);
+          announce({ topic: 'payments', action: 'created', summary: `zaimportowano wyciąg: ${fresh.length} ${fresh.length === 1 ? 'przelew' : 'przelewów'}, razem ${formatZloty(total)}` });
+        }
+        return { recorded: fresh.length, alreadyRecorded: input.lines.length - fresh.length };
       });
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, type ActivityPage, type ParentLink, type ParentView, type Payment, type Student, type TripPayments, type TripSummary } from '@wycieczki/shared';
+import { MSG, type ActivityPage, type ParentLink, type ParentView, type Payment, type StatementImportResult, type StatementPreview, type Student, type TripPayments, type TripSummary } from '@wycieczki/shared';
+import { cp1250, MBANK } from '../../test/bank-statements';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { useTestApi } from '../../test/test-app';
 import { PARENT_LINK_HEADER } from '../parents/parents.routes';
@@ -214,5 +215,68 @@ describe("the parent page's 'Do zapłaty'", () => {
       },
     });
     expect(JSON.stringify(page.body)).not.toContain('777');
+  });
+});
+
+describe("'Importuj wyciąg'", () => {
+  async function preview(user: TestUser, tripId: string, body: Uint8Array | string) {
+    const response = await api.app.request(`/api/trips/${tripId}/payments/statement/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'text/csv' },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as StatementPreview & { error?: { message: string } } };
+  }
+
+  it('proposes matches and records nothing until the teacher confirms; confirmed lines are recorded once, unmatched ones stay', async () => {
+    const creator = await createUser(api, { fullName: 'Anna Nowak' });
+    const guardian = await createUser(api);
+    const { trip, jan, ola } = await tripWithCost(creator, { guardians: [guardian] });
+    const seen = await preview(creator, trip.id, cp1250(MBANK));
+    expect(seen.status).toBe(200);
+    expect(seen.body.outgoing).toBe(1);
+    expect(seen.body.lines.map((line) => [line.amount, line.studentId, line.reason, line.recorded])).toEqual([
+      [35000, jan.id, 'imię i nazwisko w tytule', false],
+      [120000, ola.id, 'nazwisko w tytule', false],
+      [10000, null, 'brak ucznia w tytule', false],
+    ]);
+    expect((await overview(creator, trip.id)).body.totals.paid).toBe(0);
+    // A guardian may not import; an outsider does not see the trip.
+    expect((await preview(guardian, trip.id, cp1250(MBANK))).status).toBe(403);
+    expect((await preview(creator, trip.id, 'imię;nazwisko\nJan;Kowalski')).body.error?.message).toBe(MSG.statementUnreadable);
+
+    const chosen = seen.body.lines.filter((line) => line.studentId).map((line) => ({ ref: line.ref, studentId: line.studentId!, amount: line.amount, paidOn: line.date, title: line.title }));
+    const first = await api.request<StatementImportResult>('POST', `/api/trips/${trip.id}/payments/statement`, { token: creator.accessToken, body: { lines: chosen } });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ recorded: 2, alreadyRecorded: 0 });
+    const again = await api.request<StatementImportResult>('POST', `/api/trips/${trip.id}/payments/statement`, { token: creator.accessToken, body: { lines: chosen } });
+    expect(again.body).toEqual({ recorded: 0, alreadyRecorded: 2 });
+    const after = await preview(creator, trip.id, cp1250(MBANK));
+    expect(after.body.lines.map((line) => line.recorded)).toEqual([true, true, false]);
+    const { body } = await overview(creator, trip.id);
+    expect(body.totals.paid).toBe(155000);
+    expect(body.students.find((s) => s.studentId === jan.id)!.amounts!.payments[0]).toMatchObject({ method: 'przelew', note: 'Jan Kowalski kl. 4b Zakopane', paidOn: '2026-11-02' });
+    const feed = await api.request<ActivityPage>('GET', `/api/trips/${trip.id}/activity`, { token: creator.accessToken });
+    expect(feed.body.entries.map((entry) => entry.summary)).toContain('zaimportowano wyciąg: 2 przelewów, razem 1 550,00 zł');
+  });
+
+  it('refuses bad confirmed lines with a Polish message and records none of them', async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithCost(creator);
+    const other = await tripWithCost(creator);
+    const line = { ref: 'a'.repeat(64), studentId: jan.id, amount: 35000, paidOn: '2026-11-02', title: 'x' };
+    const attempts: [unknown, number, string][] = [
+      [{ lines: [] }, 400, MSG.statementNothingChosen],
+      [{ lines: [{ ...line, amount: 0 }] }, 400, MSG.amountNotPositive],
+      [{ lines: [{ ...line, ref: 'zz' }] }, 400, MSG.invalidRequest],
+      [{ lines: [line, { ...line, ref: 'b'.repeat(64), paidOn: '2999-01-01' }] }, 400, MSG.paymentDateInFuture],
+      [{ lines: [line, { ...line, ref: 'c'.repeat(64), studentId: other.jan.id }] }, 404, MSG.studentNotFound],
+    ];
+    for (const [body, status, message] of attempts) {
+      const answer = await api.request('POST', `/api/trips/${trip.id}/payments/statement`, { token: creator.accessToken, body });
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.body).toMatchObject({ error: { message } });
+    }
+    expect((await overview(creator, trip.id)).body.totals.paid).toBe(0);
   });
 });

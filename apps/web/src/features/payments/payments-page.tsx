@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTripPayments } from './api/payments';
 import { BalanceLines, StatusBadge } from './components/balance-lines';
 import { PaymentDialog, type PaymentTarget } from './components/payment-dialog';
+import { StatementMenu } from './components/statement-menu';
 import { StudentPaymentsDialog } from './components/student-payments-dialog';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10';
@@ -104,11 +105,16 @@ function TripPaymentsScreen({ trip }: { trip: TripSummary }) {
         title="Wpłaty"
         description={trip.name}
         actions={
-          data?.cost && data.canRecord ? (
-            <Button onClick={() => setPaymentTarget({ studentId: null })} className="w-full sm:w-auto">
-              <Plus aria-hidden="true" />
-              Dodaj wpłatę
-            </Button>
+          data?.cost && data.canSeeAmounts ? (
+            <div className="grid gap-2 sm:flex">
+              {data.canRecord ? (
+                <Button onClick={() => setPaymentTarget({ studentId: null })} className="w-full sm:w-auto">
+                  <Plus aria-hidden="true" />
+                  Dodaj wpłatę
+                </Button>
+              ) : null}
+              <StatementMenu tripName={trip.name} data={data} />
+            </div>
           ) : undefined
         }
       />

@@ -3,6 +3,7 @@ import { CalendarClock, FileText, TriangleAlert } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { MENU_ITEM_CLASS } from '@/components/ui/menu';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { DOCUMENT_LABELS, downloadTripDocument } from '../api/trip-documents';
@@ -10,9 +11,6 @@ import { DOCUMENT_LABELS, downloadTripDocument } from '../api/trip-documents';
 const KINDS: TripDocumentKind[] = ['karta', 'lista', 'zgody'];
 /** The parent links' slips: for those who hand links out, while the trip's sensitive data is kept (issue 25). */
 const LINK_KINDS: TripDocumentKind[] = ['linki'];
-
-const ITEM_CLASS =
-  'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-muted';
 
 type TripDocumentsMenuProps = { trip: TripSummary; onProgram: () => void };
 
@@ -57,13 +55,13 @@ export function TripDocumentsMenu({ trip, onProgram }: TripDocumentsMenuProps) {
             </p>
           ) : null}
           {[...KINDS, ...(trip.canEdit && !trip.sensitiveErasedAt ? LINK_KINDS : [])].map((kind) => (
-            <DropdownMenu.Item key={kind} className={ITEM_CLASS} onSelect={() => download(kind)}>
+            <DropdownMenu.Item key={kind} className={MENU_ITEM_CLASS} onSelect={() => download(kind)}>
               <FileText aria-hidden="true" className="size-4 text-primary" />
               {DOCUMENT_LABELS[kind]}
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={ITEM_CLASS} onSelect={onProgram}>
+          <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={onProgram}>
             <CalendarClock aria-hidden="true" className="size-4 text-primary" />
             Program wycieczki
           </DropdownMenu.Item>

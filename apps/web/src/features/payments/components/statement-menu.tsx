@@ -1,0 +1,42 @@
+import type { TripPayments } from '@wycieczki/shared';
+import { Download, FileSpreadsheet } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Button } from '@/components/ui/button';
+import { MENU_ITEM_CLASS } from '@/components/ui/menu';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { downloadStatement } from '../statement';
+
+const FORMATS = [
+  { format: 'xlsx', label: 'Zestawienie XLSX (Excel)' },
+  { format: 'csv', label: 'Zestawienie CSV' },
+] as const;
+
+/** 'Pobierz zestawienie': the statement per student, per payment and in total, for the head teacher and the council. */
+export function StatementMenu({ tripName, data }: { tripName: string; data: TripPayments }) {
+  const download = (format: 'csv' | 'xlsx') =>
+    downloadStatement(tripName, data, format).then(
+      () => toast.success('Pobrano zestawienie wpłat'),
+      (error: unknown) => toast.error('Nie udało się przygotować zestawienia', { description: errorMessage(error) }),
+    );
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="outline" className="w-full sm:w-auto">
+          <Download aria-hidden="true" />
+          Pobierz zestawienie
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className="z-50 w-[min(18rem,calc(100vw-1rem))] rounded-xl border border-border bg-card p-1.5 text-foreground shadow-lg">
+          {FORMATS.map(({ format, label }) => (
+            <DropdownMenu.Item key={format} className={MENU_ITEM_CLASS} onSelect={() => void download(format)}>
+              <FileSpreadsheet aria-hidden="true" className="size-4 text-primary" />
+              {label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readSheet } from 'read-excel-file/node';
+import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
+
+const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+const ACCOUNT = '61109010140000071219812874';
+
+/** What a phone's camera reads from the code on the screen: zbarimg on a screenshot, its bytes as UTF-8 (the ZBP standard's encoding). */
+function readQrCode(png: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'qr-')), 'code.png');
+  writeFileSync(file, png);
+  return execFileSync('zbarimg', ['--raw', '-q', '-Sbinary', file]).toString('utf8').trim();
+}
+
+test.use(PHONE);
+
+/**
+ * Issue 26: the creator sets the cost with two instalments and an account (a mistyped account is
+ * refused), records a cash payment, downloads the statement (CSV and XLSX read back with the
+ * payment), and the parent's page shows the balance and a transfer QR code that holds the account,
+ * the amount in grosze and the child's title.
+ */
+test('the creator sets the cost and records a payment, the statement reads back, and the parent’s QR code carries the transfer', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('wplaty');
+  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+  await createTripViaApi(page.request, session.accessToken, {
+    name: 'Zakopane 2099',
+    destination: 'Zakopane',
+    startDate: '2099-03-20',
+    endDate: '2099-03-22',
+    tripLeaderEmail: email,
+    students: [{ name: 'Jan Kowalski', className: '4b' }, { name: 'Ola Nowak', className: '4b' }],
+  });
+  await openAs(page, session, '/trips');
+  const card = tripCard(page, 'Zakopane 2099');
+  await card.getByRole('button', { name: 'Edytuj wycieczkę' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edytuj wycieczkę' });
+  await edit.getByLabel('Koszt na ucznia').fill('850,00');
+  await edit.getByRole('button', { name: 'Dodaj ratę' }).click();
+  await edit.getByRole('button', { name: 'Dodaj ratę' }).click();
+  await edit.getByLabel('Rata 1: kwota').fill('350');
+  await edit.locator('#edit-trip-instalment-0-due-input').fill('01.09.2026');
+  await edit.getByLabel('Rata 2: kwota').fill('500,00');
+  await edit.locator('#edit-trip-instalment-1-due-input').fill('15.01.2099');
+  await expect(edit.getByText('Suma rat: 850,00 zł z 850,00 zł')).toBeVisible();
+  // A mistyped digit: refused in the form, nothing saved.
+  await edit.getByLabel('Numer konta').fill('61 1090 1014 0000 0712 1981 2875');
+  await edit.getByLabel('Odbiorca przelewu').fill('Rada Rodziców SP 3');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(edit.getByText('Nieprawidłowy numer konta (sprawdź cyfry kontrolne)')).toBeVisible();
+  await edit.getByLabel('Numer konta').fill('PL61 1090 1014 0000 0712 1981 2874');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(toast(page, 'Zaktualizowano wycieczkę')).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  // 'Wpłaty' from the trip card: nothing paid, both behind the first instalment.
+  await card.getByRole('button', { name: 'Wpłaty' }).click();
+  await expect(page).toHaveURL(/\/payments$/);
+  await expect(page.getByTestId('payments-paid')).toHaveText('Wpłacono: 0,00 zł z 1 700,00 zł');
+  await expect(page.getByTestId('payments-behind')).toHaveText('Zalegają: 2');
+
+  // A cash payment; a bad amount first gets a Polish message.
+  await page.getByRole('button', { name: 'Dodaj wpłatę' }).click();
+  const add = page.getByRole('dialog', { name: 'Dodaj wpłatę' });
+  await add.getByLabel('Uczeń').selectOption({ label: 'Jan Kowalski (4b)' });
+  await add.getByLabel('Kwota (zł)').fill('350,001');
+  await add.getByRole('button', { name: 'Zapisz wpłatę' }).click();
+  await expect(add.getByText('Nieprawidłowa kwota (np. 850,00)')).toBeVisible();
+  await add.getByLabel('Kwota (zł)').fill('350,00');
+  await add.getByLabel('Notatka (opcjonalnie)').fill('koperta');
+  await add.getByRole('button', { name: 'Zapisz wpłatę' }).click();
+  await expect(toast(page, 'Zapisano wpłatę')).toBeVisible();
+  await expect(page.getByTestId('payments-paid')).toHaveText('Wpłacono: 350,00 zł z 1 700,00 zł');
+  await expect(page.getByTestId('payments-behind')).toHaveText('Zalegają: 1');
+  await page.getByLabel('Tylko zalegający').check();
+  await expect(page.getByTestId('payment-student')).toHaveCount(1);
+  await expect(page.getByTestId('payment-student')).toContainText('Ola Nowak');
+  await page.getByLabel('Tylko zalegający').uncheck();
+
+  // The statement, as CSV and as XLSX, holds the payment.
+  await page.getByRole('button', { name: 'Pobierz zestawienie' }).click();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Zestawienie CSV' }).click()]);
+  const csvText = readFileSync((await csv.path())!, 'utf8');
+  expect(csvText).toContain('Jan Kowalski;4b;350,00;gotówka;koperta;Anna Nowak');
+  expect(csvText).toContain('Razem;;1700,00;');
+  await page.getByRole('button', { name: 'Pobierz zestawienie' }).click();
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Zestawienie XLSX (Excel)' }).click()]);
+  const rows = await readSheet(readFileSync((await xlsx.path())!), 'Wpłaty');
+  expect(rows[1]!.slice(1, 6)).toEqual(['Jan Kowalski', '4b', 350, 'gotówka', 'koperta']);
+
+  // The parent, on a phone that has never seen the app.
+  await page.goto('/students');
+  await page.getByRole('button', { name: 'Link dla rodzica Jan Kowalski' }).click();
+  const link = await page.getByRole('dialog', { name: 'Link dla rodzica' }).getByLabel('Adres linku').inputValue();
+  const parentContext = await browser.newContext(PHONE);
+  const parent = await parentContext.newPage();
+  const parentProblems = watchForErrors(parent);
+  await parent.goto(link);
+  const due = parent.getByRole('region', { name: 'Do zapłaty' });
+  await expect(due.getByTestId('parent-to-pay')).toHaveText('Następna wpłata: 500,00 zł do 15.01.2099');
+  await expect(due).toContainText('350,00 zł do 01.09.2026 ✓ opłacona');
+  await expect(due).toContainText('61 1090 1014 0000 0712 1981 2874');
+  await expect(due).toContainText('Wycieczka Zakopane 2099 – Jan Kowalski, kl. 4b');
+  const code = parent.getByTestId('transfer-qr');
+  await code.scrollIntoViewIfNeeded();
+  expect(readQrCode(await code.screenshot())).toBe(`|PL|${ACCOUNT}|050000|Rada Rodziców SP 3|Jan Kowalski kl. 4b Zakopane|||`);
+  expect(parentProblems).toEqual([]);
+  await parentContext.close();
+});
