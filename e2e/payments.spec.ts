@@ -12,7 +12,7 @@ const ACCOUNT = '61109010140000071219812874';
 function readQrCode(png: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'qr-')), 'code.png');
   writeFileSync(file, png);
-  return execFileSync('zbarimg', ['--raw', '-q', '-Sbinary', file]).toString('utf8').trim();
+  return execFileSync('zbarimg', ['--raw', '-q', '-Sbinary', file], { stdio: ['ignore', 'pipe', 'ignore'] }).toString('utf8').trim();
 }
 
 test.use(PHONE);

@@ -21,6 +21,7 @@ function filledClient(): QueryClient {
     client.setQueryData(tripKeys.emergency(tripId), { students: [] });
     client.setQueryData(tripKeys.accessLog(tripId), { pages: [], pageParams: [] });
     client.setQueryData(tripKeys.messages(tripId), []);
+    client.setQueryData(tripKeys.payments(tripId), { students: [] });
   }
   return client;
 }
@@ -39,7 +40,8 @@ async function staleAfter(topic: RealtimeTopic): Promise<string[]> {
 
 describe('topic invalidation', () => {
   it('refreshes only what each kind of change can alter, and only on its own trip', async () => {
-    expect(await staleAfter('trips')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency']);
+    // The cost per student is the trip's (issue 26).
+    expect(await staleAfter('trips')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency', 'trips/trip-1/payments']);
     expect(await staleAfter('trip_guardians')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency', 'trips/trip-1/guardians']);
     expect(await staleAfter('rooms')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency', 'trips/trip-1/rooms', 'trips/trip-1/students']);
     // A parent's save (issue 25) also writes the access log.
@@ -51,6 +53,7 @@ describe('topic invalidation', () => {
       'trips/trip-1/attendance/list',
       'trips/trip-1/emergency',
       'trips/trip-1/locations',
+      'trips/trip-1/payments',
       'trips/trip-1/rooms',
       'trips/trip-1/students',
     ]);
@@ -63,6 +66,8 @@ describe('topic invalidation', () => {
     expect(await staleAfter('sensitive_reads')).toEqual(['trips/trip-1/access-log', 'trips/trip-1/activity']);
     // A message to parents: the dialog's list and the feed.
     expect(await staleAfter('trip_messages')).toEqual(['trips/trip-1/activity', 'trips/trip-1/messages']);
+    // A payment: 'Wpłaty' and the feed.
+    expect(await staleAfter('payments')).toEqual(['trips/trip-1/activity', 'trips/trip-1/payments']);
   });
 
   it('never refreshes a whole trip by its prefix', () => {

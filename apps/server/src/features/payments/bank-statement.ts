@@ -47,10 +47,11 @@ function column(header: string[], names: string[]): number {
 /** '2026-11-02', '02.11.2026', '02-11-2026', '2026.11.02' as an ISO date, or null. */
 export function statementDate(text: string): string | null {
   const value = text.trim();
-  let match = /^(\d{4})[-.](\d{2})[-.](\d{2})/.exec(value);
-  const [year, month, day] = match ? [match[1], match[2], match[3]] : (match = /^(\d{2})[-.](\d{2})[-.](\d{4})/.exec(value)) ? [match[3], match[2], match[1]] : [];
-  if (!year) return null;
-  const iso = `${year}-${month}-${day}`;
+  const yearFirst = /^(\d{4})[-.](\d{2})[-.](\d{2})/.exec(value);
+  const dayFirst = yearFirst ? null : /^(\d{2})[-.](\d{2})[-.](\d{4})/.exec(value);
+  const parts = yearFirst ? [yearFirst[1], yearFirst[2], yearFirst[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : null;
+  if (!parts) return null;
+  const iso = parts.join('-');
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso && !iso.startsWith('0000') ? iso : null;
 }

@@ -1,5 +1,5 @@
 import { formatZloty, type StudentPayments, type TripPayments, type TripSummary } from '@wycieczki/shared';
-import { ChevronRight, Plus, Wallet } from 'lucide-react';
+import { ChevronRight, FileUp, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTripPayments } from './api/payments';
 import { BalanceLines, StatusBadge } from './components/balance-lines';
 import { PaymentDialog, type PaymentTarget } from './components/payment-dialog';
+import { ImportStatementDialog } from './components/import-statement-dialog';
 import { StatementMenu } from './components/statement-menu';
 import { StudentPaymentsDialog } from './components/student-payments-dialog';
 
@@ -42,6 +43,7 @@ function TripPaymentsScreen({ trip }: { trip: TripSummary }) {
   const [onlyBehind, setOnlyBehind] = useState(false);
   const [paymentTarget, setPaymentTarget] = useState<PaymentTarget | null>(null);
   const [openStudentId, setOpenStudentId] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const data = payments.data;
   const openStudent = data?.students.find((student) => student.studentId === openStudentId) ?? null;
 
@@ -113,6 +115,12 @@ function TripPaymentsScreen({ trip }: { trip: TripSummary }) {
                   Dodaj wpłatę
                 </Button>
               ) : null}
+              {data.canRecord && data.cost.account ? (
+                <Button variant="outline" onClick={() => setImporting(true)} className="w-full sm:w-auto">
+                  <FileUp aria-hidden="true" />
+                  Importuj wyciąg
+                </Button>
+              ) : null}
               <StatementMenu tripName={trip.name} data={data} />
             </div>
           ) : undefined
@@ -129,6 +137,7 @@ function TripPaymentsScreen({ trip }: { trip: TripSummary }) {
             onPayment={setPaymentTarget}
           />
           <PaymentDialog tripId={trip.id} students={data.students} target={paymentTarget} onOpenChange={(open) => !open && setPaymentTarget(null)} />
+          <ImportStatementDialog tripId={trip.id} students={data.students} open={importing} onOpenChange={setImporting} />
         </>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import type { Payment, PaymentInput, StudentCostInput, TripPayments } from '@wycieczki/shared';
+import type { Payment, PaymentInput, StatementImportInput, StatementImportResult, StatementPreview, StudentCostInput, TripPayments } from '@wycieczki/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { tripKeys } from '@/lib/query-keys';
@@ -37,6 +37,20 @@ export function useSetStudentCost() {
   return useTripMutation(
     ({ tripId, studentId, input }: { tripId: string; studentId: string; input: StudentCostInput }) =>
       apiRequest<void>(`/trips/${tripId}/students/${studentId}/cost`, { method: 'PUT', body: input, auth: true }),
+    'payments',
+  );
+}
+
+/** 'Importuj wyciąg', first step: the file as the bank exported it; the server proposes, records nothing. */
+export function previewStatement(tripId: string, file: File): Promise<StatementPreview> {
+  return apiRequest<StatementPreview>(`/trips/${tripId}/payments/statement/preview`, { method: 'POST', rawBody: file, auth: true });
+}
+
+/** 'Zapisz wybrane': the confirmed lines become transfers. */
+export function useImportStatement() {
+  return useTripMutation(
+    ({ tripId, input }: { tripId: string; input: StatementImportInput }) =>
+      apiRequest<StatementImportResult>(`/trips/${tripId}/payments/statement`, { method: 'POST', body: input, auth: true }),
     'payments',
   );
 }

@@ -21,7 +21,7 @@ import { formatCheckDate } from '@/lib/format-date';
 import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useUpdateTrip } from '../api/update-trip';
-import { costFormValues, TripCostFieldset } from '@/features/payments/components/trip-cost-fieldset';
+import { costFormValues, TripCostFieldset } from './trip-cost-fieldset';
 
 type TripEditOutput = z.output<typeof tripEditSchema>;
 

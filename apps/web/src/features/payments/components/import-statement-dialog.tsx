@@ -1,0 +1,180 @@
+import { formatZloty, type StatementPreview, type StatementPreviewLine, type StudentPayments } from '@wycieczki/shared';
+import { FileUp } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { SELECT_CLASS } from '@/components/ui/select-field';
+import { errorMessage } from '@/lib/api-error';
+import { formatCheckDate } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
+import { previewStatement, useImportStatement } from '../api/payments';
+
+type ImportStatementDialogProps = { tripId: string; students: readonly StudentPayments[]; open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * 'Importuj wyciąg' (issue 26): a bank's CSV export, each incoming transfer proposed to a student by
+ * the name in its title; the teacher checks or changes each and confirms in one step. Nothing is
+ * recorded before that, and a line recorded once is never recorded again.
+ */
+export function ImportStatementDialog({ tripId, students, open, onOpenChange }: ImportStatementDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? <ImportContent tripId={tripId} students={students} /> : null}
+    </Dialog>
+  );
+}
+
+type Choice = { studentId: string; chosen: boolean };
+
+function ImportContent({ tripId, students }: { tripId: string; students: readonly StudentPayments[] }) {
+  const [preview, setPreview] = useState<StatementPreview | null>(null);
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = useImportStatement();
+
+  const read = (file: File | undefined) => {
+    if (!file) return;
+    setReading(true);
+    setError(null);
+    previewStatement(tripId, file)
+      .then((result) => {
+        setPreview(result);
+        setChoices(Object.fromEntries(result.lines.map((line) => [line.ref, { studentId: line.studentId ?? '', chosen: line.studentId !== null && !line.recorded }])));
+      }, (failure: unknown) => setError(errorMessage(failure)))
+      .finally(() => setReading(false));
+  };
+
+  const waiting = preview?.lines.filter((line) => !line.recorded) ?? [];
+  const chosen = waiting.filter((line) => choices[line.ref]?.chosen && choices[line.ref]?.studentId);
+  const confirm = () => {
+    const lines = chosen.map((line) => ({ ref: line.ref, studentId: choices[line.ref]!.studentId, amount: line.amount, paidOn: line.date, title: line.title }));
+    save.mutateAsync({ tripId, input: { lines } }).then(
+      (result) => {
+        toast.success(`Zapisano przelewy z wyciągu: ${result.recorded}`);
+        // The recorded lines are marked; what was not matched stays listed to choose a student for.
+        setPreview((current) => current && { ...current, lines: current.lines.map((line) => (lines.some((l) => l.ref === line.ref) ? { ...line, recorded: true } : line)) });
+      },
+      (failure: unknown) => setError(errorMessage(failure)),
+    );
+  };
+
+  return (
+    <DialogContent
+      size="lg"
+      title="Importuj wyciąg"
+      description="Wczytaj historię rachunku z bankowości internetowej: przelewy przypiszemy do uczniów po imieniu i nazwisku w tytule. Nic nie zapiszemy, dopóki nie zatwierdzisz."
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Zamknij</Button>
+          </DialogClose>
+          {preview ? (
+            <Button onClick={confirm} disabled={chosen.length === 0 || save.isPending}>
+              {save.isPending ? 'Zapisywanie...' : `Zapisz wybrane (${chosen.length})`}
+            </Button>
+          ) : null}
+        </div>
+      }
+    >
+      <div className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="statement-file">Plik wyciągu (CSV)</Label>
+          <input
+            id="statement-file"
+            type="file"
+            accept=".csv,.txt,text/csv"
+            disabled={reading}
+            onChange={(event) => read(event.target.files?.[0])}
+            className="block w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-border file:bg-card file:px-4 file:text-sm file:font-medium"
+          />
+          <p className="text-xs text-muted-foreground">
+            Eksport CSV z mBanku, ING lub PKO BP, albo plik z kolumnami Data, Kwota, Tytuł, Nadawca. Wydatki z rachunku pomijamy.
+          </p>
+        </div>
+        {reading ? <p className="text-sm">Wczytywanie wyciągu...</p> : null}
+        {error ? (
+          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        {preview ? (
+          <section aria-label="Przelewy z wyciągu" className="grid gap-2">
+            <p className="text-sm">
+              Wpływy: {preview.lines.length}. Przypisane: {preview.lines.filter((line) => line.studentId).length}. Pominięte wydatki: {preview.outgoing}
+              {preview.unreadable ? `. Nieczytelne wiersze: ${preview.unreadable}` : ''}.
+            </p>
+            {preview.lines.length === 0 ? (
+              <p className="text-sm text-muted-foreground">W pliku nie ma wpływów na rachunek.</p>
+            ) : (
+              <ul className="divide-y divide-border rounded-lg border border-border">
+                {preview.lines.map((line) => (
+                  <LineRow
+                    key={line.ref}
+                    line={line}
+                    students={students}
+                    choice={choices[line.ref] ?? { studentId: '', chosen: false }}
+                    onChange={(choice) => setChoices((current) => ({ ...current, [line.ref]: choice }))}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <FileUp aria-hidden="true" className="size-4" />
+            Wybierz plik, a zobaczysz propozycje przed zapisaniem.
+          </p>
+        )}
+      </div>
+    </DialogContent>
+  );
+}
+
+function LineRow({ line, students, choice, onChange }: { line: StatementPreviewLine; students: readonly StudentPayments[]; choice: Choice; onChange: (choice: Choice) => void }) {
+  const id = `statement-line-${line.ref.slice(0, 12)}`;
+  return (
+    <li data-testid="statement-line" className="grid gap-2 p-3 text-sm">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          checked={!line.recorded && choice.chosen}
+          disabled={line.recorded || !choice.studentId}
+          onChange={(event) => onChange({ ...choice, chosen: event.target.checked })}
+          aria-label={`Zapisz przelew ${formatZloty(line.amount)} z ${formatCheckDate(line.date)}`}
+        />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">
+            <span className="whitespace-nowrap">{formatZloty(line.amount)}</span> · <span className="whitespace-nowrap">{formatCheckDate(line.date)}</span>
+          </p>
+          <p className="break-words">{line.title || '(bez tytułu)'}</p>
+          {line.sender ? <p className="break-words text-xs text-muted-foreground">{line.sender}</p> : null}
+        </div>
+      </div>
+      {line.recorded ? (
+        <p className="pl-8 text-xs font-medium text-emerald-800">Już zapisano</p>
+      ) : (
+        <div className="grid gap-1 pl-8">
+          <select
+            aria-label={`Uczeń dla przelewu ${formatZloty(line.amount)} „${line.title}”`}
+            className={SELECT_CLASS}
+            value={choice.studentId}
+            onChange={(event) => onChange({ studentId: event.target.value, chosen: event.target.value !== '' })}
+          >
+            <option value="">Nie przypisuj</option>
+            {students.map((student) => (
+              <option key={student.studentId} value={student.studentId}>
+                {student.name}
+                {student.className ? ` (${student.className})` : ''}
+              </option>
+            ))}
+          </select>
+          <p className="text-xs text-muted-foreground">{line.studentId ? `Propozycja: ${line.reason}` : `Bez propozycji: ${line.reason}`}</p>
+        </div>
+      )}
+    </li>
+  );
+}
