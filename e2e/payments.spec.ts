@@ -20,7 +20,7 @@ test.use(PHONE);
 /**
  * Issue 26: the creator sets the cost with two instalments and an account (a mistyped account is
  * refused), records a cash payment, downloads the statement (CSV and XLSX read back with the
- * payment), and the parent's page shows the balance and a transfer QR code that holds the account,
+ * payment), imports a bank statement with a matched and an unmatched line, and the parent's page shows the balance and a transfer QR code that holds the account,
  * the amount in grosze and the child's title.
  */
 test('the creator sets the cost and records a payment, the statement reads back, and the parent’s QR code carries the transfer', async ({ browser, page }) => {
@@ -91,6 +91,24 @@ test('the creator sets the cost and records a payment, the statement reads back,
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Zestawienie XLSX (Excel)' }).click()]);
   const rows = await readSheet(readFileSync((await xlsx.path())!), 'Wpłaty');
   expect(rows[1]!.slice(1, 6)).toEqual(['Jan Kowalski', '4b', 350, 'gotówka', 'koperta']);
+
+  // 'Importuj wyciąg': a transfer with Ola's name is proposed for her, a donation for nobody; nothing
+  // is recorded before 'Zapisz wybrane', and the unmatched line stays listed after it.
+  await page.getByRole('button', { name: 'Importuj wyciąg' }).click();
+  const statement = page.getByRole('dialog', { name: 'Importuj wyciąg' });
+  const bank = 'Data;Kwota;Tytuł;Nadawca\r\n02.11.2026;500,00;Ola Nowak kl. 4b Zakopane;PIOTR NOWAK\r\n03.11.2026;100,00;darowizna;FIRMA XYZ\r\n';
+  await statement.getByLabel('Plik wyciągu (CSV)').setInputFiles({ name: 'historia.csv', mimeType: 'text/csv', buffer: Buffer.from(bank) });
+  await expect(statement.getByTestId('statement-line')).toHaveCount(2);
+  await expect(statement.getByText('Propozycja: imię i nazwisko w tytule')).toBeVisible();
+  await expect(statement.getByText('Bez propozycji: brak ucznia w tytule')).toBeVisible();
+  await expect(page.getByTestId('payments-paid')).toHaveText('Wpłacono: 350,00 zł z 1 700,00 zł');
+  await statement.getByRole('button', { name: 'Zapisz wybrane (1)' }).click();
+  await expect(toast(page, 'Zapisano przelewy z wyciągu: 1')).toBeVisible();
+  await expect(statement.getByText('Już zapisano')).toHaveCount(1);
+  await expect(statement.getByText('Bez propozycji: brak ucznia w tytule')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(statement).toBeHidden();
+  await expect(page.getByTestId('payments-paid')).toHaveText('Wpłacono: 850,00 zł z 1 700,00 zł');
 
   // The parent, on a phone that has never seen the app.
   await page.goto('/students');

@@ -9,6 +9,9 @@ export type Fixture = {
   roomId: string;
   checkId: string;
   programItemId: string;
+  /** A child with a payment (issue 26), and the payment. */
+  payerId: string;
+  paymentId: string;
 };
 
 export type BodyEndpoint = {
@@ -116,6 +119,28 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     valid: () => ({ reason: 'Zaginięcie w muzeum' }),
   },
   { name: 'message to parents', method: 'POST', path: (f) => `/api/trips/${f.tripId}/messages`, valid: () => ({ body: 'Dojechaliśmy.' }) },
+  // Money (issue 26).
+  {
+    name: 'add payment',
+    method: 'POST',
+    path: (f) => `/api/trips/${f.tripId}/payments`,
+    valid: (f) => ({ studentId: f.payerId, amount: 15000, paidOn: '2026-05-02', method: 'przelew', note: 'Fuzz' }),
+    dates: { paidOn: 'date' },
+  },
+  {
+    name: 'correct payment',
+    method: 'PUT',
+    path: (f) => `/api/trips/${f.tripId}/payments/${f.paymentId}`,
+    valid: (f) => ({ studentId: f.payerId, amount: 35000, paidOn: '2026-05-01', method: 'gotowka' }),
+    dates: { paidOn: 'date' },
+  },
+  { name: 'individual cost', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/students/${f.payerId}/cost`, valid: () => ({ amount: 60000, note: 'rodzeństwo' }) },
+  {
+    name: 'import bank statement',
+    method: 'POST',
+    path: (f) => `/api/trips/${f.tripId}/payments/statement`,
+    valid: (f) => ({ lines: [{ ref: 'f'.repeat(64), studentId: f.payerId, amount: 100, paidOn: '2026-05-03', title: 'Bartek' }] }),
+  },
   // The creator's trip has students, so even the right password is refused (409) and nothing is deleted.
   { name: 'delete account', method: 'POST', path: () => '/api/profile/delete', valid: (f) => ({ password: f.creator.password }) },
 ];
@@ -156,5 +181,8 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'parent link', method: 'POST', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/parent-link` },
   { name: 'revoke parent link', method: 'POST', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/parent-link/revoke` },
   { name: 'messages to parents', method: 'GET', path: (f) => `/api/trips/${f.tripId}/messages` },
+  { name: 'payments', method: 'GET', path: (f) => `/api/trips/${f.tripId}/payments` },
+  { name: 'delete payment', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/payments/${f.paymentId}` },
+  { name: 'bank statement preview', method: 'POST', path: (f) => `/api/trips/${f.tripId}/payments/statement/preview` },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const guardian = await createUser(api, { fullName: 'Gabriel Opiekun' });
   const trip = await createTrip(api, creator, {
     guardians: [guardian],
-    students: [{ name: 'Ala Wrażliwa', pesel: PESEL, parentPhone: PHONE }],
+    students: [{ name: 'Ala Wrażliwa', pesel: PESEL, parentPhone: PHONE }, { name: 'Bartek Płacący' }],
     rooms: [{ number: '101', capacity: 4 }],
   });
   const students = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken });
@@ -31,11 +31,20 @@ beforeAll(async () => {
     token: creator.accessToken,
     body: { day: '2026-05-11', destination: 'Kraków – Zakopane' },
   });
+  // Money (issue 26): a cost, so payments can be made, and one payment of a child of its own.
+  await api.request('PATCH', `/api/trips/${trip.id}`, { token: creator.accessToken, body: { cost: { perStudent: 85000, account: '61109010140000071219812874', payee: 'Rada Rodziców' } } });
+  const payer = students.body.find((student) => student.name === 'Bartek Płacący')!;
+  const payment = await api.request<{ id: string }>('POST', `/api/trips/${trip.id}/payments`, {
+    token: creator.accessToken,
+    body: { studentId: payer.id, amount: 35000, paidOn: '2026-05-01', method: 'gotowka' },
+  });
   f = {
     creator,
     guardian,
     tripId: trip.id,
-    studentId: students.body[0]!.id,
+    studentId: students.body.find((student) => student.name === 'Ala Wrażliwa')!.id,
+    payerId: payer.id,
+    paymentId: payment.body.id,
     roomId: rooms.body[0]!.id,
     checkId: check.body.id,
     programItemId: programItem.body.id,
@@ -58,6 +67,8 @@ async function snapshot(): Promise<Record<string, number>> {
     (select count(*)::int from sensitive_reads) as sensitive_reads,
     (select count(*)::int from trip_activity) as trip_activity,
     (select count(*)::int from trip_activity_reads) as trip_activity_reads,
+    (select count(*)::int from payments) as payments,
+    (select md5(string_agg(amount::text || paid_on::text || method || coalesce(note, ''), ',' order by id)) from payments) as payments_digest,
     (select md5(string_agg(name || coalesce(pesel, '') || coalesce(parent_phone, '') || present::text || coalesce(room_id::text, ''), ',' order by id)) from students) as students_digest,
     (select md5(string_agg(number || capacity::text, ',' order by id)) from rooms) as rooms_digest,
     (select md5(string_agg(first_name || last_name || coalesce(phone, ''), ',' order by id)) from profiles) as profiles_digest`);

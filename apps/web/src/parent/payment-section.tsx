@@ -27,7 +27,9 @@ export function PaymentSection({ payments }: { payments: ParentPayments }) {
             : `Następna wpłata: ${formatZloty(payments.toPayNow)}${payments.toPayBy ? ` do ${formatDay(payments.toPayBy)}` : ''}`
           : rest < 0
             ? `Wpłacono więcej niż koszt (nadpłata ${formatZloty(-rest)}). Wychowawca rozliczy ją z Tobą.`
-            : 'Opłacone w całości. Dziękujemy!'}
+            : payments.status === 'free'
+              ? 'Udział dziecka w wycieczce jest bez opłat.'
+              : 'Opłacone w całości. Dziękujemy!'}
       </p>
       <dl class="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {payments.instalments.length > 1
@@ -46,7 +48,11 @@ export function PaymentSection({ payments }: { payments: ParentPayments }) {
         <Line label="Wpłacono">{formatZloty(payments.paid)}</Line>
         {rest > 0 ? <Line label="Pozostało">{formatZloty(rest)}</Line> : null}
       </dl>
-      {payments.transfer ? <Transfer payments={payments} transfer={payments.transfer} /> : <p class="text-sm">Wpłaty przyjmuje wychowawca.</p>}
+      {payments.status === 'free' ? null : payments.transfer ? (
+        <Transfer payments={payments} transfer={payments.transfer} />
+      ) : (
+        <p class="text-sm">Wpłaty przyjmuje wychowawca.</p>
+      )}
     </section>
   );
 }

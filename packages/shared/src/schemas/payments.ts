@@ -89,7 +89,7 @@ export const tripCostFormSchema = z
     z.superRefine((form, ctx) => {
       const perStudent = parseZloty(form.perStudent);
       if (perStudent === null) {
-        if (form.perStudent === '' && (form.instalments.length > 0 || form.account !== '')) {
+        if (form.perStudent === '' && (form.instalments.length > 0 || form.account !== '' || form.payee !== '' || form.guardiansSeePayments)) {
           ctx.addIssue({ code: 'custom', message: MSG.costRequired, path: ['perStudent'] });
         }
         return;

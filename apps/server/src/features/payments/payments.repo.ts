@@ -46,11 +46,13 @@ export function listMoneyStudents(db: Queryable, tripId: string): Promise<MoneyS
   return db.select(moneyStudentColumns).from(students).where(eq(students.tripId, tripId));
 }
 
-export async function findMoneyStudent(db: Queryable, tripId: string, studentId: string): Promise<MoneyStudent | null> {
-  const [row] = await db
+/** One student of the trip; `lock` holds the row (FOR SHARE) to the end of the transaction. */
+export async function findMoneyStudent(db: Queryable, tripId: string, studentId: string, { lock = false } = {}): Promise<MoneyStudent | null> {
+  const query = db
     .select(moneyStudentColumns)
     .from(students)
     .where(and(eq(students.tripId, tripId), eq(students.id, studentId)));
+  const [row] = lock ? await query.for('share') : await query;
   return row ?? null;
 }
 

@@ -1,5 +1,4 @@
 import {
-  formatZloty,
   LIMITS,
   MSG,
   PAYMENT_METHOD_LABELS,
@@ -81,9 +80,19 @@ function seesAmounts(access: TripAccess, money: TripMoney): boolean {
   return can(access, 'recordPayments') || money.guardiansSeePayments;
 }
 
-/** 'wpłata 200,00 zł (gotówka) – Jan Kowalski': the feed names the amount and the child, never an account. */
-function paymentSummary(verb: string, payment: Pick<Payment, 'amount' | 'method'>, studentName: string): string {
-  return `${verb} ${formatZloty(payment.amount)} (${PAYMENT_METHOD_LABELS[payment.method]}) – ${studentName}`;
+/**
+ * 'zapisano wpłatę (gotówka) – Jan Kowalski': the feed says who recorded what for which child, never
+ * an amount (every member reads the feed, and guardians see amounts only when the creator allows it)
+ * nor an account number.
+ */
+function paymentSummary(verb: string, payment: Pick<Payment, 'method'>, studentName: string): string {
+  return `${verb} (${PAYMENT_METHOD_LABELS[payment.method]}) – ${studentName}`;
+}
+
+/** '1 przelew', '2 przelewy', '5 przelewów'. */
+function transfers(count: number): string {
+  const few = count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14);
+  return `${count} ${count === 1 ? 'przelew' : few ? 'przelewy' : 'przelewów'}`;
 }
 
 /**
@@ -94,8 +103,8 @@ function paymentSummary(verb: string, payment: Pick<Payment, 'amount' | 'method'
 export function createPaymentsService({ db, today = () => warsawDate() }: { db: Db; today?: () => string }) {
   const trips = createTripWriter(db);
 
-  async function studentOf(tx: Tx, tripId: string, studentId: string): Promise<MoneyStudent> {
-    const student = await findMoneyStudent(tx, tripId, studentId);
+  async function studentOf(tx: Tx, tripId: string, studentId: string, options: { lock?: boolean } = {}): Promise<MoneyStudent> {
+    const student = await findMoneyStudent(tx, tripId, studentId, options);
     if (!student) throw errors.notFound(MSG.studentNotFound);
     return student;
   }
@@ -104,7 +113,8 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
     const money = await findTripMoney(tx, tripId);
     if (money?.costPerStudent === null || !money) throw errors.validation(MSG.tripCostMissing);
     if (input.paidOn > today()) throw errors.validation(MSG.paymentDateInFuture);
-    const student = await studentOf(tx, tripId, input.studentId);
+    // Held until the payment commits: a deletion of the child waits, and then refuses as it has payments.
+    const student = await studentOf(tx, tripId, input.studentId, { lock: true });
     return { values: { studentId: input.studentId, amount: input.amount, paidOn: input.paidOn, method: input.method, note: input.note }, student };
   }
 
@@ -156,7 +166,7 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
       return trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
         const { values, student } = await checkedValues(tx, tripId, input);
         const payment = await insertPayment(tx, tripId, userId, values);
-        announce({ topic: 'payments', action: 'created', entityId: payment.id, summary: paymentSummary('wpłata', payment, student.name) });
+        announce({ topic: 'payments', action: 'created', entityId: payment.id, summary: paymentSummary('zapisano wpłatę', payment, student.name) });
         return payment;
       });
     },
@@ -167,8 +177,7 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
         if (!before) throw errors.notFound(MSG.paymentNotFound);
         const { values, student } = await checkedValues(tx, tripId, input);
         const payment = await updatePayment(tx, paymentId, values);
-        const was = before.amount === payment.amount && before.method === payment.method ? '' : ` (było ${formatZloty(before.amount)}, ${PAYMENT_METHOD_LABELS[before.method]})`;
-        announce({ topic: 'payments', action: 'updated', entityId: payment.id, summary: `${paymentSummary('poprawiono wpłatę', payment, student.name)}${was}` });
+        announce({ topic: 'payments', action: 'updated', entityId: payment.id, summary: paymentSummary('poprawiono wpłatę', payment, student.name) });
         return payment;
       });
     },
@@ -188,8 +197,7 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
       await trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
         const student = await studentOf(tx, tripId, studentId);
         await setIndividualCost(tx, studentId, input.amount, input.note);
-        const summary =
-          input.amount === null ? `koszt indywidualny usunięty – ${student.name}` : `koszt indywidualny ${formatZloty(input.amount)} – ${student.name}`;
+        const summary = input.amount === null ? `przywrócono koszt wycieczki – ${student.name}` : `ustalono koszt indywidualny – ${student.name}`;
         announce({ topic: 'payments', action: 'updated', entityId: studentId, summary });
       });
     },
@@ -238,10 +246,7 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
           const note = line.title ? line.title.slice(0, LIMITS.paymentNoteMax) : null;
           await insertPayment(tx, tripId, userId, { studentId: line.studentId, amount: line.amount, paidOn: line.paidOn, method: 'przelew', note }, line.ref);
         }
-        if (fresh.length > 0) {
-          const total = fresh.reduce((sum, line) => sum + line.amount, 0);
-          announce({ topic: 'payments', action: 'created', summary: `zaimportowano wyciąg: ${fresh.length} ${fresh.length === 1 ? 'przelew' : 'przelewów'}, razem ${formatZloty(total)}` });
-        }
+        if (fresh.length > 0) announce({ topic: 'payments', action: 'created', summary: `zaimportowano wyciąg: ${transfers(fresh.length)}` });
         return { recorded: fresh.length, alreadyRecorded: input.lines.length - fresh.length };
       });
     },

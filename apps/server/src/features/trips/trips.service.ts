@@ -130,7 +130,8 @@ export function createTripsService({ db }: { db: Db }) {
         }
         if (input.eraseAfterDays !== undefined && !can(access, 'manageGuardians')) throw errors.forbidden(MSG.onlyCreatorSetsErasure);
         const { cost, ...rest } = input;
-        if (cost !== undefined && !can(access, 'manageGuardians') && (cost?.guardiansSeePayments ?? false) !== (await guardiansSeePayments(tx, tripId))) {
+        // Taking the cost away (null) is the leader's too; the switch goes with it.
+        if (cost && !can(access, 'manageGuardians') && cost.guardiansSeePayments !== (await guardiansSeePayments(tx, tripId))) {
           throw errors.forbidden(MSG.onlyCreatorShowsPayments);
         }
         const fields = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as TripFields;

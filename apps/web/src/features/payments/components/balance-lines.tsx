@@ -16,7 +16,14 @@ export function StatusBadge({ status }: { status: PaymentStatus }) {
 
 /** What a student owes by today, has paid and has left (or overpaid). */
 export function BalanceLines({ status, amounts }: { status: PaymentStatus; amounts: NonNullable<StudentPayments['amounts']> }) {
-  const rest = amounts.balance < 0 ? `Pozostało: ${formatZloty(-amounts.balance)}` : amounts.balance > 0 ? `Nadpłata: ${formatZloty(amounts.balance)}` : 'Opłacone w całości';
+  const rest =
+    amounts.balance < 0
+      ? `Pozostało: ${formatZloty(-amounts.balance)}`
+      : amounts.balance > 0
+        ? `Nadpłata: ${formatZloty(amounts.balance)}`
+        : status === 'free'
+          ? 'Bez opłat'
+          : 'Opłacone w całości';
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       <div className="flex gap-1">
@@ -34,7 +41,10 @@ export function BalanceLines({ status, amounts }: { status: PaymentStatus; amoun
         <dt className="text-muted-foreground">Wpłacono:</dt>
         <dd className="whitespace-nowrap tabular-nums">{formatZloty(amounts.paid)}</dd>
       </div>
-      <div className={cn('whitespace-nowrap tabular-nums', status === 'behind' && 'font-medium text-red-800')}>{rest}</div>
+      <div>
+        <dt className="sr-only">Saldo</dt>
+        <dd className={cn('whitespace-nowrap tabular-nums', status === 'behind' && 'font-medium text-red-800')}>{rest}</dd>
+      </div>
     </dl>
   );
 }

@@ -3,7 +3,7 @@ import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { SELECT_CLASS } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/api-error';
 import { formatCheckDate } from '@/lib/format-date';
@@ -34,8 +34,9 @@ function ImportContent({ tripId, students }: { tripId: string; students: readonl
   const [error, setError] = useState<string | null>(null);
   const save = useImportStatement();
 
-  const read = (file: File | undefined) => {
-    if (!file) return;
+  const [fileName, setFileName] = useState<string | null>(null);
+  const read = (file: File) => {
+    setFileName(file.name);
     setReading(true);
     setError(null);
     previewStatement(tripId, file)
@@ -80,14 +81,15 @@ function ImportContent({ tripId, students }: { tripId: string; students: readonl
     >
       <div className="grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor="statement-file">Plik wyciągu (CSV)</Label>
-          <input
+          <FileDropZone
             id="statement-file"
-            type="file"
+            label="Plik wyciągu (CSV)"
             accept=".csv,.txt,text/csv"
+            fileName={fileName}
+            prompt="Wybierz plik wyciągu (CSV)"
+            compact={preview !== null}
             disabled={reading}
-            onChange={(event) => read(event.target.files?.[0])}
-            className="block w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-border file:bg-card file:px-4 file:text-sm file:font-medium"
+            onFile={read}
           />
           <p className="text-xs text-muted-foreground">
             Eksport CSV z mBanku, ING lub PKO BP, albo plik z kolumnami Data, Kwota, Tytuł, Nadawca. Wydatki z rachunku pomijamy.

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatAmount, parseZloty, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentFormSchema, type Payment, type PaymentForm, type StudentPayments } from '@wycieczki/shared';
-import { format } from 'date-fns';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -28,6 +27,11 @@ export function PaymentDialog({ tripId, students, target, onOpenChange }: Paymen
 
 const ORDER = ['studentId', 'amount', 'paidOn', 'method', 'note'] as const;
 
+/** Today in Poland, as the server counts it: a phone on a trip abroad east of Poland is a day ahead before midnight there. */
+function warsawToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
 function PaymentContent({ tripId, students, target, onDone }: { tripId: string; students: readonly StudentPayments[]; target: PaymentTarget; onDone: () => void }) {
   const save = useSavePayment();
   const { payment } = target;
@@ -36,7 +40,7 @@ function PaymentContent({ tripId, students, target, onDone }: { tripId: string; 
     defaultValues: {
       studentId: payment?.studentId ?? target.studentId ?? '',
       amount: payment ? formatAmount(payment.amount) : '',
-      paidOn: payment?.paidOn ?? format(new Date(), 'yyyy-MM-dd'),
+      paidOn: payment?.paidOn ?? warsawToday(),
       method: payment?.method ?? 'gotowka',
       note: payment?.note ?? '',
     },

@@ -1,12 +1,12 @@
 import { IMPORT_TEMPLATE_HEADERS, studentLimit, studentLimitMessage, type ImportPreview, type TripSummary } from '@wycieczki/shared';
-import { Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { Download, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { useImportStudents } from '../api/import-students';
 import { usePreviewImport } from '../api/preview-import';
 import { downloadTemplate, type TemplateFormat } from '../import-template';
@@ -39,7 +39,6 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   /** Row numbers to import: at first every row without errors that does not look like a child listed already. */
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [dragging, setDragging] = useState(false);
 
   const readFile = (file: File | undefined) => {
     if (!file) return;
@@ -58,12 +57,6 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
         },
       },
     );
-  };
-
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    readFile(event.dataTransfer.files[0]);
   };
 
   const chosenRows = preview?.rows.filter((row) => importable(row) && selected.has(row.rowNumber)) ?? [];
@@ -116,40 +109,15 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
       }
     >
       <div className="grid gap-4">
-        <label
-          htmlFor="import-file"
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={cn(
-            'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-input px-4 py-6 text-center transition-colors hover:border-primary/60 hover:bg-primary-soft/40 focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/25',
-            dragging && 'border-primary bg-primary-soft/60',
-            preview && 'py-4',
-          )}
-        >
-          <span className="grid size-11 place-items-center rounded-full bg-primary-soft text-primary">
-            {fileName ? <FileSpreadsheet aria-hidden="true" className="size-5" /> : <Upload aria-hidden="true" className="size-5" />}
-          </span>
-          <span className="text-sm font-medium">{fileName ? `Plik: ${fileName}` : 'Wybierz plik CSV lub XLSX'}</span>
-          <span className="text-xs text-muted-foreground">
-            {fileName ? 'Kliknij, aby wybrać inny plik.' : 'Kliknij lub przeciągnij plik tutaj (maks. 1 MB).'}
-          </span>
-          <input
-            id="import-file"
-            type="file"
-            accept={ACCEPT}
-            aria-label="Plik z listą uczniów"
-            className="sr-only"
-            onChange={(event) => {
-              readFile(event.target.files?.[0]);
-              // The same file chosen again (e.g. after fixing it) must fire `change` again.
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <FileDropZone
+          id="import-file"
+          label="Plik z listą uczniów"
+          accept={ACCEPT}
+          fileName={fileName}
+          prompt="Wybierz plik CSV lub XLSX"
+          compact={preview !== null}
+          onFile={readFile}
+        />
         {!preview && !previewMutation.isPending ? (
           <p className="text-xs text-muted-foreground">
             {/* The columns of the template itself, so the help and 'Pobierz szablon' never differ. */}

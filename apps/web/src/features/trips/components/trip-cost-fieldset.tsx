@@ -36,7 +36,9 @@ export function TripCostFieldset({ form, canShowAmounts, defaultDueDate }: TripC
   const instalments = useFieldArray({ control: form.control, name: 'cost.instalments' });
   const [perStudent, typed] = useWatch({ control: form.control, name: ['cost.perStudent', 'cost.instalments'] });
   const sum = instalmentsSum(perStudent, typed ?? []);
-  const listError = (form.formState.errors.cost?.instalments as { message?: string } | undefined)?.message;
+  // An error of the list itself (the sum) sits at its root once rows exist, and at the list before.
+  const listErrors = form.formState.errors.cost?.instalments as { message?: string; root?: { message?: string } } | undefined;
+  const listError = listErrors?.root?.message ?? listErrors?.message;
   return (
     <fieldset className="grid gap-4 border-t border-border pt-5">
       <legend className="pt-5 text-base font-semibold">Koszt i wpłaty</legend>
@@ -50,8 +52,8 @@ export function TripCostFieldset({ form, canShowAmounts, defaultDueDate }: TripC
         hint="W złotych. Puste: wycieczka bez opłat w aplikacji."
         {...registered(form, 'cost.perStudent')}
       />
-      <div className="grid gap-3">
-        <p className="text-sm font-medium">Raty</p>
+      <fieldset className="grid gap-3" aria-describedby={listError ? 'edit-trip-instalments-error' : undefined}>
+        <legend className="mb-3 text-sm font-medium">Raty</legend>
         <p className="-mt-2 text-xs text-muted-foreground">
           {instalments.fields.length === 0 ? 'Bez rat cały koszt jest do zapłaty w dniu wyjazdu.' : (sum ?? 'Raty muszą sumować się do kosztu na ucznia.')}
         </p>
@@ -70,7 +72,7 @@ export function TripCostFieldset({ form, canShowAmounts, defaultDueDate }: TripC
                 control={form.control}
                 name={`cost.instalments.${index}.dueDate`}
                 render={({ field: date, fieldState }) => (
-                  <DatePicker id={`edit-trip-instalment-${index}-due`} label="Termin" value={date.value} onChange={date.onChange} error={fieldState.error?.message} />
+                  <DatePicker id={`edit-trip-instalment-${index}-due`} label={`Rata ${index + 1}: termin`} value={date.value} onChange={date.onChange} error={fieldState.error?.message} />
                 )}
               />
               <Button variant="outline" size="icon" className="min-[420px]:mt-7" aria-label={`Usuń ratę ${index + 1}`} onClick={() => instalments.remove(index)}>
@@ -86,7 +88,7 @@ export function TripCostFieldset({ form, canShowAmounts, defaultDueDate }: TripC
             Dodaj ratę
           </Button>
         ) : null}
-      </div>
+      </fieldset>
       <FormField
         id="edit-trip-account"
         label="Numer konta"
