@@ -7,3 +7,4 @@ export * from './api-types';
 export * from './names';
 export * from './money';
 export * from './types/payments';
+export * from './types/schools';

@@ -68,6 +68,8 @@ export const LIMITS = {
   statementMaxBytes: 1024 * 1024,
   statementTitleMax: 500,
   statementMaxLines: 2000,
+  /** 'Zaproś nauczyciela' (issue 27): an invitation link lives this many days. */
+  invitationDays: 7,
   /** 'Dziennik dostępu': entries a page. */
   accessLogPageSize: 50,
 } as const;

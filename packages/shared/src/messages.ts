@@ -156,6 +156,16 @@ export const MSG = {
   statementUnreadable: 'Nie rozpoznano wyciągu: potrzebne są kolumny z datą, kwotą i tytułem przelewu',
   statementNothingChosen: 'Nie wybrano żadnego przelewu do zapisania',
   statementTooManyLines: 'Wyciąg może mieć najwyżej 2000 operacji',
+  // Issue 27: the school.
+  schoolNameRequired: 'Podaj nazwę szkoły',
+  schoolNameTooLong: 'Nazwa szkoły może mieć najwyżej 200 znaków',
+  notInSchool: 'Nie należysz do żadnej szkoły',
+  onlyHead: 'Tylko dyrektor szkoły może to zrobić',
+  invitationExpired: 'Zaproszenie wygasło lub zostało unieważnione. Poproś dyrektora o nowe.',
+  invitationNotFound: 'Nie znaleziono zaproszenia',
+  headCannotLeave: 'Dyrektor nie może opuścić swojej szkoły.',
+  schoolMemberNotFound: 'Nie znaleziono nauczyciela w tej szkole',
+  headNotRemovable: 'Dyrektora nie można usunąć ze szkoły.',
   invalidRequest: 'Nieprawidłowe dane żądania',
   invalidId: 'Nieprawidłowy identyfikator w adresie',
   bodyTooLarge: 'Żądanie jest zbyt duże',
@@ -173,6 +183,16 @@ export const MSG = {
 } as const;
 
 /** A guardian's 21st reveal within an hour: when the oldest of the 20 leaves the hour, one more is allowed. */
+/** 'Usuń konto' of a head teacher whose school still has teachers (issue 27). */
+export function accountHeadsSchoolMessage(schoolName: string): string {
+  return `Nie można usunąć konta: jesteś dyrektorem szkoły „${schoolName}”, do której należą nauczyciele. Usuń ich najpierw ze szkoły.`;
+}
+
+/** 'Utwórz szkołę' or an invitation for someone already in a school (issue 27): one school at a time. */
+export function alreadyInSchoolMessage(schoolName: string): string {
+  return `Należysz już do szkoły „${schoolName}”. Nauczyciel może należeć tylko do jednej szkoły.`;
+}
+
 /** Instalments that do not add up to the cost per student (issue 26). */
 export function instalmentsSumMessage(sum: string, cost: string): string {
   return `Raty muszą sumować się do kosztu na ucznia: suma rat ${sum}, koszt ${cost}`;

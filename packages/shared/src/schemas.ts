@@ -8,3 +8,4 @@ export * from './schemas/trips';
 export * from './schemas/attendance';
 export * from './schemas/parents';
 export * from './schemas/payments';
+export * from './schemas/schools';

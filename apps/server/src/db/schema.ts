@@ -2,6 +2,7 @@
 // feature in tables/ (as the apps are split). Everything that belongs to a trip cascades from trips, so
 // deleting a trip deletes all its data. drizzle-kit reads this file (drizzle.config.ts).
 export * from './tables/accounts';
+export * from './tables/schools';
 export * from './tables/trips';
 export * from './tables/students';
 export * from './tables/attendance';

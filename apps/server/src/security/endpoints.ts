@@ -141,6 +141,10 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     path: (f) => `/api/trips/${f.tripId}/payments/statement`,
     valid: (f) => ({ lines: [{ ref: 'f'.repeat(64), studentId: f.payerId, amount: 100, paidOn: '2026-05-03', title: 'Bartek' }] }),
   },
+  // The school (issue 27): the creator may become a head on the way; another school is refused (409).
+  { name: 'create school', method: 'POST', path: () => '/api/schools', valid: () => ({ name: 'Szkoła Fuzz', address: 'ul. Fuzz 1' }) },
+  { name: 'edit school', method: 'PATCH', path: () => '/api/schools/mine', valid: () => ({ name: 'Szkoła Fuzz', eraseAfterDays: 30 }) },
+  { name: 'join school', method: 'POST', path: () => '/api/schools/join', valid: () => ({ secret: 'A'.repeat(32) }) },
   // The creator's trip has students, so even the right password is refused (409) and nothing is deleted.
   { name: 'delete account', method: 'POST', path: () => '/api/profile/delete', valid: (f) => ({ password: f.creator.password }) },
 ];
@@ -184,5 +188,10 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'payments', method: 'GET', path: (f) => `/api/trips/${f.tripId}/payments` },
   { name: 'delete payment', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/payments/${f.paymentId}` },
   { name: 'bank statement preview', method: 'POST', path: (f) => `/api/trips/${f.tripId}/payments/statement/preview` },
+  { name: 'my school', method: 'GET', path: () => '/api/schools/mine' },
+  { name: 'invite teacher', method: 'POST', path: () => '/api/schools/mine/invitations' },
+  { name: 'revoke invitation', method: 'DELETE', path: () => '/api/schools/mine/invitations/00000000-0000-4000-8000-000000000001' },
+  { name: 'remove teacher', method: 'DELETE', path: (f) => `/api/schools/mine/members/${f.guardian.user.id}` },
+  { name: 'leave school', method: 'POST', path: () => '/api/schools/mine/leave' },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

@@ -3,6 +3,7 @@ import type { Instalment } from '@wycieczki/shared';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
+import { schools } from './schools';
 
 // A trip, its guardians and its program (the karta's 'HARMONOGRAM WYCIECZKI').
 
@@ -46,6 +47,8 @@ export const trips = pgTable(
     bankAccount: text('bank_account'),
     payee: text('payee'),
     guardiansSeePayments: boolean('guardians_see_payments').notNull().default(false),
+    /** The school the trip belongs to (issue 27): its creator's when it was made; null for a teacher working alone. */
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -53,6 +56,7 @@ export const trips = pgTable(
     check('trips_bank_account', sql`${t.bankAccount} ~ '^[0-9]{26}$'`),
     index('trips_created_by_idx').on(t.createdBy),
     index('trips_created_at_idx').on(t.createdAt),
+    index('trips_school_idx').on(t.schoolId),
     check('trips_dates_order', sql`${t.endDate} > ${t.startDate}`),
     check('trips_students_per_guardian_range', sql`${t.studentsPerGuardian} between 1 and 30`),
     check('trips_erase_after_days_range', sql`${t.eraseAfterDays} between 0 and 365`),

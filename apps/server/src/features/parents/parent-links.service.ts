@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
-import { parentPath, type LinkSecrets } from './link-secret';
+import type { LinkSecrets } from '../../lib/link-secrets';
+import { parentPath } from './parent-path';
 import { ensureLink, ensureTripLinks, findLinkableStudent, replaceLink, type StoredLink } from './parents.repo';
 
 /** The child of this trip a link is for; an erased trip hands out no links (they would reach nothing). */

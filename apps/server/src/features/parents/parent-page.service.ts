@@ -19,7 +19,7 @@ import { createDocumentsService } from '../documents/documents.service';
 import { consentParagraphs } from '../documents/layouts';
 import { createMessagesService } from '../messages/messages.service';
 import { createPaymentsService } from '../payments/payments.service';
-import { LINK_SECRET_PATTERN, type LinkSecrets } from './link-secret';
+import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
 import { findLinkByHash, findTripStart, readChild, writeChildData, writeOnlineConsent, type ChildData, type OpenedLink } from './parents.repo';
 
 type ParentData = z.output<typeof parentDataSchema>;

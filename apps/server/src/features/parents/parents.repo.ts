@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ParentDataField } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { parentLinks, students, trips } from '../../db/schema';
-import type { LinkSecrets } from './link-secret';
+import type { LinkSecrets } from '../../lib/link-secrets';
 
 type Queryable = Db | Tx;
 

@@ -88,6 +88,21 @@ export async function sessionFamilies(tx: Tx, userId: string): Promise<string[]>
  * (foreign keys), its trips without students too; on other trips it stops being a guardian or the
  * leader, and its marks and feed lines keep its name but lose the link.
  */
+/** The school the user heads (issue 27), with how many others belong to it; held for the deletion. */
+export async function lockHeadedSchool(tx: Tx, userId: string): Promise<{ id: string; name: string; others: number } | null> {
+  const result = await tx.execute<{ id: string; name: string; others: number }>(sql`
+    select s.id, s.name, (select count(*)::int from school_members o where o.school_id = s.id and o.user_id <> ${userId}) as others
+    from school_members m join schools s on s.id = m.school_id
+    where m.user_id = ${userId} and m.role = 'head'
+    for update of s`);
+  return (result as unknown as { rows: { id: string; name: string; others: number }[] }).rows[0] ?? null;
+}
+
+/** A school with no one left: its trips stay, no longer the school's. */
+export async function deleteSchool(tx: Tx, schoolId: string): Promise<void> {
+  await tx.execute(sql`delete from schools where id = ${schoolId}`);
+}
+
 export async function deleteUser(tx: Tx, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
 }

@@ -1,4 +1,4 @@
-import { accountHasTripsMessage, MSG, type accountDeleteSchema, type Profile, type profileUpdateSchema } from '@wycieczki/shared';
+import { accountHasTripsMessage, accountHeadsSchoolMessage, MSG, type accountDeleteSchema, type Profile, type profileUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { verifyPassword } from '../../auth/passwords';
 import { revokeSession } from '../../auth/revocation';
@@ -6,7 +6,7 @@ import { clearAttempt, registerAttempt } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { publishTripChange } from '../../realtime/publish';
-import { deleteUser, findAccount, lockCreatedTrips, readCreatedTrips, readGuardianTrips, sessionFamilies } from './account.repo';
+import { deleteSchool, deleteUser, findAccount, lockCreatedTrips, lockHeadedSchool, readCreatedTrips, readGuardianTrips, sessionFamilies } from './account.repo';
 import { findProfile, updateProfile } from './profile.repo';
 import type { Id } from '../../lib/uuid';
 
@@ -99,6 +99,10 @@ export function createProfileService({ db }: { db: Db }) {
         const created = await lockCreatedTrips(tx, userId);
         const withStudents = created.find((trip) => trip.students > 0);
         if (withStudents) throw errors.conflict(accountHasTripsMessage(withStudents.name));
+        // A head teacher's school (issue 27) needs its head while teachers belong to it; a school of one goes with its head.
+        const school = await lockHeadedSchool(tx, userId);
+        if (school && school.others > 0) throw errors.conflict(accountHeadsSchoolMessage(school.name));
+        if (school) await deleteSchool(tx, school.id);
         for (const trip of created) {
           await publishTripChange(tx, { tripId: trip.id, actorId: userId, topic: 'trips', action: 'deleted', summary: 'usunięto wycieczkę' });
         }

@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TripCost, TripDetailField, TripRole, TripSummary } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { profiles, rooms, students, tripGuardians, trips, users } from '../../db/schema';
+import { profiles, rooms, schoolMembers, schools, students, tripGuardians, trips, users } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -71,9 +71,29 @@ export async function findUserIdsByEmails(db: Queryable, emails: string[]): Prom
   return new Map(rows.map((r) => [r.email, r.id]));
 }
 
+/** The school of a trip's creator and its erasure period, or null for a teacher working alone. */
+export async function findCreatorSchool(tx: Tx, userId: string): Promise<{ schoolId: string; eraseAfterDays: number } | null> {
+  const [row] = await tx
+    .select({ schoolId: schoolMembers.schoolId, eraseAfterDays: schools.eraseAfterDays })
+    .from(schoolMembers)
+    .innerJoin(schools, eq(schools.id, schoolMembers.schoolId))
+    .where(eq(schoolMembers.userId, userId));
+  return row ?? null;
+}
+
 export async function insertTrip(
   tx: Tx,
-  trip: { name: string; destination: string; startDate: string; endDate: string; createdBy: string; tripLeaderId: string; studentsPerGuardian: number },
+  trip: {
+    name: string;
+    destination: string;
+    startDate: string;
+    endDate: string;
+    createdBy: string;
+    tripLeaderId: string;
+    studentsPerGuardian: number;
+    schoolId: string | null;
+    eraseAfterDays?: number;
+  },
 ): Promise<string> {
   const [row] = await tx.insert(trips).values(trip).returning({ id: trips.id });
   if (!row) throw new Error('insert into trips returned no row');

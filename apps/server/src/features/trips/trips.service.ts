@@ -7,6 +7,7 @@ import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
 import {
   countTripPeople,
   deleteTrip,
+  findCreatorSchool,
   findTripDates,
   findTripForUser,
   findUserIdsByEmails,
@@ -74,6 +75,8 @@ export function createTripsService({ db }: { db: Db }) {
         const missing = emails.find((email) => !found.has(email));
         if (missing) throw userNotFound(missing);
         const leaderId = found.get(input.tripLeaderEmail) ?? '';
+        // A trip made by a school's teacher is the school's, and starts with the school's erasure period (issue 27).
+        const school = await findCreatorSchool(tx, userId);
 
         const id = await insertTrip(tx, {
           name: input.name,
@@ -83,6 +86,8 @@ export function createTripsService({ db }: { db: Db }) {
           createdBy: userId,
           tripLeaderId: leaderId,
           studentsPerGuardian: input.studentsPerGuardian,
+          schoolId: school?.schoolId ?? null,
+          ...(school ? { eraseAfterDays: school.eraseAfterDays } : {}),
         });
         const guardianIds = new Set([leaderId, ...input.guardianEmails.map((e) => found.get(e) ?? '')]);
         guardianIds.delete(userId);

@@ -12,18 +12,15 @@ export type LinkSecrets = {
 };
 
 /**
- * Parent links' secrets (decision 022). A secret is the HMAC of the link's random id under a key
- * derived from the server's secret; the database keeps only its SHA-256. A copy of the database
- * alone gives no working link; the server shows a teacher the same link every time without storing it.
+ * Secrets of links that open something without an account or to join one: parent links (decision
+ * 022) and school invitations (decision 024), each under its own key. A secret is the HMAC of the
+ * link's random id under a key derived from the server's secret; the database keeps only its
+ * SHA-256. A copy of the database alone gives no working link; the server shows the same link every
+ * time without storing it.
  */
 export function createLinkSecrets(key: Buffer): LinkSecrets {
   return {
     secretOf: (linkId) => createHmac('sha256', key).update(linkId).digest().subarray(0, SECRET_BYTES).toString('base64url'),
     hashOf: (secret) => createHash('sha256').update(secret).digest('hex'),
   };
-}
-
-/** The parent page's address for a secret: in the fragment, which browsers never send to a server. */
-export function parentPath(secret: string): string {
-  return `/rodzic#${secret}`;
 }

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { MSG, type SchoolRole } from '@wycieczki/shared';
+import type { Db, Tx } from '../db/client';
+import { errors } from '../lib/errors';
+
+/** What the signed-in user is to their school (issue 27, decision 024): at most one school. */
+export type SchoolAccess = { schoolId: string; schoolName: string; userId: string; role: SchoolRole };
+
+/** The user's school and role in it, or null for a teacher working alone. `lock` holds the membership row. */
+export async function loadSchoolAccess(db: Db | Tx, userId: string, { lock = false } = {}): Promise<SchoolAccess | null> {
+  const result = await db.execute<{ school_id: string; name: string; role: SchoolRole }>(sql`
+    select m.school_id, s.name, m.role from school_members m join schools s on s.id = m.school_id
+    where m.user_id = ${userId}${lock ? sql` for update of m` : sql``}`);
+  const row = (result as unknown as { rows: { school_id: string; name: string; role: SchoolRole }[] }).rows[0];
+  return row ? { schoolId: row.school_id, schoolName: row.name, userId, role: row.role } : null;
+}
+
+/** A member of a school: 404 in Polish for a teacher who is in none. */
+export function assertInSchool(access: SchoolAccess | null): asserts access is SchoolAccess {
+  if (!access) throw errors.notFound(MSG.notInSchool);
+}
+
+/** The school's head (Dyrektor): inviting, removing teachers, the school's settings. */
+export function assertHead(access: SchoolAccess | null): asserts access is SchoolAccess {
+  assertInSchool(access);
+  if (access.role !== 'head') throw errors.forbidden(MSG.onlyHead);
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { schoolJoinSchema, schoolSchema, schoolUpdateSchema } from '@wycieczki/shared';
+import type { AppEnv } from '../../app-env';
+import { ids, parseJsonBody } from '../../lib/validate';
+import type { SchoolsService } from './schools.service';
+
+/** Mounted under /api/schools (issue 27): the signed-in user's school. */
+export function schoolsRoutes(schools: SchoolsService) {
+  return new Hono<AppEnv>()
+    .get('/mine', async (c) => c.json(await schools.mine(...ids(c))))
+    .post('/', async (c) => c.json(await schools.create(...ids(c), await parseJsonBody(c, schoolSchema)), 201))
+    .patch('/mine', async (c) => c.json(await schools.update(...ids(c), await parseJsonBody(c, schoolUpdateSchema))))
+    .post('/mine/invitations', async (c) => c.json(await schools.invite(...ids(c)), 201))
+    .delete('/mine/invitations/:invitationId', async (c) => {
+      await schools.revokeInvitation(...ids(c, 'invitationId'));
+      return c.body(null, 204);
+    })
+    .delete('/mine/members/:memberId', async (c) => {
+      await schools.removeMember(...ids(c, 'memberId'));
+      return c.body(null, 204);
+    })
+    .post('/mine/leave', async (c) => {
+      await schools.leave(...ids(c));
+      return c.body(null, 204);
+    })
+    .post('/join', async (c) => c.json(await schools.join(...ids(c), await parseJsonBody(c, schoolJoinSchema))));
+}

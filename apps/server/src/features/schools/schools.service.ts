@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { alreadyInSchoolMessage, LIMITS, MSG, type MySchool, type SchoolInvitation, type schoolJoinSchema, type schoolSchema, type schoolUpdateSchema } from '@wycieczki/shared';
+import type { z } from 'zod';
+import { assertHead, assertInSchool, loadSchoolAccess } from '../../access/school-access';
+import type { Db } from '../../db/client';
+import { uniqueViolated } from '../../lib/db-errors';
+import { errors } from '../../lib/errors';
+import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
+import type { Id } from '../../lib/uuid';
+import {
+  deleteMember,
+  findSchool,
+  insertInvitation,
+  insertMember,
+  insertSchool,
+  listLiveInvitations,
+  listMembers,
+  markAccepted,
+  revokeInvitation,
+  takeInvitation,
+  updateSchool,
+  type InvitationRow,
+} from './schools.repo';
+
+type SchoolCreate = z.output<typeof schoolSchema>;
+type SchoolUpdate = z.output<typeof schoolUpdateSchema>;
+type SchoolJoin = z.output<typeof schoolJoinSchema>;
+
+/** An invitation's address: the secret in the fragment, which browsers never send to a server (as decision 022). */
+export function invitationPath(secret: string): string {
+  return `/szkola/dolacz#${secret}`;
+}
+
+/**
+ * 'Szkoła' (issue 27, decision 024): a user creates a school and becomes its 'Dyrektor'; the head
+ * invites teachers with a link valid 7 days (revocable, usable once) and can remove them; a teacher
+ * belongs to one school at a time and may leave it. The school's own trips, approvals and views
+ * build on this (trips.school_id).
+ */
+export function createSchoolsService({ db, secrets }: { db: Db; secrets: LinkSecrets }) {
+  const invitation = (row: InvitationRow): SchoolInvitation => ({ ...row, path: invitationPath(secrets.secretOf(row.id)) });
+
+  async function mine(userId: Id): Promise<MySchool> {
+    const access = await loadSchoolAccess(db, userId);
+    if (!access) return null;
+    const [school, members, invitations] = await Promise.all([
+      findSchool(db, access.schoolId),
+      listMembers(db, access.schoolId),
+      access.role === 'head' ? listLiveInvitations(db, access.schoolId) : Promise.resolve([]),
+    ]);
+    if (!school) return null;
+    return { school, role: access.role, members, invitations: invitations.map(invitation) };
+  }
+
+  /** A user already in a school (or two requests at once): refused with the school's name. */
+  async function refuseIfInSchool(userId: string, error?: unknown): Promise<never | void> {
+    const current = await loadSchoolAccess(db, userId);
+    if (current) throw errors.conflict(alreadyInSchoolMessage(current.schoolName));
+    if (error) throw error;
+  }
+
+  return {
+    mine,
+
+    async create(userId: Id, input: SchoolCreate): Promise<MySchool> {
+      await refuseIfInSchool(userId);
+      await db
+        .transaction(async (tx) => {
+          const schoolId = await insertSchool(tx, { name: input.name, address: input.address });
+          await insertMember(tx, schoolId, userId, 'head');
+        })
+        .catch((error: unknown) => (uniqueViolated(error) === 'school_members_user_key' ? refuseIfInSchool(userId, error) : Promise.reject(error)));
+      return mine(userId);
+    },
+
+    async update(userId: Id, input: SchoolUpdate): Promise<MySchool> {
+      await db.transaction(async (tx) => {
+        const access = await loadSchoolAccess(tx, userId, { lock: true });
+        assertHead(access);
+        const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+        await updateSchool(tx, access.schoolId, fields);
+      });
+      return mine(userId);
+    },
+
+    /** 'Zaproś nauczyciela': a new link, valid LIMITS.invitationDays days. */
+    async invite(userId: Id): Promise<SchoolInvitation> {
+      return db.transaction(async (tx) => {
+        const access = await loadSchoolAccess(tx, userId);
+        assertHead(access);
+        const id = randomUUID();
+        const row = await insertInvitation(tx, { id, schoolId: access.schoolId, tokenHash: secrets.hashOf(secrets.secretOf(id)), createdBy: userId, days: LIMITS.invitationDays });
+        return invitation(row);
+      });
+    },
+
+    async revokeInvitation(userId: Id, invitationId: Id): Promise<void> {
+      await db.transaction(async (tx) => {
+        const access = await loadSchoolAccess(tx, userId);
+        assertHead(access);
+        if (!(await revokeInvitation(tx, access.schoolId, invitationId))) throw errors.notFound(MSG.invitationNotFound);
+      });
+    },
+
+    /** 'Dołącz do szkoły' with an invitation's secret: once, before it expires, for a user in no school. */
+    async join(userId: Id, input: SchoolJoin): Promise<MySchool> {
+      if (!LINK_SECRET_PATTERN.test(input.secret)) throw errors.notFound(MSG.invitationExpired);
+      await refuseIfInSchool(userId);
+      await db
+        .transaction(async (tx) => {
+          const found = await takeInvitation(tx, secrets.hashOf(input.secret));
+          if (!found) throw errors.notFound(MSG.invitationExpired);
+          await insertMember(tx, found.schoolId, userId, 'teacher');
+          await markAccepted(tx, found.id, userId);
+        })
+        .catch((error: unknown) => (uniqueViolated(error) === 'school_members_user_key' ? refuseIfInSchool(userId, error) : Promise.reject(error)));
+      return mine(userId);
+    },
+
+    /** The head removes a teacher; the head cannot be removed. */
+    async removeMember(userId: Id, memberId: Id): Promise<void> {
+      await db.transaction(async (tx) => {
+        const access = await loadSchoolAccess(tx, userId);
+        assertHead(access);
+        if (memberId === userId) throw errors.validation(MSG.headNotRemovable);
+        if (!(await deleteMember(tx, access.schoolId, memberId))) throw errors.notFound(MSG.schoolMemberNotFound);
+      });
+    },
+
+    /** A teacher leaves the school; their trips stay the school's. The head cannot leave. */
+    async leave(userId: Id): Promise<void> {
+      await db.transaction(async (tx) => {
+        const access = await loadSchoolAccess(tx, userId, { lock: true });
+        assertInSchool(access);
+        if (access.role === 'head') throw errors.validation(MSG.headCannotLeave);
+        await deleteMember(tx, access.schoolId, userId);
+      });
+    },
+  };
+}
+
+export type SchoolsService = ReturnType<typeof createSchoolsService>;

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../limits';
+import { MSG } from '../messages';
+import { optionalText, requiredText } from './fields';
+
+// Issue 27: the school ('Szkoła'), its head teacher and its teachers.
+
+const schoolFields = {
+  name: requiredText(MSG.schoolNameRequired, LIMITS.schoolMax, MSG.schoolNameTooLong),
+  address: optionalText(LIMITS.schoolAddressMax, MSG.schoolAddressTooLong),
+};
+
+/** 'Utwórz szkołę': the one who creates it becomes its 'Dyrektor'. */
+export const schoolSchema = z.object(schoolFields);
+export type SchoolInput = z.input<typeof schoolSchema>;
+
+/** The head's changes to the school: its name, address and the erasure period its trips start with. */
+export const schoolUpdateSchema = z.partial(
+  z.object({
+    ...schoolFields,
+    eraseAfterDays: z
+      .number({ error: MSG.eraseAfterDaysInvalid })
+      .check(
+        z.refine((v: number) => Number.isSafeInteger(v), MSG.eraseAfterDaysInvalid),
+        z.gte(LIMITS.eraseAfterDaysMin, MSG.eraseAfterDaysInvalid),
+        z.lte(LIMITS.eraseAfterDaysMax, MSG.eraseAfterDaysInvalid),
+      ),
+  }),
+);
+export type SchoolUpdateInput = z.input<typeof schoolUpdateSchema>;
+
+/** 'Dołącz do szkoły': the invitation link's secret. */
+export const schoolJoinSchema = z.object({
+  secret: z.string({ error: MSG.invitationExpired }).check(z.trim(), z.minLength(1, MSG.invitationExpired), z.maxLength(100, MSG.invitationExpired)),
+});
+export type SchoolJoinInput = z.input<typeof schoolJoinSchema>;

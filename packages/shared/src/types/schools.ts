@@ -1,0 +1,29 @@
+// What the API answers about a school (issue 27).
+
+export const SCHOOL_ROLES = ['head', 'teacher'] as const;
+export type SchoolRole = (typeof SCHOOL_ROLES)[number];
+export const SCHOOL_ROLE_LABELS: Record<SchoolRole, string> = { head: 'Dyrektor', teacher: 'Nauczyciel' };
+
+export type School = {
+  id: string;
+  name: string;
+  address: string | null;
+  /** The erasure period the school's new trips start with (days after the end date). */
+  eraseAfterDays: number;
+  headName: string;
+  createdAt: string;
+};
+
+export type SchoolMember = { userId: string; fullName: string; email: string; role: SchoolRole; joinedAt: string };
+
+/** 'Zaproś nauczyciela': a link valid 7 days; `path` carries its secret, shown to the head only. */
+export type SchoolInvitation = { id: string; path: string; createdAt: string; expiresAt: string };
+
+/** The signed-in user's school, or null for a teacher working alone. */
+export type MySchool = {
+  school: School;
+  role: SchoolRole;
+  members: SchoolMember[];
+  /** The live invitations: the head's alone (empty for a teacher). */
+  invitations: SchoolInvitation[];
+} | null;
