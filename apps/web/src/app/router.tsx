@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
@@ -22,6 +23,7 @@ const screens = {
   '/emergency': () => import('@/features/emergency/emergency-page'),
   '/access-log': () => import('@/features/access-log/access-log-page'),
   '/payments': () => import('@/features/payments/payments-page'),
+  '/school': () => import('@/features/school/school-page'),
 };
 const TripsPage = lazy(screens['/trips']);
 const StudentsPage = lazy(screens['/students']);
@@ -32,6 +34,9 @@ const ProfilePage = lazy(screens['/profile']);
 const EmergencyPage = lazy(screens['/emergency']);
 const AccessLogPage = lazy(screens['/access-log']);
 const PaymentsPage = lazy(screens['/payments']);
+const SchoolPage = lazy(screens['/school']);
+// A school invitation opens signed in or not (the page asks to sign in first).
+const JoinSchoolPage = lazy(() => import('@/features/school/join-school-page'));
 
 /**
  * Starts loading the chunk of the signed-in screen at `pathname`, for a start-up with a stored
@@ -69,7 +74,16 @@ export function AppRoutes() {
             <Route path="emergency" element={<EmergencyPage />} />
             <Route path="access-log" element={<AccessLogPage />} />
             <Route path="payments" element={<PaymentsPage />} />
+            <Route path="school" element={<SchoolPage />} />
           </Route>
+          <Route
+            path="szkola/dolacz"
+            element={
+              <Suspense fallback={<FullPageSpinner />}>
+                <JoinSchoolPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

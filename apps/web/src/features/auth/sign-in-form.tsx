@@ -8,6 +8,7 @@ import { FormField, registered } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { signIn } from './api/sign-in';
+import { afterSignInPath } from '@/lib/pending-invitation';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
@@ -23,7 +24,7 @@ export function SignInForm() {
       signIn(values).then(
         () => {
           toast.success('Zalogowano pomyślnie!');
-          navigate('/trips', { replace: true });
+          navigate(afterSignInPath(), { replace: true });
         },
         (error: unknown) => {
           toast.error(`Błąd logowania: ${errorMessage(error)}`);

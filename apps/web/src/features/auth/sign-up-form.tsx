@@ -8,6 +8,7 @@ import { FormField, registered } from '@/components/ui/form-field';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { signUp } from './api/sign-up';
+import { afterSignInPath } from '@/lib/pending-invitation';
 
 const FIELD_ORDER = ['fullName', 'email', 'password'] as const;
 
@@ -24,7 +25,7 @@ export function SignUpForm() {
         () => {
           // SPEC's words; the account is signed in already, which the description says (issue 23).
           toast.success('Konto utworzone! Możesz się teraz zalogować.', { description: 'Jesteś już zalogowany. Zacznij od utworzenia pierwszej wycieczki.' });
-          navigate('/trips', { replace: true });
+          navigate(afterSignInPath(), { replace: true });
         },
         (error: unknown) => {
           if (error instanceof ApiError && error.code === 'email_taken') {

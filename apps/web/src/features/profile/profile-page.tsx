@@ -1,4 +1,5 @@
-import { UserRound } from 'lucide-react';
+import { ChevronRight, School, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/use-session';
@@ -53,6 +54,17 @@ export default function ProfilePage() {
       {user ? (
         <>
           <ProfileContent />
+          <Link
+            to="/school"
+            className="mt-6 flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <School aria-hidden="true" className="size-5 text-primary" />
+            <span className="flex-1">
+              <span className="block font-medium">Szkoła</span>
+              <span className="block text-sm text-muted-foreground">Utwórz szkołę jako dyrektor albo zobacz swoją szkołę i nauczycieli.</span>
+            </span>
+            <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+          </Link>
           <AccountSection />
         </>
       ) : (

@@ -1,0 +1,294 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, SCHOOL_ROLE_LABELS, schoolSchema, type MySchool, type SchoolInput, type SchoolInvitation, type SchoolMember } from '@wycieczki/shared';
+import { Copy, LogOut, School, UserPlus, UserX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField, registered } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { formatCheckDate } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCreateSchool, useInviteTeacher, useLeaveSchool, useMySchool, useRemoveTeacher, useRevokeInvitation, useUpdateSchool } from './api/school';
+
+const PAGE = 'mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-10';
+
+/**
+ * 'Szkoła' (issue 27): a teacher alone creates a school and becomes its 'Dyrektor'; the head invites
+ * teachers with a link, removes them and sets the school's details; a teacher sees the school and
+ * may leave it.
+ */
+export default function SchoolPage() {
+  useDocumentTitle('Szkoła');
+  const school = useMySchool();
+  let content;
+  if (school.isPending) content = <Spinner label="Ładowanie szkoły..." className="py-16" />;
+  else if (school.isError) {
+    content = (
+      <EmptyState icon={School} title="Nie udało się wczytać szkoły" description={errorMessage(school.error)}>
+        <Button variant="outline" onClick={() => void school.refetch()}>
+          Spróbuj ponownie
+        </Button>
+      </EmptyState>
+    );
+  } else if (!school.data) content = <CreateSchool />;
+  else content = <SchoolView data={school.data} />;
+  return (
+    <div className={PAGE}>
+      <PageHeader title="Szkoła" description={school.data ? school.data.school.name : 'Wycieczki szkoły, jej dyrektor i nauczyciele'} />
+      {content}
+    </div>
+  );
+}
+
+function CreateSchool() {
+  const create = useCreateSchool();
+  const form = useForm<SchoolInput, unknown, z.output<typeof schoolSchema>>({ resolver: zodResolver(schoolSchema), defaultValues: { name: '', address: '' } });
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      () => toast.success('Utworzono szkołę. Jesteś jej dyrektorem.'),
+      (error: unknown) => toast.error('Nie udało się utworzyć szkoły', { description: errorMessage(error) }),
+    ),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Utwórz szkołę</CardTitle>
+        <CardDescription>
+          Jesteś dyrektorem? Utwórz szkołę i zaproś nauczycieli: ich wycieczki będą wycieczkami szkoły. Nauczyciel dołącza do szkoły przez link z zaproszeniem od
+          dyrektora. Bez szkoły możesz dalej pracować sam.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <FormField id="school-name" label="Nazwa szkoły" placeholder="np. Szkoła Podstawowa nr 3 w Krakowie" maxLength={LIMITS.schoolMax} {...registered(form, 'name')} />
+          <FormField id="school-address" label="Adres szkoły (opcjonalnie)" placeholder="np. ul. Lipowa 3, 30-001 Kraków" maxLength={LIMITS.schoolAddressMax} {...registered(form, 'address')} />
+          <Button type="submit" className="justify-self-start" disabled={create.isPending}>
+            <School aria-hidden="true" />
+            {create.isPending ? 'Tworzenie...' : 'Utwórz szkołę'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SchoolView({ data }: { data: NonNullable<MySchool> }) {
+  const head = data.role === 'head';
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>{data.school.name}</CardTitle>
+          <CardDescription>
+            {data.school.address ? `${data.school.address}. ` : ''}Dyrektor: {data.school.headName}. Twoja rola: {SCHOOL_ROLE_LABELS[data.role]}.
+          </CardDescription>
+        </CardHeader>
+        {head ? (
+          <CardContent>
+            <SchoolSettings data={data} />
+          </CardContent>
+        ) : null}
+      </Card>
+      {head ? <Invitations invitations={data.invitations} /> : null}
+      <Members members={data.members} canRemove={head} />
+      {head ? null : <LeaveSchool schoolName={data.school.name} />}
+    </>
+  );
+}
+
+/** The head's settings: the name, the address, and the erasure period the school's new trips start with. */
+function SchoolSettings({ data }: { data: NonNullable<MySchool> }) {
+  const update = useUpdateSchool();
+  const [name, setName] = useState(data.school.name);
+  const [address, setAddress] = useState(data.school.address ?? '');
+  const [days, setDays] = useState(String(data.school.eraseAfterDays));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutateAsync({ name, address, eraseAfterDays: Number(days) }).then(
+      () => toast.success('Zapisano ustawienia szkoły'),
+      (error: unknown) => toast.error('Nie udało się zapisać ustawień szkoły', { description: errorMessage(error) }),
+    );
+  };
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <FormField id="school-settings-name" label="Nazwa szkoły" value={name} maxLength={LIMITS.schoolMax} onChange={(event) => setName(event.target.value)} />
+      <FormField id="school-settings-address" label="Adres szkoły" value={address} maxLength={LIMITS.schoolAddressMax} onChange={(event) => setAddress(event.target.value)} />
+      <FormField
+        id="school-settings-erase"
+        label="Usuń dane wrażliwe po zakończeniu (dni)"
+        type="number"
+        inputMode="numeric"
+        min={LIMITS.eraseAfterDaysMin}
+        max={LIMITS.eraseAfterDaysMax}
+        hint="Tyle dni po zakończeniu wycieczki nowe wycieczki szkoły przechowują PESEL, telefony rodziców, alergie, diety i leki."
+        value={days}
+        onChange={(event) => setDays(event.target.value)}
+      />
+      <Button type="submit" variant="outline" className="justify-self-start" disabled={update.isPending}>
+        {update.isPending ? 'Zapisywanie...' : 'Zapisz ustawienia'}
+      </Button>
+    </form>
+  );
+}
+
+function Invitations({ invitations }: { invitations: SchoolInvitation[] }) {
+  const invite = useInviteTeacher();
+  const revoke = useRevokeInvitation();
+  const [revoking, setRevoking] = useState<SchoolInvitation | null>(null);
+  const make = () =>
+    invite.mutateAsync(undefined).then(
+      () => toast.success('Utworzono zaproszenie. Wyślij link nauczycielowi.'),
+      (error: unknown) => toast.error('Nie udało się utworzyć zaproszenia', { description: errorMessage(error) }),
+    );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Zaproszenia</CardTitle>
+        <CardDescription>Link z zaproszeniem działa {LIMITS.invitationDays} dni i tylko raz. Wyślij go jednemu nauczycielowi; możesz go unieważnić.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Button onClick={make} className="justify-self-start" disabled={invite.isPending}>
+          <UserPlus aria-hidden="true" />
+          {invite.isPending ? 'Tworzenie...' : 'Zaproś nauczyciela'}
+        </Button>
+        {invitations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Brak aktywnych zaproszeń.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Aktywne zaproszenia">
+            {invitations.map((invitation, index) => (
+              <InvitationRow key={invitation.id} invitation={invitation} index={index} onRevoke={() => setRevoking(invitation)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Unieważnić zaproszenie?"
+        description="Link przestanie działać. Nauczyciel, który już dołączył, zostaje w szkole."
+        confirmLabel="Unieważnij"
+        busy={revoke.isPending}
+        onConfirm={() =>
+          revoking &&
+          revoke.mutateAsync(revoking.id).then(
+            () => {
+              toast.success('Unieważniono zaproszenie');
+              setRevoking(null);
+            },
+            (error: unknown) => toast.error('Nie udało się unieważnić zaproszenia', { description: errorMessage(error) }),
+          )
+        }
+      />
+    </Card>
+  );
+}
+
+function InvitationRow({ invitation, index, onRevoke }: { invitation: SchoolInvitation; index: number; onRevoke: () => void }) {
+  const address = `${window.location.origin}${invitation.path}`;
+  const id = `school-invitation-${index}`;
+  const copy = () =>
+    navigator.clipboard?.writeText(address).then(
+      () => toast.success('Skopiowano link'),
+      () => toast.error('Nie udało się skopiować: zaznacz link i skopiuj go ręcznie.'),
+    ) ?? toast.error('Nie udało się skopiować: zaznacz link i skopiuj go ręcznie.');
+  return (
+    <li data-testid="school-invitation" className="grid gap-2 rounded-lg border border-border p-3">
+      <FormField id={id} label="Adres zaproszenia" readOnly value={address} onFocus={(event) => event.currentTarget.select()} hint={`Ważne do ${formatCheckDate(invitation.expiresAt.slice(0, 10))}`} />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          Kopiuj link
+        </Button>
+        <Button variant="outline" size="sm" onClick={onRevoke}>
+          Unieważnij
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function Members({ members, canRemove }: { members: SchoolMember[]; canRemove: boolean }) {
+  const remove = useRemoveTeacher();
+  const [removing, setRemoving] = useState<SchoolMember | null>(null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Nauczyciele</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-border" aria-label="Dyrektor i nauczyciele">
+          {members.map((member) => (
+            <li key={member.userId} data-testid="school-member" className="flex items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-medium">{member.fullName || member.email}</p>
+                <p className="break-words text-sm text-muted-foreground">
+                  {SCHOOL_ROLE_LABELS[member.role]} · {member.email}
+                </p>
+              </div>
+              {canRemove && member.role === 'teacher' ? (
+                <Button variant="ghost" size="icon" aria-label={`Usuń ze szkoły: ${member.fullName || member.email}`} title="Usuń ze szkoły" onClick={() => setRemoving(member)}>
+                  <UserX aria-hidden="true" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Usunąć ze szkoły: ${removing?.fullName || removing?.email || ''}?`}
+        description="Nauczyciel przestanie należeć do szkoły. Wycieczki, które prowadzi lub w których jest opiekunem, zostają jego."
+        confirmLabel="Usuń"
+        busy={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutateAsync(removing.userId).then(
+            () => {
+              toast.success('Usunięto nauczyciela ze szkoły');
+              setRemoving(null);
+            },
+            (error: unknown) => toast.error('Nie udało się usunąć nauczyciela', { description: errorMessage(error) }),
+          )
+        }
+      />
+    </Card>
+  );
+}
+
+function LeaveSchool({ schoolName }: { schoolName: string }) {
+  const leave = useLeaveSchool();
+  const [asking, setAsking] = useState(false);
+  return (
+    <div>
+      <Button variant="outline" onClick={() => setAsking(true)}>
+        <LogOut aria-hidden="true" />
+        Opuść szkołę
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Opuścić szkołę „${schoolName}”?`}
+        description="Twoje nowe wycieczki nie będą już wycieczkami szkoły. Do szkoły wrócisz przez nowe zaproszenie od dyrektora."
+        confirmLabel="Opuść"
+        busy={leave.isPending}
+        onConfirm={() =>
+          leave.mutateAsync(undefined).then(
+            () => {
+              toast.success('Opuszczono szkołę');
+              setAsking(false);
+            },
+            (error: unknown) => toast.error('Nie udało się opuścić szkoły', { description: errorMessage(error) }),
+          )
+        }
+      />
+    </div>
+  );
+}
