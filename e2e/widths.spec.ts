@@ -6,7 +6,7 @@ import { expectWidthLayout } from './fixtures/width-layout';
 
 // Issue 23: every screen from a small phone to the office's wide monitor, with the longest names.
 const WIDTHS = [320, 360, 768, 1024, 1280, 1366, 1440, 1920];
-const SIGNED_IN = ['/trips', '/students', '/rooms', '/attendance', '/locations', '/profile', '/emergency', '/access-log'];
+const SIGNED_IN = ['/trips', '/students', '/rooms', '/attendance', '/locations', '/profile', '/emergency', '/access-log', '/payments', '/school'];
 const PUBLIC = ['/', '/auth', '/nie-ma-takiej-strony'];
 const LONG = JSON.parse(readFileSync(new URL('./fixtures/long-names.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -61,6 +61,15 @@ test('every route holds at every width, and no label breaks inside a word', asyn
     data: { name: LONG.attendanceListName, date: '2026-05-11', time: '07:30' },
   });
   expect(list.status()).toBe(201);
+  // 'Wpłaty' (issue 26) with a cost, instalments and a payment of the longest name; 'Szkoła' (issue 27) with the longest name.
+  const auth = { Authorization: `Bearer ${session.accessToken}` };
+  const cost = { perStudent: 123456, instalments: [{ amount: 23456, dueDate: '2026-01-10' }, { amount: 100000, dueDate: '2099-01-10' }], account: '61109010140000071219812874', payee: LONG.guardianFullName };
+  expect((await page.request.patch(`/api/trips/${trip.id}`, { headers: auth, data: { cost } })).status()).toBe(200);
+  const students = (await (await page.request.get(`/api/trips/${trip.id}/students`, { headers: auth })).json()) as { id: string; name: string }[];
+  const payer = students.find((student) => student.name === LONG.studentName)!;
+  const paid = await page.request.post(`/api/trips/${trip.id}/payments`, { headers: auth, data: { studentId: payer.id, amount: 1234567, paidOn: '2026-01-05', method: 'przelew', note: LONG.attendanceListName } });
+  expect(paid.status()).toBe(201);
+  expect((await page.request.post('/api/schools', { headers: auth, data: { name: LONG.tripName!.slice(0, 200), address: LONG.destination!.slice(0, 300) } })).status()).toBe(201);
   await stubMapTiles(page);
   await openAs(page, session, '/trips');
   await visit(page, SIGNED_IN);

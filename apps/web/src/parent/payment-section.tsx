@@ -100,7 +100,7 @@ function Field({ label, children }: { label: string; children: preact.ComponentC
   return (
     <div>
       <dt class="text-muted-foreground">{label}</dt>
-      <dd class="break-words font-medium">{children}</dd>
+      <dd class="wrap-anywhere font-medium">{children}</dd>
     </div>
   );
 }

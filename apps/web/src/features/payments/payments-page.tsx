@@ -190,7 +190,7 @@ function StudentRow({ student, onOpen }: { student: StudentPayments; onOpen?: ()
     <>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="break-words font-medium">{student.name}</span>
+          <span className="min-w-0 wrap-anywhere font-medium">{student.name}</span>
           {student.className ? <span className="text-sm text-muted-foreground">{student.className}</span> : null}
           <StatusBadge status={student.status} />
         </p>

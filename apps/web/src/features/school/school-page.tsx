@@ -227,8 +227,8 @@ function Members({ members, canRemove }: { members: SchoolMember[]; canRemove: b
           {members.map((member) => (
             <li key={member.userId} data-testid="school-member" className="flex items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
-                <p className="break-words font-medium">{member.fullName || member.email}</p>
-                <p className="break-words text-sm text-muted-foreground">
+                <p className="wrap-anywhere font-medium">{member.fullName || member.email}</p>
+                <p className="wrap-anywhere text-sm text-muted-foreground">
                   {SCHOOL_ROLE_LABELS[member.role]} · {member.email}
                 </p>
               </div>

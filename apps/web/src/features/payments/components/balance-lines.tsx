@@ -26,11 +26,11 @@ export function BalanceLines({ status, amounts }: { status: PaymentStatus; amoun
           : 'Opłacone w całości';
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      <div className="flex gap-1">
+      <div className="flex min-w-0 gap-1">
         <dt className="text-muted-foreground">Koszt:</dt>
-        <dd className="whitespace-nowrap tabular-nums">
-          {formatZloty(amounts.cost)}
-          {amounts.individualCost !== null ? ` (indywidualny${amounts.individualCostNote ? `: ${amounts.individualCostNote}` : ''})` : ''}
+        <dd className="min-w-0 tabular-nums">
+          <span className="whitespace-nowrap">{formatZloty(amounts.cost)}</span>
+          {amounts.individualCost !== null ? <span className="wrap-anywhere">{` (indywidualny${amounts.individualCostNote ? `: ${amounts.individualCostNote}` : ''})`}</span> : null}
         </dd>
       </div>
       <div className="flex gap-1">

@@ -152,8 +152,8 @@ function LineRow({ line, students, choice, onChange }: { line: StatementPreviewL
           <p className="font-medium">
             <span className="whitespace-nowrap">{formatZloty(line.amount)}</span> · <span className="whitespace-nowrap">{formatCheckDate(line.date)}</span>
           </p>
-          <p className="break-words">{line.title || '(bez tytułu)'}</p>
-          {line.sender ? <p className="break-words text-xs text-muted-foreground">{line.sender}</p> : null}
+          <p className="wrap-anywhere">{line.title || '(bez tytułu)'}</p>
+          {line.sender ? <p className="wrap-anywhere text-xs text-muted-foreground">{line.sender}</p> : null}
         </div>
       </div>
       {line.recorded ? (

@@ -61,7 +61,7 @@ export function StudentPaymentsDialog({ tripId, student, canRecord, onOpenChange
                             <span className="whitespace-nowrap">{formatZloty(payment.amount)}</span> · {PAYMENT_METHOD_LABELS[payment.method]} ·{' '}
                             <span className="whitespace-nowrap">{formatCheckDate(payment.paidOn)}</span>
                           </p>
-                          {payment.note ? <p className="break-words text-muted-foreground">{payment.note}</p> : null}
+                          {payment.note ? <p className="wrap-anywhere text-muted-foreground">{payment.note}</p> : null}
                           <p className="text-xs text-muted-foreground">Zapisał(a): {payment.recordedBy}</p>
                         </div>
                         {canRecord ? (
