@@ -31,7 +31,7 @@ for (const [label, viewport] of [
     });
 
     test('signed-in screens with data, and the wizard', async ({ page, request }) => {
-      test.slow(); // seven screens, each loaded and scanned by axe: 30-40 s on a loaded 2-core machine
+      test.slow(); // nine screens, each loaded and scanned by axe: 30-40 s on a loaded 2-core machine
       await stubMapTiles(page);
       const email = uniqueEmail('a11y');
       const session = await signUpViaApi(request, email, 'Alicja Dostępna');
@@ -44,6 +44,10 @@ for (const [label, viewport] of [
         headers: { Authorization: `Bearer ${session.accessToken}` },
         data: { name: 'Poranek', date: '2026-05-11', time: '08:00' },
       });
+      await request.patch(`/api/trips/${trip.id}`, {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+        data: { cost: { perStudent: 85000, instalments: [], account: '61109010140000071219812874', payee: 'Rada Rodziców' } },
+      });
       await signInWithSession(page, session);
       for (const [path, ready] of [
         ['/trips', 'Zielona szkoła'],
@@ -52,6 +56,8 @@ for (const [label, viewport] of [
         ['/attendance', 'Zofia Nowak'],
         ['/locations', 'Jan Kowalski'],
         ['/profile', 'Twój Profil'],
+        ['/payments', 'Wpłacono:'],
+        ['/school', 'Utwórz szkołę'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByText(ready).first()).toBeVisible();
