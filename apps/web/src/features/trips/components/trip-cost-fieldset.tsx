@@ -112,7 +112,7 @@ export function TripCostFieldset({ form, canShowAmounts, defaultDueDate }: TripC
       <p className="-mt-3 text-xs text-muted-foreground">
         {canShowAmounts
           ? 'Bez tego opiekunowie widzą tylko sumy i to, kto zalega. Twórca i kierownik widzą zawsze wszystko.'
-          : 'Zmienić to może tylko twórca wycieczki.'}
+          : 'O tym, czy opiekunowie widzą kwoty wpłat, decyduje twórca wycieczki.'}
       </p>
     </fieldset>
   );
