@@ -49,6 +49,11 @@ for (const [label, viewport] of [
         data: { cost: { perStudent: 85000, instalments: [], account: '61109010140000071219812874', payee: 'Rada Rodziców' } },
       });
       await signInWithSession(page, session);
+      const loading = new Set<unknown>();
+      page.on('request', (request) => request.resourceType() === 'script' && loading.add(request));
+      page.on('requestfinished', (request) => loading.delete(request));
+      page.on('requestfailed', (request) => loading.delete(request));
+      const scriptsLoading = () => loading.size;
       for (const [path, ready] of [
         ['/trips', 'Zielona szkoła'],
         ['/students', 'Jan Kowalski'],
@@ -62,6 +67,9 @@ for (const [label, viewport] of [
         await page.goto(path);
         await expect(page.getByText(ready).first()).toBeVisible();
         expect(await seriousViolations(page), path).toEqual([]);
+        // Leave only when the screen's scripts have all arrived: navigating on aborts a chunk still
+        // loading, a page error and not an accessibility one (a CI run saw it on the school screen).
+        await expect.poll(scriptsLoading).toBe(0);
       }
       await page.goto('/trips');
       await page.getByRole('button', { name: /Nowa wycieczka/ }).first().click();
