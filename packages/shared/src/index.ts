@@ -8,3 +8,4 @@ export * from './names';
 export * from './money';
 export * from './types/payments';
 export * from './types/schools';
+export * from './types/school-records';

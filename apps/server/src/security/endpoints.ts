@@ -193,5 +193,7 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'revoke invitation', method: 'DELETE', path: () => '/api/schools/mine/invitations/00000000-0000-4000-8000-000000000001' },
   { name: 'remove teacher', method: 'DELETE', path: (f) => `/api/schools/mine/members/${f.guardian.user.id}` },
   { name: 'leave school', method: 'POST', path: () => '/api/schools/mine/leave' },
+  { name: 'school access log', method: 'GET', path: () => '/api/schools/mine/access-log' },
+  { name: 'record of processing', method: 'GET', path: () => '/api/schools/mine/record-of-processing' },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

@@ -24,6 +24,7 @@ const screens = {
   '/access-log': () => import('@/features/access-log/access-log-page'),
   '/payments': () => import('@/features/payments/payments-page'),
   '/school': () => import('@/features/school/school-page'),
+  '/school/access-log': () => import('@/features/school/school-access-log-page'),
 };
 const TripsPage = lazy(screens['/trips']);
 const StudentsPage = lazy(screens['/students']);
@@ -35,6 +36,7 @@ const EmergencyPage = lazy(screens['/emergency']);
 const AccessLogPage = lazy(screens['/access-log']);
 const PaymentsPage = lazy(screens['/payments']);
 const SchoolPage = lazy(screens['/school']);
+const SchoolAccessLogPage = lazy(screens['/school/access-log']);
 // A school invitation opens signed in or not (the page asks to sign in first).
 const JoinSchoolPage = lazy(() => import('@/features/school/join-school-page'));
 
@@ -75,6 +77,7 @@ export function AppRoutes() {
             <Route path="access-log" element={<AccessLogPage />} />
             <Route path="payments" element={<PaymentsPage />} />
             <Route path="school" element={<SchoolPage />} />
+            <Route path="school/access-log" element={<SchoolAccessLogPage />} />
           </Route>
           <Route
             path="szkola/dolacz"

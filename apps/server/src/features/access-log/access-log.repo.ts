@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LIMITS, type AccessLogEntry } from '@wycieczki/shared';
+import { LIMITS, type AccessLogEntry, type SchoolAccessLogEntry } from '@wycieczki/shared';
 import type { Db } from '../../db/client';
 import type { PageCursor } from '../../lib/page-cursor';
 
@@ -15,6 +15,8 @@ type RawEntry = {
   student_name: string;
   reason: string | null;
   reason_erased_at: string | Date | null;
+  trip_id: string;
+  trip_name: string | null;
 };
 
 type RawName = { id: string; name: string };
@@ -25,21 +27,38 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const READER_NAME = sql`coalesce(r.reader_name, nullif(p.full_name, ''), p.email, '')`;
 const STUDENT_NAME = sql`coalesce(r.student_name, s.name, '')`;
 
-/** One page of a trip's access log, newest first; one entry more than a page tells whether another follows. */
-export async function readAccessLogPage(db: Db, tripId: string, filter: AccessLogFilter, before: PageCursor | null): Promise<AccessLogEntry[]> {
+/**
+ * Whose log: one trip's (its creator's 'Dziennik dostępu'), or every trip of a school (its head's,
+ * issue 27), optionally one of them. A trip of another school is simply not in the school's log.
+ */
+type AccessLogScope = { tripId: string } | { schoolId: string; tripId: string | null };
+
+const NO_FILTER: AccessLogFilter = { readerId: null, studentId: null };
+
+/** One page of a log, newest first; one entry more than a page tells whether another follows. */
+async function readEntries(db: Db, scope: AccessLogScope, filter: AccessLogFilter, before: PageCursor | null): Promise<RawEntry[]> {
+  const school = 'schoolId' in scope;
+  // A reveal's reason is typed by a guardian and may name a diagnosis: the trip's creator alone reads it.
   const result = await db.execute<RawEntry>(sql`
     select r.id, date_trunc('milliseconds', r.read_at) as at, r.kind, r.user_id, ${READER_NAME} as reader_name,
-           r.student_id, ${STUDENT_NAME} as student_name, r.reason, r.reason_erased_at
+           r.student_id, ${STUDENT_NAME} as student_name,
+           ${school ? sql`case when r.kind = 'reveal' then null else r.reason end` : sql`r.reason`} as reason,
+           r.reason_erased_at, r.trip_id, ${school ? sql`t.name` : sql`null`} as trip_name
     from sensitive_reads r
+    ${school ? sql`join trips t on t.id = r.trip_id and t.school_id = ${scope.schoolId}` : sql``}
     left join profiles p on p.id = r.user_id
     left join students s on s.id = r.student_id
-    where r.trip_id = ${tripId}
+    where ${scope.tripId ? sql`r.trip_id = ${scope.tripId}` : sql`true`}
       and ${filter.readerId ? sql`r.user_id = ${filter.readerId}` : sql`true`}
       and ${filter.studentId ? sql`r.student_id = ${filter.studentId}` : sql`true`}
       and ${before ? sql`(date_trunc('milliseconds', r.read_at), r.id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql`true`}
     order by date_trunc('milliseconds', r.read_at) desc, r.id desc
     limit ${LIMITS.accessLogPageSize + 1}`);
-  return rowsOf<RawEntry>(result).map((row) => ({
+  return rowsOf<RawEntry>(result);
+}
+
+function toEntry(row: RawEntry): AccessLogEntry {
+  return {
     id: row.id,
     at: new Date(row.at).toISOString(),
     kind: row.kind,
@@ -49,7 +68,23 @@ export async function readAccessLogPage(db: Db, tripId: string, filter: AccessLo
     studentName: row.student_name,
     reason: row.reason,
     reasonErasedAt: row.reason_erased_at === null ? null : new Date(row.reason_erased_at).toISOString(),
-  }));
+  };
+}
+
+/** One page of a trip's access log, newest first; one entry more than a page tells whether another follows. */
+export async function readAccessLogPage(db: Db, tripId: string, filter: AccessLogFilter, before: PageCursor | null): Promise<AccessLogEntry[]> {
+  return (await readEntries(db, { tripId }, filter, before)).map(toEntry);
+}
+
+/** One page of the log of every trip of a school (or of one of them), each entry with its trip. */
+export async function readSchoolAccessLogPage(db: Db, schoolId: string, tripId: string | null, before: PageCursor | null): Promise<SchoolAccessLogEntry[]> {
+  return (await readEntries(db, { schoolId, tripId }, NO_FILTER, before)).map((row) => ({ ...toEntry(row), tripId: row.trip_id, tripName: row.trip_name ?? '' }));
+}
+
+/** The school's trips, newest first: the school log's filter. */
+export async function readSchoolTrips(db: Db, schoolId: string): Promise<RawName[]> {
+  const result = await db.execute<RawName>(sql`select id, name from trips where school_id = ${schoolId} order by start_date desc, name, id`);
+  return rowsOf<RawName>(result);
 }
 
 /** Everyone who read and every student read on the trip, by their latest names: the log's filters. */

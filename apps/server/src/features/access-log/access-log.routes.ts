@@ -15,3 +15,10 @@ export function accessLogRoutes(accessLog: AccessLogService) {
     ),
   );
 }
+
+/** Mounted under /api/schools: /mine/access-log?before=&tripId=, the head's log of the school's trips. */
+export function schoolAccessLogRoutes(accessLog: AccessLogService) {
+  return new Hono<AppEnv>().get('/mine/access-log', async (c) =>
+    c.json(await accessLog.schoolPage(...ids(c), { before: c.req.query('before'), tripId: c.req.query('tripId') })),
+  );
+}

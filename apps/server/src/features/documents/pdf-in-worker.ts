@@ -3,7 +3,7 @@ import { MSG } from '@wycieczki/shared';
 import { AppError } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { startWorkerThread } from '../../lib/worker-thread';
-import type { PdfJob, PdfReply } from './pdf-worker';
+import type { PdfJob, PdfJobMessage, PdfReply } from './pdf-worker';
 
 /**
  * The PDF threads (issue 24: one user's burst made another user's karta answer 503, and the largest
@@ -37,7 +37,7 @@ const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb:
 type Job = {
   owner: string;
   pages: number;
-  message: Omit<PdfJob, 'id'>;
+  message: PdfJobMessage;
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
   waitTimer: NodeJS.Timeout;
@@ -134,7 +134,7 @@ function dispatch(): void {
  * other request are answered while it is laid out. `pages` is about how many pages it has (a
  * consent a student; a list or a karta a few).
  */
-export function renderInWorker(owner: string, pages: number, message: Omit<PdfJob, 'id'>): Promise<Uint8Array> {
+export function renderInWorker(owner: string, pages: number, message: PdfJobMessage): Promise<Uint8Array> {
   const own = queues.get(owner) ?? [];
   if (own.length >= PER_USER_QUEUED || queued >= MAX_QUEUED) return Promise.reject(busy());
   return new Promise<Uint8Array>((resolve, reject) => {

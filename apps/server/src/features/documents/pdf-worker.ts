@@ -3,13 +3,20 @@ import type { TripDocumentKind } from '@wycieczki/shared';
 import type { DocDefinition } from './doc-definition';
 import type { TripPaperwork } from './documents.repo';
 import { kartaWycieczki, linkiDlaRodzicow, listaUczestnikow, zgodyRodzicow } from './layouts';
+import { rejestrCzynnosci, type ProcessingRecord } from './record-layout';
 import { renderPdf } from './render-pdf';
 
-/** What the server asks of the PDF thread: one document of one trip, as the reader may see it. */
-export type PdfJob = { id: number; kind: TripDocumentKind; trip: TripPaperwork; showPhones: boolean };
+/**
+ * What the server asks of the PDF thread: one document of one trip, as the reader may see it, or a
+ * school's record of processing (issue 27).
+ */
+export type PdfJobMessage = { kind: TripDocumentKind; trip: TripPaperwork; showPhones: boolean } | { kind: 'rejestr'; record: ProcessingRecord };
+export type PdfJob = PdfJobMessage & { id: number };
 export type PdfReply = { id: number; pdf: Uint8Array } | { id: number; failed: string };
 
-export function documentDefinition({ kind, trip, showPhones }: Omit<PdfJob, 'id'>): DocDefinition {
+export function documentDefinition(job: PdfJobMessage): DocDefinition {
+  if (job.kind === 'rejestr') return rejestrCzynnosci(job.record);
+  const { kind, trip, showPhones } = job;
   switch (kind) {
     case 'karta':
       return kartaWycieczki(trip);

@@ -1,6 +1,7 @@
-import type { AccessLogEntry, TripSummary } from '@wycieczki/shared';
-import { FileText, Eye, KeyRound, ScrollText, UserPen } from 'lucide-react';
+import type { TripSummary } from '@wycieczki/shared';
+import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
+import { AccessLogEntryRow } from '@/components/access-log-entry';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,18 +10,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCurrentTrip } from '@/lib/current-trip-context';
-import { formatDateTime } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAccessLog, type AccessLogFilter } from './api/access-log';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10';
-
-const KIND: Record<AccessLogEntry['kind'], { label: string; icon: typeof Eye }> = {
-  reveal: { label: 'Wyświetlenie telefonu rodzica', icon: Eye },
-  data: { label: 'Odczyt danych wrażliwych (PESEL, telefon)', icon: KeyRound },
-  document: { label: 'Telefon na dokumencie', icon: FileText },
-  parent: { label: 'Uzupełnienie przez rodzica', icon: UserPen },
-};
 
 /**
  * 'Dziennik dostępu' (issue 16): who read which child's sensitive data, when and why. For the trip's
@@ -66,7 +59,7 @@ function TripAccessLog({ trip }: { trip: TripSummary }) {
       <Card>
         <ul className="divide-y divide-border">
           {entries.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} />
+            <AccessLogEntryRow key={entry.id} entry={entry} />
           ))}
         </ul>
       </Card>
@@ -116,24 +109,5 @@ function TripAccessLog({ trip }: { trip: TripSummary }) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-function EntryRow({ entry }: { entry: AccessLogEntry }) {
-  const { label, icon: Icon } = KIND[entry.kind];
-  return (
-    <li data-testid="access-log-entry" className="flex gap-3 p-4 text-sm">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-      <div className="min-w-0">
-        <p className="wrap-anywhere">
-          <span className="font-medium">{entry.readerName}</span> · {label} · <span className="font-medium">{entry.studentName}</span>
-        </p>
-        {entry.reason ? <p className="text-muted-foreground wrap-anywhere">{entry.kind === 'reveal' ? `Powód: ${entry.reason}` : entry.reason}</p> : null}
-        {entry.reasonErasedAt ? (
-          <p className="text-muted-foreground">Powód usunięto {formatDateTime(entry.reasonErasedAt)} razem z danymi wrażliwymi wycieczki.</p>
-        ) : null}
-        <p className="text-xs text-muted-foreground">{formatDateTime(entry.at)}</p>
-      </div>
-    </li>
   );
 }

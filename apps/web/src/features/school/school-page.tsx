@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatCheckDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DataProtectionCard } from './components/data-protection-card';
 import { useCreateSchool, useInviteTeacher, useLeaveSchool, useMySchool, useRemoveTeacher, useRevokeInvitation, useUpdateSchool } from './api/school';
 
 const PAGE = 'mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-10';
@@ -98,6 +99,7 @@ function SchoolView({ data }: { data: NonNullable<MySchool> }) {
       </Card>
       {head ? <Invitations invitations={data.invitations} /> : null}
       <Members members={data.members} canRemove={head} />
+      {head ? <DataProtectionCard /> : null}
       {head ? null : <LeaveSchool schoolName={data.school.name} />}
     </>
   );

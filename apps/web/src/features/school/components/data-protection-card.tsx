@@ -1,0 +1,53 @@
+import { ChevronRight, FileText, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { downloadRecordOfProcessing } from '../api/record-of-processing';
+
+/**
+ * 'Ochrona danych', the head's (issue 27): the school is the controller of its trips' data. The record
+ * of processing for the data protection officer, and the log of every read on the school's trips.
+ */
+export function DataProtectionCard() {
+  const [preparing, setPreparing] = useState(false);
+  const download = () => {
+    setPreparing(true);
+    downloadRecordOfProcessing()
+      .then(
+        () => toast.success('Pobrano: Rejestr czynności przetwarzania'),
+        (error: unknown) => toast.error('Nie udało się przygotować rejestru', { description: errorMessage(error) }),
+      )
+      .finally(() => setPreparing(false));
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Ochrona danych</CardTitle>
+        <CardDescription>
+          Szkoła jest administratorem danych uczniów ze swoich wycieczek. Rejestr dla inspektora ochrony danych podaje wycieczki szkoły i liczbę uczniów z danymi
+          wrażliwymi, bez samych danych.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <Button variant="outline" className="h-auto min-h-11 justify-self-start whitespace-normal py-2 text-left sm:min-h-10" onClick={download} disabled={preparing}>
+          <FileText aria-hidden="true" />
+          {preparing ? 'Przygotowywanie rejestru...' : 'Rejestr czynności przetwarzania (PDF)'}
+        </Button>
+        <Link
+          to="/school/access-log"
+          className="flex items-center gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ScrollText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium">Dziennik dostępu szkoły</span>
+            <span className="block text-sm text-muted-foreground">Kto i kiedy odczytał dane wrażliwe uczniów we wszystkich wycieczkach szkoły.</span>
+          </span>
+          <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
