@@ -1,4 +1,8 @@
-import { expect, openAs, PASSWORD, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { SchoolInvitation } from '@wycieczki/shared';
+import { pdfPages } from '../apps/server/src/test/pdf-text';
+import { afterDialogsClose, createTripViaApi, expect, openAs, PASSWORD, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
 
@@ -61,4 +65,121 @@ test('a head creates a school and invites a teacher, who signs up through the li
   await strangerPage.getByRole('button', { name: 'Dołącz do szkoły' }).click();
   await expect(strangerPage.getByRole('alert').filter({ hasText: 'Zaproszenie wygasło lub zostało unieważnione. Poproś dyrektora o nowe.' })).toBeVisible();
   await Promise.all([teacherContext.close(), stranger.close()]);
+});
+
+const LAPTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+/** The karta's text as the teacher downloads it from the card's menu. */
+async function kartaText(page: Page, tripName: string): Promise<string> {
+  await tripCard(page, tripName).getByRole('button', { name: 'Dokumenty wycieczki' }).click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Karta wycieczki' }).click()]);
+  return (await pdfPages(new Uint8Array(readFileSync((await file.path())!)))).join('\n').replace(/\s+/g, ' ');
+}
+
+/**
+ * Issue 27, the approval of the karta: the teacher joins with the head's link and sends a trip; the
+ * head (on the office laptop) returns it with a comment; the teacher fixes it and sends it again; the
+ * head approves; the card shows 'Zatwierdzona', the karta prints the approval line, and a change to
+ * the program sends it back to 'Czeka na zatwierdzenie'.
+ */
+test('a head returns a karta with a comment, then approves it; a change to the program sends it back', async ({ browser, page }) => {
+  test.setTimeout(150_000);
+  const head = await signUpViaApi(page.request, uniqueEmail('dyrektor'), 'Barbara Dyrektor');
+  const auth = { Authorization: `Bearer ${head.accessToken}` };
+  expect((await page.request.post('/api/schools', { headers: auth, data: { name: 'Szkoła Podstawowa nr 3 w Krakowie', address: 'ul. Lipowa 3' } })).status()).toBe(201);
+  const invitation = (await (await page.request.post('/api/schools/mine/invitations', { headers: auth })).json()) as SchoolInvitation;
+
+  // The teacher joins with the link and has a trip of the school, with no program yet.
+  const teacher = await signUpViaApi(page.request, uniqueEmail('nauczyciel'), 'Tomasz Nauczyciel');
+  const guardian = await signUpViaApi(page.request, uniqueEmail('opiekun'), 'Ewa Opiekun');
+  await openAs(page, teacher, invitation.path);
+  await page.getByRole('button', { name: 'Dołącz do szkoły' }).click();
+  await expect(page).toHaveURL(/\/school$/);
+  const tripName = 'Zielona szkoła w Tatrach';
+  const trip = await createTripViaApi(page.request, teacher.accessToken, {
+    name: tripName,
+    tripLeaderEmail: teacher.user.email,
+    guardianEmails: [guardian.user.email],
+    students: [{ name: 'Zofia Kowalska', className: '6b', pesel: '44051401359', parentPhone: '600100200' }],
+  });
+  const asTeacher = { Authorization: `Bearer ${teacher.accessToken}` };
+  expect((await page.request.patch(`/api/trips/${trip.id}`, { headers: asTeacher, data: { aim: 'Poznanie przyrody Tatr', transport: 'autokar' } })).status()).toBe(200);
+  await page.goto('/trips');
+  const card = tripCard(page, tripName);
+  await expect(card.getByTestId('approval-status')).toHaveText('Szkic');
+  await card.getByRole('button', { name: 'Wyślij do zatwierdzenia' }).click();
+  const send = page.getByRole('dialog', { name: 'Wyślij do zatwierdzenia' });
+  await expect(send.getByTestId('karta-missing')).toContainText('program wycieczki');
+  await expect(send.getByRole('button', { name: 'Wyślij do zatwierdzenia' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await afterDialogsClose(page);
+  const programRow = { day: '2026-05-10', departureTime: '07:30', destination: 'Kraków – Zakopane', program: 'Przejazd' };
+  expect((await page.request.post(`/api/trips/${trip.id}/program`, { headers: asTeacher, data: programRow })).status()).toBe(201);
+  await card.getByRole('button', { name: 'Wyślij do zatwierdzenia' }).click();
+  await send.getByRole('button', { name: 'Wyślij do zatwierdzenia' }).click();
+  await expect(toast(page, 'Wysłano kartę wycieczki do zatwierdzenia')).toBeVisible();
+  await expect(card.getByTestId('approval-status')).toHaveText('Czeka na zatwierdzenie');
+
+  // The head, on the office laptop: 'Wycieczki szkoły', 'Do zatwierdzenia', the karta, 'Zwróć do poprawy'.
+  const office = await browser.newContext(LAPTOP);
+  const headPage = await office.newPage();
+  const problems = watchForErrors(headPage, [400]);
+  await openAs(headPage, head, '/school');
+  await headPage.getByRole('link', { name: /Wycieczki szkoły/ }).click();
+  await expect(headPage.getByRole('heading', { name: 'Do zatwierdzenia: 1' })).toBeVisible();
+  await headPage.getByRole('link', { name: tripName }).first().click();
+  await expect(headPage.getByTestId('karta-facts')).toContainText('Poznanie przyrody Tatr');
+  await expect(headPage.getByText('Tomasz Nauczyciel (kierownik)')).toBeVisible();
+  await expect(headPage.locator('body')).not.toContainText('44051401359');
+  await expect(headPage.locator('body')).not.toContainText('600100200');
+  await headPage.getByRole('button', { name: 'Zwróć do poprawy' }).click();
+  const giveBack = headPage.getByRole('dialog', { name: 'Zwróć do poprawy' });
+  await giveBack.getByRole('button', { name: 'Zwróć do poprawy' }).click();
+  await expect(giveBack.getByText('Napisz, co trzeba poprawić')).toBeVisible();
+  await giveBack.getByLabel('Co trzeba poprawić?').fill('Środek transportu: podaj przewoźnika.');
+  await giveBack.getByRole('button', { name: 'Zwróć do poprawy' }).click();
+  await expect(toast(headPage, 'Zwrócono kartę do poprawy')).toBeVisible();
+  await expect(headPage.getByTestId('approval-status')).toHaveText('Do poprawy');
+
+  // The teacher sees it live, fixes the transport and sends it again.
+  await expect(card.getByTestId('approval-status')).toHaveText('Do poprawy');
+  await expect(card.getByTestId('approval-comment')).toContainText('Środek transportu: podaj przewoźnika.');
+  await card.getByRole('button', { name: 'Edytuj wycieczkę' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edytuj wycieczkę' });
+  await edit.getByLabel('Środek transportu').fill('autokar, PKS Kraków');
+  await edit.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await afterDialogsClose(page);
+  await card.getByRole('button', { name: 'Wyślij do zatwierdzenia' }).click();
+  await send.getByRole('button', { name: 'Wyślij do zatwierdzenia' }).click();
+  await expect(card.getByTestId('approval-status')).toHaveText('Czeka na zatwierdzenie');
+
+  // The head approves.
+  await headPage.reload();
+  await expect(headPage.getByTestId('karta-facts')).toContainText('autokar, PKS Kraków');
+  await headPage.getByRole('button', { name: 'Zatwierdzam' }).click();
+  await expect(toast(headPage, 'Zatwierdzono kartę wycieczki')).toBeVisible();
+  const day = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  await expect(headPage.getByTestId('approval-status')).toHaveText(`Zatwierdzona ${day}`);
+  expect(problems).toEqual([]);
+
+  // The teacher's card and karta.
+  await expect(card.getByTestId('approval-status')).toHaveText(`Zatwierdzona ${day}`);
+  expect(await kartaText(page, tripName)).toContain(`Zatwierdzono w systemie ${day} przez Barbara Dyrektor`);
+
+  // A change to the program: the dialog says so before saving, and the trip goes back to the head.
+  await card.getByRole('button', { name: 'Dokumenty wycieczki' }).click();
+  await page.getByRole('menuitem', { name: 'Program wycieczki' }).click();
+  const program = page.getByRole('dialog', { name: 'Program wycieczki' });
+  await expect(program.getByTestId('approved-karta-notice')).toBeVisible();
+  await program.getByRole('button', { name: 'Dodaj pozycję programu' }).click();
+  await program.getByLabel('Miejscowość docelowa i powrotna').fill('Morskie Oko');
+  await program.getByRole('button', { name: 'Zapisz pozycję' }).click();
+  await expect(toast(page, 'Dodano pozycję programu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await afterDialogsClose(page);
+  await expect(card.getByTestId('approval-status')).toHaveText('Czeka na zatwierdzenie');
+  await expect(card).toContainText('Karta zmieniła się po zatwierdzeniu');
+  await headPage.reload();
+  await expect(headPage.getByTestId('karta-changes')).toContainText('Morskie Oko');
+  await office.close();
 });

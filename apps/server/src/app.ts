@@ -14,6 +14,8 @@ import { createAuthService } from './features/auth/auth.service';
 import { accessLogRoutes, schoolAccessLogRoutes } from './features/access-log/access-log.routes';
 import { createAccessLogService } from './features/access-log/access-log.service';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { schoolTripsRoutes, tripApprovalRoutes } from './features/approvals/approvals.routes';
+import { createApprovalsService } from './features/approvals/approvals.service';
 import { emergencyRoutes } from './features/emergency/emergency.routes';
 import { createEmergencyService } from './features/emergency/emergency.service';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -141,7 +143,12 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/trips', programRoutes(createProgramService({ db })));
   const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
   const parentLinks = createParentLinksService({ db, secrets: linkSecrets });
-  app.route('/api/trips', documentsRoutes(createDocumentsService({ db, links: parentLinks }), { trustProxy }));
+  const documents = createDocumentsService({ db, links: parentLinks });
+  app.route('/api/trips', documentsRoutes(documents, { trustProxy }));
+  // Issue 27: the karta's approval, for the trip's members and for the school's head.
+  const approvals = createApprovalsService({ db });
+  app.route('/api/trips', tripApprovalRoutes(approvals));
+  app.route('/api/schools/mine/trips', schoolTripsRoutes(approvals, documents));
   app.route('/api/trips', activityRoutes(createActivityService({ db })));
   app.route('/api/trips', emergencyRoutes(createEmergencyService({ db })));
   app.route('/api/trips', accessLogRoutes(accessLog));

@@ -1,4 +1,5 @@
 import type { ParentPayments, TripCost } from './types/payments';
+import type { TripApproval } from './types/approvals';
 import type { ConsentStatus } from './limits';
 
 /** Shapes of the JSON the API answers with; both apps rely on them. */
@@ -91,6 +92,8 @@ export type TripSummary = {
   missingConsentCount: number;
   /** Money for the trip (issue 26): null until the edit dialog sets a cost. */
   cost: TripCost | null;
+  /** The school's approval of the karta (issue 27); null for a trip of no school. */
+  approval: TripApproval | null;
   myRole: TripRole;
   canEdit: boolean;
   canDelete: boolean;
@@ -124,7 +127,9 @@ export type RealtimeTopic =
   | 'sensitive_reads'
   /** 'Komunikaty dla rodziców' (issue 25). */
   | 'trip_messages'
-  | 'payments';
+  | 'payments'
+  /** The karta's approval by the school's head (issue 27): sent, approved, returned. */
+  | 'trip_approval';
 
 /** What the event stream sends: which trip changed and what, by whom. Never any student's data. */
 export type RealtimeEvent = {

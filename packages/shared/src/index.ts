@@ -8,4 +8,5 @@ export * from './names';
 export * from './money';
 export * from './types/payments';
 export * from './types/schools';
+export * from './types/approvals';
 export * from './types/school-records';

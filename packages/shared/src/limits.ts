@@ -70,6 +70,8 @@ export const LIMITS = {
   statementMaxLines: 2000,
   /** 'Zaproś nauczyciela' (issue 27): an invitation link lives this many days. */
   invitationDays: 7,
+  /** 'Zwróć do poprawy': the head's comment to the teacher (issue 27). */
+  approvalCommentMax: 1000,
   /** 'Dziennik dostępu': entries a page. */
   accessLogPageSize: 50,
 } as const;

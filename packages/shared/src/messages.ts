@@ -166,6 +166,14 @@ export const MSG = {
   headCannotLeave: 'Dyrektor nie może opuścić swojej szkoły.',
   schoolMemberNotFound: 'Nie znaleziono nauczyciela w tej szkole',
   headNotRemovable: 'Dyrektora nie można usunąć ze szkoły.',
+  // Issue 27: the approval of the karta.
+  tripNotInSchool: 'Ta wycieczka nie należy do szkoły: nie wymaga zatwierdzenia dyrektora.',
+  approvalAlreadyPending: 'Wycieczka już czeka na zatwierdzenie przez dyrektora.',
+  approvalAlreadyApproved: 'Wycieczka jest już zatwierdzona.',
+  approvalNotPending: 'Ta wycieczka nie czeka na zatwierdzenie.',
+  kartaChangedWhileReading: 'Karta wycieczki zmieniła się, gdy ją czytałeś. Przeczytaj ją jeszcze raz.',
+  returnCommentRequired: 'Napisz, co trzeba poprawić',
+  returnCommentTooLong: 'Komentarz może mieć najwyżej 1000 znaków',
   invalidRequest: 'Nieprawidłowe dane żądania',
   invalidId: 'Nieprawidłowy identyfikator w adresie',
   bodyTooLarge: 'Żądanie jest zbyt duże',
@@ -186,6 +194,11 @@ export const MSG = {
 /** 'Usuń konto' of a head teacher whose school still has teachers (issue 27). */
 export function accountHeadsSchoolMessage(schoolName: string): string {
   return `Nie można usunąć konta: jesteś dyrektorem szkoły „${schoolName}”, do której należą nauczyciele. Usuń ich najpierw ze szkoły.`;
+}
+
+/** 'Wyślij do zatwierdzenia' of an incomplete karta (issue 27): what is still missing. */
+export function kartaIncompleteMessage(missing: readonly string[]): string {
+  return `Karta wycieczki nie jest kompletna. Brakuje: ${missing.join(', ')}.`;
 }
 
 /** 'Utwórz szkołę' or an invitation for someone already in a school (issue 27): one school at a time. */

@@ -9,3 +9,4 @@ export * from './schemas/attendance';
 export * from './schemas/parents';
 export * from './schemas/payments';
 export * from './schemas/schools';
+export * from './schemas/approvals';

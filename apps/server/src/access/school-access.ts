@@ -25,3 +25,17 @@ export function assertHead(access: SchoolAccess | null): asserts access is Schoo
   assertInSchool(access);
   if (access.role !== 'head') throw errors.forbidden(MSG.onlyHead);
 }
+
+/**
+ * The head teacher reading or deciding on one of the school's trips (issue 27, decision 025): a
+ * teacher gets the Polish 403, anyone else, and the head of another school, the 404 an outsider of
+ * a trip always gets. The head is no member of the trip: this reaches the karta, the documents
+ * without phones and the approval, never the trip's members' screens. `lock` holds the trip row.
+ */
+export async function loadSchoolTripAccess(db: Db | Tx, userId: string, tripId: string, { lock = false } = {}): Promise<SchoolAccess> {
+  const access = await loadSchoolAccess(db, userId);
+  assertHead(access);
+  const result = await db.execute(sql`select 1 from trips where id = ${tripId} and school_id = ${access.schoolId}${lock ? sql` for update` : sql``}`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) throw errors.notFound(MSG.tripNotFound);
+  return access;
+}

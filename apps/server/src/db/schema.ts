@@ -10,3 +10,4 @@ export * from './tables/audit';
 export * from './tables/activity';
 export * from './tables/parents';
 export * from './tables/payments';
+export * from './tables/approvals';

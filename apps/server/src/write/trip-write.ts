@@ -5,6 +5,8 @@ import type { Db, Tx } from '../db/client';
 import { checkViolated, foreignKeyViolated, uniqueViolated } from '../lib/db-errors';
 import { errors, type AppError } from '../lib/errors';
 import type { Id } from '../lib/uuid';
+import { loadSchoolTripAccess, type SchoolAccess } from '../access/school-access';
+import { recheckApproval } from '../features/approvals/approval-watch';
 import { publishTripChange, statementNotification, type TripChange } from '../realtime/publish';
 
 /** What a write announces: the trip and the actor are the write's own. */
@@ -87,7 +89,27 @@ export function createTripWriter(db: Db) {
           const access = await loadTripAccess(tx, userId, tripId, { forUpdate: options.lockTrip ?? false });
           assertCan(access, need);
           const announced: Announcement[] = [];
-          const result = await work({ tx, access, announce: (change) => announced.push(change) });
+          const announce = (change: Announcement) => announced.push(change);
+          const result = await work({ tx, access, announce });
+          // Issue 27: a change of what an approved karta prints sends the trip back to the head.
+          await recheckApproval(tx, tripId, announce);
+          await publishAll(tx, tripId, userId, announced);
+          return result;
+        })
+        .catch((error: unknown) => Promise.reject(refusal(error)));
+    },
+
+    /**
+     * The school's head deciding on a school trip (issue 27): no membership, the school is the
+     * permission (access/school-access.ts); the trip row is held for the transaction, and what `work`
+     * announces goes into the trip's feed in the head's name.
+     */
+    async writeAsHead<T>(userId: Id, tripId: Id, work: (context: { tx: Tx; school: SchoolAccess; announce(change: Announcement): void }) => Promise<T>): Promise<T> {
+      return db
+        .transaction(async (tx) => {
+          const school = await loadSchoolTripAccess(tx, userId, tripId, { lock: true });
+          const announced: Announcement[] = [];
+          const result = await work({ tx, school, announce: (change) => announced.push(change) });
           await publishAll(tx, tripId, userId, announced);
           return result;
         })

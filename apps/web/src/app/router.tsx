@@ -25,6 +25,7 @@ const screens = {
   '/payments': () => import('@/features/payments/payments-page'),
   '/school': () => import('@/features/school/school-page'),
   '/school/access-log': () => import('@/features/school/school-access-log-page'),
+  '/school/trips': () => import('@/features/school/school-trips-page'),
 };
 const TripsPage = lazy(screens['/trips']);
 const StudentsPage = lazy(screens['/students']);
@@ -37,6 +38,8 @@ const AccessLogPage = lazy(screens['/access-log']);
 const PaymentsPage = lazy(screens['/payments']);
 const SchoolPage = lazy(screens['/school']);
 const SchoolAccessLogPage = lazy(screens['/school/access-log']);
+const SchoolTripsPage = lazy(screens['/school/trips']);
+const SchoolTripReviewPage = lazy(() => import('@/features/school/school-trip-review-page'));
 // A school invitation opens signed in or not (the page asks to sign in first).
 const JoinSchoolPage = lazy(() => import('@/features/school/join-school-page'));
 
@@ -78,6 +81,8 @@ export function AppRoutes() {
             <Route path="payments" element={<PaymentsPage />} />
             <Route path="school" element={<SchoolPage />} />
             <Route path="school/access-log" element={<SchoolAccessLogPage />} />
+            <Route path="school/trips" element={<SchoolTripsPage />} />
+            <Route path="school/trips/:tripId" element={<SchoolTripReviewPage />} />
           </Route>
           <Route
             path="szkola/dolacz"

@@ -22,6 +22,7 @@ export const tripKeys = {
   accessLog: (tripId: string) => ['trips', tripId, 'access-log'] as const,
   messages: (tripId: string) => ['trips', tripId, 'messages'] as const,
   payments: (tripId: string) => ['trips', tripId, 'payments'] as const,
+  approval: (tripId: string) => ['trips', tripId, 'approval'] as const,
   parentLink: (tripId: string, studentId: string) => ['trips', tripId, 'parent-link', studentId] as const,
 };
 
@@ -67,13 +68,17 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
     case 'student_locations':
       return [{ queryKey: tripKeys.locations(tripId) }];
     case 'trip_program':
-      return [{ queryKey: tripKeys.program(tripId) }, emergency];
+      // An approved karta's program changed: the card's status may have gone back to the head (issue 27).
+      return [tripList, { queryKey: tripKeys.program(tripId) }, emergency];
     case 'sensitive_reads':
       return [{ queryKey: tripKeys.accessLog(tripId) }];
     case 'trip_messages':
       return [{ queryKey: tripKeys.messages(tripId) }];
     case 'payments':
       return [{ queryKey: tripKeys.payments(tripId) }];
+    case 'trip_approval':
+      // The card shows the status; the head's screens ask again when opened.
+      return [tripList, { queryKey: tripKeys.approval(tripId) }];
   }
 }
 

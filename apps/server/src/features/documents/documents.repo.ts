@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { compareBySurname, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { profiles, students, tripGuardians, trips } from '../../db/schema';
+import { profiles, schools, students, tripApprovals, tripGuardians, trips } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -27,13 +27,18 @@ export type DocumentStudent = {
 export type StoredPaperwork = Omit<TripPaperwork, 'program'>;
 
 /** Everything the trip's documents print, as stored; the service masks, the layouts only lay out. */
-export type TripPaperwork = Pick<TripSummary, 'name' | 'destination' | 'startDate' | 'endDate' | TripDetailField> & {
-  /** `schoolName` and `schoolAddress` are each the trip's own, else the leader's profile's, else the creator's. */
+export type TripPaperwork = Pick<TripSummary, 'name' | 'destination' | 'startDate' | 'endDate' | 'studentsPerGuardian' | TripDetailField> & {
+  /**
+   * `schoolName` and `schoolAddress` are each the trip's own, else its school's (issue 27), else the
+   * leader's profile's, else the creator's.
+   */
   leader: (Signatory & { phone: string | null }) | null;
   /** Every member but the leader, in the order of the guardians dialog. */
   guardians: Signatory[];
   students: DocumentStudent[];
   program: ProgramItem[];
+  /** The head's approval while the trip is 'Zatwierdzona' (issue 27): when (ISO) and the head's name then. */
+  approval: { at: string; by: string } | null;
 };
 
 const leaderProfile = alias(profiles, 'leader_profile');
@@ -47,6 +52,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
       destination: trips.destination,
       startDate: trips.startDate,
       endDate: trips.endDate,
+      studentsPerGuardian: trips.studentsPerGuardian,
       aim: trips.aim,
       route: trips.route,
       country: trips.country,
@@ -64,8 +70,14 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
       leaderSchoolAddress: leaderProfile.schoolAddress,
       creatorSchool: creatorProfile.school,
       creatorSchoolAddress: creatorProfile.schoolAddress,
+      ownSchool: schools.name,
+      ownSchoolAddress: schools.address,
+      approvedAt: sql<string | null>`case when ${tripApprovals.status} = 'approved' then to_char(${tripApprovals.approvedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`,
+      approvedBy: tripApprovals.approvedByName,
     })
     .from(trips)
+    .leftJoin(schools, eq(schools.id, trips.schoolId))
+    .leftJoin(tripApprovals, eq(tripApprovals.tripId, trips.id))
     .leftJoin(leaderProfile, eq(leaderProfile.id, trips.tripLeaderId))
     .leftJoin(creatorProfile, eq(creatorProfile.id, trips.createdBy))
     .where(eq(trips.id, tripId));
@@ -98,15 +110,17 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     destination: trip.destination,
     startDate: trip.startDate,
     endDate: trip.endDate,
+    studentsPerGuardian: trip.studentsPerGuardian,
     aim: trip.aim,
     route: trip.route,
     country: trip.country,
     transport: trip.transport,
-    schoolName: trip.schoolName ?? trip.leaderSchool ?? trip.creatorSchool,
-    schoolAddress: trip.schoolAddress ?? trip.leaderSchoolAddress ?? trip.creatorSchoolAddress,
+    schoolName: trip.schoolName ?? trip.ownSchool ?? trip.leaderSchool ?? trip.creatorSchool,
+    schoolAddress: trip.schoolAddress ?? trip.ownSchoolAddress ?? trip.leaderSchoolAddress ?? trip.creatorSchoolAddress,
     meetingPoint: trip.meetingPoint,
     returnPoint: trip.returnPoint,
     consentClauses: trip.consentClauses,
+    approval: trip.approvedAt && trip.approvedBy ? { at: trip.approvedAt, by: trip.approvedBy } : null,
     leader: trip.leaderName !== null ? { fullName: trip.leaderName, email: trip.leaderEmail ?? '', phone: trip.leaderPhone } : null,
     guardians: members.filter((m) => m.id !== trip.tripLeaderId).map((m) => ({ fullName: m.fullName, email: m.email })),
     // A school's lists: by class, then by surname the Polish way.

@@ -1,4 +1,5 @@
 import { MSG, type TripDocumentKind } from '@wycieczki/shared';
+import { loadSchoolTripAccess } from '../../access/school-access';
 import { assertCan, can, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
@@ -97,6 +98,21 @@ export function createDocumentsService({ db, links }: { db: Db; links?: ParentLi
       const pages =
         kind === 'zgody' ? printed.students.length * qrWeight : kind === 'linki' ? Math.ceil(printed.students.length / 4) * qrWeight : Math.ceil(printed.students.length / 30) + 2;
       const pdf = await renderInWorker(userId, pages, { kind, trip: printed, showPhones });
+      return { fileName: documentFileName(kind, trip.name), pdf };
+    },
+
+    /**
+     * The school's head reading a school trip's documents (issue 27): the karta (with the approval
+     * line once approved), the list and the consent forms, never a parent's phone or a parent link
+     * (RODO: the head needs neither to decide on the trip). 'Linki dla rodziców' is not the head's.
+     */
+    async renderForHead(userId: Id, tripId: Id, kind: TripDocumentKind): Promise<{ fileName: string; pdf: Uint8Array }> {
+      if (kind === 'linki') throw errors.notFound(MSG.documentNotFound);
+      await loadSchoolTripAccess(db, userId, tripId);
+      const [trip, items] = await Promise.all([readOr404(tripId), program.ofTrip(tripId)]);
+      const printed: TripPaperwork = { ...trip, students: trip.students.map((s) => ({ ...s, parentPhone: null })), program: items };
+      const pages = kind === 'zgody' ? printed.students.length : Math.ceil(printed.students.length / 30) + 2;
+      const pdf = await renderInWorker(userId, pages, { kind, trip: printed, showPhones: false });
       return { fileName: documentFileName(kind, trip.name), pdf };
     },
   };

@@ -1,4 +1,4 @@
-import { HOME_COUNTRY, type ProgramItem } from '@wycieczki/shared';
+import { HOME_COUNTRY, type KartaFact, type ProgramItem } from '@wycieczki/shared';
 import type { Content, DocDefinition, TableCell } from './doc-definition';
 import type { TripPaperwork } from './documents.repo';
 
@@ -134,25 +134,63 @@ function documentOf(title: string, content: Content[], pageOrientation: 'portrai
   };
 }
 
-/** KARTA WYCIECZKI after the annex to the 2018 Regulation. */
-export function kartaWycieczki(trip: TripPaperwork): DocDefinition {
+/** A program row as one line of text: what the approval compares (issue 27). */
+function programLine(item: ProgramItem): string {
+  return programRow(item)
+    .map((cell) => (typeof cell === 'string' ? cell : ''))
+    .filter(Boolean)
+    .join(' | ');
+}
+
+/**
+ * What the karta prints, line by line, as the head approves it (issue 27): its fields in the karta's
+ * order, then the program and the guardians. The karta lays out the fields from this same list, so
+ * a change the karta would print is a change here, and nothing else is.
+ */
+export function kartaFacts(trip: TripPaperwork): KartaFact[] {
   const pupils = trip.students.length;
   const withDisability = trip.students.filter((s) => s.disability).length;
+  const fields: [string, string | null | undefined][] = [
+    ['Nazwa i adres szkoły', schoolLine(trip)],
+    ['Nazwa wycieczki', trip.name],
+    ['Cel wycieczki', trip.aim],
+    ...(isAbroad(trip) ? ([['Nazwa kraju', trip.country]] as [string, string | null][]) : []),
+    ['Trasa wycieczki', trip.route ?? trip.destination],
+    ['Termin', term(trip)],
+    ['Imię i nazwisko kierownika wycieczki', trip.leader?.fullName],
+    ['Numer telefonu kierownika wycieczki', trip.leader?.phone],
+    ['Liczba uczniów', `${pupils}, w tym niepełnosprawnych: ${withDisability}`],
+    ['Klasa', classes(trip)],
+    ['Liczba opiekunów wycieczki', guardianCount(trip)],
+    ['Środek transportu', trip.transport],
+  ];
+  return [
+    ...fields.map(([label, value]) => ({ label, value: value?.trim() ?? '' })),
+    { label: KARTA_PROGRAM, value: trip.program.map(programLine).join('\n') },
+    { label: KARTA_GUARDIANS, value: trip.guardians.map((g) => g.fullName).join(', ') },
+  ];
+}
+
+const KARTA_PROGRAM = 'Program wycieczki';
+const KARTA_GUARDIANS = 'Opiekunowie wycieczki';
+
+/** 'Zatwierdzono w systemie 12.03.2027 przez Anna Nowak': the ZATWIERDZAM field of an approved karta. */
+export function approvalLine(approval: { at: string; by: string }): string {
+  return `Zatwierdzono w systemie ${polishDateTime(approval.at).slice(0, 10)} przez ${approval.by}`;
+}
+
+function approvalField(trip: TripPaperwork): Content {
+  if (trip.approval) return { text: approvalLine(trip.approval), bold: true, margin: [0, 4, 0, 0] };
+  return { columns: [signature('(data)'), signature('(podpis dyrektora szkoły)')], columnGap: 24 };
+}
+
+/** KARTA WYCIECZKI after the annex to the 2018 Regulation. */
+export function kartaWycieczki(trip: TripPaperwork): DocDefinition {
   const guardianLines = trip.guardians.length > 0 ? trip.guardians : [null, null];
+  const printed = kartaFacts(trip).filter((f) => f.label !== KARTA_PROGRAM && f.label !== KARTA_GUARDIANS);
   return documentOf(`Karta wycieczki – ${trip.name}`, [
     { text: 'KARTA WYCIECZKI', style: 'title' },
-    field('Nazwa i adres szkoły', schoolLine(trip)),
-    field('Nazwa wycieczki', trip.name),
-    field('Cel wycieczki', trip.aim),
-    ...(isAbroad(trip) ? [field('Nazwa kraju', trip.country)] : []),
-    field('Trasa wycieczki', trip.route ?? trip.destination),
-    field('Termin', term(trip)),
-    field('Imię i nazwisko kierownika wycieczki', trip.leader?.fullName),
-    field('Numer telefonu kierownika wycieczki', trip.leader?.phone),
-    field('Liczba uczniów', `${pupils}, w tym niepełnosprawnych: ${withDisability}`),
-    field('Klasa', classes(trip)),
-    field('Liczba opiekunów wycieczki', guardianCount(trip)),
-    field('Środek transportu', trip.transport),
+    ...printed.map((f) => field(f.label, f.value)),
     heading('PROGRAM WYCIECZKI'),
     programTable(trip.program),
     heading('OŚWIADCZENIE'),
@@ -173,10 +211,7 @@ export function kartaWycieczki(trip: TripPaperwork): DocDefinition {
     {
       stack: [
         heading('ZATWIERDZAM', [0, 20, 0, 8]),
-        {
-          columns: [signature('(data)'), signature('(podpis dyrektora szkoły)')],
-          columnGap: 24,
-        },
+        approvalField(trip),
       ],
       unbreakable: true,
     },

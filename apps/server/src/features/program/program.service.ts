@@ -29,6 +29,11 @@ async function assertWithinTrip(tx: Tx, tripId: Id, day: string): Promise<void> 
   if (day < dates.startDate || day > dates.endDate) throw errors.validation(MSG.programDayOutsideTrip);
 }
 
+/** The program as stored, inside a caller's transaction too (the karta's approval reads it after each write). */
+export function programOf(db: Db | Tx, tripId: string): Promise<ProgramItem[]> {
+  return listProgram(db, tripId);
+}
+
 async function findOr404(db: Db | Tx, tripId: Id, itemId: Id): Promise<ProgramItem> {
   const item = await findProgramItem(db, tripId, itemId);
   if (!item) throw errors.notFound(MSG.programItemNotFound);
@@ -44,7 +49,7 @@ export function createProgramService({ db }: { db: Db }) {
 
   return {
     /** For a caller that checked its permission another way (the parent page's link): no account to ask. */
-    ofTrip: (tripId: string): Promise<ProgramItem[]> => listProgram(db, tripId),
+    ofTrip: (tripId: string): Promise<ProgramItem[]> => programOf(db, tripId),
 
     async list(userId: Id, tripId: Id): Promise<ProgramItem[]> {
       await loadTripAccess(db, userId, tripId);

@@ -1,7 +1,8 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TripCost, TripDetailField, TripRole, TripSummary } from '@wycieczki/shared';
+import type { TripApproval, TripCost, TripDetailField, TripRole, TripSummary } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
+import { APPROVAL_JSON } from '../../rules/trip-approval';
 import { profiles, rooms, schoolMembers, schools, students, tripGuardians, trips, users } from '../../db/schema';
 
 type Queryable = Db | Tx;
@@ -44,6 +45,9 @@ function tripRowQuery(db: Queryable, userId: string) {
       cost: sql<TripCost | null>`case when ${trips.costPerStudent} is null then null else json_build_object(
         'perStudent', ${trips.costPerStudent}, 'instalments', ${trips.costInstalments}, 'account', ${trips.bankAccount},
         'payee', ${trips.payee}, 'guardiansSeePayments', ${trips.guardiansSeePayments}) end`,
+      // Issue 27: a school trip's approval of its karta ('Szkic' until first sent); null for a trip of no school.
+      approval: sql<TripApproval | null>`(select ${APPROVAL_JSON} from trips t join schools s on s.id = t.school_id
+        left join trip_approvals a on a.trip_id = t.id where t.id = "trips"."id")`,
       myRole: sql<TripRole>`m.role`,
     })
     .from(trips)

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, SCHOOL_ROLE_LABELS, schoolSchema, type MySchool, type SchoolInput, type SchoolInvitation, type SchoolMember } from '@wycieczki/shared';
-import { Copy, LogOut, School, UserPlus, UserX } from 'lucide-react';
+import { ChevronRight, ClipboardCheck, Copy, LogOut, School, UserPlus, UserX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type * as z from 'zod/mini';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -80,6 +81,23 @@ function CreateSchool() {
   );
 }
 
+/** The head's way to 'Wycieczki szkoły' (issue 27): the karty waiting for approval and every trip of the school. */
+function SchoolTripsLink() {
+  return (
+    <Link
+      to="/school/trips"
+      className="flex items-center gap-3 rounded-xl border border-primary/30 bg-card p-4 shadow-xs transition-colors hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ClipboardCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">Wycieczki szkoły</span>
+        <span className="block text-sm text-muted-foreground">Karty wycieczek do zatwierdzenia i kalendarz wszystkich wycieczek szkoły.</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+    </Link>
+  );
+}
+
 function SchoolView({ data }: { data: NonNullable<MySchool> }) {
   const head = data.role === 'head';
   return (
@@ -97,6 +115,7 @@ function SchoolView({ data }: { data: NonNullable<MySchool> }) {
           </CardContent>
         ) : null}
       </Card>
+      {head ? <SchoolTripsLink /> : null}
       {head ? <Invitations invitations={data.invitations} /> : null}
       <Members members={data.members} canRemove={head} />
       {head ? <DataProtectionCard /> : null}

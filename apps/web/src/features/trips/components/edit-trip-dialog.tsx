@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EditTripForm } from './edit-trip-form';
 import { GuardiansSection } from './guardians-section';
+import { ApprovedKartaNotice } from './trip-approval';
 
 const FORM_ID = 'edit-trip-form';
 
@@ -28,6 +29,9 @@ export function EditTripDialog({ trip, onOpenChange }: EditTripDialogProps) {
             </>
           }
         >
+          <div className="mb-4 empty:hidden">
+            <ApprovedKartaNotice trip={trip} />
+          </div>
           <EditTripForm key={trip.id} formId={FORM_ID} trip={trip} onSaved={() => onOpenChange(false)} onPendingChange={setSaving} />
           <section aria-labelledby="edit-trip-guardians" className="mt-6 grid gap-3 border-t border-border pt-5">
             <h3 id="edit-trip-guardians" className="text-base font-semibold">

@@ -1,6 +1,7 @@
 import type { TripSummary } from '@wycieczki/shared';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { GuardiansSection } from './guardians-section';
+import { ApprovedKartaNotice } from './trip-approval';
 
 type GuardiansDialogProps = { trip: TripSummary | null; onOpenChange: (open: boolean) => void };
 
@@ -16,6 +17,11 @@ export function GuardiansDialog({ trip, onOpenChange }: GuardiansDialogProps) {
               : `${trip.name}: opiekunami zarządza twórca wycieczki.`
           }
         >
+          {trip.canManageGuardians ? (
+            <div className="mb-4 empty:hidden">
+              <ApprovedKartaNotice trip={trip} />
+            </div>
+          ) : null}
           <GuardiansSection trip={trip} idPrefix="guardians-dialog" />
         </DialogContent>
       ) : null}

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ApprovedKartaNotice } from './trip-approval';
 import { FormField, registered, TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TimeField } from '@/components/ui/time-field';
@@ -66,6 +67,11 @@ export function ProgramDialog({ trip, onOpenChange }: ProgramDialogProps) {
             </DialogClose>
           }
         >
+          {trip.canEdit ? (
+            <div className="mb-4 empty:hidden">
+              <ApprovedKartaNotice trip={trip} />
+            </div>
+          ) : null}
           <ProgramList trip={trip} onLeave={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}

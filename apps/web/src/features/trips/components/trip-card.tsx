@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatDateRange } from '@/lib/format-date-range';
 import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { ATTENDANCE_LIST_FORMS, countLabel, ROOM_FORMS, STUDENT_FORMS } from '@/lib/plural';
+import { TripApproval } from './trip-approval';
 import { TripDocumentsMenu } from './trip-documents-menu';
 
 type TripCardProps = {
@@ -76,6 +77,7 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
             </li>
           ) : null}
         </ul>
+        <TripApproval trip={trip} />
         {/* Above the card's click area, like the actions below. */}
         <div className="relative z-10 grid gap-2">
           <TripDocumentsMenu trip={trip} onProgram={onProgram} />

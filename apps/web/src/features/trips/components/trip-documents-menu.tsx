@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { MENU_ITEM_CLASS } from '@/components/ui/menu';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { DOCUMENT_LABELS, downloadTripDocument } from '../api/trip-documents';
+import { DOCUMENT_LABELS } from '@/lib/document-labels';
+import { downloadTripDocument } from '../api/trip-documents';
 
 const KINDS: TripDocumentKind[] = ['karta', 'lista', 'zgody'];
 /** The parent links' slips: for those who hand links out, while the trip's sensitive data is kept (issue 25). */

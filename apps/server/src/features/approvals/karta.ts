@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { perGuardianText, studentLimit, type KartaChange, type KartaFact } from '@wycieczki/shared';
+import type { TripPaperwork } from '../documents/karta';
+
+/** A short name of one karta's content: 'Zatwierdzam' approves the karta the head read, not a later one. */
+export function kartaVersion(facts: readonly KartaFact[]): string {
+  return createHash('sha256').update(JSON.stringify(facts.map((f) => [f.label, f.value]))).digest('base64url').slice(0, 22);
+}
+
+/** What differs between the approved karta and today's, line by line, in the karta's order. */
+export function kartaChanges(before: readonly KartaFact[] | null, after: readonly KartaFact[]): KartaChange[] {
+  if (!before) return [];
+  const was = new Map(before.map((f) => [f.label, f.value]));
+  const labels = [...new Set([...after.map((f) => f.label), ...before.map((f) => f.label)])];
+  const now = new Map(after.map((f) => [f.label, f.value]));
+  return labels.flatMap((label) => {
+    const b = was.get(label) ?? '';
+    const a = now.get(label) ?? '';
+    return a === b ? [] : [{ label, before: b, after: a }];
+  });
+}
+
+/**
+ * What the karta still lacks before it goes to the head ('Wyślij do zatwierdzenia'): the program,
+ * the transport, the kierownik, a guardian besides the kierownik, the students, and the ratio the
+ * trip chose (one guardian, the kierownik included, per `studentsPerGuardian` students).
+ */
+export function missingFromKarta(paperwork: TripPaperwork): string[] {
+  const { studentsPerGuardian } = paperwork;
+  const missing: string[] = [];
+  if (!paperwork.aim?.trim()) missing.push('cel wycieczki');
+  if (paperwork.program.length === 0) missing.push('program wycieczki');
+  if (!paperwork.transport?.trim()) missing.push('środek transportu');
+  if (!paperwork.leader) missing.push('kierownik wycieczki');
+  if (paperwork.guardians.length === 0) missing.push('opiekun wycieczki (poza kierownikiem)');
+  if (paperwork.students.length === 0) missing.push('uczniowie');
+  const guardians = paperwork.guardians.length + (paperwork.leader ? 1 : 0);
+  if (paperwork.students.length > studentLimit(guardians, studentsPerGuardian)) {
+    missing.push(`więcej opiekunów (${perGuardianText(studentsPerGuardian)})`);
+  }
+  return missing;
+}

@@ -1,0 +1,42 @@
+import type { ApproveTripInput, ReturnTripInput, SchoolTrip, SchoolTripReview, TripApproval, TripDocumentKind } from '@wycieczki/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+
+/** The head's views of the school's trips (issue 27); no trip member's query shares these keys. */
+export const schoolTripKeys = {
+  list: () => ['school', 'trips'] as const,
+  review: (tripId: string) => ['school', 'trips', tripId] as const,
+};
+
+/** 'Wycieczki szkoły': every trip of the head's school, by date. */
+export function useSchoolTrips() {
+  return useQuery({ queryKey: schoolTripKeys.list(), queryFn: ({ signal }) => apiRequest<SchoolTrip[]>('/schools/mine/trips', { auth: true, signal }) });
+}
+
+/** One school trip as the head reviews it: the karta line by line, what changed, the people. */
+export function useSchoolTripReview(tripId: string) {
+  return useQuery({
+    queryKey: schoolTripKeys.review(tripId),
+    queryFn: ({ signal }) => apiRequest<SchoolTripReview>(`/schools/mine/trips/${tripId}`, { auth: true, signal }),
+  });
+}
+
+function useDecision<V>(tripId: string, path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: V) => apiRequest<TripApproval>(`/schools/mine/trips/${tripId}/${path}`, { method: 'POST', body, auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: schoolTripKeys.list() }),
+  });
+}
+
+/** 'Zatwierdzam'. */
+export const useApproveTrip = (tripId: string) => useDecision<ApproveTripInput>(tripId, 'approve');
+/** 'Zwróć do poprawy'. */
+export const useReturnTrip = (tripId: string) => useDecision<ReturnTripInput>(tripId, 'return');
+
+/** A school trip's PDF as the head may read it: no parent's phone, no parent link. */
+export async function downloadSchoolTripDocument(tripId: string, kind: Exclude<TripDocumentKind, 'linki'>): Promise<void> {
+  const { blob, fileName } = await apiDownload(`/schools/mine/trips/${tripId}/documents/${kind}`);
+  saveFile(blob, fileName ?? `${kind}.pdf`);
+}

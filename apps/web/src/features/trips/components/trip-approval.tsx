@@ -1,0 +1,126 @@
+import type { TripSummary } from '@wycieczki/shared';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useSubmitForApproval, useTripApproval } from '../api/approval';
+import { ApprovalBadge, ReturnComment } from '@/components/approval-status';
+
+/**
+ * A school trip's karta on its card (issue 27): its status, the head's comment when it came back,
+ * and for the creator and the leader 'Wyślij do zatwierdzenia'. A trip of no school shows nothing.
+ */
+export function TripApproval({ trip }: { trip: TripSummary }) {
+  const [sending, setSending] = useState(false);
+  const approval = trip.approval;
+  if (!approval) return null;
+  const canSend = trip.canEdit && (approval.status === 'draft' || approval.status === 'returned');
+  return (
+    <div className="relative z-10 grid gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="text-muted-foreground">Karta wycieczki:</span>
+        <ApprovalBadge approval={approval} />
+      </div>
+      {approval.status === 'pending' && approval.changedAfterApproval ? (
+        <p className="text-sm text-muted-foreground">Karta zmieniła się po zatwierdzeniu: dyrektor musi ją zatwierdzić ponownie.</p>
+      ) : null}
+      <ReturnComment approval={approval} />
+      {canSend ? (
+        <Button variant="outline" className="w-full" onClick={() => setSending(true)}>
+          <Send aria-hidden="true" />
+          Wyślij do zatwierdzenia
+        </Button>
+      ) : null}
+      <SubmitApprovalDialog trip={trip} open={sending} onOpenChange={setSending} />
+    </div>
+  );
+}
+
+function SubmitApprovalDialog({ trip, open, onOpenChange }: { trip: TripSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const readiness = useTripApproval(trip.id, open);
+  const submit = useSubmitForApproval(trip.id);
+  const missing = readiness.data?.missing ?? [];
+  const ready = readiness.isSuccess && missing.length === 0;
+
+  function send() {
+    submit.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Wysłano kartę wycieczki do zatwierdzenia');
+        onOpenChange(false);
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) submit.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        title="Wyślij do zatwierdzenia"
+        description={trip.approval ? `Kartę wycieczki zatwierdza dyrektor szkoły „${trip.approval.schoolName}”.` : undefined}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline">Anuluj</Button>
+            </DialogClose>
+            <Button onClick={send} disabled={!ready || submit.isPending}>
+              <Send aria-hidden="true" />
+              {submit.isPending ? 'Wysyłanie...' : 'Wyślij do zatwierdzenia'}
+            </Button>
+          </>
+        }
+      >
+        <div className="grid gap-3 text-sm">
+          {readiness.isPending ? <Spinner label="Sprawdzanie karty..." className="py-6" /> : null}
+          {readiness.isError ? (
+            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-destructive">
+              {errorMessage(readiness.error)}
+            </p>
+          ) : null}
+          {readiness.isSuccess && missing.length > 0 ? (
+            <div data-testid="karta-missing" className="grid gap-2">
+              <p className="font-medium">Karta wycieczki nie jest jeszcze kompletna. Uzupełnij:</p>
+              <ul className="list-disc space-y-1 pl-5">
+                {missing.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p className="text-muted-foreground">Cel i transport zmienisz w „Edytuj wycieczkę”, program w „Program wycieczki”, opiekunów w „Opiekunowie”.</p>
+            </div>
+          ) : null}
+          {ready ? (
+            <p>
+              Dyrektor zobaczy kartę wycieczki, listę opiekunów i zgody rodziców. Do czasu decyzji możesz nadal zmieniać wycieczkę; dyrektor zawsze widzi jej
+              aktualną kartę.
+            </p>
+          ) : null}
+          {submit.error ? (
+            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-destructive">
+              {errorMessage(submit.error)}
+            </p>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Before saving a change to an approved trip (issue 27): a change of what the karta prints sends it
+ * back to the head. Shown in the dialogs that change the karta: the trip, its program, its guardians.
+ */
+export function ApprovedKartaNotice({ trip }: { trip: Pick<TripSummary, 'approval'> }) {
+  if (trip.approval?.status !== 'approved') return null;
+  return (
+    <p data-testid="approved-karta-notice" role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      Wycieczka jest zatwierdzona przez dyrektora. Jeśli zmienisz to, co drukuje karta wycieczki (np. termin, program, opiekunów), wróci ona do zatwierdzenia.
+    </p>
+  );
+}
