@@ -71,6 +71,22 @@ for (const [label, viewport] of [
         // loading, a page error and not an accessibility one (a CI run saw it on the school screen).
         await expect.poll(scriptsLoading).toBe(0);
       }
+      // The head's screens (issue 27): the school, its trips in a list and a calendar, one trip's review.
+      const auth = { Authorization: `Bearer ${session.accessToken}` };
+      expect((await request.post('/api/schools', { headers: auth, data: { name: 'Szkoła Podstawowa nr 3' } })).status()).toBe(201);
+      const schoolTrip = await createTripViaApi(request, session.accessToken, { name: 'Wycieczka szkoły', tripLeaderEmail: email, students: [{ name: 'Ala Kot' }] });
+      for (const [path, ready] of [
+        ['/school', page.getByText('Wycieczki szkoły').first()],
+        ['/school/trips', page.getByText('Do zatwierdzenia: 0')],
+        ['/school/trips?widok=kalendarz&month=2026-05', page.getByRole('heading', { name: 'Maj 2026' })],
+        [`/school/trips/${schoolTrip.id}`, page.getByText('Karta wycieczki').first()],
+        ['/school/access-log', page.getByRole('heading', { name: 'Dziennik dostępu szkoły' })],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+        await expect.poll(scriptsLoading).toBe(0);
+      }
       await page.goto('/trips');
       await page.getByRole('button', { name: /Nowa wycieczka/ }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();

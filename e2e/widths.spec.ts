@@ -70,7 +70,22 @@ test('every route holds at every width, and no label breaks inside a word', asyn
   const paid = await page.request.post(`/api/trips/${trip.id}/payments`, { headers: auth, data: { studentId: payer.id, amount: 1234567, paidOn: '2026-01-05', method: 'przelew', note: LONG.attendanceListName } });
   expect(paid.status()).toBe(201);
   expect((await page.request.post('/api/schools', { headers: auth, data: { name: LONG.tripName!.slice(0, 200), address: LONG.destination!.slice(0, 300) } })).status()).toBe(201);
+  // A trip of the school, returned with the longest comment: the head's 'Wycieczki szkoły' and its review.
+  const colleagueEmail = uniqueEmail('szerokosci-opiekun');
+  await signUpViaApi(page.request, colleagueEmail, LONG.guardianFullName);
+  const schoolTrip = await createTripViaApi(page.request, session.accessToken, {
+    name: LONG.tripName,
+    destination: LONG.destination,
+    tripLeaderEmail: email,
+    guardianEmails: [colleagueEmail],
+    students: [{ name: LONG.studentName! }],
+  });
+  expect((await page.request.patch(`/api/trips/${schoolTrip.id}`, { headers: auth, data: { aim: LONG.allergies, transport: LONG.destination!.slice(0, 200) } })).status()).toBe(200);
+  const leg = { day: '2026-05-10', destination: LONG.destination!.slice(0, 200), program: LONG.attendanceListName };
+  expect((await page.request.post(`/api/trips/${schoolTrip.id}/program`, { headers: auth, data: leg })).status()).toBe(201);
+  expect((await page.request.post(`/api/trips/${schoolTrip.id}/approval`, { headers: auth })).status()).toBe(200);
+  expect((await page.request.post(`/api/schools/mine/trips/${schoolTrip.id}/return`, { headers: auth, data: { comment: LONG.allergies!.slice(0, 1000) } })).status()).toBe(200);
   await stubMapTiles(page);
   await openAs(page, session, '/trips');
-  await visit(page, SIGNED_IN);
+  await visit(page, [...SIGNED_IN, '/school/trips', '/school/trips?widok=kalendarz&month=2026-05', `/school/trips/${schoolTrip.id}`, '/school/access-log']);
 });

@@ -145,6 +145,9 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   { name: 'create school', method: 'POST', path: () => '/api/schools', valid: () => ({ name: 'Szkoła Fuzz', address: 'ul. Fuzz 1' }) },
   { name: 'edit school', method: 'PATCH', path: () => '/api/schools/mine', valid: () => ({ name: 'Szkoła Fuzz', eraseAfterDays: 30 }) },
   { name: 'join school', method: 'POST', path: () => '/api/schools/join', valid: () => ({ secret: 'A'.repeat(32) }) },
+  // The karta's approval (issue 27): the creator is no head, so these are refused; the bodies are still fuzzed.
+  { name: 'approve karta', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/approve`, valid: () => ({ kartaVersion: 'abc' }) },
+  { name: 'return karta', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/return`, valid: () => ({ comment: 'Popraw program' }) },
   // The creator's trip has students, so even the right password is refused (409) and nothing is deleted.
   { name: 'delete account', method: 'POST', path: () => '/api/profile/delete', valid: (f) => ({ password: f.creator.password }) },
 ];
@@ -195,5 +198,10 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'leave school', method: 'POST', path: () => '/api/schools/mine/leave' },
   { name: 'school access log', method: 'GET', path: () => '/api/schools/mine/access-log' },
   { name: 'record of processing', method: 'GET', path: () => '/api/schools/mine/record-of-processing' },
+  { name: 'karta approval status', method: 'GET', path: (f) => `/api/trips/${f.tripId}/approval` },
+  { name: 'send karta for approval', method: 'POST', path: (f) => `/api/trips/${f.tripId}/approval` },
+  { name: 'school trips', method: 'GET', path: () => '/api/schools/mine/trips' },
+  { name: 'school trip review', method: 'GET', path: (f) => `/api/schools/mine/trips/${f.tripId}` },
+  { name: 'school trip karta', method: 'GET', path: (f) => `/api/schools/mine/trips/${f.tripId}/documents/karta` },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

@@ -95,3 +95,11 @@ export async function listTripPeople(db: Queryable, tripId: string): Promise<{ f
     where tg.trip_id = ${tripId} order by (t.trip_leader_id = tg.guardian_id) desc nulls last, tg.created_at`);
   return rowsOf<{ fullName: string; isLeader: boolean | null }>(result).map((r) => ({ fullName: r.fullName, isLeader: r.isLeader === true }));
 }
+
+/** The approved trips a user is a member of: their name and phone are printed on those kartas. */
+export async function listApprovedTripsOfMember(db: Queryable, userId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select a.trip_id as "tripId" from trip_approvals a join trip_guardians tg on tg.trip_id = a.trip_id
+    where tg.guardian_id = ${userId} and a.status = 'approved'`);
+  return rowsOf<{ tripId: string }>(result).map((r) => r.tripId);
+}

@@ -219,6 +219,17 @@ describe('the approval of the karta', () => {
     expect((await api.request('GET', '/api/schools/mine/trips', { token: teacher.accessToken })).status).toBe(404);
   });
 
+  it("goes back to the head when the kierownik's phone in 'Profil' changes, which the karta prints", async () => {
+    const { head, teacher, trip } = await schoolTrip();
+    await completeKarta(teacher, trip.id);
+    await submit(teacher, trip.id);
+    expect((await approve(head, trip.id, (await review(head, trip.id)).body.kartaVersion)).status).toBe(200);
+    const profile = { firstName: 'Tomasz', lastName: 'Nauczyciel', phone: '+48 601 202 303', school: '' };
+    expect((await api.request('PUT', '/api/profile', { token: teacher.accessToken, body: profile })).status).toBe(200);
+    expect((await card(teacher, trip.id)).approval).toMatchObject({ status: 'pending', changedAfterApproval: true });
+    expect((await review(head, trip.id)).body.changes).toEqual([{ label: 'Numer telefonu kierownika wycieczki', before: '', after: '+48 601 202 303' }]);
+  });
+
   it('keeps one decision when the head approves and returns at once', async () => {
     const { head, teacher, trip } = await schoolTrip();
     await completeKarta(teacher, trip.id);

@@ -6,6 +6,7 @@ import { clearAttempt, registerAttempt } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { publishTripChange } from '../../realtime/publish';
+import { recheckApprovalsOfMember } from '../approvals/approval-watch';
 import { deleteSchool, deleteUser, findAccount, lockCreatedTrips, lockHeadedSchool, readCreatedTrips, readGuardianTrips, sessionFamilies } from './account.repo';
 import { findProfile, updateProfile } from './profile.repo';
 import type { Id } from '../../lib/uuid';
@@ -33,6 +34,8 @@ export function createProfileService({ db }: { db: Db }) {
         schoolAddress: input.schoolAddress,
       });
       if (!profile) throw errors.notFound();
+      // Issue 27: a karta approved with the old name or phone goes back to the head.
+      await recheckApprovalsOfMember(db, userId);
       return profile;
     },
 
