@@ -14,6 +14,7 @@ import {
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
+import { AUTHENTICATED_ENDPOINTS, type Fixture } from '../../security/endpoints';
 
 const api = useTestApi();
 
@@ -204,6 +205,36 @@ describe('the approval of the karta', () => {
     // Nothing was decided by anyone but the head.
     expect((await card(teacher, trip.id)).approval).toMatchObject({ status: 'pending' });
     expect((await approve(head, trip.id, version)).status).toBe(200);
+  });
+
+  it("gives the head no member's endpoint of a school trip: every /api/trips/:id endpoint answers 404 to the head, a colleague and another school's head", async () => {
+    const { head, teacher, guardian, trip } = await schoolTrip();
+    const colleague = await createUser(api);
+    await joinSchool(head, colleague);
+    const otherHead = await createUser(api);
+    await schoolOf(otherHead, 'Liceum nr 1');
+    const unknown = '00000000-0000-4000-8000-000000000001';
+    const fixture: Fixture = {
+      creator: teacher,
+      guardian,
+      tripId: trip.id,
+      studentId: unknown,
+      roomId: unknown,
+      checkId: unknown,
+      programItemId: unknown,
+      payerId: unknown,
+      paymentId: unknown,
+    };
+    const tripEndpoints = AUTHENTICATED_ENDPOINTS.filter((e) => e.path(fixture).startsWith(`/api/trips/${trip.id}`));
+    expect(tripEndpoints.length).toBeGreaterThan(30);
+    for (const user of [head, colleague, otherHead]) {
+      for (const endpoint of tripEndpoints) {
+        const answer = await api.request(endpoint.method, endpoint.path(fixture), { token: user.accessToken, body: endpoint.body?.(fixture) });
+        expect(answer.status, `${endpoint.name}`).toBe(404);
+      }
+    }
+    // Nothing changed for the members.
+    expect((await card(teacher, trip.id)).studentCount).toBe(2);
   });
 
   it('is not asked of a trip of no school, and a removed teacher keeps the trips they lead while the head keeps seeing them', async () => {
