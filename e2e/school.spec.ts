@@ -109,7 +109,7 @@ test('a head returns a karta with a comment, then approves it; a change to the p
   await expect(card.getByTestId('approval-status')).toHaveText('Szkic');
   await card.getByRole('button', { name: 'Wyślij do zatwierdzenia' }).click();
   const send = page.getByRole('dialog', { name: 'Wyślij do zatwierdzenia' });
-  await expect(send.getByTestId('karta-missing')).toContainText('program wycieczki');
+  await expect(send.getByTestId('karta-missing')).toContainText('programu wycieczki');
   await expect(send.getByRole('button', { name: 'Wyślij do zatwierdzenia' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await afterDialogsClose(page);

@@ -14,6 +14,8 @@ import { createAuthService } from './features/auth/auth.service';
 import { accessLogRoutes, schoolAccessLogRoutes } from './features/access-log/access-log.routes';
 import { createAccessLogService } from './features/access-log/access-log.service';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { groupsRoutes } from './features/groups/groups.routes';
+import { createGroupsService } from './features/groups/groups.service';
 import { schoolTripsRoutes, tripApprovalRoutes } from './features/approvals/approvals.routes';
 import { createApprovalsService } from './features/approvals/approvals.service';
 import { emergencyRoutes } from './features/emergency/emergency.routes';
@@ -141,6 +143,7 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/trips', attendanceRoutes(createAttendanceService({ db })));
   app.route('/api/trips', locationsRoutes(createLocationsService({ db })));
   app.route('/api/trips', programRoutes(createProgramService({ db })));
+  app.route('/api/trips', groupsRoutes(createGroupsService({ db })));
   const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
   const parentLinks = createParentLinksService({ db, secrets: linkSecrets });
   const documents = createDocumentsService({ db, links: parentLinks });

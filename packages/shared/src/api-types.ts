@@ -182,6 +182,8 @@ export type Student = {
   /** A consent answered on the parent page: when (ISO) and the name the parent typed; null on paper. */
   consentOnlineAt: string | null;
   consentBy: string | null;
+  /** 'Grupy' (issue 28): the guardian whose group the child is in; null until the trip is split. */
+  groupGuardianId: string | null;
 };
 
 /** What a parent fills in on the parent page, in the order the teacher's screens name them. */

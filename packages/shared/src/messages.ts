@@ -166,12 +166,17 @@ export const MSG = {
   headCannotLeave: 'Dyrektor nie może opuścić swojej szkoły.',
   schoolMemberNotFound: 'Nie znaleziono nauczyciela w tej szkole',
   headNotRemovable: 'Dyrektora nie można usunąć ze szkoły.',
+  // Issue 28: groups.
+  onlyCreatorOrLeaderGroups: 'Grupy ustala tylko twórca lub kierownik wycieczki',
+  groupGuardianNotMember: 'Ten opiekun nie należy do wycieczki. Odśwież listę opiekunów.',
+  groupStudentsNotFound: 'Niektórzy z wybranych uczniów nie należą już do wycieczki. Odśwież listę.',
+  groupsNoStudents: 'Wycieczka nie ma jeszcze uczniów do podziału na grupy.',
   // Issue 27: the approval of the karta.
   tripNotInSchool: 'Ta wycieczka nie należy do szkoły: nie wymaga zatwierdzenia dyrektora.',
   approvalAlreadyPending: 'Wycieczka już czeka na zatwierdzenie przez dyrektora.',
   approvalAlreadyApproved: 'Wycieczka jest już zatwierdzona.',
   approvalNotPending: 'Ta wycieczka nie czeka na zatwierdzenie.',
-  kartaChangedWhileReading: 'Karta wycieczki zmieniła się, gdy ją czytałeś. Przeczytaj ją jeszcze raz.',
+  kartaChangedWhileReading: 'Karta wycieczki zmieniła się w trakcie czytania. Przeczytaj ją jeszcze raz.',
   returnCommentRequired: 'Napisz, co trzeba poprawić',
   returnCommentTooLong: 'Komentarz może mieć najwyżej 1000 znaków',
   invalidRequest: 'Nieprawidłowe dane żądania',
@@ -194,6 +199,11 @@ export const MSG = {
 /** 'Usuń konto' of a head teacher whose school still has teachers (issue 27). */
 export function accountHeadsSchoolMessage(schoolName: string): string {
   return `Nie można usunąć konta: jesteś dyrektorem szkoły „${schoolName}”, do której należą nauczyciele. Usuń ich najpierw ze szkoły.`;
+}
+
+/** A group over the trip's ratio (issue 28): 'Grupa: Anna Nowak może mieć najwyżej 10 uczniów (1 opiekun na 10 uczniów).' */
+export function groupTooLargeMessage(guardianName: string, perGuardian: number): string {
+  return `Grupa: ${guardianName} może mieć najwyżej ${perGuardian} ${perGuardian === 1 ? 'ucznia' : 'uczniów'} (1 opiekun na ${perGuardian} ${perGuardian === 1 ? 'ucznia' : 'uczniów'}).`;
 }
 
 /** 'Wyślij do zatwierdzenia' of an incomplete karta (issue 27): what is still missing. */

@@ -10,3 +10,4 @@ export * from './schemas/parents';
 export * from './schemas/payments';
 export * from './schemas/schools';
 export * from './schemas/approvals';
+export * from './schemas/groups';

@@ -29,7 +29,9 @@ export type TripAction =
   /** 'Link dla rodzica' (issue 25): a link reaches a child's data, so only those who answer for the trip hand it out. */
   | 'manageParentLinks'
   /** 'Dodaj wpłatę', corrections, 'Koszt indywidualny', 'Importuj wyciąg' (issue 26): money is answered for by the same two. */
-  | 'recordPayments';
+  | 'recordPayments'
+  /** 'Grupy' (issue 28): who counts whom is decided by those who answer for the trip. */
+  | 'manageGroups';
 
 export function can(access: TripAccess, action: TripAction): boolean {
   switch (action) {
@@ -39,6 +41,7 @@ export function can(access: TripAccess, action: TripAction): boolean {
     case 'editTrip':
     case 'manageParentLinks':
     case 'recordPayments':
+    case 'manageGroups':
       return access.isCreator || access.isLeader;
     case 'deleteTrip':
     case 'manageGuardians':
@@ -54,6 +57,7 @@ const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent'>, st
   readSensitive: 'Tylko twórca wycieczki ma dostęp do danych wrażliwych',
   manageParentLinks: MSG.onlyCreatorOrLeaderParentLinks,
   recordPayments: MSG.onlyCreatorOrLeaderPayments,
+  manageGroups: MSG.onlyCreatorOrLeaderGroups,
 };
 
 export function assertCan(access: TripAccess, action: TripAction): void {

@@ -145,6 +145,8 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   { name: 'create school', method: 'POST', path: () => '/api/schools', valid: () => ({ name: 'Szkoła Fuzz', address: 'ul. Fuzz 1' }) },
   { name: 'edit school', method: 'PATCH', path: () => '/api/schools/mine', valid: () => ({ name: 'Szkoła Fuzz', eraseAfterDays: 30 }) },
   { name: 'join school', method: 'POST', path: () => '/api/schools/join', valid: () => ({ secret: 'A'.repeat(32) }) },
+  // 'Grupy' (issue 28).
+  { name: 'assign group', method: 'POST', path: (f) => `/api/trips/${f.tripId}/groups/assign`, valid: (f) => ({ studentIds: [f.studentId], guardianId: f.guardian.user.id }) },
   // The karta's approval (issue 27): the creator is no head, so these are refused; the bodies are still fuzzed.
   { name: 'approve karta', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/approve`, valid: () => ({ kartaVersion: 'abc' }) },
   { name: 'return karta', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/return`, valid: () => ({ comment: 'Popraw program' }) },
@@ -198,6 +200,7 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'leave school', method: 'POST', path: () => '/api/schools/mine/leave' },
   { name: 'school access log', method: 'GET', path: () => '/api/schools/mine/access-log' },
   { name: 'record of processing', method: 'GET', path: () => '/api/schools/mine/record-of-processing' },
+  { name: 'split into groups', method: 'POST', path: (f) => `/api/trips/${f.tripId}/groups/auto` },
   { name: 'karta approval status', method: 'GET', path: (f) => `/api/trips/${f.tripId}/approval` },
   { name: 'send karta for approval', method: 'POST', path: (f) => `/api/trips/${f.tripId}/approval` },
   { name: 'school trips', method: 'GET', path: () => '/api/schools/mine/trips' },

@@ -12,6 +12,9 @@ import { publishTripChange, statementNotification, type TripChange } from '../re
 /** What a write announces: the trip and the actor are the write's own. */
 export type Announcement = Omit<TripChange, 'tripId' | 'actorId'> & { memberId?: string };
 
+/** What an approved karta prints comes from these (decision 025): the trip, its members, its students, its program. */
+const KARTA_TOPICS: ReadonlySet<string> = new Set(['trips', 'trip_guardians', 'students', 'trip_program']);
+
 /** For writes under a per-trip limit: the trip row is held for the whole transaction. */
 export const LOCK_TRIP = { lockTrip: true } as const;
 
@@ -91,8 +94,10 @@ export function createTripWriter(db: Db) {
           const announced: Announcement[] = [];
           const announce = (change: Announcement) => announced.push(change);
           const result = await work({ tx, access, announce });
-          // Issue 27: a change of what an approved karta prints sends the trip back to the head.
-          await recheckApproval(tx, tripId, announce);
+          // Issue 27: a change of what an approved karta prints sends the trip back to the head. Only
+          // writes that announce a change of the trip, its people or its program can change the karta;
+          // a location, a payment or a feed read costs nothing here.
+          if (announced.some((change) => KARTA_TOPICS.has(change.topic))) await recheckApproval(tx, tripId, announce);
           await publishAll(tx, tripId, userId, announced);
           return result;
         })

@@ -1,4 +1,4 @@
-import { APPROVAL_STATUS_LABELS, type TripApproval } from '@wycieczki/shared';
+import { APPROVAL_STATUS_LABELS, type TripApproval, type TripSummary } from '@wycieczki/shared';
 import { CircleCheck, CircleDashed, Clock, Undo2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
@@ -34,6 +34,20 @@ export function ReturnComment({ approval }: { approval: TripApproval }) {
     <p data-testid="approval-comment" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
       <span className="font-medium">Uwagi dyrektora: </span>
       <span className="wrap-anywhere whitespace-pre-line">{approval.comment}</span>
+    </p>
+  );
+}
+
+/**
+ * Before saving a change to an approved trip (issue 27): a change of what the karta prints sends it
+ * back to the head. Shown in the dialogs that change the karta: the trip, its program, its guardians,
+ * a student's form and the import.
+ */
+export function ApprovedKartaNotice({ trip }: { trip: Pick<TripSummary, 'approval'> | null }) {
+  if (trip?.approval?.status !== 'approved') return null;
+  return (
+    <p data-testid="approved-karta-notice" role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      Wycieczka jest zatwierdzona przez dyrektora. Jeśli zmienisz to, co drukuje karta wycieczki (np. termin, program, opiekunów), wróci ona do zatwierdzenia.
     </p>
   );
 }

@@ -49,6 +49,7 @@ export type SchoolTrip = {
   studentsPerGuardian: number;
   consentsGiven: number;
   consentsMissing: number;
+  consentsRefused: number;
   approval: TripApproval;
 };
 

@@ -59,6 +59,11 @@ export const students = pgTable(
     /** 'Koszt indywidualny' (issue 26) in grosze and its note; null: the trip's cost per student. */
     individualCost: integer('individual_cost'),
     individualCostNote: text('individual_cost_note'),
+    /**
+     * 'Grupy' (issue 28): the guardian (a member of the trip, the leader included) whose group the
+     * child is in; null until the trip is split, or when that guardian left the trip (a trigger).
+     */
+    groupGuardianId: uuid('group_guardian_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,6 +71,7 @@ export const students = pgTable(
     check('students_consent', sql`${t.consent} in ('missing', 'given', 'refused')`),
     index('students_trip_idx').on(t.tripId, t.name),
     index('students_room_idx').on(t.roomId),
+    index('students_group_idx').on(t.tripId, t.groupGuardianId),
     // One child, one record: a PESEL appears at most once per trip (migration 0003).
     uniqueIndex('students_trip_pesel_key').on(t.tripId, t.pesel).where(sql`${t.pesel} is not null`),
   ],

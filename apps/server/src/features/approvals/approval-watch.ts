@@ -1,7 +1,7 @@
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { publishTripChange } from '../../realtime/publish';
 import type { Announcement } from '../../write/trip-write';
-import { findApproval, listApprovedTripsOfMember, markChangedAfterApproval } from './approvals.repo';
+import { findApproval, listApprovedTripsOfMember, listApprovedTripsOfSchool, markApprovedAgain, markChangedAfterApproval } from './approvals.repo';
 import { readKarta } from '../documents/karta';
 import { kartaChanges } from './karta';
 
@@ -13,10 +13,18 @@ import { kartaChanges } from './karta';
  */
 export async function recheckApproval(tx: Tx, tripId: string, announce: (change: Announcement) => void): Promise<void> {
   const approval = await findApproval(tx, tripId, { lock: true });
-  if (approval?.status !== 'approved') return;
+  const waitingAfterChange = approval?.status === 'pending' && approval.changedAfterApproval;
+  if (approval?.status !== 'approved' && !waitingAfterChange) return;
   const karta = await readKarta(tx, tripId);
   if (!karta) return;
   const changes = kartaChanges(approval.approvedKarta ?? [], karta.facts);
+  if (waitingAfterChange) {
+    // Changed back to what the head approved: approved again, as it was.
+    if (changes.length > 0) return;
+    await markApprovedAgain(tx, tripId);
+    announce({ topic: 'trip_approval', action: 'updated', summary: 'karta wycieczki jest znów taka, jak ją zatwierdzono: wycieczka jest ponownie zatwierdzona' });
+    return;
+  }
   if (changes.length === 0) return;
   await markChangedAfterApproval(tx, tripId);
   announce({
@@ -27,16 +35,22 @@ export async function recheckApproval(tx: Tx, tripId: string, announce: (change:
 }
 
 /**
- * A member's own name or phone changed in 'Profil' (the karta prints the kierownik's phone and every
- * guardian's name): each approved trip of theirs is checked as after a write to it, in the member's
- * name. Not a write to a trip, so not through the write path; each trip in its own transaction.
+ * A change made outside a trip's write path that the karta may print (issue 27): a member's name or
+ * phone in 'Profil', the school's name or address, a deleted account. Each approved trip named is
+ * checked as after a write to it, in the caller's transaction, in the name of `actor` (a user id, or
+ * a name when the account is gone).
  */
-export async function recheckApprovalsOfMember(db: Db, userId: string): Promise<void> {
-  for (const tripId of await listApprovedTripsOfMember(db, userId)) {
-    await db.transaction(async (tx) => {
-      const announced: Announcement[] = [];
-      await recheckApproval(tx, tripId, (change) => announced.push(change));
-      for (const { memberId: _memberId, ...change } of announced) await publishTripChange(tx, { ...change, tripId, actorId: userId });
-    });
+export async function recheckApprovals(tx: Tx, tripIds: readonly string[], actor: { id: string } | { name: string }): Promise<void> {
+  for (const tripId of tripIds) {
+    const announced: Announcement[] = [];
+    await recheckApproval(tx, tripId, (change) => announced.push(change));
+    for (const { memberId: _memberId, ...change } of announced) {
+      await publishTripChange(tx, 'id' in actor ? { ...change, tripId, actorId: actor.id } : { ...change, tripId, actorId: '', actorName: actor.name });
+    }
   }
 }
+
+/** The approved trips a member's own name and phone are printed on. */
+export const approvedTripsOfMember = listApprovedTripsOfMember;
+/** The approved trips of a school, whose kartas print its name and address. */
+export const approvedTripsOfSchool = listApprovedTripsOfSchool;

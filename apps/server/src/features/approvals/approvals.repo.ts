@@ -9,12 +9,12 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-export type StoredApproval = { status: Exclude<ApprovalStatus, 'draft'>; approvedKarta: KartaFact[] | null };
+export type StoredApproval = { status: Exclude<ApprovalStatus, 'draft'>; approvedKarta: KartaFact[] | null; changedAfterApproval: boolean };
 
 /** The trip's approval row, held for the transaction when `lock`; null: never sent ('Szkic'). */
 export async function findApproval(tx: Queryable, tripId: string, { lock = false } = {}): Promise<StoredApproval | null> {
   const result = await tx.execute(sql`
-    select status, approved_karta as "approvedKarta" from trip_approvals where trip_id = ${tripId}${lock ? sql` for update` : sql``}`);
+    select status, approved_karta as "approvedKarta", changed_after_approval as "changedAfterApproval" from trip_approvals where trip_id = ${tripId}${lock ? sql` for update` : sql``}`);
   return rowsOf<StoredApproval>(result)[0] ?? null;
 }
 
@@ -38,6 +38,11 @@ export async function markChangedAfterApproval(tx: Tx, tripId: string): Promise<
   await tx.execute(sql`
     update trip_approvals set status = 'pending', changed_after_approval = true, submitted_at = now(), submitted_by = null
     where trip_id = ${tripId}`);
+}
+
+/** Changed after the approval and changed back: approved again, with the approval it had. */
+export async function markApprovedAgain(tx: Tx, tripId: string): Promise<void> {
+  await tx.execute(sql`update trip_approvals set status = 'approved', changed_after_approval = false where trip_id = ${tripId}`);
 }
 
 export async function markApproved(tx: Tx, tripId: string, head: { id: string; name: string }, facts: KartaFact[]): Promise<void> {
@@ -71,6 +76,7 @@ function schoolTripsQuery(schoolId: string, tripId: string | null) {
       t.students_per_guardian as "studentsPerGuardian",
       (select count(*)::int from students st where st.trip_id = t.id and st.consent = 'given') as "consentsGiven",
       (select count(*)::int from students st where st.trip_id = t.id and st.consent = 'missing') as "consentsMissing",
+      (select count(*)::int from students st where st.trip_id = t.id and st.consent = 'refused') as "consentsRefused",
       ${APPROVAL_JSON} as approval
     from trips t join schools s on s.id = t.school_id
     left join trip_approvals a on a.trip_id = t.id
@@ -96,10 +102,17 @@ export async function listTripPeople(db: Queryable, tripId: string): Promise<{ f
   return rowsOf<{ fullName: string; isLeader: boolean | null }>(result).map((r) => ({ fullName: r.fullName, isLeader: r.isLeader === true }));
 }
 
-/** The approved trips a user is a member of: their name and phone are printed on those kartas. */
+/** The approved trips a user is a member of (or waiting after a change): their name and phone are on those kartas. */
 export async function listApprovedTripsOfMember(db: Queryable, userId: string): Promise<string[]> {
   const result = await db.execute(sql`
     select a.trip_id as "tripId" from trip_approvals a join trip_guardians tg on tg.trip_id = a.trip_id
-    where tg.guardian_id = ${userId} and a.status = 'approved'`);
+    where tg.guardian_id = ${userId} and (a.status = 'approved' or a.changed_after_approval)`);
+  return rowsOf<{ tripId: string }>(result).map((r) => r.tripId);
+}
+
+/** The school's approved trips (or waiting after a change): the karta prints the school's name and address unless a trip has its own. */
+export async function listApprovedTripsOfSchool(db: Queryable, schoolId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select a.trip_id as "tripId" from trip_approvals a join trips t on t.id = a.trip_id where t.school_id = ${schoolId} and (a.status = 'approved' or a.changed_after_approval)`);
   return rowsOf<{ tripId: string }>(result).map((r) => r.tripId);
 }

@@ -14,7 +14,7 @@ import { loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
-import { createTripWriter } from '../../write/trip-write';
+import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { findApproval, findPersonName, findSchoolTrip, listSchoolTrips, listTripPeople, markApproved, markReturned, markSubmitted, readTripApproval } from './approvals.repo';
 import { readKarta } from '../documents/karta';
 import { kartaChanges, kartaVersion, missingFromKarta } from './karta';
@@ -67,7 +67,7 @@ export function createApprovalsService({ db }: { db: Db }) {
         if (missing.length > 0) throw errors.validation(kartaIncompleteMessage(missing));
         await markSubmitted(tx, tripId, userId);
         announce({ topic: 'trip_approval', action: 'updated', summary: 'wysłano kartę wycieczki do zatwierdzenia przez dyrektora' });
-      });
+      }, LOCK_TRIP);
       return (await readTripApproval(db, tripId)) as TripApproval;
     },
 

@@ -82,7 +82,7 @@ describe('the approval of the karta', () => {
 
     // Incomplete: the app says what is missing, and refuses to send it.
     const before = await readiness(teacher, trip.id);
-    expect(before.body.missing).toEqual(['cel wycieczki', 'program wycieczki', 'środek transportu']);
+    expect(before.body.missing).toEqual(['celu wycieczki', 'programu wycieczki', 'środka transportu']);
     const early = await submit(teacher, trip.id);
     expect(early.status).toBe(400);
     expect(early.body).toMatchObject({ error: { message: kartaIncompleteMessage(before.body.missing) } });
@@ -259,6 +259,18 @@ describe('the approval of the karta', () => {
     expect((await api.request('PUT', '/api/profile', { token: teacher.accessToken, body: profile })).status).toBe(200);
     expect((await card(teacher, trip.id)).approval).toMatchObject({ status: 'pending', changedAfterApproval: true });
     expect((await review(head, trip.id)).body.changes).toEqual([{ label: 'Numer telefonu kierownika wycieczki', before: '', after: '+48 601 202 303' }]);
+    // Changed back to what the head approved: approved again, as it was.
+    expect((await api.request('PUT', '/api/profile', { token: teacher.accessToken, body: { ...profile, phone: '' } })).status).toBe(200);
+    expect((await card(teacher, trip.id)).approval).toMatchObject({ status: 'approved', approvedBy: 'Barbara Dyrektor', changedAfterApproval: false });
+    // The school's new name is printed on its trips' kartas: back to the head.
+    expect((await api.request('PATCH', '/api/schools/mine', { token: head.accessToken, body: { name: 'Szkoła Podstawowa nr 3 im. Jana Pawła II' } })).status).toBe(200);
+    expect((await review(head, trip.id)).body.changes.map((c) => c.label)).toEqual(['Nazwa i adres szkoły']);
+    // A guardian's deleted account takes their name off the karta: it stays waiting, with that change too.
+    await api.request('PATCH', '/api/schools/mine', { token: head.accessToken, body: { name: 'Szkoła Podstawowa nr 3 w Krakowie' } });
+    expect((await card(teacher, trip.id)).approval).toMatchObject({ status: 'approved' });
+    const guardian = await createUser(api, { fullName: 'Piotr Odchodzący' });
+    await api.request('POST', `/api/trips/${trip.id}/guardians`, { token: teacher.accessToken, body: { email: guardian.email } });
+    expect((await card(teacher, trip.id)).approval).toMatchObject({ status: 'pending' });
   });
 
   it('keeps one decision when the head approves and returns at once', async () => {

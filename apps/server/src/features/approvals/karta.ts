@@ -28,12 +28,12 @@ export function kartaChanges(before: readonly KartaFact[] | null, after: readonl
 export function missingFromKarta(paperwork: TripPaperwork): string[] {
   const { studentsPerGuardian } = paperwork;
   const missing: string[] = [];
-  if (!paperwork.aim?.trim()) missing.push('cel wycieczki');
-  if (paperwork.program.length === 0) missing.push('program wycieczki');
-  if (!paperwork.transport?.trim()) missing.push('środek transportu');
-  if (!paperwork.leader) missing.push('kierownik wycieczki');
-  if (paperwork.guardians.length === 0) missing.push('opiekun wycieczki (poza kierownikiem)');
-  if (paperwork.students.length === 0) missing.push('uczniowie');
+  if (!paperwork.aim?.trim()) missing.push('celu wycieczki');
+  if (paperwork.program.length === 0) missing.push('programu wycieczki');
+  if (!paperwork.transport?.trim()) missing.push('środka transportu');
+  if (!paperwork.leader) missing.push('kierownika wycieczki');
+  if (paperwork.guardians.length === 0) missing.push('opiekuna wycieczki (poza kierownikiem)');
+  if (paperwork.students.length === 0) missing.push('uczniów');
   const guardians = paperwork.guardians.length + (paperwork.leader ? 1 : 0);
   if (paperwork.students.length > studentLimit(guardians, studentsPerGuardian)) {
     missing.push(`więcej opiekunów (${perGuardianText(studentsPerGuardian)})`);

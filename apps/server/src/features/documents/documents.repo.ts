@@ -116,7 +116,8 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     country: trip.country,
     transport: trip.transport,
     schoolName: trip.schoolName ?? trip.ownSchool ?? trip.leaderSchool ?? trip.creatorSchool,
-    schoolAddress: trip.schoolAddress ?? trip.ownSchoolAddress ?? trip.leaderSchoolAddress ?? trip.creatorSchoolAddress,
+    // A school's trip prints its school's address, never a profile's address beside the school's name.
+    schoolAddress: trip.schoolAddress ?? (trip.ownSchool !== null ? trip.ownSchoolAddress : (trip.leaderSchoolAddress ?? trip.creatorSchoolAddress)),
     meetingPoint: trip.meetingPoint,
     returnPoint: trip.returnPoint,
     consentClauses: trip.consentClauses,

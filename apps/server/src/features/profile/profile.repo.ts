@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Profile } from '@wycieczki/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
 
 const columns = {
@@ -20,7 +20,7 @@ export async function findProfile(db: Db, userId: string): Promise<Profile | nul
 }
 
 export async function updateProfile(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   fields: { firstName: string; lastName: string; fullName: string; phone: string | null; school: string | null; schoolAddress: string | null },
 ): Promise<Profile | null> {

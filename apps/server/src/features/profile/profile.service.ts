@@ -6,7 +6,7 @@ import { clearAttempt, registerAttempt } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { publishTripChange } from '../../realtime/publish';
-import { recheckApprovalsOfMember } from '../approvals/approval-watch';
+import { approvedTripsOfMember, recheckApprovals } from '../approvals/approval-watch';
 import { deleteSchool, deleteUser, findAccount, lockCreatedTrips, lockHeadedSchool, readCreatedTrips, readGuardianTrips, sessionFamilies } from './account.repo';
 import { findProfile, updateProfile } from './profile.repo';
 import type { Id } from '../../lib/uuid';
@@ -25,18 +25,20 @@ export function createProfileService({ db }: { db: Db }) {
     },
 
     async update(userId: Id, input: z.output<typeof profileUpdateSchema>): Promise<Profile> {
-      const profile = await updateProfile(db, userId, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        fullName: `${input.firstName} ${input.lastName}`,
-        phone: input.phone,
-        school: input.school,
-        schoolAddress: input.schoolAddress,
+      return db.transaction(async (tx) => {
+        const profile = await updateProfile(tx, userId, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          fullName: `${input.firstName} ${input.lastName}`,
+          phone: input.phone,
+          school: input.school,
+          schoolAddress: input.schoolAddress,
+        });
+        if (!profile) throw errors.notFound();
+        // Issue 27: a karta approved with the old name or phone goes back to the head, with the change.
+        await recheckApprovals(tx, await approvedTripsOfMember(tx, userId), { id: userId });
+        return profile;
       });
-      if (!profile) throw errors.notFound();
-      // Issue 27: a karta approved with the old name or phone goes back to the head.
-      await recheckApprovalsOfMember(db, userId);
-      return profile;
     },
 
     /** 'Pobierz moje dane': the profile, the trips the user created, and where they are a guardian. */
@@ -109,7 +111,9 @@ export function createProfileService({ db }: { db: Db }) {
         for (const trip of created) {
           await publishTripChange(tx, { tripId: trip.id, actorId: userId, topic: 'trips', action: 'deleted', summary: 'usunięto wycieczkę' });
         }
-        for (const trip of await readGuardianTrips(tx, userId)) {
+        const guarded = await readGuardianTrips(tx, userId);
+        const approved = await approvedTripsOfMember(tx, userId);
+        for (const trip of guarded) {
           await publishTripChange(
             tx,
             { tripId: trip.id, actorId: userId, topic: 'trip_guardians', action: 'deleted', summary: 'usunięto konto opiekuna' },
@@ -118,6 +122,8 @@ export function createProfileService({ db }: { db: Db }) {
         }
         for (const family of await sessionFamilies(tx, userId)) await revokeSession(tx, family);
         await deleteUser(tx, userId);
+        // Issue 27: an approved karta that printed them as kierownik or guardian goes back to the head.
+        await recheckApprovals(tx, approved, { name: 'usunięte konto' });
       });
     },
   };

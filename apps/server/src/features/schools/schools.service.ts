@@ -3,6 +3,7 @@ import { alreadyInSchoolMessage, LIMITS, MSG, type MySchool, type SchoolInvitati
 import type { z } from 'zod';
 import { assertHead, assertInSchool, loadSchoolAccess } from '../../access/school-access';
 import type { Db } from '../../db/client';
+import { approvedTripsOfSchool, recheckApprovals } from '../approvals/approval-watch';
 import { uniqueViolated } from '../../lib/db-errors';
 import { errors } from '../../lib/errors';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
@@ -79,6 +80,8 @@ export function createSchoolsService({ db, secrets }: { db: Db; secrets: LinkSec
         assertHead(access);
         const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
         await updateSchool(tx, access.schoolId, fields);
+        // Issue 27: the school's approved kartas print its name and address.
+        if (input.name !== undefined || input.address !== undefined) await recheckApprovals(tx, await approvedTripsOfSchool(tx, access.schoolId), { id: userId });
       });
       return mine(userId);
     },

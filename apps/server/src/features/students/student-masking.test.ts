@@ -23,6 +23,7 @@ const row = {
   parentFilledFields: ['parentPhone2' as const],
   consentOnlineAt: null,
   consentBy: null,
+  groupGuardianId: null,
 };
 
 describe('toApiStudent', () => {

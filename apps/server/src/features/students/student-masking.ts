@@ -28,5 +28,6 @@ export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student
     parentFilledFields: row.parentFilledFields,
     consentOnlineAt: row.consentOnlineAt,
     consentBy: row.consentBy,
+    groupGuardianId: row.groupGuardianId,
   };
 }

@@ -105,6 +105,7 @@ function People({ trip }: { trip: SchoolTripReview }) {
           <dd className={trip.consentsMissing > 0 ? 'font-medium text-amber-800' : undefined}>
             {trip.consentsGiven} z {trip.studentCount}
             {trip.consentsMissing > 0 ? `, brak: ${trip.consentsMissing}` : ''}
+            {trip.consentsRefused > 0 ? `, odmowa: ${trip.consentsRefused}` : ''}
           </dd>
         </dl>
         <ul aria-label="Opiekunowie wycieczki" className="grid gap-1">

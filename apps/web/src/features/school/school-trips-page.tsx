@@ -64,7 +64,9 @@ export default function SchoolTripsPage() {
     );
 
   const all = useMemo(() => trips.data ?? [], [trips.data]);
-  const months = useMemo(() => [...new Set(all.flatMap(monthsOf))].sort(), [all]);
+  const tripMonths = useMemo(() => [...new Set(all.flatMap(monthsOf))].sort(), [all]);
+  // The calendar's arrows may show a month without trips: the filter names it too.
+  const months = month && !tripMonths.includes(month) ? [...tripMonths, month].sort() : tripMonths;
   const shown = all.filter((trip) => (!status || trip.approval.status === status) && (!month || monthsOf(trip).includes(month)));
   const waiting = all.filter((trip) => trip.approval.status === 'pending');
 
@@ -141,7 +143,11 @@ export default function SchoolTripsPage() {
             </div>
           </div>
           {view === 'calendar' ? (
-            <TripCalendar trips={shown} month={month ?? months.find((m) => m >= format(new Date(), 'yyyy-MM')) ?? months.at(-1) ?? format(new Date(), 'yyyy-MM')} onMonth={(m) => setParam('month', m)} />
+            <TripCalendar
+              trips={shown}
+              month={month ?? tripMonths.find((m) => m >= format(new Date(), 'yyyy-MM')) ?? tripMonths.at(-1) ?? format(new Date(), 'yyyy-MM')}
+              onMonth={(m) => setParam('month', m)}
+            />
           ) : shown.length === 0 ? (
             <p className="text-sm text-muted-foreground">Żadna wycieczka nie pasuje do wybranych filtrów.</p>
           ) : (
@@ -223,6 +229,7 @@ function TripRow({ trip }: { trip: SchoolTrip }) {
         <dd className={cn(trip.consentsMissing > 0 && 'font-medium text-amber-800')}>
           {trip.consentsGiven} z {consentsAsked}
           {trip.consentsMissing > 0 ? `, brak: ${trip.consentsMissing}` : ''}
+          {trip.consentsRefused > 0 ? `, odmowa: ${trip.consentsRefused}` : ''}
         </dd>
       </dl>
       {trip.approval.status === 'returned' && trip.approval.comment ? (

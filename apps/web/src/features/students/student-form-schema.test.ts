@@ -24,6 +24,7 @@ const STORED: Student = {
   parentFilledFields: null,
   consentOnlineAt: null,
   consentBy: null,
+  groupGuardianId: null,
 };
 
 describe('the student form', () => {

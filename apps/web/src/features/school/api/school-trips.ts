@@ -9,9 +9,19 @@ export const schoolTripKeys = {
   review: (tripId: string) => ['school', 'trips', tripId] as const,
 };
 
+/**
+ * The head is no member of the trips, so no trip's live events reach these screens: they ask again
+ * when the window comes back and every minute, so a karta sent meanwhile shows up by itself.
+ */
+const FRESH = { staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 60_000 } as const;
+
 /** 'Wycieczki szkoły': every trip of the head's school, by date. */
 export function useSchoolTrips() {
-  return useQuery({ queryKey: schoolTripKeys.list(), queryFn: ({ signal }) => apiRequest<SchoolTrip[]>('/schools/mine/trips', { auth: true, signal }) });
+  return useQuery({
+    queryKey: schoolTripKeys.list(),
+    queryFn: ({ signal }) => apiRequest<SchoolTrip[]>('/schools/mine/trips', { auth: true, signal }),
+    ...FRESH,
+  });
 }
 
 /** One school trip as the head reviews it: the karta line by line, what changed, the people. */
@@ -19,6 +29,7 @@ export function useSchoolTripReview(tripId: string) {
   return useQuery({
     queryKey: schoolTripKeys.review(tripId),
     queryFn: ({ signal }) => apiRequest<SchoolTripReview>(`/schools/mine/trips/${tripId}`, { auth: true, signal }),
+    ...FRESH,
   });
 }
 

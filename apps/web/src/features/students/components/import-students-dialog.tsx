@@ -3,6 +3,7 @@ import { Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { ApprovedKartaNotice } from '@/components/approval-status';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Spinner } from '@/components/ui/spinner';
@@ -109,6 +110,7 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
       }
     >
       <div className="grid gap-4">
+        <ApprovedKartaNotice trip={trip} />
         <FileDropZone
           id="import-file"
           label="Plik z listą uczniów"

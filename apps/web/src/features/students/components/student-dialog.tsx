@@ -1,7 +1,9 @@
 import type { Room, Student } from '@wycieczki/shared';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { ApprovedKartaNotice } from '@/components/approval-status';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { useCurrentTrip } from '@/lib/current-trip-context';
 import { errorMessage } from '@/lib/api-error';
 import { removeDraft } from '@/lib/form-draft';
 import { useCreateStudent } from '../api/create-student';
@@ -27,6 +29,7 @@ type StudentDialogProps = {
 export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiveErased, onOpenChange }: StudentDialogProps) {
   const create = useCreateStudent();
   const update = useUpdateStudent();
+  const { currentTrip } = useCurrentTrip();
   const student = target === 'new' ? null : target;
   const busy = create.isPending || update.isPending;
   const draftName = studentDraftName(tripId, student?.id ?? null);
@@ -82,6 +85,9 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiv
             </>
           }
         >
+          <div className="mb-4 empty:hidden">
+            <ApprovedKartaNotice trip={currentTrip} />
+          </div>
           <StudentForm
             key={student?.id ?? 'new'}
             formId={FORM_ID}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EditTripForm } from './edit-trip-form';
 import { GuardiansSection } from './guardians-section';
-import { ApprovedKartaNotice } from './trip-approval';
+import { ApprovedKartaNotice } from '@/components/approval-status';
 
 const FORM_ID = 'edit-trip-form';
 

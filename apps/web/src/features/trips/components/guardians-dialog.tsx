@@ -1,7 +1,7 @@
 import type { TripSummary } from '@wycieczki/shared';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { GuardiansSection } from './guardians-section';
-import { ApprovedKartaNotice } from './trip-approval';
+import { ApprovedKartaNotice } from '@/components/approval-status';
 
 type GuardiansDialogProps = { trip: TripSummary | null; onOpenChange: (open: boolean) => void };
 

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { ApprovedKartaNotice } from './trip-approval';
+import { ApprovedKartaNotice } from '@/components/approval-status';
 import { FormField, registered, TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TimeField } from '@/components/ui/time-field';

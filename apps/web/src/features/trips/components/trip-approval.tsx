@@ -43,7 +43,8 @@ function SubmitApprovalDialog({ trip, open, onOpenChange }: { trip: TripSummary;
   const readiness = useTripApproval(trip.id, open);
   const submit = useSubmitForApproval(trip.id);
   const missing = readiness.data?.missing ?? [];
-  const ready = readiness.isSuccess && missing.length === 0;
+  // Read again each time the dialog opens: what is shown meanwhile may be out of date.
+  const ready = readiness.isSuccess && !readiness.isFetching && missing.length === 0;
 
   function send() {
     submit.mutate(undefined, {
@@ -86,7 +87,7 @@ function SubmitApprovalDialog({ trip, open, onOpenChange }: { trip: TripSummary;
           ) : null}
           {readiness.isSuccess && missing.length > 0 ? (
             <div data-testid="karta-missing" className="grid gap-2">
-              <p className="font-medium">Karta wycieczki nie jest jeszcze kompletna. Uzupełnij:</p>
+              <p className="font-medium">Karta wycieczki nie jest jeszcze kompletna. Brakuje:</p>
               <ul className="list-disc space-y-1 pl-5">
                 {missing.map((item) => (
                   <li key={item}>{item}</li>
@@ -109,18 +110,5 @@ function SubmitApprovalDialog({ trip, open, onOpenChange }: { trip: TripSummary;
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/**
- * Before saving a change to an approved trip (issue 27): a change of what the karta prints sends it
- * back to the head. Shown in the dialogs that change the karta: the trip, its program, its guardians.
- */
-export function ApprovedKartaNotice({ trip }: { trip: Pick<TripSummary, 'approval'> }) {
-  if (trip.approval?.status !== 'approved') return null;
-  return (
-    <p data-testid="approved-karta-notice" role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      Wycieczka jest zatwierdzona przez dyrektora. Jeśli zmienisz to, co drukuje karta wycieczki (np. termin, program, opiekunów), wróci ona do zatwierdzenia.
-    </p>
   );
 }
