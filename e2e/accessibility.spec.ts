@@ -81,6 +81,8 @@ for (const [label, viewport] of [
         ['/school/trips?widok=kalendarz&month=2026-05', page.getByRole('heading', { name: 'Maj 2026' })],
         [`/school/trips/${schoolTrip.id}`, page.getByText('Karta wycieczki').first()],
         ['/school/access-log', page.getByRole('heading', { name: 'Dziennik dostępu szkoły' })],
+        // 'Grupy' (issue 28), of the trip chosen.
+        ['/groups', page.getByRole('heading', { name: 'Grupy', exact: true })],
       ] as const) {
         await page.goto(path);
         await expect(ready).toBeVisible();

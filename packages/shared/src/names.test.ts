@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareBySurname, sortBySurname, surnameFirst } from './names';
+import { compareBySurname, groupName, sortBySurname, surnameFirst } from './names';
 
 describe('surnameFirst', () => {
   it('puts the last word first, keeps one-word names and trims', () => {
@@ -31,5 +31,32 @@ describe('the class register order', () => {
     expect(compareBySurname('Ewa Żak', 'Piotr Źrebiec')).toBeGreaterThan(0);
     expect(compareBySurname('Anna Nowak', 'Anna Nowak')).toBe(0);
     expect(compareBySurname('Anna Nowak', 'anna nowak')).not.toBe(0);
+  });
+});
+
+describe('groupName', () => {
+  it.each([
+    ['Anna Nowak', 'Grupa Anny Nowak'],
+    ['Ewa Kowalska', 'Grupa Ewy Kowalskiej'],
+    ['Maria Konstancja Wiśniewska-Brzęczyszczykiewicz', 'Grupa Marii Konstancji Wiśniewskiej-Brzęczyszczykiewicz'],
+    ['Kinga Zaręba', 'Grupa: Kinga Zaręba'],
+    ['Kinga Sęk', 'Grupa Kingi Sęk'],
+    ['Antoni Zaręba', 'Grupa Antoniego Zaręby'],
+    ['Ola Lis', 'Grupa Oli Lis'],
+    ['Maja Kot', 'Grupa Mai Kot'],
+    ['Alicja Dostępna', 'Grupa: Alicja Dostępna'],
+    ['Alicja Mazur', 'Grupa Alicji Mazur'],
+    ['Urszula Nowicka', 'Grupa Urszuli Nowickiej'],
+    ['Piotr Zieliński', 'Grupa Piotra Zielińskiego'],
+    ['Tomasz Nauczyciel', 'Grupa: Tomasz Nauczyciel'],
+    ['Marek Nowak', 'Grupa Marka Nowaka'],
+    ['Paweł Kowalczyk', 'Grupa Pawła Kowalczyka'],
+    ['Jerzy Biały', 'Grupa Jerzego Białego'],
+    ['Kuba Sęk', 'Grupa Kuby Sęka'],
+    ['Jan Wróbel', 'Grupa: Jan Wróbel'],
+    ['Jean Dupont', 'Grupa Jeana Duponta'],
+    ['Madonna', 'Grupa: Madonna'],
+  ])('%s → %s', (name, expected) => {
+    expect(groupName(name)).toBe(expected);
   });
 });

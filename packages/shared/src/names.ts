@@ -21,3 +21,63 @@ export function sortBySurname<T>(rows: readonly T[], nameOf: (row: T) => string)
   keyed.sort((a, b) => collator().compare(a.key, b.key));
   return keyed.map(({ row }) => row);
 }
+
+/** A female noun-like name ending in -a, in the genitive: Anna → Anny, Kinga → Kingi, Ola → Oli, Maria → Marii, Maja → Mai, Alicja → Alicji. */
+function genitiveOfA(word: string): string | null {
+  const stem = word.slice(0, -1);
+  if (/[^aeiouyąęó]j$/i.test(stem) || /i$/i.test(stem)) return `${stem}i`;
+  if (/[aeiouyąęó]j$/i.test(stem)) return `${stem.slice(0, -1)}i`;
+  if (/[gkl]$/i.test(stem)) return `${stem}i`;
+  if (/[bcdfhłmnprstwzżźś]$/i.test(stem)) return `${stem}y`;
+  return null;
+}
+
+const MALE_NAMES_IN_A = new Set(['kuba', 'barnaba', 'bonawentura', 'kosma']);
+
+/** A male first name or surname in the genitive, or null when the rule is not sure (Wróbel → Wróbla, not Wróbela). */
+function genitiveMale(word: string, surname: boolean): string | null {
+  const lower = word.toLocaleLowerCase('pl');
+  if (/(sk|ck|dzk)i$/.test(lower)) return `${word}ego`;
+  if (/[^aeiouy]y$/.test(lower)) return `${word.slice(0, -1)}ego`;
+  if (!surname && /[^aeiouy]i$/.test(lower)) return `${word}ego`;
+  if (lower.endsWith('a')) return genitiveOfA(word);
+  if (/[^aeiouy]ek$/.test(lower)) return `${word.slice(0, -2)}ka`;
+  if (!surname && lower.endsWith('eł')) return `${word.slice(0, -2)}ła`;
+  if (/(el|eł|ec|ew|ień|o|e|u|i|y)$/.test(lower)) return null;
+  if (/[bcdfghjklłmnprstwzżźśćń]$/.test(lower)) return `${word}a`;
+  return null;
+}
+
+/**
+ * A female surname in the genitive: Kowalska → Kowalskiej; one not ending in -a does not change
+ * (Nowak). Another -a is a noun (Zaręba → Zaręby) or an adjective (Czarna → Czarnej): not sure, null.
+ */
+function genitiveFemaleSurname(word: string): string | null {
+  const lower = word.toLocaleLowerCase('pl');
+  if (/(sk|ck|dzk)a$/.test(lower)) return `${word.slice(0, -1)}iej`;
+  if (lower.endsWith('a')) return null;
+  return word;
+}
+
+/**
+ * 'Grupa Anny Nowak' (issue 28): a guardian's group named the Polish way, the name in the genitive.
+ * Names the rules are not sure of (foreign ones, Wróbel, Kozieł) keep their own form after a colon,
+ * 'Grupa: Jean Dupont', rather than being declined wrongly.
+ */
+export function groupName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  const fallback = `Grupa: ${fullName.trim()}`;
+  if (words.length < 2) return fallback;
+  const first = words[0]!;
+  const female = first.toLocaleLowerCase('pl').endsWith('a') && !MALE_NAMES_IN_A.has(first.toLocaleLowerCase('pl'));
+  const declined: string[] = [];
+  for (const [index, word] of words.entries()) {
+    const isSurname = index === words.length - 1;
+    const parts = word.split('-');
+    const out = parts.map((part) => (female ? (isSurname ? genitiveFemaleSurname(part) : genitiveOfA(part)) : genitiveMale(part, isSurname)));
+    if (out.some((part) => part === null)) return fallback;
+    // A woman's second first name may not end in -a (rare): keep it whole.
+    declined.push(out.join('-'));
+  }
+  return `Grupa ${declined.join(' ')}`;
+}

@@ -26,6 +26,7 @@ const screens = {
   '/school': () => import('@/features/school/school-page'),
   '/school/access-log': () => import('@/features/school/school-access-log-page'),
   '/school/trips': () => import('@/features/school/school-trips-page'),
+  '/groups': () => import('@/features/groups/groups-page'),
 };
 const TripsPage = lazy(screens['/trips']);
 const StudentsPage = lazy(screens['/students']);
@@ -39,6 +40,7 @@ const PaymentsPage = lazy(screens['/payments']);
 const SchoolPage = lazy(screens['/school']);
 const SchoolAccessLogPage = lazy(screens['/school/access-log']);
 const SchoolTripsPage = lazy(screens['/school/trips']);
+const GroupsPage = lazy(screens['/groups']);
 const SchoolTripReviewPage = lazy(() => import('@/features/school/school-trip-review-page'));
 // A school invitation opens signed in or not (the page asks to sign in first).
 const JoinSchoolPage = lazy(() => import('@/features/school/join-school-page'));
@@ -82,6 +84,7 @@ export function AppRoutes() {
             <Route path="school" element={<SchoolPage />} />
             <Route path="school/access-log" element={<SchoolAccessLogPage />} />
             <Route path="school/trips" element={<SchoolTripsPage />} />
+            <Route path="groups" element={<GroupsPage />} />
             <Route path="school/trips/:tripId" element={<SchoolTripReviewPage />} />
           </Route>
           <Route

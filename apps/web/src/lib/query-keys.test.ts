@@ -61,13 +61,16 @@ describe('topic invalidation', () => {
     // A mark is summed up in the feed: the bell reads it again after a burst of taps, not after each.
     expect(await staleAfter('attendance_records')).toEqual(['trips/trip-1/attendance/detail/c1', 'trips/trip-1/attendance/list']);
     expect(await staleAfter('student_locations')).toEqual(['trips/trip-1/activity', 'trips/trip-1/locations']);
-    expect(await staleAfter('trip_program')).toEqual(['trips/trip-1/activity', 'trips/trip-1/emergency']);
+    // A program change may send an approved karta back to the head: the card's status (issue 27).
+    expect(await staleAfter('trip_program')).toEqual(['trips', 'trips/trip-1/activity', 'trips/trip-1/emergency']);
     // A guardian's reveal: the creator's feed and access log, nothing a screen of students shows.
     expect(await staleAfter('sensitive_reads')).toEqual(['trips/trip-1/access-log', 'trips/trip-1/activity']);
     // A message to parents: the dialog's list and the feed.
     expect(await staleAfter('trip_messages')).toEqual(['trips/trip-1/activity', 'trips/trip-1/messages']);
     // A payment: 'Wpłaty' and the feed.
     expect(await staleAfter('payments')).toEqual(['trips/trip-1/activity', 'trips/trip-1/payments']);
+    // The karta's approval (issue 27): the card's status and the feed.
+    expect(await staleAfter('trip_approval')).toEqual(['trips', 'trips/trip-1/activity']);
   });
 
   it('never refreshes a whole trip by its prefix', () => {

@@ -1,6 +1,8 @@
-import type { EmergencyCard, EmergencyContact, EmergencyStudent, TripSummary } from '@wycieczki/shared';
+import type { EmergencyCard, EmergencyContact, EmergencyStudent, Student, TripSummary } from '@wycieczki/shared';
 import { BedDouble, Phone, Search, ShieldAlert, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
+import { useStudents } from '@/lib/trip-students-query';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -54,7 +56,7 @@ function TripEmergencyCard({ trip }: { trip: TripSummary }) {
         </Button>
       </EmptyState>
     );
-  } else content = <CardContent card={card.data} />;
+  } else content = <CardContent tripId={trip.id} card={card.data} />;
   return (
     <div className={PAGE}>
       <PageHeader title="Karta alarmowa" description={trip.name} />
@@ -63,12 +65,22 @@ function TripEmergencyCard({ trip }: { trip: TripSummary }) {
   );
 }
 
-function CardContent({ card }: { card: EmergencyCard }) {
+const NO_STUDENTS: Student[] = [];
+
+function CardContent({ tripId, card }: { tripId: string; card: EmergencyCard }) {
   const [query, setQuery] = useState('');
+  // 'Grupy' (issue 28): each child's guardian, from the students' list kept on the device.
+  const groups = useTripGroups(tripId, useStudents(tripId).data ?? NO_STUDENTS);
+  const [myGroupOnly, setMyGroupOnly] = useMyGroupOnly(tripId);
+  const mineOnly = myGroupOnly && groups.haveMine;
+  const groupOf = (studentId: string) => {
+    const guardian = groups.guardianOf(studentId);
+    return guardian ? groups.nameOf(guardian.id) : undefined;
+  };
   const [asking, setAsking] = useState<EmergencyStudent | null>(null);
   // Revealed numbers live here only: never in the query cache, never on the device, gone with the screen.
   const [revealed, setRevealed] = useState<Record<string, string[]>>({});
-  const visible = card.students.filter((student) => matchesName(student.name, query));
+  const visible = card.students.filter((student) => matchesName(student.name, query) && (!mineOnly || groups.guardianOf(student.id)?.id === groups.myId));
 
   return (
     <div className="grid gap-6">
@@ -103,6 +115,11 @@ function CardContent({ card }: { card: EmergencyCard }) {
             {card.revealsLeft !== null ? ` W tej godzinie możesz wyświetlić jeszcze ${card.revealsLeft} z 20 numerów.` : null}
           </p>
         )}
+        {groups.haveMine ? (
+          <Button className="w-fit" variant={mineOnly ? 'default' : 'outline'} size="sm" aria-pressed={mineOnly} onClick={() => setMyGroupOnly(!mineOnly)}>
+            Moja grupa
+          </Button>
+        ) : null}
         <div className="relative">
           <Label htmlFor="emergency-search" className="sr-only">
             Szukaj ucznia
@@ -118,6 +135,7 @@ function CardContent({ card }: { card: EmergencyCard }) {
               {visible.map((student) => (
                 <StudentRow
                   key={student.id}
+                  group={groupOf(student.id)}
                   student={student}
                   phones={student.parentPhone ? [student.parentPhone, ...(student.parentPhone2 ? [student.parentPhone2] : [])] : (revealed[student.id] ?? [])}
                   onAsk={() => setAsking(student)}
@@ -173,7 +191,7 @@ function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
-function StudentRow({ student, phones, onAsk }: { student: EmergencyStudent; phones: string[]; onAsk: () => void }) {
+function StudentRow({ student, phones, onAsk, group }: { student: EmergencyStudent; phones: string[]; onAsk: () => void; group?: string | undefined }) {
   return (
     <li data-testid="emergency-student" className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="min-w-0 text-sm">
@@ -182,6 +200,7 @@ function StudentRow({ student, phones, onAsk }: { student: EmergencyStudent; pho
           {student.className ? <span className="font-normal text-muted-foreground"> · {student.className}</span> : null}
         </p>
         <p className="text-muted-foreground">{student.roomNumber !== null ? `Pokój ${student.roomNumber}` : 'Bez pokoju'}</p>
+        {group ? <p className="text-muted-foreground wrap-anywhere">{group}</p> : null}
         {student.allergies ? <p className="font-medium text-rose-700 wrap-anywhere">Alergie: {student.allergies}</p> : null}
         {student.diet ? <p className="wrap-anywhere">Dieta: {student.diet}</p> : null}
         {student.medicines ? <p className="font-medium text-amber-800 wrap-anywhere">Leki: {student.medicines}</p> : null}

@@ -1,5 +1,7 @@
 import type { Student, TripSummary } from '@wycieczki/shared';
-import { FileCheck, FileUp, Plus, Search, SearchX, ShieldCheck, Users } from 'lucide-react';
+import { FileCheck, FileUp, Plus, Search, SearchX, ShieldCheck, Users, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/lib/current-trip-context';
@@ -54,18 +56,29 @@ function TripStudents({ trip }: { trip: TripSummary }) {
   const update = useUpdateStudent();
   const [query, setQuery] = useState('');
   const [onlyMissingConsent, setOnlyMissingConsent] = useState(false);
+  const [myGroupOnly, setMyGroupOnly] = useMyGroupOnly(trip.id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const canSeeSensitive = trip.myRole === 'creator';
 
   const students = studentsQuery.data ?? NO_STUDENTS;
+  const groups = useTripGroups(trip.id, students);
+  const mineOnly = myGroupOnly && groups.haveMine;
+  const groupOf = useCallback((studentId: string) => {
+    const guardian = groups.guardianOf(studentId);
+    return guardian ? groups.nameOf(guardian.id) : undefined;
+  }, [groups]);
   const rooms = roomsQuery.data ?? [];
   const missingConsent = students.filter((student) => student.consent === 'missing').length;
   const givenConsent = students.filter((student) => student.consent === 'given').length;
   const erasure = sensitiveDataNotice(trip);
   // The same array while nothing it depends on changed: the table (memo) is not drawn again.
   const visible = useMemo(
-    () => students.filter((student) => matchesName(student.name, query) && (!onlyMissingConsent || student.consent === 'missing')),
-    [students, query, onlyMissingConsent],
+    () =>
+      students.filter(
+        (student) =>
+          matchesName(student.name, query) && (!onlyMissingConsent || student.consent === 'missing') && (!mineOnly || student.groupGuardianId === groups.myId),
+      ),
+    [students, query, onlyMissingConsent, mineOnly, groups.myId],
   );
   // Looked up on every render: a student changed or deleted meanwhile (by anyone) shows as it is now.
   const dialogStudent = (kind: 'edit' | 'delete' | 'parentLink'): Student | null =>
@@ -139,6 +152,17 @@ function TripStudents({ trip }: { trip: TripSummary }) {
           <Button variant={onlyMissingConsent ? 'default' : 'outline'} size="sm" aria-pressed={onlyMissingConsent} onClick={() => setOnlyMissingConsent((on) => !on)}>
             Tylko bez zgody
           </Button>
+          {groups.haveMine ? (
+            <Button variant={mineOnly ? 'default' : 'outline'} size="sm" aria-pressed={mineOnly} onClick={() => setMyGroupOnly(!mineOnly)}>
+              Moja grupa
+            </Button>
+          ) : null}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/groups">
+              <UsersRound aria-hidden="true" />
+              Grupy
+            </Link>
+          </Button>
           <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'consent' })}>
             <FileCheck aria-hidden="true" />
             Zgody rodziców
@@ -157,6 +181,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
             onEdit={edit}
             onDelete={remove}
             onParentLink={canLink ? parentLink : undefined}
+            groupOf={groups.split ? groupOf : undefined}
           />
         )}
       </div>

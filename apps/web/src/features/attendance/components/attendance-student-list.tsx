@@ -1,4 +1,6 @@
-import type { AttendanceCheckDetail, AttendanceRecord, AttendanceStatus } from '@wycieczki/shared';
+import type { AttendanceCheckDetail, AttendanceRecord, AttendanceStatus, Student } from '@wycieczki/shared';
+import { useMyGroupOnly, useTripGroups, type TripGroups } from '@/lib/groups';
+import { useStudents } from '@/lib/trip-students-query';
 import { CircleCheck, CircleX, Search } from 'lucide-react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -28,12 +30,24 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
   // rows under the finger do not jump up after each tap.
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
 
+  // 'Grupy' (issue 28): each guardian's own group, from the students' list kept on the device.
+  const students = useStudents(check.tripId).data ?? NO_STUDENTS;
+  const groups = useTripGroups(check.tripId, students);
+  const [myGroupOnly, setMyGroupOnly] = useMyGroupOnly(check.tripId);
+  const mineOnly = myGroupOnly && groups.haveMine;
+  const inMyGroup = (r: AttendanceRecord) => groups.myId !== null && groups.guardianOf(r.studentId)?.id === groups.myId;
+
   const sorted = useMemo(() => bySurname(records), [records]);
   const presentCount = records.filter((r) => r.status === 'present').length;
   const shown = useProgressiveList(
-    sorted.filter((r) => matchesSearch(r.studentName, query) && (!onlyAbsent || r.status !== 'present' || kept.has(r.studentId))),
+    sorted.filter(
+      (r) => matchesSearch(r.studentName, query) && (!mineOnly || inMyGroup(r)) && (!onlyAbsent || r.status !== 'present' || kept.has(r.studentId)),
+    ),
   );
-  const absentIds = records.filter((r) => r.status !== 'present').map((r) => r.studentId);
+  // 'Wszyscy obecni' with 'Moja grupa' on marks my group only.
+  const absentIds = records.filter((r) => r.status !== 'present' && (!mineOnly || inMyGroup(r))).map((r) => r.studentId);
+  const groupCounts = groups.split ? countByGroup(records, groups) : [];
+  const mine = groupCounts.find((g) => g.guardianId === groups.myId);
 
   // One function for every row while the filter and the list stay: a tap redraws only its own row.
   const toggle = useCallback(
@@ -59,7 +73,13 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
   }
   return (
     <section aria-label="Sprawdzanie obecności" className="grid gap-2 sm:gap-3">
-      <RollCallSummary check={check} presentCount={presentCount} totalCount={records.length} onMarkAllPresent={() => onMarkAllPresent(absentIds)} />
+      <RollCallSummary
+        check={check}
+        presentCount={presentCount}
+        totalCount={records.length}
+        onMarkAllPresent={() => onMarkAllPresent(absentIds)}
+        myGroup={mine ? `${mine.name}: ${mine.present} / ${mine.total}` : undefined}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <div className="relative min-w-0 flex-1 basis-40">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -72,10 +92,24 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
             className="pl-9"
           />
         </div>
+        {groups.haveMine ? (
+          <Button variant={mineOnly ? 'default' : 'outline'} aria-pressed={mineOnly} onClick={() => setMyGroupOnly(!mineOnly)}>
+            Moja grupa
+          </Button>
+        ) : null}
         <Button variant={onlyAbsent ? 'default' : 'outline'} aria-pressed={onlyAbsent} onClick={() => setFilter(!onlyAbsent)}>
           Tylko nieobecni
         </Button>
       </div>
+      {groupCounts.length > 0 ? (
+        <ul data-testid="group-counters" aria-label="Obecni w grupach" className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums text-muted-foreground">
+          {groupCounts.map((g) => (
+            <li key={g.guardianId ?? 'none'} className={cn(g.present === g.total ? 'text-emerald-700' : undefined)}>
+              {g.name}: {g.present} / {g.total}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Card className="overflow-hidden">
         {shown.length === 0 ? (
           <p className="p-6 text-center text-sm text-muted-foreground">
@@ -91,6 +125,24 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
       </Card>
     </section>
   );
+}
+
+const NO_STUDENTS: Student[] = [];
+
+type GroupCount = { guardianId: string | null; name: string; present: number; total: number };
+
+/** Each group's present and total on this list, in the order of the guardians; 'Bez grupy' last. */
+function countByGroup(records: readonly AttendanceRecord[], groups: TripGroups): GroupCount[] {
+  const counts = new Map<string | null, GroupCount>();
+  for (const guardian of groups.guardians) counts.set(guardian.id, { guardianId: guardian.id, name: groups.nameOf(guardian.id), present: 0, total: 0 });
+  for (const record of records) {
+    const id = groups.guardianOf(record.studentId)?.id ?? null;
+    const count = counts.get(id) ?? { guardianId: null, name: 'Bez grupy', present: 0, total: 0 };
+    count.total += 1;
+    if (record.status === 'present') count.present += 1;
+    counts.set(id, count);
+  }
+  return [...counts.values()].filter((c) => c.total > 0);
 }
 
 const StudentRow = memo(function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: (record: AttendanceRecord) => void }) {

@@ -8,6 +8,8 @@ type RollCallSummaryProps = {
   presentCount: number;
   totalCount: number;
   onMarkAllPresent: (() => void) | null;
+  /** 'Grupa Anny Nowak: 9 / 10': the signed-in guardian's own group on this list (issue 28). */
+  myGroup?: string | undefined;
 };
 
 /**
@@ -17,7 +19,7 @@ type RollCallSummaryProps = {
  * date and time are in the list picker just above; the list's name, cut short here, is whole in the
  * tooltip and in the picker. Which 'Obecni' this is: this list's (docs/decisions/015).
  */
-export function RollCallSummary({ check, presentCount, totalCount, onMarkAllPresent }: RollCallSummaryProps) {
+export function RollCallSummary({ check, presentCount, totalCount, onMarkAllPresent, myGroup }: RollCallSummaryProps) {
   const source = `według listy „${check.name}”, ${check.time}`;
   return (
     <div
@@ -28,6 +30,11 @@ export function RollCallSummary({ check, presentCount, totalCount, onMarkAllPres
         <p className="whitespace-nowrap text-lg font-semibold tabular-nums leading-tight" data-testid="roll-call-counter" aria-live="polite">
           Obecni: <span data-testid="present-count">{presentCount}</span> / {totalCount}
         </p>
+        {myGroup ? (
+          <p data-testid="my-group-counter" className="truncate text-sm font-medium tabular-nums" title={myGroup}>
+            {myGroup}
+          </p>
+        ) : null}
         <p className="truncate text-xs text-muted-foreground" title={source}>
           <span className="whitespace-nowrap">
             Nieobecni: <span data-testid="absent-count">{totalCount - presentCount}</span>

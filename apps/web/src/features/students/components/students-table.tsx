@@ -12,6 +12,8 @@ type RowActions = {
   onDelete: (student: Student) => void;
   /** 'Link dla rodzica': only for those who may hand links out (the creator and the leader). */
   onParentLink?: ((student: Student) => void) | undefined;
+  /** 'Grupa Anny Nowak' of the student's group (issue 28); undefined when not in one. */
+  groupOf?: ((studentId: string) => string | undefined) | undefined;
 };
 
 type StudentsTableProps = RowActions & { students: readonly Student[] };
@@ -52,7 +54,8 @@ export const StudentsTable = memo(function StudentsTable({ students, ...actions 
   );
 });
 
-const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onDelete, onParentLink }: RowActions & { student: Student }) {
+const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onDelete, onParentLink, groupOf }: RowActions & { student: Student }) {
+  const group = groupOf?.(student.id);
   return (
     <tr
       data-testid="student-row"
@@ -64,6 +67,11 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
           {student.name}
           {student.className ? <span className="font-normal text-muted-foreground"> · {student.className}</span> : null}
         </span>
+        {group ? (
+          <span data-testid="student-group" className="block text-xs font-normal text-muted-foreground wrap-anywhere">
+            {group}
+          </span>
+        ) : null}
         {/* What a guardian must know at a meal, also with no network (kept on the device). */}
         {student.allergies ? <span className="block text-xs font-normal text-rose-700 wrap-anywhere">Alergie: {student.allergies}</span> : null}
         {student.diet ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Dieta: {student.diet}</span> : null}

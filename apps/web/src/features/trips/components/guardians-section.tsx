@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { DeletionDialog } from '@/components/deletion-dialog';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
-import { useGuardians } from '../api/get-guardians';
+import { useGuardians } from '@/lib/trip-guardians-query';
 import { useRemoveGuardian } from '../api/remove-guardian';
 import { AddGuardianForm } from './add-guardian-form';
 import { GuardianList } from './guardian-list';

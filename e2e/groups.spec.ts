@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
+
+const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+
+test.use(PHONE);
+
+/** A group's card on 'Grupy', by its heading (every card's selects name every group). */
+const group = (page: Page, name: string) => page.getByTestId('group').filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) });
+
+/**
+ * Issue 28, groups: the leader splits 12 students between the two guardians (the leader included);
+ * the other guardian's 'Moja grupa' shows their 6 on the roll call and on the students screen, with
+ * their group's counter beside the whole trip's.
+ */
+test("the leader splits 12 students into two groups; a guardian's 'Moja grupa' shows their 6", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const leaderEmail = uniqueEmail('grupy-kierownik');
+  const leader = await signUpViaApi(page.request, leaderEmail, 'Anna Nowak');
+  const guardianEmail = uniqueEmail('grupy-opiekun');
+  const guardianSession = await signUpViaApi(page.request, guardianEmail, 'Piotr Zieliński');
+  const trip = await createTripViaApi(page.request, leader.accessToken, {
+    name: 'Muzeum Narodowe',
+    tripLeaderEmail: leaderEmail,
+    guardianEmails: [guardianEmail],
+    students: Array.from({ length: 12 }, (_, i) => ({ name: `Uczeń${i + 1} ${['Adamski', 'Bielski', 'Cichy', 'Dudek'][i % 4]}${i}`, className: i < 6 ? '6a' : '6b' })),
+  });
+  const list = await page.request.post(`/api/trips/${trip.id}/attendance`, {
+    headers: { Authorization: `Bearer ${leader.accessToken}` },
+    data: { name: 'Wejście do muzeum', date: '2026-05-11', time: '10:00' },
+  });
+  expect(list.status()).toBe(201);
+
+  await openAs(page, leader, '/students');
+  await page.getByRole('link', { name: 'Grupy' }).click();
+  await expect(page).toHaveURL(/\/groups$/);
+  await page.getByRole('button', { name: 'Podziel automatycznie' }).click();
+  await expect(toast(page, 'Podzielono uczniów na grupy')).toBeVisible();
+  await expect(group(page, 'Grupa Anny Nowak').getByTestId('group-count')).toHaveText('6 / 10');
+  await expect(group(page, 'Grupa Piotra Zielińskiego').getByTestId('group-count')).toHaveText('6 / 10');
+
+  // The guardian, on their phone.
+  const context = await browser.newContext(PHONE);
+  const guardian = await context.newPage();
+  await openAs(guardian, guardianSession, '/attendance');
+  await expect(guardian.getByTestId('attendance-row')).toHaveCount(12);
+  await guardian.getByRole('button', { name: 'Moja grupa' }).click();
+  await expect(guardian.getByTestId('attendance-row')).toHaveCount(6);
+  await expect(guardian.getByTestId('my-group-counter')).toHaveText('Grupa Piotra Zielińskiego: 0 / 6');
+  await guardian.getByTestId('attendance-row').first().click();
+  await expect(guardian.getByTestId('my-group-counter')).toHaveText('Grupa Piotra Zielińskiego: 1 / 6');
+  await expect(guardian.getByTestId('roll-call-counter')).toContainText('1 / 12');
+  await expect(guardian.getByTestId('group-counters')).toContainText('Grupa Anny Nowak: 0 / 6');
+  await guardian.goto('/students');
+  await expect(guardian.getByTestId('student-row')).toHaveCount(6);
+  await expect(guardian.getByTestId('student-group').first()).toHaveText('Grupa Piotra Zielińskiego');
+  await guardian.getByRole('button', { name: 'Moja grupa' }).click();
+  await expect(guardian.getByTestId('student-row')).toHaveCount(12);
+
+  // Moving a child by hand: the leader's select.
+  const first = group(page, 'Grupa Anny Nowak').getByRole('combobox').first();
+  await first.selectOption({ label: 'Grupa Piotra Zielińskiego' });
+  await expect(group(page, 'Grupa Piotra Zielińskiego').getByTestId('group-count')).toHaveText('7 / 10');
+  await context.close();
+});
