@@ -50,6 +50,8 @@ test("the leader splits 12 students into two groups; a guardian's 'Moja grupa' s
   await guardian.getByTestId('attendance-row').first().click();
   await expect(guardian.getByTestId('my-group-counter')).toHaveText('Grupa Piotra Zielińskiego: 1 / 6');
   await expect(guardian.getByTestId('roll-call-counter')).toContainText('1 / 12');
+  // Folded on a phone: the children come first.
+  await guardian.getByText('Obecni w grupach (2)').click();
   await expect(guardian.getByTestId('group-counters')).toContainText('Grupa Anny Nowak: 0 / 6');
   await guardian.goto('/students');
   await expect(guardian.getByTestId('student-row')).toHaveCount(6);

@@ -48,6 +48,7 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
   const absentIds = records.filter((r) => r.status !== 'present' && (!mineOnly || inMyGroup(r))).map((r) => r.studentId);
   const groupCounts = groups.split ? countByGroup(records, groups) : [];
   const mine = groupCounts.find((g) => g.guardianId === groups.myId);
+  const [wide] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 640px)').matches === true);
 
   // One function for every row while the filter and the list stay: a tap redraws only its own row.
   const toggle = useCallback(
@@ -102,13 +103,17 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
         </Button>
       </div>
       {groupCounts.length > 0 ? (
-        <ul data-testid="group-counters" aria-label="Obecni w grupach" className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums text-muted-foreground">
-          {groupCounts.map((g) => (
-            <li key={g.guardianId ?? 'none'} className={cn(g.present === g.total ? 'text-emerald-700' : undefined)}>
-              {g.name}: {g.present} / {g.total}
-            </li>
-          ))}
-        </ul>
+        // Folded on a phone, so the children come first (issue 23); open from 'sm' up.
+        <details data-testid="group-counters" open={wide} className="text-sm">
+          <summary className="cursor-pointer text-muted-foreground">Obecni w grupach ({groupCounts.length})</summary>
+          <ul aria-label="Obecni w grupach" className="mt-1 flex flex-wrap gap-x-4 gap-y-1 tabular-nums text-muted-foreground">
+            {groupCounts.map((g) => (
+              <li key={g.guardianId ?? 'none'} className={cn(g.present === g.total ? 'text-emerald-700' : undefined)}>
+                {g.name}: {g.present} / {g.total}
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
       <Card className="overflow-hidden">
         {shown.length === 0 ? (
