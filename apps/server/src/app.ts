@@ -15,6 +15,8 @@ import { accessLogRoutes, schoolAccessLogRoutes } from './features/access-log/ac
 import { createAccessLogService } from './features/access-log/access-log.service';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
+import { alarmsRoutes } from './features/alarms/alarms.routes';
+import { createAlarmsService } from './features/alarms/alarms.service';
 import { createGroupsService } from './features/groups/groups.service';
 import { schoolTripsRoutes, tripApprovalRoutes } from './features/approvals/approvals.routes';
 import { createApprovalsService } from './features/approvals/approvals.service';
@@ -144,6 +146,7 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/trips', locationsRoutes(createLocationsService({ db })));
   app.route('/api/trips', programRoutes(createProgramService({ db })));
   app.route('/api/trips', groupsRoutes(createGroupsService({ db })));
+  app.route('/api/trips', alarmsRoutes(createAlarmsService({ db })));
   const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
   const parentLinks = createParentLinksService({ db, secrets: linkSecrets });
   const documents = createDocumentsService({ db, links: parentLinks });

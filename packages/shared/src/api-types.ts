@@ -129,7 +129,9 @@ export type RealtimeTopic =
   | 'trip_messages'
   | 'payments'
   /** The karta's approval by the school's head (issue 27): sent, approved, returned. */
-  | 'trip_approval';
+  | 'trip_approval'
+  /** 'Zaginięcie ucznia' (issue 28): raised, seen, ended. */
+  | 'missing_alarms';
 
 /** What the event stream sends: which trip changed and what, by whom. Never any student's data. */
 export type RealtimeEvent = {

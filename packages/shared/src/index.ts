@@ -10,3 +10,4 @@ export * from './types/payments';
 export * from './types/schools';
 export * from './types/approvals';
 export * from './types/school-records';
+export * from './types/alarms';

@@ -166,6 +166,10 @@ export const MSG = {
   headCannotLeave: 'Dyrektor nie może opuścić swojej szkoły.',
   schoolMemberNotFound: 'Nie znaleziono nauczyciela w tej szkole',
   headNotRemovable: 'Dyrektora nie można usunąć ze szkoły.',
+  // Issue 28: 'Zaginięcie ucznia'.
+  alarmStudentNotFound: 'Nie znaleziono ucznia na tej wycieczce',
+  alarmNotFound: 'Ten alarm już zakończono albo nie istnieje',
+  alarmNoteTooLong: 'Notatka może mieć najwyżej 300 znaków',
   // Issue 28: groups.
   onlyCreatorOrLeaderGroups: 'Grupy ustala tylko twórca lub kierownik wycieczki',
   groupGuardianNotMember: 'Ten opiekun nie należy do wycieczki. Odśwież listę opiekunów.',

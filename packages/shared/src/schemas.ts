@@ -11,3 +11,4 @@ export * from './schemas/payments';
 export * from './schemas/schools';
 export * from './schemas/approvals';
 export * from './schemas/groups';
+export * from './schemas/alarms';

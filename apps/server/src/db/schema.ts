@@ -11,3 +11,4 @@ export * from './tables/activity';
 export * from './tables/parents';
 export * from './tables/payments';
 export * from './tables/approvals';
+export * from './tables/alarms';

@@ -145,6 +145,9 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   { name: 'create school', method: 'POST', path: () => '/api/schools', valid: () => ({ name: 'Szkoła Fuzz', address: 'ul. Fuzz 1' }) },
   { name: 'edit school', method: 'PATCH', path: () => '/api/schools/mine', valid: () => ({ name: 'Szkoła Fuzz', eraseAfterDays: 30 }) },
   { name: 'join school', method: 'POST', path: () => '/api/schools/join', valid: () => ({ secret: 'A'.repeat(32) }) },
+  // 'Zaginięcie ucznia' (issue 28).
+  { name: 'raise alarm', method: 'POST', path: (f) => `/api/trips/${f.tripId}/alarms`, valid: (f) => ({ id: '00000000-0000-4000-8000-0000000000a1', studentId: f.studentId }), dates: { raisedAt: 'moment' } },
+  { name: 'resolve alarm', method: 'POST', path: (f) => `/api/trips/${f.tripId}/alarms/00000000-0000-4000-8000-0000000000a1/resolve`, valid: () => ({ note: 'przy kasie' }) },
   // 'Grupy' (issue 28).
   { name: 'assign group', method: 'POST', path: (f) => `/api/trips/${f.tripId}/groups/assign`, valid: (f) => ({ studentIds: [f.studentId], guardianId: f.guardian.user.id }) },
   // The karta's approval (issue 27): the creator is no head, so these are refused; the bodies are still fuzzed.
@@ -200,6 +203,8 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'leave school', method: 'POST', path: () => '/api/schools/mine/leave' },
   { name: 'school access log', method: 'GET', path: () => '/api/schools/mine/access-log' },
   { name: 'record of processing', method: 'GET', path: () => '/api/schools/mine/record-of-processing' },
+  { name: 'open alarms', method: 'GET', path: (f) => `/api/trips/${f.tripId}/alarms` },
+  { name: 'alarm seen', method: 'POST', path: (f) => `/api/trips/${f.tripId}/alarms/00000000-0000-4000-8000-0000000000a1/seen` },
   { name: 'split into groups', method: 'POST', path: (f) => `/api/trips/${f.tripId}/groups/auto` },
   { name: 'karta approval status', method: 'GET', path: (f) => `/api/trips/${f.tripId}/approval` },
   { name: 'send karta for approval', method: 'POST', path: (f) => `/api/trips/${f.tripId}/approval` },

@@ -23,6 +23,7 @@ export const tripKeys = {
   messages: (tripId: string) => ['trips', tripId, 'messages'] as const,
   payments: (tripId: string) => ['trips', tripId, 'payments'] as const,
   approval: (tripId: string) => ['trips', tripId, 'approval'] as const,
+  alarms: (tripId: string) => ['trips', tripId, 'alarms'] as const,
   parentLink: (tripId: string, studentId: string) => ['trips', tripId, 'parent-link', studentId] as const,
 };
 
@@ -76,6 +77,9 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
       return [{ queryKey: tripKeys.messages(tripId) }];
     case 'payments':
       return [{ queryKey: tripKeys.payments(tripId) }];
+    case 'missing_alarms':
+      // 'Zaginięcie ucznia' (issue 28): the banner on every screen.
+      return [{ queryKey: tripKeys.alarms(tripId) }];
     case 'trip_approval':
       // The card shows the status; the head's screens ask again when opened.
       return [tripList, { queryKey: tripKeys.approval(tripId) }];

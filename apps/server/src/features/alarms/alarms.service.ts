@@ -1,0 +1,84 @@
+import { MSG, type MissingAlarm, type raiseAlarmSchema, type resolveAlarmSchema } from '@wycieczki/shared';
+import type { z } from 'zod';
+import { can, loadTripAccess, type TripAccess } from '../../access/trip-access';
+import type { Db } from '../../db/client';
+import { errors } from '../../lib/errors';
+import type { Id } from '../../lib/uuid';
+import { findTripStudentName } from '../../rules/trip-student';
+import { createTripWriter } from '../../write/trip-write';
+import { findAlarm, findOpenAlarmOf, insertAlarm, markSeen, readOpenAlarms, resolveAlarm } from './alarms.repo';
+
+type RaiseInput = z.output<typeof raiseAlarmSchema>;
+type ResolveInput = z.output<typeof resolveAlarmSchema>;
+
+/** The parent phone as the karta alarmowa shows it: the number for the creator, nothing for anyone else. */
+function asSeenBy(access: TripAccess, alarms: Awaited<ReturnType<typeof readOpenAlarms>>): MissingAlarm[] {
+  const phones = can(access, 'readSensitive');
+  return alarms.map(({ storedPhone, ...alarm }) => ({ ...alarm, parentPhone: phones ? storedPhone : null }));
+}
+
+/**
+ * 'Zaginięcie ucznia' (issue 28): any guardian of the trip raises it (one tap and a confirmation);
+ * every guardian sees it on every screen until one of them ends it with 'Odnaleziony'. Raised, seen
+ * and ended, each is a line of 'Aktywność'. It never goes to the parents by itself.
+ */
+export function createAlarmsService({ db }: { db: Db }) {
+  const trips = createTripWriter(db);
+
+  return {
+    async open(userId: Id, tripId: Id): Promise<MissingAlarm[]> {
+      const access = await loadTripAccess(db, userId, tripId);
+      return asSeenBy(access, await readOpenAlarms(db, tripId));
+    },
+
+    /**
+     * Raises an alarm, or answers the one already open: a resend of the same alarm from the outbox,
+     * or another guardian's alarm for the same child, raised first.
+     */
+    async raise(userId: Id, tripId: Id, input: RaiseInput): Promise<MissingAlarm> {
+      const alarmId = await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+        const name = await findTripStudentName(tx, tripId, input.studentId);
+        if (name === null) throw errors.notFound(MSG.alarmStudentNotFound);
+        const resent = await findAlarm(tx, tripId, input.id);
+        if (resent) return resent.id;
+        if (await insertAlarm(tx, { id: input.id, tripId, studentId: input.studentId, userId, raisedAt: input.raisedAt ?? null })) {
+          announce({ topic: 'missing_alarms', action: 'created', entityId: input.id, summary: `ZAGINIĘCIE UCZNIA: ${name}` });
+          return input.id;
+        }
+        const open = await findOpenAlarmOf(tx, input.studentId);
+        if (!open) throw errors.conflict(MSG.alarmNotFound);
+        return open;
+      });
+      const access = await loadTripAccess(db, userId, tripId);
+      const [alarm] = asSeenBy(access, await readOpenAlarms(db, tripId, alarmId));
+      if (!alarm) throw errors.notFound(MSG.alarmNotFound);
+      return alarm;
+    },
+
+    /** 'Odnaleziony': ends it for everyone, with a short note. */
+    async resolve(userId: Id, tripId: Id, alarmId: Id, input: ResolveInput): Promise<void> {
+      await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+        const alarm = await findAlarm(tx, tripId, alarmId);
+        if (!alarm || alarm.resolved) throw errors.notFound(MSG.alarmNotFound);
+        await resolveAlarm(tx, alarmId, userId, input.note);
+        const name = (await findTripStudentName(tx, tripId, alarm.studentId)) ?? '';
+        announce({ topic: 'missing_alarms', action: 'updated', entityId: alarmId, summary: `odnaleziono ucznia: ${name}${input.note ? ` (${input.note})` : ''}` });
+      });
+    },
+
+    /** A guardian saw the banner: once each, in 'Aktywność'. */
+    async seen(userId: Id, tripId: Id, alarmId: Id): Promise<void> {
+      await trips.write(userId, tripId, 'view', async ({ tx, announce }) => {
+        const alarm = await findAlarm(tx, tripId, alarmId);
+        if (!alarm) throw errors.notFound(MSG.alarmNotFound);
+        if (alarm.resolved) return;
+        if (await markSeen(tx, alarmId, userId)) {
+          const name = (await findTripStudentName(tx, tripId, alarm.studentId)) ?? '';
+          announce({ topic: 'missing_alarms', action: 'updated', entityId: alarmId, summary: `zobaczono alarm o zaginięciu ucznia: ${name}` });
+        }
+      });
+    },
+  };
+}
+
+export type AlarmsService = ReturnType<typeof createAlarmsService>;
