@@ -65,3 +65,69 @@ test("the leader splits 12 students into two groups; a guardian's 'Moja grupa' s
   await expect(group(page, 'Grupa Piotra Zielińskiego').getByTestId('group-count')).toHaveText('7 / 10');
   await context.close();
 });
+
+/**
+ * Issue 28, 'Zaginięcie ucznia': a guardian raises it from the roll call; the leader's browser shows
+ * the banner within 5 s with the last list that saw the child present; 'Odnaleziony' clears it on
+ * both. Raised with no network, the phone says it is not sent and sends it when the network returns.
+ */
+test("a guardian raises 'Zaginięcie ucznia'; the leader sees it within seconds; 'Odnaleziony' ends it for both", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const leaderEmail = uniqueEmail('alarm-kierownik');
+  const leader = await signUpViaApi(page.request, leaderEmail, 'Anna Nowak');
+  const guardianEmail = uniqueEmail('alarm-opiekun');
+  const guardianSession = await signUpViaApi(page.request, guardianEmail, 'Piotr Zieliński');
+  const trip = await createTripViaApi(page.request, leader.accessToken, {
+    name: 'Muzeum Narodowe',
+    tripLeaderEmail: leaderEmail,
+    guardianEmails: [guardianEmail],
+    students: [
+      { name: 'Zofia Kowalska', className: '6b', pesel: '44051401359', allergies: 'orzechy' },
+      { name: 'Jan Żak', className: '6a' },
+    ],
+  });
+  const list = await page.request.post(`/api/trips/${trip.id}/attendance`, {
+    headers: { Authorization: `Bearer ${leader.accessToken}` },
+    data: { name: 'Wejście do muzeum', date: '2026-05-11', time: '10:00' },
+  });
+  expect(list.status()).toBe(201);
+  await openAs(page, leader, '/trips');
+
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  const guardian = await context.newPage();
+  await openAs(guardian, guardianSession, '/attendance');
+  const zofia = guardian.getByTestId('attendance-row').filter({ hasText: 'Zofia Kowalska' });
+  await zofia.getByRole('button', { name: /Oznacz obecność/ }).click();
+  await expect(zofia).toHaveAttribute('data-status', 'present');
+  await zofia.getByRole('button', { name: 'Zaginięcie ucznia: Zofia Kowalska' }).click();
+  await guardian.getByRole('alertdialog').getByRole('button', { name: 'Ogłoś zaginięcie' }).click();
+  // The roll call did not take the tap as a mark.
+  await expect(zofia).toHaveAttribute('data-status', 'present');
+
+  const banner = page.getByTestId('alarm-banner');
+  await expect(banner).toBeVisible({ timeout: 5_000 });
+  await expect(banner).toContainText('ZAGINIĘCIE UCZNIA: Zofia Kowalska');
+  await expect(banner.getByTestId('alarm-last-seen')).toContainText('Ostatnio obecny: lista „Wejście do muzeum” (11.05.2026, 10:00), oznaczył(a) Piotr Zieliński');
+  await expect(banner).toContainText('Alergie: orzechy');
+  await expect(banner).not.toContainText('44051401359');
+  await expect(guardian.getByTestId('alarm-banner')).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Odnaleziony' }).click();
+  const found = page.getByRole('dialog', { name: 'Odnaleziony: Zofia Kowalska' });
+  await found.getByLabel('Gdzie i jak odnaleziono? (opcjonalnie)').fill('przy kasie biletowej');
+  await found.getByRole('button', { name: 'Odnaleziony' }).click();
+  await expect(toast(page, 'Odnaleziono: Zofia Kowalska')).toBeVisible();
+  await expect(page.getByTestId('alarm-banner')).toHaveCount(0);
+  await expect(guardian.getByTestId('alarm-banner')).toHaveCount(0, { timeout: 5_000 });
+
+  // With no network: the phone says the alarm is not sent, and sends it when the network returns.
+  await context.setOffline(true);
+  const jan = guardian.getByTestId('attendance-row').filter({ hasText: 'Jan Żak' });
+  await jan.getByRole('button', { name: 'Zaginięcie ucznia: Jan Żak' }).click();
+  await guardian.getByRole('alertdialog').getByRole('button', { name: 'Ogłoś zaginięcie' }).click();
+  await expect(guardian.getByTestId('alarm-unsent')).toContainText('Zaginięcie ucznia: Jan Żak: alarm NIE został jeszcze wysłany');
+  await context.setOffline(false);
+  await expect(guardian.getByTestId('alarm-unsent')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('alarm-banner')).toContainText('ZAGINIĘCIE UCZNIA: Jan Żak', { timeout: 10_000 });
+  await context.close();
+});

@@ -9,6 +9,8 @@ import { TopNav } from './top-nav';
 import { useAuth } from '@/lib/use-session';
 
 const loadSignedInProviders = () => import('./signed-in-providers');
+// 'Zaginięcie ucznia' (issue 28) on every signed-in screen; its own chunk, never on the landing page.
+const AlarmBanner = lazy(() => import('@/components/alarm-banner').then((m) => ({ default: m.AlarmBanner })));
 const SignedInProviders = lazy(loadSignedInProviders);
 
 /** Starts loading what a signed-in user needs (a stored session at start-up), before the first render asks for it. */
@@ -16,9 +18,9 @@ export function preloadSignedInProviders(): void {
   void loadSignedInProviders();
 }
 
-type ShellProps = { signedIn: boolean; tripSwitcher: boolean; children: ReactNode };
+type ShellProps = { signedIn: boolean; tripSwitcher: boolean; children: ReactNode; banner?: ReactNode };
 
-function Shell({ signedIn, tripSwitcher, children }: ShellProps) {
+function Shell({ signedIn, tripSwitcher, children, banner }: ShellProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,6 +33,7 @@ function Shell({ signedIn, tripSwitcher, children }: ShellProps) {
       {/* Below the last buttons, room for the tab bar and a toast above it: a toast never covers the last
           card's actions once scrolled (issue 23). */}
       <main id="tresc" className={cn('flex-1', signedIn && 'pb-40 md:pb-24')}>
+        {banner}
         {children}
       </main>
       {signedIn ? <BottomTabBar /> : null}
@@ -51,7 +54,15 @@ export function Layout() {
           }
         >
           <SignedInProviders>
-            <Shell signedIn tripSwitcher>
+            <Shell
+              signedIn
+              tripSwitcher
+              banner={
+                <Suspense fallback={null}>
+                  <AlarmBanner />
+                </Suspense>
+              }
+            >
               <Outlet />
             </Shell>
           </SignedInProviders>

@@ -3,6 +3,7 @@ import { BedDouble, Phone, Search, ShieldAlert, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
 import { useStudents } from '@/lib/trip-students-query';
+import { RaiseAlarmButton } from '@/components/raise-alarm';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -136,6 +137,7 @@ function CardContent({ tripId, card }: { tripId: string; card: EmergencyCard }) 
                 <StudentRow
                   key={student.id}
                   group={groupOf(student.id)}
+                  tripId={tripId}
                   student={student}
                   phones={student.parentPhone ? [student.parentPhone, ...(student.parentPhone2 ? [student.parentPhone2] : [])] : (revealed[student.id] ?? [])}
                   onAsk={() => setAsking(student)}
@@ -191,7 +193,7 @@ function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
-function StudentRow({ student, phones, onAsk, group }: { student: EmergencyStudent; phones: string[]; onAsk: () => void; group?: string | undefined }) {
+function StudentRow({ tripId, student, phones, onAsk, group }: { tripId: string; student: EmergencyStudent; phones: string[]; onAsk: () => void; group?: string | undefined }) {
   return (
     <li data-testid="emergency-student" className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="min-w-0 text-sm">
@@ -205,7 +207,8 @@ function StudentRow({ student, phones, onAsk, group }: { student: EmergencyStude
         {student.diet ? <p className="wrap-anywhere">Dieta: {student.diet}</p> : null}
         {student.medicines ? <p className="font-medium text-amber-800 wrap-anywhere">Leki: {student.medicines}</p> : null}
       </div>
-      <div className="sm:justify-self-end">
+      <div className="flex flex-wrap items-center gap-2 sm:justify-self-end">
+        <RaiseAlarmButton tripId={tripId} student={student} />
         {phones.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             {phones.map((phone) => (

@@ -1,4 +1,4 @@
-import type { AttendanceCheckDetail, AttendanceStatus } from '@wycieczki/shared';
+import type { AttendanceCheckDetail, AttendanceStatus, MissingAlarm } from '@wycieczki/shared';
 import { createStore, get, set } from 'idb-keyval';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -70,6 +70,14 @@ async function send(change: OutboxChange): Promise<SendResult> {
       const answer = await apiRequest<MarkAnswer>(`/trips/${change.tripId}/attendance/${change.checkId}/records/${change.studentId}`, {
         method: 'PUT',
         body: { status: change.status, markedAt: change.markedAt },
+        auth: true,
+      });
+      return { kind: 'sent', answer };
+    }
+    if (change.kind === 'alarm') {
+      const answer = await apiRequest<MissingAlarm>(`/trips/${change.tripId}/alarms`, {
+        method: 'POST',
+        body: { id: change.id, studentId: change.studentId, raisedAt: change.raisedAt },
         auth: true,
       });
       return { kind: 'sent', answer };

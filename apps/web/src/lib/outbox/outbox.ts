@@ -31,7 +31,18 @@ export type CreateListChange = {
   label: string;
 };
 
-export type OutboxChange = MarkChange | CreateListChange;
+/** 'Zaginięcie ucznia' (issue 28), raised on this device: the id it gave the alarm and when. */
+export type RaiseAlarmChange = {
+  kind: 'alarm';
+  id: string;
+  userId: string;
+  tripId: string;
+  studentId: string;
+  raisedAt: string;
+  label: string;
+};
+
+export type OutboxChange = MarkChange | CreateListChange | RaiseAlarmChange;
 
 /** A change the server refused (the student was deleted, access was lost): kept until dismissed. */
 export type RefusedChange = OutboxChange & { reason: string; refusedAt: string };

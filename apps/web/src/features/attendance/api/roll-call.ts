@@ -83,6 +83,11 @@ export function createList(queryClient: QueryClient, userId: string, tripId: str
 
 /** The server stored a change: what it answered replaces the guess (a later mark from elsewhere may have won). */
 export function applySentChange(queryClient: QueryClient, change: OutboxChange, answer: unknown): void {
+  if (change.kind === 'alarm') {
+    // Every screen's banner reads the trip's open alarms again.
+    void queryClient.invalidateQueries({ queryKey: tripKeys.alarms(change.tripId) });
+    return;
+  }
   if (change.kind === 'mark') {
     const { status } = answer as MarkAnswer;
     if (status !== change.status) writeStatus(queryClient, { ...change, status });

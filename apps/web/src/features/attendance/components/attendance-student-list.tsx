@@ -3,6 +3,7 @@ import { useMyGroupOnly, useTripGroups, type TripGroups } from '@/lib/groups';
 import { useStudents } from '@/lib/trip-students-query';
 import { CircleCheck, CircleX, Search } from 'lucide-react';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { RaiseAlarmButton } from '@/components/raise-alarm';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -123,7 +124,7 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
         ) : (
           <ul aria-label="Uczniowie na liście" className="divide-y divide-border">
             {shown.map((record) => (
-              <StudentRow key={record.studentId} record={record} onToggle={toggle} />
+              <StudentRow key={record.studentId} tripId={check.tripId} record={record} onToggle={toggle} />
             ))}
           </ul>
         )}
@@ -150,7 +151,7 @@ function countByGroup(records: readonly AttendanceRecord[], groups: TripGroups):
   return [...counts.values()].filter((c) => c.total > 0);
 }
 
-const StudentRow = memo(function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: (record: AttendanceRecord) => void }) {
+const StudentRow = memo(function StudentRow({ tripId, record, onToggle }: { tripId: string; record: AttendanceRecord; onToggle: (record: AttendanceRecord) => void }) {
   const present = record.status === 'present';
   const nameId = `attendance-student-${record.studentId}`;
   return (
@@ -176,6 +177,7 @@ const StudentRow = memo(function StudentRow({ record, onToggle }: { record: Atte
         </p>
         <p className={cn('text-xs sm:text-sm', present ? 'text-emerald-700' : 'text-muted-foreground')}>{present ? 'Obecny' : 'Nieobecny'}</p>
       </div>
+      <RaiseAlarmButton tripId={tripId} student={{ id: record.studentId, name: record.studentName }} compact />
       <Button
         variant={present ? 'outline' : 'default'}
         aria-describedby={nameId}
