@@ -48,6 +48,10 @@ for (const [label, viewport] of [
         headers: { Authorization: `Bearer ${session.accessToken}` },
         data: { cost: { perStudent: 85000, instalments: [], account: '61109010140000071219812874', payee: 'Rada Rodziców' } },
       });
+      // An open 'Zaginięcie ucznia' (issue 28): its banner is scanned on every screen below.
+      const [kowalski] = (await (await request.get(`/api/trips/${trip.id}/students`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).json()) as { id: string }[];
+      const alarm = await request.post(`/api/trips/${trip.id}/alarms`, { headers: { Authorization: `Bearer ${session.accessToken}` }, data: { id: crypto.randomUUID(), studentId: kowalski!.id } });
+      expect(alarm.status()).toBe(201);
       await signInWithSession(page, session);
       const loading = new Set<unknown>();
       page.on('request', (request) => request.resourceType() === 'script' && loading.add(request));

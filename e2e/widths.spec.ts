@@ -85,6 +85,14 @@ test('every route holds at every width, and no label breaks inside a word', asyn
   expect((await page.request.post(`/api/trips/${schoolTrip.id}/program`, { headers: auth, data: leg })).status()).toBe(201);
   expect((await page.request.post(`/api/trips/${schoolTrip.id}/approval`, { headers: auth })).status()).toBe(200);
   expect((await page.request.post(`/api/schools/mine/trips/${schoolTrip.id}/return`, { headers: auth, data: { comment: LONG.allergies!.slice(0, 1000) } })).status()).toBe(200);
+  // An open 'Zaginięcie ucznia' (issue 28) of the longest name with the longest allergies: its banner is on every screen of the trip.
+  // On both trips, whichever the screens show.
+  for (const withAlarm of [trip.id, schoolTrip.id]) {
+    const children = (await (await page.request.get(`/api/trips/${withAlarm}/students`, { headers: auth })).json()) as { id: string; name: string }[];
+    const missing = children.find((student) => student.name === LONG.studentName)!;
+    const alarm = await page.request.post(`/api/trips/${withAlarm}/alarms`, { headers: auth, data: { id: crypto.randomUUID(), studentId: missing.id } });
+    expect(alarm.status()).toBe(201);
+  }
   await stubMapTiles(page);
   await openAs(page, session, '/trips');
   await visit(page, [...SIGNED_IN, '/school/trips', '/school/trips?widok=kalendarz&month=2026-05', `/school/trips/${schoolTrip.id}`, '/school/access-log']);

@@ -36,7 +36,7 @@ function TripAlarms({ tripId }: { tripId: string }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-2 px-4 pt-3 sm:px-6">
       {unsent.map((change) => (
-        <p key={change.id} role="alert" data-testid="alarm-unsent" className="flex items-start gap-2 rounded-lg border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium text-destructive">
+        <p key={change.id} role="alert" data-testid="alarm-unsent" className="flex items-start gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">
           <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {change.label}: alarm NIE został jeszcze wysłany (brak internetu). Wyślemy go, gdy tylko wróci połączenie. Zadzwoń do pozostałych opiekunów.
         </p>
@@ -55,9 +55,9 @@ function AlarmCard({ tripId, alarm }: { tripId: string; alarm: MissingAlarm }) {
     .join(' · ');
   const seen = alarm.lastSeen;
   return (
-    <section role="alert" aria-labelledby={`alarm-${alarm.id}`} data-testid="alarm-banner" className="grid gap-2 rounded-lg border-2 border-destructive bg-destructive/10 p-3 text-sm sm:p-4">
+    <section role="alert" aria-labelledby={`alarm-${alarm.id}`} data-testid="alarm-banner" className="grid gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-sm text-foreground sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id={`alarm-${alarm.id}`} className="flex min-w-0 items-center gap-2 text-base font-bold text-destructive wrap-anywhere">
+        <h2 id={`alarm-${alarm.id}`} className="flex min-w-0 items-center gap-2 text-base font-bold text-red-800 wrap-anywhere">
           <Siren aria-hidden="true" className="size-5 shrink-0" />
           ZAGINIĘCIE UCZNIA: {alarm.studentName}
         </h2>
