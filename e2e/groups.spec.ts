@@ -99,9 +99,12 @@ test("a guardian raises 'Zaginięcie ucznia'; the leader sees it within seconds;
   const zofia = guardian.getByTestId('attendance-row').filter({ hasText: 'Zofia Kowalska' });
   await zofia.getByRole('button', { name: /Oznacz obecność/ }).click();
   await expect(zofia).toHaveAttribute('data-status', 'present');
-  await zofia.getByRole('button', { name: 'Zaginięcie ucznia: Zofia Kowalska' }).click();
+  // On a phone, from the list's menu (the rows stay as they are: five children on the first screen).
+  await guardian.getByRole('button', { name: 'Więcej działań listy obecności' }).click();
+  await guardian.getByRole('menuitem', { name: 'Zaginięcie ucznia' }).click();
+  const picker = guardian.getByRole('dialog', { name: 'Zaginięcie ucznia' });
+  await picker.getByRole('button', { name: /Zofia Kowalska/ }).click();
   await guardian.getByRole('alertdialog').getByRole('button', { name: 'Ogłoś zaginięcie' }).click();
-  // The roll call did not take the tap as a mark.
   await expect(zofia).toHaveAttribute('data-status', 'present');
 
   const banner = page.getByTestId('alarm-banner');
@@ -122,8 +125,9 @@ test("a guardian raises 'Zaginięcie ucznia'; the leader sees it within seconds;
 
   // With no network: the phone says the alarm is not sent, and sends it when the network returns.
   await context.setOffline(true);
-  const jan = guardian.getByTestId('attendance-row').filter({ hasText: 'Jan Żak' });
-  await jan.getByRole('button', { name: 'Zaginięcie ucznia: Jan Żak' }).click();
+  await guardian.getByRole('button', { name: 'Więcej działań listy obecności' }).click();
+  await guardian.getByRole('menuitem', { name: 'Zaginięcie ucznia' }).click();
+  await guardian.getByRole('dialog', { name: 'Zaginięcie ucznia' }).getByRole('button', { name: /Jan Żak/ }).click();
   await guardian.getByRole('alertdialog').getByRole('button', { name: 'Ogłoś zaginięcie' }).click();
   await expect(guardian.getByTestId('alarm-unsent')).toContainText('Zaginięcie ucznia: Jan Żak: alarm NIE został jeszcze wysłany');
   await context.setOffline(false);

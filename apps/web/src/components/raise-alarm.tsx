@@ -1,48 +1,124 @@
-import { Siren } from 'lucide-react';
+import { matchesName } from '@/lib/match-name';
+import { Search, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { raiseAlarm } from '@/lib/alarms';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/use-session';
 
-/**
- * 'Zaginięcie ucznia' (issue 28): one tap and a confirmation, from the roll call, the students screen
- * or the karta alarmowa. The alarm goes to every guardian of the trip, never to the parents.
- */
-export function RaiseAlarmButton({ tripId, student, compact = false }: { tripId: string; student: { id: string; name: string }; compact?: boolean }) {
+type AlarmStudent = { id: string; name: string; className?: string | null };
+
+const WHO = 'Wszyscy opiekunowie wycieczki od razu zobaczą alarm z danymi ucznia, ostatnią listą obecności i ostatnią lokalizacją. Rodzice nie dostaną powiadomienia.';
+
+/** The confirmation every way of raising the alarm ends in. */
+function ConfirmAlarm({ tripId, student, onDone }: { tripId: string; student: AlarmStudent | null; onDone: () => void }) {
   const { user } = useAuth();
-  const [asking, setAsking] = useState(false);
-  if (!user) return null;
   return (
-    // Clicks inside (the confirmation too, through its portal) stay here: a roll call's row toggles on a click.
-    <span className="contents" onClick={(event) => event.stopPropagation()}>
-      <Button
-        variant="ghost"
-        size={compact ? 'icon' : 'sm'}
-        className="text-destructive hover:text-destructive"
-        aria-label={`Zaginięcie ucznia: ${student.name}`}
-        title="Zaginięcie ucznia"
-        onClick={(event) => {
-          event.stopPropagation();
-          setAsking(true);
+    <ConfirmDialog
+      open={student !== null}
+      onOpenChange={(open) => !open && onDone()}
+      title={`Zaginięcie ucznia: ${student?.name ?? ''}?`}
+      description={WHO}
+      confirmLabel="Ogłoś zaginięcie"
+      onConfirm={() => {
+        if (user && student) {
+          raiseAlarm(user.id, tripId, student);
+          toast.warning(`Ogłoszono zaginięcie: ${student.name}`);
+        }
+        onDone();
+      }}
+    />
+  );
+}
+
+/**
+ * 'Zaginięcie ucznia' (issue 28) for one child, where a row has room for it (the karta alarmowa).
+ * The alarm goes to every guardian of the trip, never to the parents.
+ */
+export function RaiseAlarmButton({ tripId, student }: { tripId: string; student: AlarmStudent }) {
+  const [asking, setAsking] = useState<AlarmStudent | null>(null);
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="text-red-800 hover:text-red-800" aria-label={`Zaginięcie ucznia: ${student.name}`} onClick={() => setAsking(student)}>
+        <Siren aria-hidden="true" />
+        Zaginięcie ucznia
+      </Button>
+      <ConfirmAlarm tripId={tripId} student={asking} onDone={() => setAsking(null)} />
+    </>
+  );
+}
+
+/**
+ * The children to choose from (`students`, those to look at first first) and the confirmation; opened
+ * by a toolbar button or a menu item.
+ */
+export function AlarmPickerDialog({ tripId, students, open, onOpenChange }: { tripId: string; students: readonly AlarmStudent[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [query, setQuery] = useState('');
+  const [asking, setAsking] = useState<AlarmStudent | null>(null);
+  const shown = students.filter((s) => matchesName(s.name, query));
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          if (!next) setQuery('');
         }}
       >
+        <DialogContent
+          title="Zaginięcie ucznia"
+          description="Wybierz ucznia, którego nie ma. Wszyscy opiekunowie wycieczki od razu zobaczą alarm."
+          footer={
+            <DialogClose asChild>
+              <Button variant="outline">Anuluj</Button>
+            </DialogClose>
+          }
+        >
+          <div className="grid gap-3">
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input type="search" aria-label="Szukaj ucznia" placeholder="Szukaj ucznia" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+            </div>
+            <ul aria-label="Uczniowie" className="divide-y divide-border rounded-lg border border-border">
+              {shown.map((student) => (
+                <li key={student.id}>
+                  <button
+                    type="button"
+                    className="flex min-h-12 w-full cursor-pointer items-center gap-2 px-3 py-2 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    onClick={() => {
+                      onOpenChange(false);
+                      setQuery('');
+                      setAsking(student);
+                    }}
+                  >
+                    <span className="min-w-0 flex-1 wrap-anywhere">{student.name}</span>
+                    {student.className ? <span className="text-sm text-muted-foreground">{student.className}</span> : null}
+                  </button>
+                </li>
+              ))}
+              {shown.length === 0 ? <li className="p-3 text-sm text-muted-foreground">Żaden uczeń nie pasuje do wyszukiwania.</li> : null}
+            </ul>
+          </div>
+        </DialogContent>
+      </Dialog>
+      <ConfirmAlarm tripId={tripId} student={asking} onDone={() => setAsking(null)} />
+    </>
+  );
+}
+
+/** 'Zaginięcie ucznia' as a toolbar button (the students screen; the roll call from 'sm' up). */
+export function RaiseAlarmPicker({ tripId, students, size = 'default', className }: { tripId: string; students: readonly AlarmStudent[]; size?: 'default' | 'sm'; className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size={size} className={`border-red-300 text-red-800 hover:bg-red-50 hover:text-red-800 ${className ?? ''}`} onClick={() => setOpen(true)}>
         <Siren aria-hidden="true" />
-        {compact ? null : 'Zaginięcie ucznia'}
+        Zaginięcie
       </Button>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={`Zaginięcie ucznia: ${student.name}?`}
-        description="Wszyscy opiekunowie wycieczki od razu zobaczą alarm z danymi ucznia, ostatnią listą obecności i ostatnią lokalizacją. Rodzice nie dostaną powiadomienia."
-        confirmLabel="Ogłoś zaginięcie"
-        onConfirm={() => {
-          raiseAlarm(user.id, tripId, student);
-          setAsking(false);
-          toast.warning(`Ogłoszono zaginięcie: ${student.name}`);
-        }}
-      />
-    </span>
+      <AlarmPickerDialog tripId={tripId} students={students} open={open} onOpenChange={setOpen} />
+    </>
   );
 }

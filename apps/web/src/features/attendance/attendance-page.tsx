@@ -1,4 +1,6 @@
-import type { AttendanceCheckSummary } from '@wycieczki/shared';
+import type { AttendanceCheckSummary, Student } from '@wycieczki/shared';
+import { AlarmPickerDialog } from '@/components/raise-alarm';
+import { useStudents } from '@/lib/trip-students-query';
 import { ClipboardCheck, ClipboardList, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useCurrentTrip } from '@/lib/current-trip-context';
@@ -19,6 +21,7 @@ import { NewAttendanceCheckDialog } from './components/new-attendance-check-dial
 import { SelectedAttendanceCheck } from './components/selected-attendance-check';
 
 const TITLE = 'Lista Obecności';
+const NO_STUDENTS: Student[] = [];
 const DESCRIPTION = 'Sprawdź obecność uczestników wycieczki';
 
 function TripAttendance({ tripId }: { tripId: string }) {
@@ -37,6 +40,8 @@ function TripAttendance({ tripId }: { tripId: string }) {
   const loading = checksQuery.isPending && checksQuery.fetchStatus === 'fetching';
   const [editing, setEditing] = useState<AttendanceCheckSummary | null>(null);
   const [deleting, setDeleting] = useState<AttendanceCheckSummary | null>(null);
+  const [alarming, setAlarming] = useState(false);
+  const students = useStudents(tripId).data ?? NO_STUDENTS;
 
   let body;
   if (checksQuery.isPending) body = <Spinner className="py-12" />;
@@ -57,7 +62,7 @@ function TripAttendance({ tripId }: { tripId: string }) {
             <AttendanceCheckSelect checks={checks} selectedId={selected.id} onSelect={setChosenId} />
           </div>
           <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} beside />
-          <ListActionsMenu onEdit={() => setEditing(selected)} onDelete={() => setDeleting(selected)} />
+          <ListActionsMenu onEdit={() => setEditing(selected)} onDelete={() => setDeleting(selected)} onAlarm={() => setAlarming(true)} />
           <Button variant="outline" size="icon" className="size-14 max-sm:hidden" aria-label="Edytuj listę obecności" onClick={() => setEditing(selected)}>
             <Pencil aria-hidden="true" />
           </Button>
@@ -88,6 +93,7 @@ function TripAttendance({ tripId }: { tripId: string }) {
       {body}
       <EditAttendanceCheckDialog check={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <DeleteAttendanceCheckDialog check={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <AlarmPickerDialog tripId={tripId} students={students} open={alarming} onOpenChange={setAlarming} />
     </>
   );
 }

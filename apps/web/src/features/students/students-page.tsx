@@ -2,6 +2,7 @@ import type { Student, TripSummary } from '@wycieczki/shared';
 import { FileCheck, FileUp, Plus, Search, SearchX, ShieldCheck, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
+import { RaiseAlarmPicker } from '@/components/raise-alarm';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/lib/current-trip-context';
@@ -163,6 +164,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
               Grupy
             </Link>
           </Button>
+          <RaiseAlarmPicker tripId={trip.id} students={students} size="sm" />
           <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'consent' })}>
             <FileCheck aria-hidden="true" />
             Zgody rodziców

@@ -3,7 +3,7 @@ import { useMyGroupOnly, useTripGroups, type TripGroups } from '@/lib/groups';
 import { useStudents } from '@/lib/trip-students-query';
 import { CircleCheck, CircleX, Search } from 'lucide-react';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { RaiseAlarmButton } from '@/components/raise-alarm';
+import { RaiseAlarmPicker } from '@/components/raise-alarm';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -46,6 +46,10 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
     ),
   );
   // 'Wszyscy obecni' with 'Moja grupa' on marks my group only.
+  const alarmOrder = useMemo(
+    () => [...sorted.filter((r) => r.status !== 'present'), ...sorted.filter((r) => r.status === 'present')].map((r) => ({ id: r.studentId, name: r.studentName })),
+    [sorted],
+  );
   const absentIds = records.filter((r) => r.status !== 'present' && (!mineOnly || inMyGroup(r))).map((r) => r.studentId);
   const groupCounts = groups.split ? countByGroup(records, groups) : [];
   const mine = groupCounts.find((g) => g.guardianId === groups.myId);
@@ -102,6 +106,8 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
         <Button variant={onlyAbsent ? 'default' : 'outline'} aria-pressed={onlyAbsent} onClick={() => setFilter(!onlyAbsent)}>
           Tylko nieobecni
         </Button>
+        {/* 'Zaginięcie ucznia' (issue 28), those not marked present first; on a phone it is in the list's menu, so the children start high (issue 23). */}
+        <RaiseAlarmPicker tripId={check.tripId} students={alarmOrder} className="max-sm:hidden" />
       </div>
       {groupCounts.length > 0 ? (
         // Folded on a phone, so the children come first (issue 23); open from 'sm' up.
@@ -124,7 +130,7 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
         ) : (
           <ul aria-label="Uczniowie na liście" className="divide-y divide-border">
             {shown.map((record) => (
-              <StudentRow key={record.studentId} tripId={check.tripId} record={record} onToggle={toggle} />
+              <StudentRow key={record.studentId} record={record} onToggle={toggle} />
             ))}
           </ul>
         )}
@@ -151,7 +157,7 @@ function countByGroup(records: readonly AttendanceRecord[], groups: TripGroups):
   return [...counts.values()].filter((c) => c.total > 0);
 }
 
-const StudentRow = memo(function StudentRow({ tripId, record, onToggle }: { tripId: string; record: AttendanceRecord; onToggle: (record: AttendanceRecord) => void }) {
+const StudentRow = memo(function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: (record: AttendanceRecord) => void }) {
   const present = record.status === 'present';
   const nameId = `attendance-student-${record.studentId}`;
   return (
@@ -177,7 +183,6 @@ const StudentRow = memo(function StudentRow({ tripId, record, onToggle }: { trip
         </p>
         <p className={cn('text-xs sm:text-sm', present ? 'text-emerald-700' : 'text-muted-foreground')}>{present ? 'Obecny' : 'Nieobecny'}</p>
       </div>
-      <RaiseAlarmButton tripId={tripId} student={{ id: record.studentId, name: record.studentName }} compact />
       <Button
         variant={present ? 'outline' : 'default'}
         aria-describedby={nameId}

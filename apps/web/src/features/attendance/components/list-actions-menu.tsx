@@ -1,4 +1,4 @@
-import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { EllipsisVertical, Pencil, Siren, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 
@@ -9,7 +9,7 @@ const ITEM_CLASS =
  * On a phone, 'Edytuj listę obecności' and 'Usuń listę obecności' under one button beside the list
  * picker: the picker keeps room for the list's name, and the children start higher (issue 23).
  */
-export function ListActionsMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+export function ListActionsMenu({ onEdit, onDelete, onAlarm }: { onEdit: () => void; onDelete: () => void; onAlarm: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -24,6 +24,11 @@ export function ListActionsMenu({ onEdit, onDelete }: { onEdit: () => void; onDe
           collisionPadding={8}
           className="z-50 min-w-56 rounded-xl border border-border bg-card p-1 shadow-lg"
         >
+          {/* 'Zaginięcie ucznia' (issue 28): on a phone here, first. */}
+          <DropdownMenu.Item className={`${ITEM_CLASS} text-red-800`} onSelect={onAlarm}>
+            <Siren aria-hidden="true" className="size-4" />
+            Zaginięcie ucznia
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM_CLASS} onSelect={onEdit}>
             <Pencil aria-hidden="true" className="size-4 text-primary" />
             Edytuj listę obecności

@@ -2,7 +2,6 @@ import { formatCheckDate, formatDateTime } from '@/lib/format-date';
 import { PARENT_DATA_LABELS, type Student } from '@wycieczki/shared';
 import { Link2, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { RaiseAlarmButton } from '@/components/raise-alarm';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useProgressiveList } from '@/lib/use-progressive-list';
@@ -107,7 +106,6 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
       </td>
       <td className="col-start-2 row-start-1 -mr-2 sm:mr-0 sm:px-4 sm:py-2">
         <div className="flex justify-end gap-0.5">
-          <RaiseAlarmButton tripId={student.tripId} student={student} compact />
           {onParentLink ? (
             <Button variant="ghost" size="icon" aria-label={`Link dla rodzica ${student.name}`} title="Link dla rodzica" onClick={() => onParentLink(student)}>
               <Link2 aria-hidden="true" />
