@@ -186,6 +186,8 @@ export type Student = {
   consentBy: string | null;
   /** 'Grupy' (issue 28): the guardian whose group the child is in; null until the trip is split. */
   groupGuardianId: string | null;
+  /** 'Identyfikatory' (issue 28): the code in the child's badge's QR code (badges.ts); no personal data. */
+  badgeCode: string;
 };
 
 /** What a parent fills in on the parent page, in the order the teacher's screens name them. */
@@ -287,7 +289,8 @@ export type ProgramItem = {
 
 /** The trip's printable documents (GET /api/trips/:tripId/documents/:kind). */
 /** 'linki': 'Linki dla rodziców (PDF)', one slip per student with its parent link and QR code (issue 25). */
-export type TripDocumentKind = 'karta' | 'lista' | 'zgody' | 'linki';
+/** The trip's PDFs; 'identyfikatory' are the children's badges to scan at a roll call (issue 28). */
+export type TripDocumentKind = 'karta' | 'lista' | 'zgody' | 'linki' | 'identyfikatory';
 
 export type SensitiveData = { pesel: string | null; parentPhone: string | null };
 

@@ -11,3 +11,4 @@ export * from './types/schools';
 export * from './types/approvals';
 export * from './types/school-records';
 export * from './types/alarms';
+export * from './badges';

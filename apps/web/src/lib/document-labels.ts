@@ -6,4 +6,5 @@ export const DOCUMENT_LABELS: Record<TripDocumentKind, string> = {
   lista: 'Lista uczestników',
   zgody: 'Zgody rodziców',
   linki: 'Linki dla rodziców (PDF)',
+  identyfikatory: 'Identyfikatory (PDF)',
 };

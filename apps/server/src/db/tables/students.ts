@@ -64,6 +64,15 @@ export const students = pgTable(
      * child is in; null until the trip is split, or when that guardian left the trip (a trigger).
      */
     groupGuardianId: uuid('group_guardian_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * 'Identyfikatory (PDF)' (issue 28): the child's badge code, printed in the badge's QR code with
+     * the trip's tag (shared badges.ts). Random, made by the database for every row whatever path
+     * inserts it, unique within the trip, and no personal data: a badge found in the street tells
+     * nothing of the child. Kept across reprints, so a badge printed earlier still scans.
+     */
+    badgeCode: text('badge_code')
+      .notNull()
+      .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 10))`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -73,6 +82,7 @@ export const students = pgTable(
     index('students_room_idx').on(t.roomId),
     index('students_group_idx').on(t.tripId, t.groupGuardianId),
     // One child, one record: a PESEL appears at most once per trip (migration 0003).
+    unique('students_trip_badge_key').on(t.tripId, t.badgeCode),
     uniqueIndex('students_trip_pesel_key').on(t.tripId, t.pesel).where(sql`${t.pesel} is not null`),
   ],
 );

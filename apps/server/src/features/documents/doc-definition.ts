@@ -29,6 +29,8 @@ export type Content =
       width?: number | string;
       ul?: Content[];
       table?: { headerRows?: number; dontBreakRows?: boolean; widths: (number | string)[]; heights?: number; body: Content[][] };
+      /** A table's lines and padding (pdfmake's custom table layout), e.g. dashed cut lines between badges. */
+      layout?: TableLayout;
       style?: string;
       pageBreak?: 'before' | 'after';
       unbreakable?: boolean;
@@ -41,6 +43,21 @@ export type Content =
     });
 
 export type TableCell = Content;
+
+type LineStyle = { dash: { length: number; space?: number } } | null;
+
+export type TableLayout = {
+  hLineWidth?: () => number;
+  vLineWidth?: () => number;
+  hLineColor?: () => string;
+  vLineColor?: () => string;
+  hLineStyle?: () => LineStyle;
+  vLineStyle?: () => LineStyle;
+  paddingLeft?: () => number;
+  paddingRight?: () => number;
+  paddingTop?: () => number;
+  paddingBottom?: () => number;
+};
 
 export type DocDefinition = {
   info: { title: string; creator: string; producer: string };

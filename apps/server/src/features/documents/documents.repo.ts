@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { compareBySurname, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary } from '@wycieczki/shared';
+import { badgePayload, compareBySurname, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, schools, students, tripApprovals, tripGuardians, trips } from '../../db/schema';
 
@@ -19,6 +19,8 @@ export type DocumentStudent = {
   /** A consent answered on the parent page: when (ISO) and the name typed (issue 25). */
   consentOnlineAt: string | null;
   consentBy: string | null;
+  /** What the child's badge's QR code says ('Identyfikatory', issue 28): no personal data. */
+  badge: string;
   /** The child's parent link, absolute, where the reader may hand links out (issue 25); else absent. */
   parentLink?: string;
 };
@@ -100,6 +102,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
         consent: students.consent,
         consentOnlineAt: sql<string | null>`to_char(${students.consentOnlineAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
         consentBy: students.consentBy,
+        badgeCode: students.badgeCode,
       })
       .from(students)
       .where(eq(students.tripId, tripId))
@@ -125,8 +128,8 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     leader: trip.leaderName !== null ? { fullName: trip.leaderName, email: trip.leaderEmail ?? '', phone: trip.leaderPhone } : null,
     guardians: members.filter((m) => m.id !== trip.tripLeaderId).map((m) => ({ fullName: m.fullName, email: m.email })),
     // A school's lists: by class, then by surname the Polish way.
-    students: studentRows.sort(
-      (a, b) => collator.compare(a.className ?? '', b.className ?? '') || compareBySurname(a.name, b.name),
-    ),
+    students: studentRows
+      .map(({ badgeCode, ...student }) => ({ ...student, badge: badgePayload(tripId, badgeCode) }))
+      .sort((a, b) => collator.compare(a.className ?? '', b.className ?? '') || compareBySurname(a.name, b.name)),
   };
 }

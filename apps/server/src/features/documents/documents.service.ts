@@ -9,11 +9,12 @@ import type { ParentLinksService } from '../parents/parent-links.service';
 import { createProgramService } from '../program/program.service';
 import { recordSensitiveReads } from '../../audit/sensitive-reads';
 import { readTripPaperwork, type StoredPaperwork, type TripPaperwork } from './documents.repo';
+import { BADGES_PER_PAGE } from './layouts';
 import { renderInWorker } from './pdf-in-worker';
 
-export const DOCUMENT_KINDS: readonly TripDocumentKind[] = ['karta', 'lista', 'zgody', 'linki'];
+export const DOCUMENT_KINDS: readonly TripDocumentKind[] = ['karta', 'lista', 'zgody', 'linki', 'identyfikatory'];
 
-const FILE_PREFIX: Record<TripDocumentKind, string> = { karta: 'karta-wycieczki', lista: 'lista-uczestnikow', zgody: 'zgody', linki: 'linki-dla-rodzicow' };
+const FILE_PREFIX: Record<TripDocumentKind, string> = { karta: 'karta-wycieczki', lista: 'lista-uczestnikow', zgody: 'zgody', linki: 'linki-dla-rodzicow', identyfikatory: 'identyfikatory' };
 
 /** 'Zielona szkoła – Zakopane' → 'zielona-szkola-zakopane': a file name any computer keeps. */
 export function fileSlug(name: string): string {
@@ -96,7 +97,13 @@ export function createDocumentsService({ db, links }: { db: Db; links?: ParentLi
       // one): it counts three times in the time a document may take (pdf-in-worker.ts).
       const qrWeight = paths ? 3 : 1;
       const pages =
-        kind === 'zgody' ? printed.students.length * qrWeight : kind === 'linki' ? Math.ceil(printed.students.length / 4) * qrWeight : Math.ceil(printed.students.length / 30) + 2;
+        kind === 'zgody'
+          ? printed.students.length * qrWeight
+          : kind === 'linki'
+            ? Math.ceil(printed.students.length / 4) * qrWeight
+            : kind === 'identyfikatory'
+              ? Math.ceil(printed.students.length / BADGES_PER_PAGE) * 3
+              : Math.ceil(printed.students.length / 30) + 2;
       const pdf = await renderInWorker(userId, pages, { kind, trip: printed, showPhones });
       return { fileName: documentFileName(kind, trip.name), pdf };
     },
@@ -104,10 +111,10 @@ export function createDocumentsService({ db, links }: { db: Db; links?: ParentLi
     /**
      * The school's head reading a school trip's documents (issue 27): the karta (with the approval
      * line once approved), the list and the consent forms, never a parent's phone or a parent link
-     * (RODO: the head needs neither to decide on the trip). 'Linki dla rodziców' is not the head's.
+     * (RODO: the head needs neither to decide on the trip). 'Linki dla rodziców' and the badges are not the head's.
      */
     async renderForHead(userId: Id, tripId: Id, kind: TripDocumentKind): Promise<{ fileName: string; pdf: Uint8Array }> {
-      if (kind === 'linki') throw errors.notFound(MSG.documentNotFound);
+      if (kind === 'linki' || kind === 'identyfikatory') throw errors.notFound(MSG.documentNotFound);
       await loadSchoolTripAccess(db, userId, tripId);
       const [trip, items] = await Promise.all([readOr404(tripId), program.ofTrip(tripId)]);
       const printed: TripPaperwork = { ...trip, students: trip.students.map((s) => ({ ...s, parentPhone: null })), program: items };

@@ -1,5 +1,5 @@
-import { HOME_COUNTRY, type KartaFact, type ProgramItem } from '@wycieczki/shared';
-import type { Content, DocDefinition, TableCell } from './doc-definition';
+import { badgeNames, HOME_COUNTRY, type KartaFact, type ProgramItem } from '@wycieczki/shared';
+import type { Content, DocDefinition, TableCell, TableLayout } from './doc-definition';
 import type { TripPaperwork } from './documents.repo';
 
 /**
@@ -355,6 +355,86 @@ export function linkiDlaRodzicow(trip: TripPaperwork): DocDefinition {
     return index % SLIPS_PER_PAGE === 0 ? [slip] : [cut, slip];
   });
   return documentOf(`Linki dla rodziców – ${trip.name}`, slips.length > 0 ? slips : ['Wycieczka nie ma jeszcze uczniów.']);
+}
+
+/** Badges on an A4 page: two columns of four, each the size of a common badge holder's card (90 × 54 mm). */
+export const BADGES_PER_PAGE = 8;
+/** 90 × 54 mm in points. */
+const BADGE_WIDTH = 255;
+const BADGE_HEIGHT = 153;
+
+/** Dashed lines to cut along, around and between the badges. */
+const CUT_LINES: TableLayout = {
+  hLineWidth: () => 0.5,
+  vLineWidth: () => 0.5,
+  hLineColor: () => '#888888',
+  vLineColor: () => '#888888',
+  hLineStyle: () => ({ dash: { length: 3, space: 3 } }),
+  vLineStyle: () => ({ dash: { length: 3, space: 3 } }),
+  paddingLeft: () => 8,
+  paddingRight: () => 8,
+  paddingTop: () => 10,
+  paddingBottom: () => 6,
+};
+
+/** A first name as large as its badge allows: read from a few steps away, never cut. */
+function badgeNameSize(name: string): number {
+  if (name.length <= 9) return 22;
+  if (name.length <= 13) return 16;
+  return 12;
+}
+
+function badge(trip: TripPaperwork, student: { badge: string }, name: string): Content {
+  const phone = trip.leader?.phone;
+  return {
+    columns: [
+      { qr: student.badge, fit: 112, eccLevel: 'Q', width: 112 },
+      {
+        width: '*',
+        stack: [
+          { text: name, fontSize: badgeNameSize(name), bold: true, lineHeight: 1, margin: [0, 0, 0, 6] },
+          { text: keepShortWords(trip.name), fontSize: 9, bold: true, lineHeight: 1.05 },
+          { text: term(trip), fontSize: 8, color: '#444444', margin: [0, 1, 0, 8] },
+          { text: 'Jeśli się zgubię, zadzwoń:', fontSize: 8 },
+          phone ? { text: phone, fontSize: 13, bold: true } : { text: '………………………', fontSize: 11 },
+          { text: 'kierownik wycieczki', fontSize: 7, color: '#444444' },
+        ],
+      },
+    ],
+    columnGap: 8,
+  };
+}
+
+/**
+ * IDENTYFIKATORY (issue 28): a badge per student to cut out and wear, with the first name, the trip,
+ * the leader's phone for whoever finds a lost child, and a QR code the roll call scans ('Skanuj
+ * identyfikatory'). The code identifies the child within the trip and says nothing of them (shared
+ * badges.ts); no surname, class, PESEL or parent phone is printed.
+ */
+export function identyfikatory(trip: TripPaperwork): DocDefinition {
+  if (trip.students.length === 0) return documentOf(`Identyfikatory – ${trip.name}`, ['Wycieczka nie ma jeszcze uczniów.']);
+  const names = badgeNames(trip.students.map((s) => s.name));
+  const cells = trip.students.map((student, index) => badge(trip, student, names[index]!));
+  const rows: Content[][] = [];
+  for (let i = 0; i < cells.length; i += 2) rows.push([cells[i]!, cells[i + 1] ?? { text: '' }]);
+  const pages: Content[] = [];
+  for (let i = 0; i < rows.length; i += BADGES_PER_PAGE / 2) {
+    pages.push({
+      stack: [
+        {
+          text: keepShortWords(`Identyfikatory – ${trip.name}. Wytnij wzdłuż linii przerywanych i włóż do etui 90 × 54 mm. Kod QR skanuje się na liście obecności.`),
+          style: 'caption',
+          margin: [0, 0, 0, 8],
+        },
+        {
+          table: { dontBreakRows: true, widths: [BADGE_WIDTH - 16, BADGE_WIDTH - 16], heights: BADGE_HEIGHT - 16, body: rows.slice(i, i + BADGES_PER_PAGE / 2) },
+          layout: CUT_LINES,
+        },
+      ],
+      ...(i > 0 ? { pageBreak: 'before' as const } : {}),
+    });
+  }
+  return documentOf(`Identyfikatory – ${trip.name}`, pages);
 }
 
 /** The title in two deliberate lines: no phrase is broken where the page happens to end. */

@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import type { TripDocumentKind } from '@wycieczki/shared';
 import type { DocDefinition } from './doc-definition';
 import type { TripPaperwork } from './documents.repo';
-import { kartaWycieczki, linkiDlaRodzicow, listaUczestnikow, zgodyRodzicow } from './layouts';
+import { identyfikatory, kartaWycieczki, linkiDlaRodzicow, listaUczestnikow, zgodyRodzicow } from './layouts';
 import { rejestrCzynnosci, type ProcessingRecord } from './record-layout';
 import { renderPdf } from './render-pdf';
 
@@ -26,6 +26,8 @@ export function documentDefinition(job: PdfJobMessage): DocDefinition {
       return zgodyRodzicow(trip);
     case 'linki':
       return linkiDlaRodzicow(trip);
+    case 'identyfikatory':
+      return identyfikatory(trip);
   }
 }
 

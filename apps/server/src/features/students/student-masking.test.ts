@@ -24,6 +24,7 @@ const row = {
   consentOnlineAt: null,
   consentBy: null,
   groupGuardianId: null,
+    badgeCode: '0A1B2C3D4E',
 };
 
 describe('toApiStudent', () => {

@@ -29,5 +29,6 @@ export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student
     consentOnlineAt: row.consentOnlineAt,
     consentBy: row.consentBy,
     groupGuardianId: row.groupGuardianId,
+    badgeCode: row.badgeCode,
   };
 }

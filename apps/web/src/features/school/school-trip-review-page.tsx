@@ -14,10 +14,10 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApprovalBadge, approvalLabel } from '@/components/approval-status';
 import { DOCUMENT_LABELS } from '@/lib/document-labels';
-import { downloadSchoolTripDocument, useApproveTrip, useReturnTrip, useSchoolTripReview } from './api/school-trips';
+import { downloadSchoolTripDocument, useApproveTrip, useReturnTrip, useSchoolTripReview, type HeadDocumentKind } from './api/school-trips';
 
 const PAGE = 'mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10';
-const HEAD_DOCUMENTS: Exclude<TripDocumentKind, 'linki'>[] = ['karta', 'lista', 'zgody'];
+const HEAD_DOCUMENTS: HeadDocumentKind[] = ['karta', 'lista', 'zgody'];
 
 /**
  * A school trip as the head reviews it (issue 27): the karta line by line (and what changed since
@@ -144,7 +144,7 @@ function Changes({ trip }: { trip: SchoolTripReview }) {
 
 function Documents({ tripId }: { tripId: string }) {
   const [preparing, setPreparing] = useState<TripDocumentKind | null>(null);
-  const download = (kind: Exclude<TripDocumentKind, 'linki'>) => {
+  const download = (kind: HeadDocumentKind) => {
     setPreparing(kind);
     downloadSchoolTripDocument(tripId, kind)
       .then(

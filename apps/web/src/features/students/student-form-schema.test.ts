@@ -25,6 +25,7 @@ const STORED: Student = {
   consentOnlineAt: null,
   consentBy: null,
   groupGuardianId: null,
+    badgeCode: '0A1B2C3D4E',
 };
 
 describe('the student form', () => {

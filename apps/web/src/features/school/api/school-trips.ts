@@ -3,6 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
+/** The documents of a school's trip the head reads: not the parent links nor the badges (issue 27, 28). */
+export type HeadDocumentKind = Exclude<TripDocumentKind, 'linki' | 'identyfikatory'>;
+
 /** The head's views of the school's trips (issue 27); no trip member's query shares these keys. */
 export const schoolTripKeys = {
   list: () => ['school', 'trips'] as const,
@@ -47,7 +50,7 @@ export const useApproveTrip = (tripId: string) => useDecision<ApproveTripInput>(
 export const useReturnTrip = (tripId: string) => useDecision<ReturnTripInput>(tripId, 'return');
 
 /** A school trip's PDF as the head may read it: no parent's phone, no parent link. */
-export async function downloadSchoolTripDocument(tripId: string, kind: Exclude<TripDocumentKind, 'linki'>): Promise<void> {
+export async function downloadSchoolTripDocument(tripId: string, kind: HeadDocumentKind): Promise<void> {
   const { blob, fileName } = await apiDownload(`/schools/mine/trips/${tripId}/documents/${kind}`);
   saveFile(blob, fileName ?? `${kind}.pdf`);
 }

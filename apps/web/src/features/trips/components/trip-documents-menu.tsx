@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { DOCUMENT_LABELS } from '@/lib/document-labels';
 import { downloadTripDocument } from '../api/trip-documents';
 
-const KINDS: TripDocumentKind[] = ['karta', 'lista', 'zgody'];
+const KINDS: TripDocumentKind[] = ['karta', 'lista', 'zgody', 'identyfikatory'];
 /** The parent links' slips: for those who hand links out, while the trip's sensitive data is kept (issue 25). */
 const LINK_KINDS: TripDocumentKind[] = ['linki'];
 
