@@ -33,7 +33,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
         // Every client route opens from the cached shell; the API and its event stream never do.
         navigateFallback: '/index.html',
         // The parent page is its own document (rodzic.html), never the teachers' app shell.

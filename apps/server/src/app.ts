@@ -174,12 +174,16 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
 
 export type App = ReturnType<typeof createApp>;
 
-/** CSP without inline scripts, nosniff, no framing, a strict referrer policy; images also from the map's tile server. */
+/**
+ * CSP without inline scripts or eval, nosniff, no framing, a strict referrer policy; images also from
+ * the map's tile server. 'wasm-unsafe-eval' lets the badge scanner compile its QR decoder
+ * (WebAssembly, issue 28) and nothing else: JavaScript's eval stays forbidden.
+ */
 function buildSecurityHeaders(map: MapConfig): [string, string][] {
   const tileOrigin = new URL(map.tileUrl.replace(/\{[a-z]\}/g, '0')).origin;
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${tileOrigin}`,
     "font-src 'self' data:",

@@ -23,7 +23,14 @@ export function reloadToUpdate(): void {
 /** Registers the service worker (production builds only; the dev server has none). */
 export async function registerAppWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const { registerSW } = await import('virtual:pwa-register');
+  let registerSW: typeof import('virtual:pwa-register').registerSW;
+  try {
+    ({ registerSW } = await import('virtual:pwa-register'));
+  } catch {
+    // The page was left, or the network dropped, while the registration's code loaded: the next
+    // page load registers the worker (an uncaught failure here was a page error in the journeys).
+    return;
+  }
   applyUpdate = registerSW({
     onNeedRefresh() {
       available = true;

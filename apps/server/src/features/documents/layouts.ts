@@ -388,7 +388,8 @@ function badge(trip: TripPaperwork, student: { badge: string }, name: string): C
   const phone = trip.leader?.phone;
   return {
     columns: [
-      { qr: student.badge, fit: 112, eccLevel: 'Q', width: 112 },
+      // White of four modules at least around the code (its quiet zone), or cameras miss it beside the cut line.
+      { qr: student.badge, fit: 104, eccLevel: 'Q', width: 112, margin: [8, 6, 0, 0] },
       {
         width: '*',
         stack: [

@@ -47,7 +47,7 @@ describe('health', () => {
     const response = await api.request(method, path, method === 'POST' ? { body: { email: 1 } } : {});
     expect(response.status).toBe(status);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');

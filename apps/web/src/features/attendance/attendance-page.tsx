@@ -41,6 +41,7 @@ function TripAttendance({ tripId }: { tripId: string }) {
   const [editing, setEditing] = useState<AttendanceCheckSummary | null>(null);
   const [deleting, setDeleting] = useState<AttendanceCheckSummary | null>(null);
   const [alarming, setAlarming] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const students = useStudents(tripId).data ?? NO_STUDENTS;
 
   let body;
@@ -62,7 +63,12 @@ function TripAttendance({ tripId }: { tripId: string }) {
             <AttendanceCheckSelect checks={checks} selectedId={selected.id} onSelect={setChosenId} />
           </div>
           <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} beside />
-          <ListActionsMenu onEdit={() => setEditing(selected)} onDelete={() => setDeleting(selected)} onAlarm={() => setAlarming(true)} />
+          <ListActionsMenu
+            onScan={() => setScanning(true)}
+            onEdit={() => setEditing(selected)}
+            onDelete={() => setDeleting(selected)}
+            onAlarm={() => setAlarming(true)}
+          />
           <Button variant="outline" size="icon" className="size-14 max-sm:hidden" aria-label="Edytuj listę obecności" onClick={() => setEditing(selected)}>
             <Pencil aria-hidden="true" />
           </Button>
@@ -76,7 +82,7 @@ function TripAttendance({ tripId }: { tripId: string }) {
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
-        <SelectedAttendanceCheck key={selected.id} tripId={tripId} checkId={selected.id} />
+        <SelectedAttendanceCheck key={selected.id} tripId={tripId} checkId={selected.id} scanning={scanning} onScanningChange={setScanning} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import type { AttendanceCheckDetail, AttendanceRecord, AttendanceStatus, Student } from '@wycieczki/shared';
 import { useMyGroupOnly, useTripGroups, type TripGroups } from '@/lib/groups';
 import { useStudents } from '@/lib/trip-students-query';
-import { CircleCheck, CircleX, Search } from 'lucide-react';
+import { CircleCheck, CircleX, ScanQrCode, Search } from 'lucide-react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { RaiseAlarmPicker } from '@/components/raise-alarm';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,8 @@ type AttendanceStudentListProps = {
   records: readonly AttendanceRecord[];
   onMark: (studentIds: readonly string[], status: AttendanceStatus) => void;
   onMarkAllPresent: (studentIds: readonly string[]) => void;
+  /** Opens 'Skanuj identyfikatory' (issue 28); on a phone the list's menu does. */
+  onScan: () => void;
 };
 
 /**
@@ -24,7 +26,7 @@ type AttendanceStudentListProps = {
  * row toggles its student, a counter that stays in view while the list scrolls, a search box, and
  * 'Tylko nieobecni' to see who is still missing.
  */
-export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent }: AttendanceStudentListProps) {
+export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent, onScan }: AttendanceStudentListProps) {
   const [query, setQuery] = useState('');
   const [onlyAbsent, setOnlyAbsent] = useState(false);
   // Marked present while 'Tylko nieobecni' is on: stays in its place until the filter changes, so the
@@ -107,6 +109,10 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
           Tylko nieobecni
         </Button>
         {/* 'Zaginięcie ucznia' (issue 28), those not marked present first; on a phone it is in the list's menu, so the children start high (issue 23). */}
+        <Button variant="outline" className="max-sm:hidden" onClick={onScan}>
+          <ScanQrCode aria-hidden="true" />
+          Skanuj identyfikatory
+        </Button>
         <RaiseAlarmPicker tripId={check.tripId} students={alarmOrder} className="max-sm:hidden" />
       </div>
       {groupCounts.length > 0 ? (

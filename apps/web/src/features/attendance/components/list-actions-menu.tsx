@@ -1,4 +1,4 @@
-import { EllipsisVertical, Pencil, Siren, Trash2 } from 'lucide-react';
+import { EllipsisVertical, Pencil, ScanQrCode, Siren, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 
@@ -6,10 +6,11 @@ const ITEM_CLASS =
   'flex min-h-12 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted';
 
 /**
- * On a phone, 'Edytuj listę obecności' and 'Usuń listę obecności' under one button beside the list
- * picker: the picker keeps room for the list's name, and the children start higher (issue 23).
+ * On a phone, 'Skanuj identyfikatory', 'Zaginięcie ucznia', 'Edytuj listę obecności' and 'Usuń listę
+ * obecności' under one button beside the list picker: the picker keeps room for the list's name, and
+ * the children start higher (issue 23).
  */
-export function ListActionsMenu({ onEdit, onDelete, onAlarm }: { onEdit: () => void; onDelete: () => void; onAlarm: () => void }) {
+export function ListActionsMenu({ onScan, onEdit, onDelete, onAlarm }: { onScan: () => void; onEdit: () => void; onDelete: () => void; onAlarm: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -24,7 +25,12 @@ export function ListActionsMenu({ onEdit, onDelete, onAlarm }: { onEdit: () => v
           collisionPadding={8}
           className="z-50 min-w-56 rounded-xl border border-border bg-card p-1 shadow-lg"
         >
-          {/* 'Zaginięcie ucznia' (issue 28): on a phone here, first. */}
+          {/* 'Skanuj identyfikatory' (issue 28): the roll call by the badges' QR codes. */}
+          <DropdownMenu.Item className={ITEM_CLASS} onSelect={onScan}>
+            <ScanQrCode aria-hidden="true" className="size-4 text-primary" />
+            Skanuj identyfikatory
+          </DropdownMenu.Item>
+          {/* 'Zaginięcie ucznia' (issue 28): on a phone here. */}
           <DropdownMenu.Item className={`${ITEM_CLASS} text-red-800`} onSelect={onAlarm}>
             <Siren aria-hidden="true" className="size-4" />
             Zaginięcie ucznia

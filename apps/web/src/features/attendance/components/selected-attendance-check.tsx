@@ -1,4 +1,4 @@
-import type { AttendanceCheckDetail } from '@wycieczki/shared';
+import type { AttendanceCheckDetail, Student } from '@wycieczki/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Card } from '@/components/ui/card';
@@ -9,9 +9,13 @@ import { useAttendanceCheck } from '../api/get-attendance-check';
 import { usePendingLists } from '../api/get-attendance-checks';
 import { markStudents } from '../api/roll-call';
 import { useShownRecords } from '../api/use-shown-records';
+import { useStudents } from '@/lib/trip-students-query';
 import { AttendanceStudentList } from './attendance-student-list';
+import { LazyBadgeScanner } from './lazy-badge-scanner';
 
-function CheckBody({ check, userId }: { check: AttendanceCheckDetail; userId: string }) {
+type ScanningProps = { scanning: boolean; onScanningChange: (open: boolean) => void };
+
+function CheckBody({ check, userId, scanning, onScanningChange }: { check: AttendanceCheckDetail; userId: string } & ScanningProps) {
   const queryClient = useQueryClient();
   const records = useShownRecords(check);
   const { tripId, id } = check;
@@ -26,16 +30,22 @@ function CheckBody({ check, userId }: { check: AttendanceCheckDetail; userId: st
       action: { label: 'Cofnij', onClick: () => mark(studentIds, 'absent') },
     });
   };
+  const students = useStudents(tripId).data ?? NO_STUDENTS;
   return (
-    <AttendanceStudentList check={check} records={records} onMark={mark} onMarkAllPresent={markAllPresent} />
+    <>
+      <AttendanceStudentList check={check} records={records} onMark={mark} onMarkAllPresent={markAllPresent} onScan={() => onScanningChange(true)} />
+      <LazyBadgeScanner open={scanning} onOpenChange={onScanningChange} check={check} records={records} students={students} onMark={mark} />
+    </>
   );
 }
 
-export function SelectedAttendanceCheck({ tripId, checkId }: { tripId: string; checkId: string }) {
+const NO_STUDENTS: Student[] = [];
+
+export function SelectedAttendanceCheck({ tripId, checkId, ...scanningProps }: { tripId: string; checkId: string } & ScanningProps) {
   const query = useAttendanceCheck(tripId, checkId);
   const { user } = useAuth();
   const unsent = usePendingLists(tripId).some((c) => c.list.id === checkId);
-  if (query.data && user) return <CheckBody check={query.data} userId={user.id} />;
+  if (query.data && user) return <CheckBody check={query.data} userId={user.id} {...scanningProps} />;
   if (query.isError) return <Card className="p-6 text-center text-sm text-muted-foreground">Nie udało się wczytać listy obecności.</Card>;
   // No network and nothing kept for this list, or a list made here whose copy is gone.
   if (query.fetchStatus === 'paused' || unsent)
