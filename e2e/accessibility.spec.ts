@@ -93,6 +93,18 @@ for (const [label, viewport] of [
         expect(await seriousViolations(page), path).toEqual([]);
         await expect.poll(scriptsLoading).toBe(0);
       }
+      // 'Skanuj identyfikatory' (issue 28): on a phone from the list's menu. With no camera here it says so.
+      await page.goto('/attendance');
+      await expect(page.getByText('Zofia Nowak').first()).toBeVisible();
+      const menu = page.getByRole('button', { name: 'Więcej działań listy obecności' });
+      if (await menu.isVisible()) {
+        await menu.click();
+        await page.getByRole('menuitem', { name: 'Skanuj identyfikatory' }).click();
+      } else await page.getByRole('button', { name: 'Skanuj identyfikatory' }).click();
+      await expect(page.getByRole('dialog', { name: 'Skanuj identyfikatory' })).toContainText('Obecni:');
+      await expect.poll(scriptsLoading).toBe(0);
+      expect(await seriousViolations(page), 'scanner').toEqual([]);
+      await page.getByRole('button', { name: 'Zakończ skanowanie' }).click();
       await page.goto('/trips');
       await page.getByRole('button', { name: /Nowa wycieczka/ }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
