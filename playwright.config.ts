@@ -9,6 +9,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-e2e-'));
 // With E2E_DATABASE_URL the server runs on that PostgreSQL server instead (.ci/run: the offline journeys on both engines).
 const databaseUrl = process.env.E2E_DATABASE_URL;
+// The journeys' SMTP server (issue 30, e2e/mail-catcher.mjs) and the folder it writes messages to:
+// made once in the runner's process, inherited by the workers through the environment.
+const smtpPort = port + 1000;
+process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-e2e-mail-'));
+const mailDir = process.env.E2E_MAIL_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,14 +46,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/dist/index.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Every journey signs its teachers up from this one machine: the per-address sign-up limit would stop the suite.
-    env: { PORT: String(port), DATA_DIR: dataDir, SIGN_UP_LIMIT: '100000', ERASURE_INTERVAL_MINUTES: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/mail-catcher.mjs',
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node apps/server/dist/index.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Every journey signs its teachers up from this one machine: the per-address sign-up limit would stop the suite.
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SIGN_UP_LIMIT: '100000',
+        ERASURE_INTERVAL_MINUTES: '0',
+        // E-mail on (issue 30), to the SMTP server above; links start with the address the journeys open.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Wycieczki szkolne <no-reply@szkola.example>',
+        PUBLIC_URL: baseURL,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

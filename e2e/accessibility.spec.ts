@@ -19,8 +19,8 @@ for (const [label, viewport] of [
   test.describe(`accessibility on a ${label}`, () => {
     test.use({ viewport });
 
-    test('public screens: landing, sign-in, sign-up, 404', async ({ page }) => {
-      for (const path of ['/', '/auth', '/nie-ma-takiej-strony']) {
+    test('public screens: landing, sign-in, sign-up, password reset, 404', async ({ page }) => {
+      for (const path of ['/', '/auth', '/reset-password', '/nie-ma-takiej-strony']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page), path).toEqual([]);

@@ -7,7 +7,7 @@ import { expectWidthLayout } from './fixtures/width-layout';
 // Issue 23: every screen from a small phone to the office's wide monitor, with the longest names.
 const WIDTHS = [320, 360, 768, 1024, 1280, 1366, 1440, 1920];
 const SIGNED_IN = ['/trips', '/students', '/rooms', '/attendance', '/locations', '/profile', '/emergency', '/access-log', '/payments', '/school', '/groups'];
-const PUBLIC = ['/', '/auth', '/nie-ma-takiej-strony'];
+const PUBLIC = ['/', '/auth', '/reset-password', '/nie-ma-takiej-strony'];
 const LONG = JSON.parse(readFileSync(new URL('./fixtures/long-names.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 /** Checks the screen; with WIDTH_SCREENSHOTS set, keeps a picture of it in .tmp/ for a person to look at. */

@@ -11,6 +11,8 @@ import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { createAttendanceService } from './features/attendance/attendance.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { createPasswordResetService } from './features/auth/password-reset.service';
+import { operatorRoutes } from './operator/operator-channel';
 import { accessLogRoutes, schoolAccessLogRoutes } from './features/access-log/access-log.routes';
 import { createAccessLogService } from './features/access-log/access-log.service';
 import { documentsRoutes } from './features/documents/documents.routes';
@@ -71,12 +73,16 @@ export type AppDeps = {
   isStopping?: () => boolean;
   /** Sign-ups allowed per client address per throttle window (SIGN_UP_LIMIT). */
   signUpLimit?: number;
+  /** PUBLIC_URL when the server sends e-mail (SMTP_URL); null or absent: it sends none. */
+  mailPublicUrl?: string | null;
+  /** The operator channel's key and the origin of the links it makes (operator/operator-channel.ts); absent: no channel. */
+  operator?: { key: string; origin: string };
 };
 
 export const DEFAULT_MAP: MapConfig = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
 
 /** Builds the whole HTTP surface from the feature routers. Used by the server and by the API tests. */
-export function createApp({ database, tokens, realtime, trustProxy, webDistDir, map = DEFAULT_MAP, isStopping = () => false, signUpLimit }: AppDeps) {
+export function createApp({ database, tokens, realtime, trustProxy, webDistDir, map = DEFAULT_MAP, isStopping = () => false, signUpLimit, mailPublicUrl = null, operator }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
 
@@ -93,8 +99,8 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
       headers.set('Cache-Control', 'no-store');
       headers.set(CHANGE_COUNT_HEADER, String(changesSeen));
     }
-    if (c.req.path === '/rodzic' || c.req.path.startsWith('/api/parent')) {
-      // The parent page (decision 022): never indexed, and no address of it sent anywhere.
+    if (c.req.path === '/rodzic' || c.req.path.startsWith('/api/parent') || c.req.path === '/reset-password') {
+      // The parent page (decision 022) and 'Ustaw nowe hasło' (issue 30): never indexed, and no address of it sent anywhere.
       headers.set('Referrer-Policy', 'no-referrer');
       headers.set('X-Robots-Tag', 'noindex, nofollow');
     }
@@ -126,8 +132,11 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
 
   const authed = requireUser(tokens);
   app.route('/api/health', healthRoutes(database));
-  app.get('/api/config', (c) => c.json({ map }));
-  app.route('/api/auth', authRoutes(createAuthService({ db, tokens, signUpLimit }), tokens, { trustProxy }));
+  // `mail`: whether this server sends e-mail, so a screen that would send one says what to do instead.
+  app.get('/api/config', (c) => c.json({ map, mail: mailPublicUrl !== null }));
+  const passwordResets = createPasswordResetService({ db, tokens, publicUrl: mailPublicUrl });
+  app.route('/api/auth', authRoutes(createAuthService({ db, tokens, signUpLimit }), passwordResets, tokens, { trustProxy }));
+  if (operator) app.route('/api/operator', operatorRoutes(passwordResets, operator.key, operator.origin));
   app.use('/api/profile', authed);
   app.use('/api/profile/*', authed);
   app.route('/api/profile', profileRoutes(createProfileService({ db }), { trustProxy }));

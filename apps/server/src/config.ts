@@ -21,6 +21,15 @@ const envSchema = z.object({
   MAP_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
   SIGN_UP_LIMIT: z.coerce.number().int().min(1).default(THROTTLE.signUpsPerAddress),
   ERASURE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'smtp://user:password@host:587 (STARTTLS where offered) or smtps://user:password@host:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(300).optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'the address users open, e.g. https://wycieczki.szkola.example')
+    .optional(),
 });
 
 export type Config = {
@@ -37,7 +46,14 @@ export type Config = {
   signUpLimit: number;
   /** How often the sensitive-data erasure runs (also once at start); 0: never (docs/decisions/020). */
   erasureIntervalMinutes: number;
+  /** Outgoing e-mail (issue 30); null: none is sent (the embedded default). */
+  mail: MailSettings | null;
+  /** PUBLIC_URL: the address users open, which links made by the server start with; null: unknown. */
+  publicUrl: string | null;
 };
+
+/** SMTP_URL, MAIL_FROM, and PUBLIC_URL, which every link in a message starts with (never a request's Host). */
+export type MailSettings = { smtpUrl: string; from: string; publicUrl: string };
 
 /** What the web app needs to draw the location map; also decides the CSP's allowed image origin. */
 export type MapConfig = { tileUrl: string; attribution: string };
@@ -50,6 +66,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = result.data;
+  if (e.SMTP_URL && (!e.MAIL_FROM || !e.PUBLIC_URL)) {
+    throw new Error(
+      'Invalid configuration: SMTP_URL needs MAIL_FROM (e.g. "Wycieczki szkolne <no-reply@szkola.example>") and PUBLIC_URL (the address users open, for the links in messages)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -62,5 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     signUpLimit: e.SIGN_UP_LIMIT,
     erasureIntervalMinutes: e.ERASURE_INTERVAL_MINUTES,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null,
+    mail: e.SMTP_URL && e.MAIL_FROM && e.PUBLIC_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL.replace(/\/$/, '') } : null,
   };
 }

@@ -10,6 +10,8 @@ import { lockDataDir } from './db/data-dir-lock';
 import { describeError } from './lib/describe-error';
 import { log } from './lib/log';
 import { startErasureSchedule } from './erasure/erase-sensitive';
+import { startMailer } from './mail/mailer';
+import { newOperatorKey, removeOperatorFile, writeOperatorFile } from './operator/operator-channel';
 import { createRuntime } from './runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
   const erasure = startErasureSchedule(database.db, { intervalMs: config.erasureIntervalMinutes * 60_000 });
   const { tokens, realtime } = runtime;
   let stopping = false;
+  const operatorKey = newOperatorKey();
   const app = createApp({
     database,
     tokens,
@@ -60,8 +63,14 @@ async function main(): Promise<void> {
     map: config.map,
     isStopping: () => stopping,
     signUpLimit: config.signUpLimit,
+    mailPublicUrl: config.mail?.publicUrl ?? null,
+    // `npm run reset-link` asks this server (operator/operator-channel.ts).
+    operator: { key: operatorKey, origin: config.publicUrl ?? `http://localhost:${config.port}` },
   });
+  // Outgoing e-mail (issue 30): the queue's sender, only when SMTP_URL is set.
+  const mailer = config.mail ? await startMailer(database, config.mail) : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    writeOperatorFile(config.dataDir, info.port, operatorKey);
     log.info('server listening', {
       url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
       database: database.kind,
@@ -90,6 +99,8 @@ async function main(): Promise<void> {
       clearInterval(dropIdle);
       try {
         await erasure.stop();
+        await mailer?.stop();
+        removeOperatorFile(config.dataDir);
         await runtime.close();
         await database.close();
       } finally {

@@ -132,6 +132,64 @@ describe('the server process', () => {
     }
   }, 120_000);
 
+  /** `npm run reset-link -- email` (issue 30), run from source as the operator's terminal would run it. */
+  async function resetLink(folder: string, email: string): Promise<{ code: number | null; out: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/operator/reset-link.ts', email], {
+      cwd: serverRoot,
+      env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '', PUBLIC_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    return { code, out };
+  }
+  const tokenIn = (out: string) => /\/reset-password#([A-Za-z0-9_-]{43})/.exec(out)?.[1];
+
+  it('npm run reset-link prints a one-time link: asking the running server, or opening the database when none runs', async () => {
+    const folder = path.join(work, 'reset-link');
+    const account = { email: 'zapomnialam@szkola.test', password: 'Tajne-Haslo-123', fullName: 'Zofia Zapominalska' };
+    const server = await startServer({ dataDir: folder });
+    await waitForHealth(server);
+    expect((await post(server, '/api/auth/sign-up', account)).status).toBe(201);
+    expect((fs.statSync(path.join(folder, 'operator.json')).mode & 0o777).toString(8)).toBe('600');
+
+    const asked = await resetLink(folder, account.email);
+    expect(asked.code, asked.out).toBe(0);
+    expect(asked.out).toContain(`http://localhost:`);
+    const token = tokenIn(asked.out);
+    expect(token, asked.out).toBeTruthy();
+    // Printed to the terminal, never to the server's log.
+    expect(server.output()).not.toContain(token!);
+    expect((await post(server, '/api/auth/password-reset/confirm', { token, password: 'Nowe-Haslo-2027' })).status).toBe(200);
+    expect((await post(server, '/api/auth/sign-in', { email: account.email, password: 'Nowe-Haslo-2027' })).status).toBe(200);
+    const unknown = await resetLink(folder, 'nikt@szkola.test');
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('Nie ma konta z adresem nikt@szkola.test');
+    // The channel answers only with the key from the data folder.
+    const foreign = await fetch(`http://127.0.0.1:${server.port}/api/operator/reset-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Operator zgadniety-klucz' },
+      body: JSON.stringify({ email: account.email }),
+    });
+    expect(foreign.status).toBe(404);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(folder, 'operator.json'))).toBe(false);
+    const offline = await resetLink(folder, account.email);
+    expect(offline.code, offline.out).toBe(0);
+    const restarted = await startServer({ dataDir: folder });
+    try {
+      await waitForHealth(restarted);
+      expect((await post(restarted, '/api/auth/password-reset/confirm', { token: tokenIn(offline.out), password: 'Trzecie-Haslo-2028' })).status).toBe(200);
+    } finally {
+      restarted.child.kill('SIGTERM');
+      await restarted.exited;
+    }
+  }, 120_000);
+
   it('refuses a body over 1 MiB with 413, whether its length is declared or it arrives chunked', async () => {
     const server = await startServer();
     try {

@@ -116,6 +116,7 @@ export const MSG = {
   accessLogFilterInvalid: 'Nieprawidłowy filtr dziennika dostępu',
   passwordRequired: 'Wpisz swoje hasło',
   passwordWrong: 'Nieprawidłowe hasło',
+  passwordUnchanged: 'Nowe hasło musi różnić się od obecnego',
   // Server-level answers.
   // Issue 25: the parent link, the parent page and the messages to parents.
   parentLinkExpired: 'Link wygasł lub został unieważniony. Poproś wychowawcę o nowy.',
@@ -192,6 +193,12 @@ export const MSG = {
   tooManyPasswordTries: 'Zbyt wiele prób podania hasła. Spróbuj ponownie za kilka minut.',
   tooManySearches: 'Zbyt wiele wyszukiwań. Spróbuj ponownie za minutę.',
   tooManySignUps: 'Zbyt wiele prób rejestracji. Spróbuj ponownie za kilka minut.',
+  /** 'Nie pamiętasz hasła?' (issue 30): the same answer for every address, known or not. */
+  passwordResetSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do zmiany hasła.',
+  passwordResetExpired: 'Link wygasł lub został już użyty. Wyślij nowy.',
+  noAccountForEmail: 'Nie ma konta z tym adresem e-mail.',
+  tooManyPasswordResets: 'Zbyt wiele próśb o zmianę hasła. Spróbuj ponownie za kwadrans.',
+  mailDisabled: 'Ten serwer nie wysyła e-maili. Poproś administratora serwera o link do zmiany hasła (polecenie „npm run reset-link”).',
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
   unauthenticated: 'Musisz być zalogowany',
   notFound: 'Nie znaleziono',

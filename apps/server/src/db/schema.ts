@@ -12,3 +12,4 @@ export * from './tables/parents';
 export * from './tables/payments';
 export * from './tables/approvals';
 export * from './tables/alarms';
+export * from './tables/mail';

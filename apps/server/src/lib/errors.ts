@@ -15,12 +15,17 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   email_taken: 409,
+  /** The server sends no e-mail (no SMTP_URL): the screen says what to do instead (issue 30). */
+  mail_disabled: 409,
   body_too_large: 413,
   too_many_attempts: 429,
   too_many_sign_ups: 429,
   too_many_searches: 429,
   too_many_reveals: 429,
   too_many_parent_requests: 429,
+  too_many_password_resets: 429,
+  /** A used or expired password-reset link (issue 30). */
+  reset_link_expired: 410,
   internal: 500,
   database_unavailable: 503,
   import_busy: 503,

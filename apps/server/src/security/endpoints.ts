@@ -32,6 +32,12 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   { name: 'sign-in', method: 'POST', path: () => '/api/auth/sign-in', valid: () => ({ email: 'fuzz@szkola.test', password: 'Fuzz-Haslo-1' }), public: true },
   { name: 'refresh', method: 'POST', path: () => '/api/auth/refresh', valid: () => ({ refreshToken: 'nieznany' }), public: true },
   { name: 'sign-out', method: 'POST', path: () => '/api/auth/sign-out', valid: () => ({ refreshToken: 'nieznany' }), public: true },
+  // 'Nie pamiętasz hasła?' (issue 30): this server sends no e-mail (409); an unknown link is 410.
+  { name: 'password reset', method: 'POST', path: () => '/api/auth/password-reset', valid: () => ({ email: 'fuzz@szkola.test' }), public: true },
+  { name: 'password reset check', method: 'POST', path: () => '/api/auth/password-reset/check', valid: () => ({ token: 'A'.repeat(43) }), public: true },
+  { name: 'password reset confirm', method: 'POST', path: () => '/api/auth/password-reset/confirm', valid: () => ({ token: 'A'.repeat(43), password: 'Fuzz-Haslo-1' }), public: true },
+  // 'Zmień hasło' with a wrong current password: refused, and nobody's password changes.
+  { name: 'change password', method: 'POST', path: () => '/api/auth/password', valid: () => ({ currentPassword: 'Nie-To-Haslo-9', newPassword: 'Fuzz-Haslo-2' }) },
   { name: 'profile', method: 'PUT', path: () => '/api/profile', valid: () => ({ firstName: 'Ewa', lastName: 'Nowak', phone: '', school: '' }) },
   {
     name: 'create trip',
@@ -162,6 +168,7 @@ export type AnyEndpoint = { name: string; method: string; path: (f: Fixture) => 
 /** Every endpoint that needs a signed-in user (all but sign-up, sign-in, refresh, sign-out, health, config). */
 export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'me', method: 'GET', path: () => '/api/auth/me' },
+  { name: 'change password', method: 'POST', path: () => '/api/auth/password', body: () => ({ currentPassword: 'Nie-To-Haslo-9', newPassword: 'Fuzz-Haslo-2' }) },
   { name: 'events', method: 'GET', path: () => '/api/events' },
   { name: 'read profile', method: 'GET', path: () => '/api/profile' },
   { name: 'search users', method: 'GET', path: () => '/api/users/search?q=abc' },

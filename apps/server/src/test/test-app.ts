@@ -26,8 +26,11 @@ export type TestApi = {
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
 };
 
-/** Builds the real app on a fresh real database for the test file; call at the top level of a test file. */
-export function useTestApi(): TestApi {
+/**
+ * Builds the real app on a fresh real database for the test file; call at the top level of a test
+ * file. `mailPublicUrl`: the app sends e-mail (its links start with it), as with SMTP_URL set.
+ */
+export function useTestApi(options: { mailPublicUrl?: string } = {}): TestApi {
   const api = {} as TestApi;
   let drop: () => Promise<void> = async () => {};
   let closeRuntime: () => Promise<void> = async () => {};
@@ -39,7 +42,7 @@ export function useTestApi(): TestApi {
     const runtime = await createRuntime(opened.database, secret);
     const { tokens, realtime } = runtime;
     closeRuntime = runtime.close;
-    const app = createApp({ database: opened.database, tokens, realtime, trustProxy: true, webDistDir: null });
+    const app = createApp({ database: opened.database, tokens, realtime, trustProxy: true, webDistDir: null, mailPublicUrl: options.mailPublicUrl ?? null });
     Object.assign(api, {
       app,
       realtime,

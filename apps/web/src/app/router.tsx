@@ -42,6 +42,8 @@ const SchoolAccessLogPage = lazy(screens['/school/access-log']);
 const SchoolTripsPage = lazy(screens['/school/trips']);
 const GroupsPage = lazy(screens['/groups']);
 const SchoolTripReviewPage = lazy(() => import('@/features/school/school-trip-review-page'));
+// 'Nie pamiętasz hasła?' (issue 30): signed in or not, like the e-mailed link that opens it.
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
 // A school invitation opens signed in or not (the page asks to sign in first).
 const JoinSchoolPage = lazy(() => import('@/features/school/join-school-page'));
 
@@ -92,6 +94,14 @@ export function AppRoutes() {
             element={
               <Suspense fallback={<FullPageSpinner />}>
                 <JoinSchoolPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="reset-password"
+            element={
+              <Suspense fallback={<FullPageSpinner />}>
+                <ResetPasswordPage />
               </Suspense>
             }
           />

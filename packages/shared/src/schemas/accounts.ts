@@ -35,6 +35,19 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
+/** 'Resetowanie hasła': the address to send the link to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** The secret of a reset link (43 characters of base64url: 256 bits). */
+const resetTokenSchema = z.string({ error: MSG.passwordResetExpired }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, MSG.passwordResetExpired));
+
+export const passwordResetCheckSchema = z.object({ token: resetTokenSchema });
+
+/** 'Ustaw nowe hasło': the link's secret and the new password, under the sign-up rules. */
+export const passwordResetSchema = z.object({ token: resetTokenSchema, password: passwordSchema });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
 export const refreshSchema = z.object({
   refreshToken: z.string({ error: MSG.sessionExpired }).check(z.minLength(1, MSG.sessionExpired), z.maxLength(200, MSG.sessionExpired)),
 });
@@ -66,3 +79,19 @@ export const accountDeleteSchema = z.object({
   password: z.string({ error: MSG.passwordRequired }).check(z.minLength(1, MSG.passwordRequired), z.maxLength(LIMITS.passwordMax, MSG.passwordTooLong)),
 });
 export type AccountDeleteInput = z.input<typeof accountDeleteSchema>;
+
+/** 'Zmień hasło' (issue 30): the current password (as typed, any rules) and a new one under the sign-up rules. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MSG.passwordRequired })
+      .check(z.minLength(1, MSG.passwordRequired), z.maxLength(LIMITS.passwordMax, MSG.passwordTooLong)),
+    newPassword: passwordSchema,
+  })
+  .check(
+    z.refine((p: { currentPassword: string; newPassword: string }) => p.currentPassword !== p.newPassword, {
+      error: MSG.passwordUnchanged,
+      path: ['newPassword'],
+    }),
+  );
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

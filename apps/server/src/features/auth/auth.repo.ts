@@ -15,6 +15,15 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row ?? null;
 }
 
+export async function findUserById(db: Queryable, userId: string): Promise<UserWithPassword | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, fullName: profiles.fullName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 export async function findAuthUser(db: Queryable, userId: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, fullName: profiles.fullName })

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import { refreshSchema, signInSchema, signUpSchema } from '@wycieczki/shared';
+import { passwordChangeSchema, passwordResetCheckSchema, passwordResetRequestSchema, passwordResetSchema, refreshSchema, signInSchema, signUpSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/middleware';
 import type { TokenSigner } from '../../auth/tokens';
 import { clientAddress } from '../../lib/client-address';
 import { parseJsonBody, signedInUser } from '../../lib/validate';
 import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
 
-export function authRoutes(auth: AuthService, tokens: TokenSigner, options: { trustProxy: boolean }) {
+export function authRoutes(auth: AuthService, resets: PasswordResetService, tokens: TokenSigner, options: { trustProxy: boolean }) {
   return new Hono<AppEnv>()
     .post('/sign-up', async (c) => {
       const input = await parseJsonBody(c, signUpSchema);
@@ -26,5 +27,25 @@ export function authRoutes(auth: AuthService, tokens: TokenSigner, options: { tr
       await auth.signOut(refreshToken);
       return c.body(null, 204);
     })
-    .get('/me', requireUser(tokens), async (c) => c.json(await auth.me(signedInUser(c))));
+    .get('/me', requireUser(tokens), async (c) => c.json(await auth.me(signedInUser(c))))
+    // 'Nie pamiętasz hasła?' (issue 30): 202 with the same answer for every address.
+    .post('/password-reset', async (c) => {
+      const { email } = await parseJsonBody(c, passwordResetRequestSchema);
+      await resets.request(email, clientAddress(c, options.trustProxy));
+      return c.json({ sent: true }, 202);
+    })
+    .post('/password-reset/check', async (c) => {
+      const { token } = await parseJsonBody(c, passwordResetCheckSchema);
+      await resets.check(token);
+      return c.body(null, 204);
+    })
+    // 'Zmień hasło' (the profile): a new session for this device in the answer.
+    .post('/password', requireUser(tokens), async (c) => {
+      const { currentPassword, newPassword } = await parseJsonBody(c, passwordChangeSchema);
+      return c.json(await resets.change(signedInUser(c), currentPassword, newPassword, clientAddress(c, options.trustProxy)));
+    })
+    .post('/password-reset/confirm', async (c) => {
+      const { token, password } = await parseJsonBody(c, passwordResetSchema);
+      return c.json(await resets.reset(token, password));
+    });
 }

@@ -27,18 +27,21 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
 }
 
+/** A new session of `user` on this device (or the next token of `familyId`'s): an access and a refresh token. */
+export async function issueSession(tokens: TokenSigner, conn: Db | Tx, user: AuthUser, familyId: string = randomUUID()): Promise<Session> {
+  const access = await tokens.signAccessToken({ userId: user.id, email: user.email, sessionId: familyId });
+  const refresh = newRefreshToken();
+  await insertRefreshToken(conn, {
+    userId: user.id,
+    familyId,
+    tokenHash: refresh.hash,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return { user, accessToken: access.token, accessTokenExpiresAt: access.expiresAt, refreshToken: refresh.token };
+}
+
 export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
-  async function issueSession(conn: Db | Tx, user: AuthUser, familyId: string = randomUUID()): Promise<Session> {
-    const access = await tokens.signAccessToken({ userId: user.id, email: user.email, sessionId: familyId });
-    const refresh = newRefreshToken();
-    await insertRefreshToken(conn, {
-      userId: user.id,
-      familyId,
-      tokenHash: refresh.hash,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-    });
-    return { user, accessToken: access.token, accessTokenExpiresAt: access.expiresAt, refreshToken: refresh.token };
-  }
+  const startSession = (conn: Db | Tx, user: AuthUser, familyId?: string) => issueSession(tokens, conn, user, familyId);
 
   return {
     async signUp(input: { email: string; password: string; fullName?: string | undefined }, address: string): Promise<Session> {
@@ -50,7 +53,7 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
           const existing = await findUserByEmail(tx, input.email);
           if (existing) throw new AppError('email_taken', MSG.emailTaken);
           const { id } = await insertUserWithProfile(tx, { email: input.email, passwordHash, fullName, ...splitFullName(fullName) });
-          return issueSession(tx, { id, email: input.email, fullName });
+          return startSession(tx, { id, email: input.email, fullName });
         });
       } catch (error) {
         // Two sign-ups racing for one email: the unique index decides, the loser hears the same answer.
@@ -65,7 +68,7 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
       if (!user || !valid) throw new AppError('bad_credentials', MSG.badCredentials);
       await clearAttempt(db, attempt);
-      return issueSession(db, { id: user.id, email: user.email, fullName: user.fullName });
+      return startSession(db, { id: user.id, email: user.email, fullName: user.fullName });
     },
 
     /** Rotation: the presented token is spent and a new one issued in the same family. Reuse of a spent token revokes the family. */
@@ -80,7 +83,7 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
         }
         const user = await findAuthUser(tx, consumed.userId);
         if (!user) return null;
-        return issueSession(tx, user, consumed.familyId);
+        return startSession(tx, user, consumed.familyId);
       }).then((session) => {
         // Thrown outside the transaction so the family revocation above is committed, not rolled back.
         if (!session) throw errors.sessionExpired();

@@ -382,3 +382,18 @@ describe('input PostgreSQL cannot store', () => {
     expect(await countUsers(email)).toBe(0);
   });
 });
+
+describe('without e-mail (no SMTP_URL, issue 30)', () => {
+  it("says so to 'Wyślij link', alike for every address, and tells the web app", async () => {
+    const user = await createUser(api);
+    for (const email of [user.email, uniqueEmail('nieznany')]) {
+      const asked = await api.request<ApiErrorBody>('POST', '/api/auth/password-reset', { body: { email } });
+      expect(asked.status).toBe(409);
+      expect(asked.body.error.message).toBe(MSG.mailDisabled);
+    }
+    const config = await api.request<{ mail: boolean }>('GET', '/api/config');
+    expect(config.body.mail).toBe(false);
+    const bad = await api.request<ApiErrorBody>('POST', '/api/auth/password-reset', { body: { email: 'nie-adres' } });
+    expect(bad.status).toBe(400);
+  });
+});

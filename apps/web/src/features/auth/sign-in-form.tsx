@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, type SignInInput } from '@wycieczki/shared';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField, registered } from '@/components/ui/form-field';
@@ -37,6 +37,9 @@ export function SignInForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="sign-in-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="jan.kowalski@szkola.pl" {...registered(form, 'email')} />
       <FormField id="sign-in-password" label="Hasło" type="password" autoComplete="current-password" {...registered(form, 'password')} />
+      <Link to="/reset-password" className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Nie pamiętasz hasła?
+      </Link>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Logowanie...' : 'Zaloguj się'}
       </Button>

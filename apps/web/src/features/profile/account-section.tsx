@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountDeleteSchema, type AccountDeleteInput } from '@wycieczki/shared';
-import { Download, UserX } from 'lucide-react';
+import { accountDeleteSchema, passwordChangeSchema, type AccountDeleteInput, type PasswordChangeInput } from '@wycieczki/shared';
+import { Download, KeyRound, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -10,12 +10,13 @@ import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormField, registered } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { downloadMyData, useDeleteAccount } from './api/account';
+import { downloadMyData, useChangePassword, useDeleteAccount } from './api/account';
 
 /** RODO for the user's own data: 'Pobierz moje dane' (art. 20) and 'Usuń konto' (art. 17). */
 export function AccountSection() {
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [changing, setChanging] = useState(false);
   const download = () => {
     setDownloading(true);
     downloadMyData()
@@ -38,12 +39,17 @@ export function AccountSection() {
           <Download aria-hidden="true" />
           {downloading ? 'Przygotowywanie...' : 'Pobierz moje dane'}
         </Button>
+        <Button variant="outline" onClick={() => setChanging(true)}>
+          <KeyRound aria-hidden="true" />
+          Zmień hasło
+        </Button>
         <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setDeleting(true)}>
           <UserX aria-hidden="true" />
           Usuń konto
         </Button>
       </CardContent>
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      <ChangePasswordDialog open={changing} onOpenChange={setChanging} />
     </Card>
   );
 }
@@ -71,6 +77,38 @@ function DeleteAccountForm() {
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField id="delete-account-password" label="Hasło" type="password" autoComplete="current-password" autoFocus {...registered(form, 'password')} />
       <DialogFormFooter error={deletion.error} pending={deletion.isPending} label="Usuń konto na zawsze" pendingLabel="Usuwanie..." variant="destructive" />
+    </form>
+  );
+}
+
+function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent title="Zmień hasło" description="Po zmianie hasła wszystkie inne urządzenia zalogowane na to konto zostaną wylogowane.">
+          <ChangePasswordForm onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const change = useChangePassword();
+  const form = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), defaultValues: { currentPassword: '', newPassword: '' } });
+  const submit = form.handleSubmit((input) => change.mutate(input, { onSuccess: onDone }));
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormField id="current-password" label="Obecne hasło" type="password" autoComplete="current-password" autoFocus {...registered(form, 'currentPassword')} />
+      <FormField
+        id="changed-password"
+        label="Nowe hasło"
+        type="password"
+        autoComplete="new-password"
+        hint="Min. 8 znaków z małą i dużą literą oraz cyfrą"
+        {...registered(form, 'newPassword')}
+      />
+      <DialogFormFooter error={change.error} pending={change.isPending} label="Zmień hasło" pendingLabel="Zapisywanie..." />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountDeleteInput } from '@wycieczki/shared';
+import type { AccountDeleteInput, PasswordChangeInput, Session } from '@wycieczki/shared';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { clearDrafts } from '@/lib/form-draft';
 import { saveFile } from '@/lib/save-file';
@@ -28,6 +28,21 @@ export function useDeleteAccount() {
       toast.success('Konto zostało usunięte');
       const { wipeDevice } = await import('@/lib/device-wipe');
       await wipeDevice();
+    },
+  });
+}
+
+/**
+ * 'Zmień hasło' (issue 30): the server ends every session of the account and answers a new one for
+ * this device, which takes its place at once (the other devices go back to the sign-in screen).
+ */
+export function useChangePassword() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (input: PasswordChangeInput) => apiRequest<Session>('/auth/password', { method: 'POST', body: input, auth: true }),
+    onSuccess: (session) => {
+      sessionStore.setSession(session);
+      toast.success('Hasło zostało zmienione', { description: 'Inne urządzenia zostały wylogowane.' });
     },
   });
 }

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt } from './columns';
+import { users } from './accounts';
+
+// E-mail (issue 30): the durable queue of outgoing messages, and the password-reset links.
+
+/**
+ * Every message the server sends, written in the same transaction as what it tells of, then sent
+ * in the background (mail/mailer.ts): retried with a growing pause while the SMTP server is down,
+ * across restarts, and marked sent the moment the SMTP server accepts it. A message whose
+ * `expires_at` passes unsent (a reset link valid 30 minutes) is given up, never sent late.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What the message is ('password_reset', 'password_changed'…): the log names it, never the body. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender working on the message until then; another may take it after (a sender that died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up: expired unsent, or refused by the SMTP server for good (a bad address). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The last failure's code (e.g. 'ECONNREFUSED', 'SMTP 550'): never the message or its link. */
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);
+
+/**
+ * 'Nie pamiętasz hasła?': one row per link sent (or printed by `npm run reset-link`). Only the
+ * secret's SHA-256 is kept; a link works once, within 30 minutes, and a newer link or a changed
+ * password spends the older ones.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type TestSmtp = {
+  url: string;
+  /** Every message accepted so far, parsed as a mail client would. */
+  messages: ParsedMail[];
+  /** The messages to `to`, waiting up to `timeoutMs` for `count` of them. */
+  waitFor(to: string, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** Addresses the server refuses for good (550), as for an address that does not exist. */
+  refuse: Set<string>;
+  stop(): Promise<void>;
+};
+
+const recipients = (mail: ParsedMail): string[] => {
+  const to = mail.to;
+  const list = Array.isArray(to) ? to : to ? [to] : [];
+  return list.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+};
+
+/**
+ * A real SMTP server on a free port of the loopback (the `smtp-server` package), for tests of the
+ * mail queue: not a mock of the transport. No STARTTLS and no authentication: a test's server.
+ * `port` reuses a stopped server's port (the queue retrying the same SMTP_URL).
+ */
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  const refuse = new Set<string>();
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address.toLowerCase())) {
+        const error = new Error('Brak takiej skrzynki') as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+      } else callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    messages,
+    refuse,
+    async waitFor(to, count = 1, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.filter((m) => recipients(m).includes(to.toLowerCase()));
+        if (found.length >= count || Date.now() > deadline) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
