@@ -70,7 +70,12 @@ async function main(): Promise<void> {
   // Outgoing e-mail (issue 30): the queue's sender, only when SMTP_URL is set.
   const mailer = config.mail ? await startMailer(database, config.mail) : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    writeOperatorFile(config.dataDir, info.port, operatorKey);
+    try {
+      writeOperatorFile(config.dataDir, info.port, operatorKey);
+    } catch (error) {
+      // A read-only folder (a server on PostgreSQL needs none): the server runs; `npm run reset-link` then opens the database itself.
+      log.warn('operator channel off: DATA_DIR is not writable', describeError(error));
+    }
     log.info('server listening', {
       url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
       database: database.kind,
@@ -100,7 +105,11 @@ async function main(): Promise<void> {
       try {
         await erasure.stop();
         await mailer?.stop();
-        removeOperatorFile(config.dataDir);
+        try {
+          removeOperatorFile(config.dataDir);
+        } catch {
+          // Never written (a read-only folder).
+        }
         await runtime.close();
         await database.close();
       } finally {

@@ -23,20 +23,32 @@ const TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTim
 const BATCH = 1;
 /** The queue is read this often even when nothing wakes it (a retry falling due, a lost NOTIFY). */
 const POLL_MS = 15_000;
-/** Sent and given-up messages (their bodies hold links) are deleted after this. */
+/** Sent and given-up messages (their bodies emptied at once, for they hold links) are deleted after this. */
 const KEEP_MS = 7 * 24 * 60 * 60_000;
+/** A message with no expiry of its own is given up when still unsent after this. */
+const GIVE_UP_MS = 3 * 24 * 60 * 60_000;
+/** How long stopping waits for a send in progress before closing the connection under it. */
+const STOP_WAIT_MS = 5_000;
 
 type Row = typeof mailOutbox.$inferSelect;
 
-/** An SMTP answer that will not change on a retry: the address or the message is refused (5xx). */
+type SmtpFailure = { code?: string; originalCode?: string; responseCode?: number; command?: string };
+
+const asFailure = (error: unknown): SmtpFailure => (typeof error === 'object' && error !== null ? (error as SmtpFailure) : {});
+
+/**
+ * A refusal that will not change on a retry: the recipient refused for good (5xx at RCPT TO, e.g. no
+ * such mailbox). Any other 5xx (a wrong SMTP password, 'must use STARTTLS', a refused sender) is the
+ * server's configuration, which the operator fixes: those messages wait and are retried.
+ */
 function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const e = asFailure(error);
+  return e.code === 'EENVELOPE' && e.command === 'RCPT TO' && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
 }
 
 /** What the log and the row keep of a failure: its code, never the message, the address or a link. */
 function failureCode(error: unknown): string {
-  const e = error as { code?: string; originalCode?: string; responseCode?: number };
+  const e = asFailure(error);
   if (typeof e.responseCode === 'number') return `SMTP ${e.responseCode}`;
   // nodemailer's 'ESOCKET' keeps the socket's own code ('ECONNREFUSED') beside it.
   const code = e.originalCode ?? e.code;
@@ -70,32 +82,37 @@ export async function startMailer(database: Pick<Database, 'db' | 'listen'>, con
         select id from mail_outbox
         where sent_at is null and failed_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
         order by created_at limit ${BATCH} for update skip locked)
-      returning id, kind, recipient, subject, text, html, expires_at as "expiresAt", attempts`);
+      returning id, kind, recipient, subject, text, html, created_at as "createdAt", expires_at as "expiresAt", attempts`);
     return (result as unknown as { rows: Row[] }).rows;
   };
 
+  // Written only while this sender still holds the message (no other took it over after the lease).
+  const mine = (row: Row) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
+  // A message done with keeps no body: its link must not outlive it in the database or a backup.
+  const done = { text: '', html: '', lockedUntil: null };
+  const giveUp = async (row: Row, reason: string) => {
+    await db.update(mailOutbox).set({ ...done, failedAt: new Date(), lastError: reason }).where(mine(row));
+    log.warn('mail given up', { id: row.id, kind: row.kind, reason, attempts: row.attempts });
+  };
+
   const sendOne = async (row: Row) => {
-    if (row.expiresAt && new Date(row.expiresAt).getTime() <= Date.now()) {
-      await db.update(mailOutbox).set({ failedAt: new Date(), lockedUntil: null, lastError: 'EXPIRED' }).where(eq(mailOutbox.id, row.id));
-      log.warn('mail given up: expired before it could be sent', { id: row.id, kind: row.kind, attempts: row.attempts });
-      return;
-    }
+    if (row.expiresAt && new Date(row.expiresAt).getTime() <= Date.now()) return giveUp(row, 'EXPIRED');
+    if (!row.expiresAt && Date.now() - new Date(row.createdAt).getTime() > GIVE_UP_MS) return giveUp(row, 'TOO_OLD');
     try {
       await transport.sendMail({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
     } catch (error) {
       const code = failureCode(error);
       if (isPermanent(error)) {
-        await db.update(mailOutbox).set({ failedAt: new Date(), lockedUntil: null, lastError: code }).where(eq(mailOutbox.id, row.id));
-        log.warn('mail refused by the SMTP server: given up', { id: row.id, kind: row.kind, error: code });
+        await giveUp(row, code);
       } else {
         const next = new Date(Date.now() + retryDelayMs(row.attempts));
-        await db.update(mailOutbox).set({ nextAttemptAt: next, lockedUntil: null, lastError: code }).where(eq(mailOutbox.id, row.id));
+        await db.update(mailOutbox).set({ nextAttemptAt: next, lockedUntil: null, lastError: code }).where(mine(row));
         log.warn('mail not sent: will retry', { id: row.id, kind: row.kind, error: code, attempts: row.attempts, retryAt: next.toISOString() });
       }
       return;
     }
     // Accepted: marked at once, so no later pass sends it again.
-    await db.update(mailOutbox).set({ sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));
+    await db.update(mailOutbox).set({ ...done, sentAt: new Date(), lastError: null }).where(mine(row));
     log.info('mail sent', { id: row.id, kind: row.kind });
   };
 
@@ -121,6 +138,8 @@ export async function startMailer(database: Pick<Database, 'db' | 'listen'>, con
       .catch((error: unknown) => log.warn('mail queue could not be read', { error: failureCode(error) }))
       .finally(() => {
         running = null;
+        // Woken while the pass was ending: read the queue once more.
+        if (again && !stopped) void wake();
       });
     return running;
   };
@@ -136,7 +155,9 @@ export async function startMailer(database: Pick<Database, 'db' | 'listen'>, con
       stopped = true;
       clearInterval(timer);
       await unlisten();
-      await running;
+      // A send in progress may take its timeouts: wait a little, then close the connection under it
+      // (the message stays locked until its lease ends and is sent then, by this or another server).
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
       transport.close();
     },
   };

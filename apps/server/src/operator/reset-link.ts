@@ -57,7 +57,8 @@ async function askRunningServer(dataDir: string, email: string): Promise<{ link:
   if (response.status === 404) {
     const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
     if (body?.error?.message && body.error.message !== 'Nie znaleziono') return { link: null };
-    throw new Error('Serwer odmówił (inny serwer na tym porcie albo nieaktualny plik operator.json).');
+    // Another program on the recorded port (a file left by a server that crashed): open the database.
+    return undefined;
   }
   if (!response.ok) throw new Error(`Serwer odpowiedział ${response.status}.`);
   return { link: ((await response.json()) as { link: string }).link };

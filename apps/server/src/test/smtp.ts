@@ -10,6 +10,8 @@ export type TestSmtp = {
   waitFor(to: string, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** Addresses the server refuses for good (550), as for an address that does not exist. */
   refuse: Set<string>;
+  /** While true, the server refuses the sender (553), as a misconfigured MAIL_FROM would be. */
+  refuseSender: { on: boolean };
   stop(): Promise<void>;
 };
 
@@ -27,9 +29,16 @@ const recipients = (mail: ParsedMail): string[] => {
 export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const refuse = new Set<string>();
+  const refuseSender = { on: false };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refuseSender.on) return callback();
+      const error = new Error('Nadawca niedozwolony') as Error & { responseCode: number };
+      error.responseCode = 553;
+      return callback(error);
+    },
     onRcptTo(address, _session, callback) {
       if (refuse.has(address.address.toLowerCase())) {
         const error = new Error('Brak takiej skrzynki') as Error & { responseCode: number };
@@ -53,6 +62,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${bound}`,
     messages,
     refuse,
+    refuseSender,
     async waitFor(to, count = 1, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -39,10 +39,11 @@ export function authRoutes(auth: AuthService, resets: PasswordResetService, toke
       await resets.check(token);
       return c.body(null, 204);
     })
-    // 'Zmień hasło' (the profile): a new session for this device in the answer.
+    // 'Zmień hasło' (the profile): this device's session goes on, every other one ends.
     .post('/password', requireUser(tokens), async (c) => {
       const { currentPassword, newPassword } = await parseJsonBody(c, passwordChangeSchema);
-      return c.json(await resets.change(signedInUser(c), currentPassword, newPassword, clientAddress(c, options.trustProxy)));
+      await resets.change(signedInUser(c), c.get('user').sessionId, currentPassword, newPassword, clientAddress(c, options.trustProxy));
+      return c.body(null, 204);
     })
     .post('/password-reset/confirm', async (c) => {
       const { token, password } = await parseJsonBody(c, passwordResetSchema);

@@ -35,22 +35,22 @@ const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, 
  * Ends every session of the account: each refresh-token family is revoked, which also closes its
  * open event streams and makes its access tokens refused everywhere (decision 011).
  */
-export async function endAllSessions(tx: Tx, userId: string): Promise<void> {
+export async function endAllSessions(tx: Tx, userId: string, keep?: string): Promise<void> {
   const families = await tx
     .selectDistinct({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  for (const { familyId } of families) await revokeSession(tx, familyId);
+  for (const { familyId } of families) if (familyId !== keep) await revokeSession(tx, familyId);
 }
 
 /**
  * Sets a new password: every session ends, older reset links are spent, and 'Hasło zostało zmienione'
  * goes to the address when e-mail is on. Shared by the reset link and 'Zmień hasło' (the profile).
  */
-export async function replacePassword(tx: Tx, user: { id: string; email: string }, passwordHash: string, mailOn: boolean): Promise<void> {
+export async function replacePassword(tx: Tx, user: { id: string; email: string }, passwordHash: string, mailOn: boolean, keepSession?: string): Promise<void> {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
   await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-  await endAllSessions(tx, user.id);
+  await endAllSessions(tx, user.id, keepSession);
   if (mailOn) await queueMail(tx, passwordChangedMail(user.email, new Date()));
 }
 
@@ -88,6 +88,14 @@ export function createPasswordResetService({ db, tokens, publicUrl }: PasswordRe
     return row ?? null;
   }
 
+  async function check(token: string): Promise<void> {
+    const [row] = await db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, hashOf(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
+    if (!row) throw new AppError('reset_link_expired', MSG.passwordResetExpired);
+  }
+
   return {
     mailOn,
 
@@ -112,36 +120,33 @@ export function createPasswordResetService({ db, tokens, publicUrl }: PasswordRe
     },
 
     /** Whether a link still works, so 'Ustaw nowe hasło' can say at once that it does not. */
-    async check(token: string): Promise<void> {
-      const [row] = await db
-        .select({ id: passwordResets.id })
-        .from(passwordResets)
-        .where(and(eq(passwordResets.tokenHash, hashOf(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
-      if (!row) throw new AppError('reset_link_expired', MSG.passwordResetExpired);
-    },
+    check,
 
     /**
      * 'Zmień hasło' in the profile: the current password first (counted as a sign-in attempt from
-     * `address`, so a stolen access token cannot guess past the throttle), then as a reset: every
-     * session ends, this device gets a new one.
+     * `address`, so a stolen access token cannot guess past the throttle), then as a reset, but this
+     * device's own session (`sessionId`) goes on: every other one ends. Replacing this one too would
+     * close its event stream before the answer arrived, and a reconnect with the old token would sign
+     * it out.
      */
-    async change(userId: Id, currentPassword: string, newPassword: string, address: string): Promise<Session> {
+    async change(userId: Id, sessionId: string, currentPassword: string, newPassword: string, address: string): Promise<void> {
       const account = await findUserById(db, userId);
       if (!account) throw errors.sessionExpired();
       const attempt = await registerAttempt(db, account.email, address, MSG.tooManyPasswordTries);
       if (!(await verifyPassword(account.passwordHash, currentPassword))) throw errors.validation(MSG.passwordWrong);
       await clearAttempt(db, attempt);
       const passwordHash = await hashPassword(newPassword);
-      return db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const user = await findAuthUser(tx, userId);
         if (!user) throw errors.sessionExpired();
-        await replacePassword(tx, user, passwordHash, mailOn);
-        return issueSession(tokens, tx, user);
+        await replacePassword(tx, user, passwordHash, mailOn, sessionId);
       });
     },
 
     /** 'Zapisz nowe hasło': the new password, every session ended, this device signed in. */
     async reset(token: string, password: string): Promise<Session> {
+      // The cheap check first: a made-up secret costs no password hashing (argon2id's time and memory).
+      await check(token);
       const passwordHash = await hashPassword(password);
       const session = await db.transaction(async (tx) => {
         const live = await findLive(tx, token);

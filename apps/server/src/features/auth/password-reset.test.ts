@@ -157,10 +157,10 @@ describe("'Nie pamiętasz hasła?' through a real SMTP server (issue 30)", () =>
 });
 
 describe("'Zmień hasło' in the profile (issue 30)", () => {
-  it('needs the current password, ends the other sessions, gives this device a new one and tells the address', async () => {
+  it('needs the current password, ends the other sessions, keeps this one and tells the address', async () => {
     const user = await createUser(api);
     const otherDevice = await signIn(user.email, user.password);
-    const change = (body: object) => api.request<Session & ApiErrorBody>('POST', '/api/auth/password', { token: user.accessToken, body, headers: { 'x-forwarded-for': '10.88.0.1' } });
+    const change = (body: object) => api.request<ApiErrorBody>('POST', '/api/auth/password', { token: user.accessToken, body, headers: { 'x-forwarded-for': '10.88.0.1' } });
     const wrong = await change({ currentPassword: 'ZleHaslo123', newPassword: NEW_PASSWORD });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe(MSG.passwordWrong);
@@ -169,10 +169,12 @@ describe("'Zmień hasło' in the profile (issue 30)", () => {
     expect(same.body.error.message).toBe(MSG.passwordUnchanged);
     expect((await api.request('POST', '/api/auth/password', { body: { currentPassword: user.password, newPassword: NEW_PASSWORD } })).status).toBe(401);
     const changed = await change({ currentPassword: user.password, newPassword: NEW_PASSWORD });
-    expect(changed.status).toBe(200);
-    expect((await api.request('GET', '/api/auth/me', { token: changed.body.accessToken })).status).toBe(200);
+    expect(changed.status).toBe(204);
     expect((await api.request('POST', '/api/auth/refresh', { body: { refreshToken: otherDevice.body.refreshToken } })).status).toBe(401);
-    expect((await api.request('POST', '/api/auth/refresh', { body: { refreshToken: user.refreshToken } })).status).toBe(401);
+    await expect.poll(async () => (await api.request('GET', '/api/auth/me', { token: otherDevice.body.accessToken })).status).toBe(401);
+    // This device goes on: its access token and its refresh token still work.
+    expect((await api.request('GET', '/api/auth/me', { token: user.accessToken })).status).toBe(200);
+    expect((await api.request('POST', '/api/auth/refresh', { body: { refreshToken: user.refreshToken } })).status).toBe(200);
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
     const [notice] = await smtp.waitFor(user.email);
     expect(notice?.subject).toBe('Hasło zostało zmienione');
@@ -213,6 +215,20 @@ describe('the mail queue (issue 30)', () => {
     const [row] = await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, refused.email));
     expect(row?.lastError).toBe('SMTP 550');
     expect(row?.attempts).toBe(1);
+    // A message done with keeps no body (its link).
+    expect([row?.text, row?.html]).toEqual(['', '']);
+
+    // A refused sender is the server's configuration, not the message's: it waits and is retried.
+    const misconfigured = await createUser(api);
+    smtp.refuseSender.on = true;
+    await requestReset(misconfigured.email);
+    await expect.poll(async () => (await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, misconfigured.email)))[0]?.lastError ?? null).toBe('SMTP 553');
+    const [waiting] = await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, misconfigured.email));
+    expect(waiting?.failedAt).toBeNull();
+    smtp.refuseSender.on = false;
+    await api.database.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, waiting!.id));
+    await mailer.flush();
+    expect(await smtp.waitFor(misconfigured.email)).toHaveLength(1);
 
     const late = await createUser(api);
     await mailer.stop();

@@ -73,7 +73,7 @@ function RequestReset({ expired }: { expired: boolean }) {
   if (mail === null) return <Spinner className="py-6" />;
   return (
     <>
-      {expired ? <Notice tone="warning">{MSG.passwordResetExpired}</Notice> : null}
+      {expired && !sent ? <Notice tone="warning">{MSG.passwordResetExpired}</Notice> : null}
       {!mail ? (
         <Notice tone="warning">{MSG.mailDisabled}</Notice>
       ) : sent ? (

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountDeleteInput, PasswordChangeInput, Session } from '@wycieczki/shared';
+import type { AccountDeleteInput, PasswordChangeInput } from '@wycieczki/shared';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { clearDrafts } from '@/lib/form-draft';
 import { saveFile } from '@/lib/save-file';
@@ -33,15 +33,14 @@ export function useDeleteAccount() {
 }
 
 /**
- * 'Zmień hasło' (issue 30): the server ends every session of the account and answers a new one for
- * this device, which takes its place at once (the other devices go back to the sign-in screen).
+ * 'Zmień hasło' (issue 30): the server ends every other session of the account (those devices go back
+ * to the sign-in screen); this one goes on.
  */
 export function useChangePassword() {
   return useMutation({
     networkMode: 'always',
-    mutationFn: (input: PasswordChangeInput) => apiRequest<Session>('/auth/password', { method: 'POST', body: input, auth: true }),
-    onSuccess: (session) => {
-      sessionStore.setSession(session);
+    mutationFn: (input: PasswordChangeInput) => apiRequest<void>('/auth/password', { method: 'POST', body: input, auth: true }),
+    onSuccess: () => {
       toast.success('Hasło zostało zmienione', { description: 'Inne urządzenia zostały wylogowane.' });
     },
   });
