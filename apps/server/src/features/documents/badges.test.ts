@@ -75,6 +75,21 @@ describe('Identyfikatory (PDF), issue 28', () => {
     expect(badgePayload(other.id, otherJan!.badgeCode)).not.toBe(badgePayload(trip.id, jan.badgeCode));
   });
 
+  it('cuts a name or a trip written without spaces to its badge, never into the next one', async () => {
+    const creator = await createUser(api);
+    const trip = await createTrip(api, creator, {
+      name: 'Wyjazd_edukacyjny_klas_piątych_i_szóstych_do_Krakowa_Wieliczki_i_Ojcowa',
+      students: [{ name: 'Aleksandra-Konstancja_Wierzbicka-Żółkiewska_Brzęczyszczykiewicz' }, { name: 'Jan Żak' }],
+    });
+    const { response, bytes } = await download(creator, trip.id);
+    expect(response.status).toBe(200);
+    const text = (await pdfPages(bytes)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Aleksandra-Konsta…');
+    expect(text).toContain('Wyjazd_edukacyjny_klas_…');
+    expect(text).not.toContain('Brzęczyszczykiewicz');
+    if (canReadQrCodes()) expect(qrCodesOnPages(bytes).flat()).toHaveLength(2);
+  });
+
   it('answers a stranger 404', async () => {
     const { trip } = await tripWithClass();
     const stranger = await createUser(api);

@@ -384,8 +384,19 @@ function badgeNameSize(name: string): number {
   return 12;
 }
 
-function badge(trip: TripPaperwork, student: { badge: string }, name: string): Content {
+/**
+ * Text cut to fit a badge: PDF lines break only between words, so a word longer than the badge's
+ * column (a name or trip written without spaces) is cut with '…' instead of running into the next
+ * badge, and the whole text keeps to `maxTotal` characters.
+ */
+function fitBadge(text: string, maxWord: number, maxTotal: number): string {
+  const cut = (word: string, max: number) => (word.length > max ? `${word.slice(0, max - 1)}…` : word);
+  return cut(text.split(/\s+/).map((word) => cut(word, maxWord)).join(' '), maxTotal);
+}
+
+function badge(trip: TripPaperwork, student: { badge: string }, fullName: string): Content {
   const phone = trip.leader?.phone;
+  const name = fitBadge(fullName, 18, 40);
   return {
     columns: [
       // White of four modules at least around the code (its quiet zone), or cameras miss it beside the cut line.
@@ -394,7 +405,7 @@ function badge(trip: TripPaperwork, student: { badge: string }, name: string): C
         width: '*',
         stack: [
           { text: name, fontSize: badgeNameSize(name), bold: true, lineHeight: 1, margin: [0, 0, 0, 6] },
-          { text: keepShortWords(trip.name), fontSize: 9, bold: true, lineHeight: 1.05 },
+          { text: keepShortWords(fitBadge(trip.name, 24, 70)), fontSize: 9, bold: true, lineHeight: 1.05 },
           { text: term(trip), fontSize: 8, color: '#444444', margin: [0, 1, 0, 8] },
           { text: 'Jeśli się zgubię, zadzwoń:', fontSize: 8 },
           phone ? { text: phone, fontSize: 13, bold: true } : { text: '………………………', fontSize: 11 },
