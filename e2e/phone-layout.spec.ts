@@ -57,6 +57,9 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await check(page, 'auth');
   await page.getByRole('tab', { name: 'Rejestracja' }).click();
   await check(page, 'auth sign-up');
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Resetowanie hasła' })).toBeVisible();
+  await check(page, 'password reset');
 
   // A new teacher with no trip yet: every screen's empty state.
   const newcomer = await signUpViaApi(page.request, uniqueEmail('nowy'), LONG.guardianFullName);
@@ -274,6 +277,10 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Twój Profil' })).toBeVisible();
   await check(page, 'profile');
+  await open(page, page.getByRole('button', { name: 'Zmień hasło' }));
+  await check(page, 'change password');
+  await escape(page);
+  await afterDialogsClose(page);
   await open(page, page.getByRole('button', { name: 'Usuń konto' }));
   await check(page, 'delete account');
   await escape(page);

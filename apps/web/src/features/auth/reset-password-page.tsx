@@ -29,7 +29,7 @@ function Shell({ title, description, children }: { title: string; description: s
   return (
     <AuthCard title={title} description={description}>
       {children}
-      <Link to="/auth" className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link to="/auth" className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-primary underline-offset-4 hover:underline">
         Wróć do logowania
       </Link>
     </AuthCard>

@@ -37,7 +37,7 @@ export function SignInForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="sign-in-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="jan.kowalski@szkola.pl" {...registered(form, 'email')} />
       <FormField id="sign-in-password" label="Hasło" type="password" autoComplete="current-password" {...registered(form, 'password')} />
-      <Link to="/reset-password" className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link to="/reset-password" className="-my-3 inline-flex min-h-11 items-center justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
         Nie pamiętasz hasła?
       </Link>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={form.formState.isSubmitting}>
