@@ -28,7 +28,8 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { createActivityService } from './features/activity/activity.service';
 import { createDocumentsService } from './features/documents/documents.service';
 import { healthRoutes } from './features/health/health.routes';
-import { guardiansRoutes } from './features/guardians/guardians.routes';
+import { guardiansRoutes, tripInvitationRoutes } from './features/guardians/guardians.routes';
+import { createTripInvitationsService, TRIP_INVITATION_PATH } from './features/guardians/invitations.service';
 import { createGuardiansService } from './features/guardians/guardians.service';
 import { locationsRoutes } from './features/locations/locations.routes';
 import { createLocationsService } from './features/locations/locations.service';
@@ -60,6 +61,9 @@ import type { RealtimeHub } from './realtime/hub';
 import { serveWebApp } from './web-app';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Pages a secret link opens: they send no Referer and are never indexed. */
+const NO_REFERRER_PATHS: ReadonlySet<string> = new Set(['/rodzic', '/reset-password', TRIP_INVITATION_PATH, '/szkola/dolacz']);
 
 export type AppDeps = {
   database: Database;
@@ -99,8 +103,8 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
       headers.set('Cache-Control', 'no-store');
       headers.set(CHANGE_COUNT_HEADER, String(changesSeen));
     }
-    if (c.req.path === '/rodzic' || c.req.path.startsWith('/api/parent') || c.req.path === '/reset-password') {
-      // The parent page (decision 022) and 'Ustaw nowe hasło' (issue 30): never indexed, and no address of it sent anywhere.
+    if (NO_REFERRER_PATHS.has(c.req.path) || c.req.path.startsWith('/api/parent')) {
+      // The parent page (decision 022), 'Ustaw nowe hasło' and the invitations' pages (issue 30): never indexed, and no address of them sent anywhere.
       headers.set('Referrer-Policy', 'no-referrer');
       headers.set('X-Robots-Tag', 'noindex, nofollow');
     }
@@ -142,13 +146,14 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/profile', profileRoutes(createProfileService({ db }), { trustProxy }));
   app.use('/api/schools', authed);
   app.use('/api/schools/*', authed);
-  app.route('/api/schools', schoolsRoutes(createSchoolsService({ db, secrets: createLinkSecrets(tokens.deriveKey('school-invitations')) }), createSchoolRecordsService({ db })));
+  app.route('/api/schools', schoolsRoutes(createSchoolsService({ db, secrets: createLinkSecrets(tokens.deriveKey('school-invitations')), publicUrl: mailPublicUrl, passwordResets }), createSchoolRecordsService({ db })));
   const accessLog = createAccessLogService({ db });
   app.route('/api/schools', schoolAccessLogRoutes(accessLog));
   app.use('/api/trips', authed);
   app.use('/api/trips/*', authed);
-  app.route('/api/trips', tripsRoutes(createTripsService({ db })));
-  app.route('/api/trips', guardiansRoutes(createGuardiansService({ db })));
+  app.route('/api/trips', tripsRoutes(createTripsService({ db, publicUrl: mailPublicUrl })));
+  const tripInvitations = createTripInvitationsService({ db, secrets: createLinkSecrets(tokens.deriveKey('trip-invitations')), publicUrl: mailPublicUrl });
+  app.route('/api/trips', guardiansRoutes(createGuardiansService({ db, publicUrl: mailPublicUrl }), tripInvitations));
   app.route('/api/trips', studentsRoutes(createStudentsService({ db })));
   app.route('/api/trips', roomsRoutes(createRoomsService({ db })));
   app.route('/api/trips', attendanceRoutes(createAttendanceService({ db })));
@@ -170,6 +175,8 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/trips', parentLinksRoutes(parentLinks, createMessagesService({ db })));
   app.route('/api/trips', paymentsRoutes(createPaymentsService({ db })));
   app.route('/api/parent', parentRoutes(createParentPageService({ db, secrets: linkSecrets }), { db, trustProxy }));
+  app.use('/api/trip-invitations/accept', authed);
+  app.route('/api/trip-invitations', tripInvitationRoutes(tripInvitations, { db, trustProxy }));
   app.use('/api/users/*', authed);
   app.route('/api/users', usersRoutes(db));
   app.route('/api/events', eventsRoutes(realtime, tokens));

@@ -12,3 +12,4 @@ export * from './types/approvals';
 export * from './types/school-records';
 export * from './types/alarms';
 export * from './badges';
+export * from './types/invitations';

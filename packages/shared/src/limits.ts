@@ -70,6 +70,10 @@ export const LIMITS = {
   statementMaxLines: 2000,
   /** 'Zaproś nauczyciela' (issue 27): an invitation link lives this many days. */
   invitationDays: 7,
+  /** 'Wyślij zaproszenie' (issue 30): a trip's invitation works this many days after it was last sent. */
+  tripInvitationDays: 14,
+  /** Invitations one user may mail within an hour (trips and the school together). */
+  invitationMailsPerHour: 30,
   /** 'Zwróć do poprawy': the head's comment to the teacher (issue 27). */
   approvalCommentMax: 1000,
   /** 'Dziennik dostępu': entries a page. */

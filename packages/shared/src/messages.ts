@@ -198,6 +198,13 @@ export const MSG = {
   passwordResetExpired: 'Link wygasł lub został już użyty. Wyślij nowy.',
   noAccountForEmail: 'Nie ma konta z tym adresem e-mail.',
   tooManyPasswordResets: 'Zbyt wiele próśb o zmianę hasła. Spróbuj ponownie za kwadrans.',
+  // Issue 30: invitations by e-mail.
+  tripInvitationExpired: 'Zaproszenie wygasło, zostało wycofane albo już użyte. Poproś nauczyciela o nowe.',
+  invitationAccountExists: 'Ten adres ma już konto. Dodaj tę osobę przyciskiem „Dodaj”.',
+  invitationMailDisabled: 'Ten serwer nie wysyła e-maili. Poproś tę osobę, by założyła konto w aplikacji, a potem dodaj ją jako opiekuna.',
+  schoolInvitationMailDisabled: 'Ten serwer nie wysyła e-maili. Skopiuj link zaproszenia i przekaż go nauczycielowi.',
+  tooManyInvitations: 'Wysłano zbyt wiele zaproszeń. Spróbuj ponownie za godzinę.',
+  resetLinkNotInSchool: 'Ten nauczyciel nie należy do Twojej szkoły.',
   mailDisabled: 'Ten serwer nie wysyła e-maili. Poproś administratora serwera o link do zmiany hasła (polecenie „npm run reset-link”).',
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
   unauthenticated: 'Musisz być zalogowany',
@@ -223,6 +230,11 @@ export function kartaIncompleteMessage(missing: readonly string[]): string {
 }
 
 /** 'Utwórz szkołę' or an invitation for someone already in a school (issue 27): one school at a time. */
+/** An invitation opened by an account with another address (issue 30): it is for the invited address only. */
+export function invitationForOtherAddressMessage(email: string): string {
+  return `To zaproszenie jest dla adresu ${email}. Zaloguj się na konto z tym adresem albo poproś o zaproszenie na swój adres.`;
+}
+
 export function alreadyInSchoolMessage(schoolName: string): string {
   return `Należysz już do szkoły „${schoolName}”. Nauczyciel może należeć tylko do jednej szkoły.`;
 }

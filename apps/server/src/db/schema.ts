@@ -13,3 +13,4 @@ export * from './tables/payments';
 export * from './tables/approvals';
 export * from './tables/alarms';
 export * from './tables/mail';
+export * from './tables/invitations';

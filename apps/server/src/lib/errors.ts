@@ -17,6 +17,10 @@ export const ERROR_STATUS = {
   email_taken: 409,
   /** The server sends no e-mail (no SMTP_URL): the screen says what to do instead (issue 30). */
   mail_disabled: 409,
+  /** 'Wyślij zaproszenie' to an address that has an account: it is added, not invited (issue 30). */
+  account_exists: 409,
+  /** A trip invitation opened by an account with another address (issue 30). */
+  invitation_other_address: 403,
   body_too_large: 413,
   too_many_attempts: 429,
   too_many_sign_ups: 429,
@@ -24,6 +28,7 @@ export const ERROR_STATUS = {
   too_many_reveals: 429,
   too_many_parent_requests: 429,
   too_many_password_resets: 429,
+  too_many_invitations: 429,
   /** A used or expired password-reset link (issue 30). */
   reset_link_expired: 410,
   internal: 500,

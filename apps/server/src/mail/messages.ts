@@ -53,3 +53,70 @@ export function passwordChangedMail(to: string, at: Date): MailMessage {
     ]),
   };
 }
+
+/** '2027-05-12' as '12.05.2027'. */
+function day(isoDate: string): string {
+  const [year, month, date] = isoDate.split('-');
+  return `${date}.${month}.${year}`;
+}
+
+export type TripForMail = { name: string; startDate: string; endDate: string };
+
+/** The app's one style for two dates (issue 23): '12–15.05.2027' within a month, else '30.04.2027 – 02.05.2027'. */
+function daySpan(startDate: string, endDate: string): string {
+  if (startDate === endDate) return day(startDate);
+  if (startDate.slice(0, 7) === endDate.slice(0, 7)) return `${startDate.slice(8)}–${day(endDate)}`;
+  return `${day(startDate)} – ${day(endDate)}`;
+}
+
+function tripLine(trip: TripForMail): string {
+  return `„${trip.name}” (${daySpan(trip.startDate, trip.endDate)})`;
+}
+
+/** 'Wyślij zaproszenie': a colleague without an account, asked to sign up and join the trip. */
+export function tripInvitationMail(to: string, trip: TripForMail, invitedBy: string, link: string, expiresAt: Date): MailMessage {
+  return {
+    kind: 'trip_invitation',
+    to,
+    subject: `Zaproszenie na wycieczkę „${trip.name}”`,
+    expiresAt,
+    ...compose([
+      'Dzień dobry,',
+      `${invitedBy} zaprasza Cię do grona opiekunów wycieczki ${tripLine(trip)} w aplikacji ${APP}, w której nauczyciele prowadzą listy uczniów, pokoje i obecności na wycieczkach szkolnych.`,
+      `Aby dołączyć, otwórz ten link i załóż konto na adres ${to} (albo zaloguj się, jeśli już je masz):`,
+      { link },
+      `Zaproszenie jest ważne do ${warsaw.format(expiresAt)}. Jeśli nie spodziewasz się go, zignoruj tę wiadomość.`,
+    ]),
+  };
+}
+
+/** A guardian added to a trip learns it at once, with a link to the trip. */
+export function guardianAddedMail(to: string, trip: TripForMail, addedBy: string, link: string): MailMessage {
+  return {
+    kind: 'guardian_added',
+    to,
+    subject: `Dodano Cię do wycieczki „${trip.name}”`,
+    ...compose([
+      'Dzień dobry,',
+      `${addedBy} dodał(a) Cię jako opiekuna wycieczki ${tripLine(trip)} w aplikacji ${APP}. Wycieczka jest już na Twojej liście wycieczek:`,
+      { link },
+    ]),
+  };
+}
+
+/** The head's 'Zaproś nauczyciela' sent by e-mail (issue 27's link). */
+export function schoolInvitationMail(to: string, schoolName: string, invitedBy: string, link: string, expiresAt: Date): MailMessage {
+  return {
+    kind: 'school_invitation',
+    to,
+    subject: `Zaproszenie do szkoły „${schoolName}”`,
+    expiresAt,
+    ...compose([
+      'Dzień dobry,',
+      `${invitedBy} zaprasza Cię do szkoły „${schoolName}” w aplikacji ${APP}. Twoje wycieczki będą wycieczkami szkoły, a dyrektor zatwierdzi ich karty w aplikacji.`,
+      'Aby dołączyć, otwórz ten link i zaloguj się albo załóż konto:',
+      { link },
+      `Link działa raz, do ${warsaw.format(expiresAt)}.`,
+    ]),
+  };
+}

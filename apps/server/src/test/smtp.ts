@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { startMailer, type Mailer } from '../mail/mailer';
+import type { TestApi } from './test-app';
 
 export type TestSmtp = {
   url: string;
@@ -72,5 +75,27 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       }
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A real SMTP server and the app's mail sender for one test file (started before its tests, stopped
+ * after): what the app mails there is read back from `smtp`.
+ */
+export function useTestMail(api: TestApi): { readonly smtp: TestSmtp } {
+  const state: { smtp?: TestSmtp; mailer?: Mailer } = {};
+  beforeAll(async () => {
+    state.smtp = await startTestSmtp();
+    state.mailer = await startMailer(api.database, { smtpUrl: state.smtp.url, from: 'Wycieczki szkolne <no-reply@szkola.example>' });
+  });
+  afterAll(async () => {
+    await state.mailer?.stop();
+    await state.smtp?.stop();
+  });
+  return {
+    get smtp() {
+      if (!state.smtp) throw new Error('useTestMail: the SMTP server starts in beforeAll');
+      return state.smtp;
+    },
   };
 }

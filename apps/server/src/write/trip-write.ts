@@ -121,6 +121,25 @@ export function createTripWriter(db: Db) {
         .catch((error: unknown) => Promise.reject(refusal(error)));
     },
 
+    /**
+     * Accepting a trip invitation (issue 30): the user is not a member yet; the invitation is the
+     * permission, which `work` checks under the trip row's lock (held for the transaction, as for
+     * every write under the members' limit). What `work` announces goes out in the new guardian's
+     * name, and a change of the karta's people sends an approved karta back to the head.
+     */
+    async writeAsInvitee<T>(userId: Id, tripId: Id, work: (context: { tx: Tx; announce(change: Announcement): void }) => Promise<T>): Promise<T> {
+      return db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1 from trips where id = ${tripId} for update`);
+          const announced: Announcement[] = [];
+          const result = await work({ tx, announce: (change) => announced.push(change) });
+          if (announced.some((change) => KARTA_TOPICS.has(change.topic))) await recheckApproval(tx, tripId, (change) => announced.push(change));
+          await publishAll(tx, tripId, userId, announced);
+          return result;
+        })
+        .catch((error: unknown) => Promise.reject(refusal(error)));
+    },
+
     /** A new trip: there is nothing to check access against yet; `work` returns the new trip's id. */
     async create(userId: Id, work: (context: { tx: Tx; announce(change: Announcement): void }) => Promise<string>): Promise<Id> {
       return db

@@ -46,6 +46,7 @@ const SchoolTripReviewPage = lazy(() => import('@/features/school/school-trip-re
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
 // A school invitation opens signed in or not (the page asks to sign in first).
 const JoinSchoolPage = lazy(() => import('@/features/school/join-school-page'));
+const JoinTripPage = lazy(() => import('@/features/trips/join-trip-page'));
 
 /**
  * Starts loading the chunk of the signed-in screen at `pathname`, for a start-up with a stored
@@ -94,6 +95,14 @@ export function AppRoutes() {
             element={
               <Suspense fallback={<FullPageSpinner />}>
                 <JoinSchoolPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="wycieczka/dolacz"
+            element={
+              <Suspense fallback={<FullPageSpinner />}>
+                <JoinTripPage />
               </Suspense>
             }
           />

@@ -10,3 +10,8 @@ export function formatCheckDate(date: string): string {
   const parsed = parseISO(date);
   return Number.isNaN(parsed.getTime()) ? date : format(parsed, 'dd.MM.yyyy');
 }
+
+/** A moment's day alone, as dd.MM.yyyy ('Zaproszenie wysłane 26.11.2026'). */
+export function formatDay(date: Date | string | number): string {
+  return format(new Date(date), 'dd.MM.yyyy');
+}

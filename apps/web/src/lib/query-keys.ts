@@ -10,6 +10,8 @@ export const tripKeys = {
   list: () => ['trips'] as const,
   trip: (tripId: string) => ['trips', tripId] as const,
   guardians: (tripId: string) => ['trips', tripId, 'guardians'] as const,
+  /** Under the guardians: whatever changes them refreshes the pending invitations too (issue 30). */
+  invitations: (tripId: string) => ['trips', tripId, 'guardians', 'invitations'] as const,
   students: (tripId: string) => ['trips', tripId, 'students'] as const,
   rooms: (tripId: string) => ['trips', tripId, 'rooms'] as const,
   locations: (tripId: string) => ['trips', tripId, 'locations'] as const,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 import { optionalText, requiredText } from './fields';
+import { emailSchema } from './accounts';
 
 // Issue 27: the school ('Szkoła'), its head teacher and its teachers.
 
@@ -34,3 +35,7 @@ export const schoolJoinSchema = z.object({
   secret: z.string({ error: MSG.invitationExpired }).check(z.trim(), z.minLength(1, MSG.invitationExpired), z.maxLength(100, MSG.invitationExpired)),
 });
 export type SchoolJoinInput = z.input<typeof schoolJoinSchema>;
+
+/** 'Wyślij e-mailem' (issue 30): the teacher's address for the school's invitation. */
+export const schoolInvitationMailSchema = z.object({ email: emailSchema });
+export type SchoolInvitationMailInput = z.input<typeof schoolInvitationMailSchema>;

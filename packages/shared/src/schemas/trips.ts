@@ -153,3 +153,14 @@ export const tripCreateSchema = z
 export type TripCreateInput = z.input<typeof tripCreateSchema>;
 
 export const addGuardianSchema = z.object({ email: guardianEmailSchema });
+
+/** 'Wyślij zaproszenie' (issue 30): the colleague's address, a whole one (a message goes to it). */
+export const tripInvitationSchema = z.object({ email: emailField(MSG.guardianEmailEmpty) });
+
+/** The invitation link's secret, to preview or accept it. */
+export const tripInvitationSecretSchema = z.object({
+  secret: z
+    .string({ error: MSG.tripInvitationExpired })
+    .check(z.trim(), z.minLength(1, MSG.tripInvitationExpired), z.maxLength(100, MSG.tripInvitationExpired)),
+});
+export type TripInvitationSecretInput = z.input<typeof tripInvitationSecretSchema>;

@@ -17,7 +17,14 @@ export type School = {
 export type SchoolMember = { userId: string; fullName: string; email: string; role: SchoolRole; joinedAt: string };
 
 /** 'Zaproś nauczyciela': a link valid 7 days; `path` carries its secret, shown to the head only. */
-export type SchoolInvitation = { id: string; path: string; createdAt: string; expiresAt: string };
+export type SchoolInvitation = {
+  id: string;
+  path: string;
+  createdAt: string;
+  expiresAt: string;
+  /** Where the head mailed it (issue 30); null for a link to copy. */
+  email: string | null;
+};
 
 /** The signed-in user's school, or null for a teacher working alone. */
 export type MySchool = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 
 // Accounts: users, their profiles, sessions (refresh tokens), sign-in throttling and the server's secrets.
@@ -69,3 +69,25 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The account's own history (issue 30, 'Historia konta' in the profile): every reset link made for
+ * it (by e-mail, by the server's operator, by the school's head) and every change of its password.
+ * `actor_name` names the head who made a link; nothing else about the request is kept.
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reset_link_mailed', 'reset_link_operator', 'reset_link_head', 'password_reset', 'password_changed'] }).notNull(),
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_events_user_idx').on(t.userId, t.createdAt),
+    check('account_events_kind', sql`${t.kind} in ('reset_link_mailed', 'reset_link_operator', 'reset_link_head', 'password_reset', 'password_changed')`),
+  ],
+);

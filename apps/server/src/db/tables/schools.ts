@@ -58,6 +58,8 @@ export const schoolInvitations = pgTable(
       .references(() => schools.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the head mailed it (issue 30); null for a link copied by hand. */
+    email: text('email'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -65,4 +67,25 @@ export const schoolInvitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('school_invitations_token_key').on(t.tokenHash), index('school_invitations_school_idx').on(t.schoolId)],
+);
+
+/**
+ * The head's 'Link do zmiany hasła' for a teacher of the school (issue 30), shown in the school's
+ * 'Dziennik dostępu': who made one for whom and when, names as they were (the record outlives
+ * renames and accounts). The link itself is a password reset (password_resets).
+ */
+export const schoolResetLinks = pgTable(
+  'school_reset_links',
+  {
+    id: id(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    madeBy: uuid('made_by').references(() => users.id, { onDelete: 'set null' }),
+    madeByName: text('made_by_name').notNull(),
+    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    teacherName: text('teacher_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('school_reset_links_school_idx').on(t.schoolId, t.createdAt)],
 );

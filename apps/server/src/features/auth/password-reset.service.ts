@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG, type Session } from '@wycieczki/shared';
+import { recordAccountEvent } from '../../auth/account-history';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeSession } from '../../auth/revocation';
 import { clearAttempt, countWithinLimit, registerAttempt } from '../../auth/throttle';
@@ -49,6 +50,8 @@ export async function endAllSessions(tx: Tx, userId: string, keep?: string): Pro
  */
 export async function replacePassword(tx: Tx, user: { id: string; email: string }, passwordHash: string, mailOn: boolean, keepSession?: string): Promise<void> {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  // 'Zmień hasło' keeps this device's session; a reset link ends them all.
+  await recordAccountEvent(tx, user.id, keepSession === undefined ? 'password_reset' : 'password_changed');
   await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
   await endAllSessions(tx, user.id, keepSession);
   if (mailOn) await queueMail(tx, passwordChangedMail(user.email, new Date()));
@@ -69,9 +72,15 @@ export type PasswordResetDeps = { db: Db; tokens: TokenSigner; publicUrl: string
 export function createPasswordResetService({ db, tokens, publicUrl }: PasswordResetDeps) {
   const mailOn = publicUrl !== null;
   /** A new link for the account, spending its older ones; null when there is no such account. */
-  async function makeLink(tx: Tx, email: string, origin: string): Promise<{ link: string; expiresAt: Date; user: { id: string; email: string } } | null> {
+  async function makeLink(
+    tx: Tx,
+    email: string,
+    origin: string,
+    madeBy: { kind: 'reset_link_mailed' | 'reset_link_operator' | 'reset_link_head'; actorName?: string },
+  ): Promise<{ link: string; expiresAt: Date; user: { id: string; email: string } } | null> {
     const user = await findUserByEmail(tx, email);
     if (!user) return null;
+    await recordAccountEvent(tx, user.id, madeBy.kind, madeBy.actorName ?? null);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000);
     await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
@@ -108,7 +117,7 @@ export function createPasswordResetService({ db, tokens, publicUrl }: PasswordRe
       if (!(await countWithinLimit(db, `reset-client:${client}`, RESET_LIMITS.windowMs, RESET_LIMITS.perClient))) throw tooMany();
       if (!(await countWithinLimit(db, `reset-email:${email.toLowerCase()}`, RESET_LIMITS.windowMs, RESET_LIMITS.perEmail))) throw tooMany();
       await db.transaction(async (tx) => {
-        const made = await makeLink(tx, email, publicUrl);
+        const made = await makeLink(tx, email, publicUrl, { kind: 'reset_link_mailed' });
         if (made) await queueMail(tx, passwordResetMail(made.user.email, made.link, RESET_LINK_MINUTES, made.expiresAt));
       });
       await sleepUntil(started + RESET_ANSWER_MS);
@@ -116,7 +125,17 @@ export function createPasswordResetService({ db, tokens, publicUrl }: PasswordRe
 
     /** For `npm run reset-link` (the operator, on the server): the link itself, printed, never logged. */
     async linkFor(email: string, origin: string): Promise<string | null> {
-      return db.transaction(async (tx) => (await makeLink(tx, email, origin))?.link ?? null);
+      return db.transaction(async (tx) => (await makeLink(tx, email, origin, { kind: 'reset_link_operator' }))?.link ?? null);
+    },
+
+    /**
+     * The head's 'Link do zmiany hasła' for a teacher of the school (issue 30): made in the caller's
+     * transaction (which checks the school and records it in the school's log), named in the
+     * teacher's history. `origin` '' gives the path alone, which the head's browser completes.
+     */
+    async linkForTeacher(tx: Tx, email: string, origin: string, headName: string): Promise<{ link: string; expiresAt: Date } | null> {
+      const made = await makeLink(tx, email, origin, { kind: 'reset_link_head', actorName: headName });
+      return made ? { link: made.link, expiresAt: made.expiresAt } : null;
     },
 
     /** Whether a link still works, so 'Ustaw nowe hasło' can say at once that it does not. */

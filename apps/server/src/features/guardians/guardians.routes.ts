@@ -1,13 +1,45 @@
 import { Hono } from 'hono';
-import { addGuardianSchema } from '@wycieczki/shared';
+import { addGuardianSchema, MSG, tripInvitationSchema, tripInvitationSecretSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
+import { THROTTLE, countWithinLimit, usesWithin } from '../../auth/throttle';
+import type { Db } from '../../db/client';
+import { clientAddress } from '../../lib/client-address';
+import { AppError } from '../../lib/errors';
 import { ids, parseJsonBody } from '../../lib/validate';
 import type { GuardiansService } from './guardians.service';
+import type { TripInvitationsService } from './invitations.service';
 
-/** Mounted under /api/trips/:tripId/guardians. */
-export function guardiansRoutes(guardians: GuardiansService) {
+/** Mounted under /api/trips/:tripId/guardians and …/invitations (issue 30). */
+export function guardiansRoutes(guardians: GuardiansService, invitations: TripInvitationsService) {
   return new Hono<AppEnv>()
     .get('/:tripId/guardians', async (c) => c.json(await guardians.list(...ids(c, 'tripId'))))
     .post('/:tripId/guardians', async (c) => c.json(await guardians.add(...ids(c, 'tripId'), (await parseJsonBody(c, addGuardianSchema)).email), 201))
-    .delete('/:tripId/guardians/:guardianId', async (c) => c.json(await guardians.remove(...ids(c, 'tripId', 'guardianId'))));
+    .delete('/:tripId/guardians/:guardianId', async (c) => c.json(await guardians.remove(...ids(c, 'tripId', 'guardianId'))))
+    .get('/:tripId/invitations', async (c) => c.json(await invitations.list(...ids(c, 'tripId'))))
+    .post('/:tripId/invitations', async (c) => c.json(await invitations.invite(...ids(c, 'tripId'), (await parseJsonBody(c, tripInvitationSchema)).email), 201))
+    .post('/:tripId/invitations/:invitationId/resend', async (c) => c.json(await invitations.resend(...ids(c, 'tripId', 'invitationId'))))
+    .delete('/:tripId/invitations/:invitationId', async (c) => c.json(await invitations.withdraw(...ids(c, 'tripId', 'invitationId'))));
+}
+
+const tooMany = () => new AppError('too_many_parent_requests', MSG.tooManyParentRequests, { 'Retry-After': String(Math.ceil(THROTTLE.windowMs / 1000)) });
+
+/**
+ * Mounted under /api/trip-invitations: the invitation's page. 'preview' answers without an account
+ * (the secret is the permission; an address that sent too many unknown secrets gets 429 for every
+ * further one, as the parent page); 'accept' needs the invited account signed in (app.ts).
+ */
+export function tripInvitationRoutes(invitations: TripInvitationsService, { db, trustProxy }: { db: Db; trustProxy: boolean }) {
+  return new Hono<AppEnv>()
+    .post('/preview', async (c) => {
+      const missKey = `invitation-miss:${clientAddress(c, trustProxy)}`;
+      if ((await usesWithin(db, missKey, THROTTLE.windowMs)) >= THROTTLE.parentMissesPerAddress) throw tooMany();
+      const { secret } = await parseJsonBody(c, tripInvitationSecretSchema);
+      try {
+        return c.json(await invitations.preview(secret));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') await countWithinLimit(db, missKey, THROTTLE.windowMs, THROTTLE.parentMissesPerAddress);
+        throw error;
+      }
+    })
+    .post('/accept', async (c) => c.json(await invitations.accept(...ids(c), (await parseJsonBody(c, tripInvitationSecretSchema)).secret)));
 }

@@ -3,10 +3,12 @@ import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { tellAddedGuardians } from '../../mail/trip-mail';
 import { countMembers, deleteGuardian, findMembership, findUserIdByEmail, insertGuardian, listGuardians } from './guardians.repo';
 import type { Id } from '../../lib/uuid';
 
-export function createGuardiansService({ db }: { db: Db }) {
+/** `publicUrl`: where links in messages point (PUBLIC_URL); null when the server sends no e-mail. */
+export function createGuardiansService({ db, publicUrl = null }: { db: Db; publicUrl?: string | null }) {
   const trips = createTripWriter(db);
 
   return {
@@ -23,6 +25,8 @@ export function createGuardiansService({ db }: { db: Db }) {
         // Counted under the trip's row lock: two additions at once cannot both pass.
         if ((await countMembers(tx, tripId)) >= LIMITS.tripMembersMax) throw errors.validation(MSG.tripMembersLimit);
         await insertGuardian(tx, tripId, guardianId);
+        // Issue 30: the new guardian learns it by e-mail, not only at the next sign-in.
+        await tellAddedGuardians(tx, publicUrl, tripId, userId, [email]);
         announce({ topic: 'trip_guardians', action: 'created', summary: `dodano opiekuna ${email}`, memberId: guardianId });
       }, LOCK_TRIP);
       return listGuardians(db, tripId);

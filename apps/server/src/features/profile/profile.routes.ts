@@ -12,6 +12,7 @@ export function profileRoutes(profiles: ProfileService, options: { trustProxy: b
       const input = await parseJsonBody(c, profileUpdateSchema);
       return c.json(await profiles.update(signedInUser(c), input));
     })
+    .get('/history', async (c) => c.json(await profiles.history(signedInUser(c))))
     // 'Pobierz moje dane': a JSON file (RODO art. 20).
     .get('/export', async (c) => {
       const data = await profiles.exportData(signedInUser(c));

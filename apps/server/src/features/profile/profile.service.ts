@@ -1,3 +1,4 @@
+import { listAccountEvents } from '../../auth/account-history';
 import { accountHasTripsMessage, accountHeadsSchoolMessage, MSG, type accountDeleteSchema, type Profile, type profileUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { verifyPassword } from '../../auth/passwords';
@@ -42,18 +43,22 @@ export function createProfileService({ db }: { db: Db }) {
     },
 
     /** 'Pobierz moje dane': the profile, the trips the user created, and where they are a guardian. */
+    /** 'Historia konta' (issue 30): reset links made for the account and changes of its password. */
+    history: (userId: Id) => listAccountEvents(db, userId),
+
     async exportData(userId: Id, now = new Date()) {
-      const [profile, account, created, guardianOf] = await Promise.all([
+      const [profile, account, created, guardianOf, history] = await Promise.all([
         findProfile(db, userId),
         findAccount(db, userId),
         readCreatedTrips(db, userId),
         readGuardianTrips(db, userId),
+        listAccountEvents(db, userId, Number.MAX_SAFE_INTEGER),
       ]);
       if (!profile || !account) throw errors.notFound();
       return {
         exportedAt: now.toISOString(),
         note: EXPORT_NOTE,
-        account: { email: account.email, createdAt: new Date(account.createdAt).toISOString() },
+        account: { email: account.email, createdAt: new Date(account.createdAt).toISOString(), history },
         profile: {
           firstName: profile.firstName,
           lastName: profile.lastName,

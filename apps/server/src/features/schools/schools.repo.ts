@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { School, SchoolMember, SchoolRole } from '@wycieczki/shared';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { School, SchoolMember, SchoolResetLinkRecord, SchoolRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { profiles, schoolInvitations, schoolMembers, schools, users } from '../../db/schema';
+import { profiles, schoolInvitations, schoolMembers, schoolResetLinks, schools, users } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -54,12 +54,12 @@ export async function deleteMember(tx: Tx, schoolId: string, userId: string): Pr
   return rows.length > 0;
 }
 
-export type InvitationRow = { id: string; createdAt: string; expiresAt: string };
+export type InvitationRow = { id: string; createdAt: string; expiresAt: string; email: string | null };
 
 /** The invitations still usable: neither revoked, nor used, nor expired. */
 export function listLiveInvitations(db: Queryable, schoolId: string): Promise<InvitationRow[]> {
   return db
-    .select({ id: schoolInvitations.id, createdAt: iso(schoolInvitations.createdAt), expiresAt: iso(schoolInvitations.expiresAt) })
+    .select({ id: schoolInvitations.id, createdAt: iso(schoolInvitations.createdAt), expiresAt: iso(schoolInvitations.expiresAt), email: schoolInvitations.email })
     .from(schoolInvitations)
     .where(
       and(
@@ -72,11 +72,18 @@ export function listLiveInvitations(db: Queryable, schoolId: string): Promise<In
     .orderBy(asc(schoolInvitations.createdAt));
 }
 
-export async function insertInvitation(tx: Tx, values: { id: string; schoolId: string; tokenHash: string; createdBy: string; days: number }): Promise<InvitationRow> {
+export async function insertInvitation(tx: Tx, values: { id: string; schoolId: string; tokenHash: string; createdBy: string; days: number; email?: string }): Promise<InvitationRow> {
   const [row] = await tx
     .insert(schoolInvitations)
-    .values({ id: values.id, schoolId: values.schoolId, tokenHash: values.tokenHash, createdBy: values.createdBy, expiresAt: sql`now() + make_interval(days => ${values.days})` })
-    .returning({ id: schoolInvitations.id, createdAt: iso(schoolInvitations.createdAt), expiresAt: iso(schoolInvitations.expiresAt) });
+    .values({
+      id: values.id,
+      schoolId: values.schoolId,
+      tokenHash: values.tokenHash,
+      createdBy: values.createdBy,
+      email: values.email ?? null,
+      expiresAt: sql`now() + make_interval(days => ${values.days})`,
+    })
+    .returning({ id: schoolInvitations.id, createdAt: iso(schoolInvitations.createdAt), expiresAt: iso(schoolInvitations.expiresAt), email: schoolInvitations.email });
   return row!;
 }
 
@@ -108,4 +115,29 @@ export async function takeInvitation(tx: Tx, tokenHash: string): Promise<{ id: s
 
 export async function markAccepted(tx: Tx, invitationId: string, userId: string): Promise<void> {
   await tx.update(schoolInvitations).set({ acceptedBy: userId, acceptedAt: sql`now()` }).where(eq(schoolInvitations.id, invitationId));
+}
+
+/** A teacher of the school by their account (not the head): for the head's 'Link do zmiany hasła'. */
+export async function findTeacher(conn: Queryable, schoolId: string, userId: string): Promise<{ email: string; name: string } | null> {
+  const [row] = await conn
+    .select({ email: users.email, name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.email})` })
+    .from(schoolMembers)
+    .innerJoin(users, eq(users.id, schoolMembers.userId))
+    .innerJoin(profiles, eq(profiles.id, schoolMembers.userId))
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.userId, userId), eq(schoolMembers.role, 'teacher')));
+  return row ?? null;
+}
+
+export async function insertResetLinkRecord(tx: Tx, values: { schoolId: string; madeBy: string; madeByName: string; teacherId: string; teacherName: string }): Promise<void> {
+  await tx.insert(schoolResetLinks).values(values);
+}
+
+/** The school's reset links made by its head, newest first. */
+export function listResetLinkRecords(db: Queryable, schoolId: string, limit: number): Promise<SchoolResetLinkRecord[]> {
+  return db
+    .select({ id: schoolResetLinks.id, at: iso(schoolResetLinks.createdAt), madeByName: schoolResetLinks.madeByName, teacherName: schoolResetLinks.teacherName })
+    .from(schoolResetLinks)
+    .where(eq(schoolResetLinks.schoolId, schoolId))
+    .orderBy(desc(schoolResetLinks.createdAt), desc(schoolResetLinks.id))
+    .limit(limit);
 }

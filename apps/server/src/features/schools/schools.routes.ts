@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { schoolJoinSchema, schoolSchema, schoolUpdateSchema } from '@wycieczki/shared';
+import { schoolInvitationMailSchema, schoolJoinSchema, schoolSchema, schoolUpdateSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { ids, parseJsonBody } from '../../lib/validate';
 import type { SchoolRecordsService } from './school-records.service';
@@ -16,6 +16,9 @@ export function schoolsRoutes(schools: SchoolsService, records: SchoolRecordsSer
     .post('/', async (c) => c.json(await schools.create(...ids(c), await parseJsonBody(c, schoolSchema)), 201))
     .patch('/mine', async (c) => c.json(await schools.update(...ids(c), await parseJsonBody(c, schoolUpdateSchema))))
     .post('/mine/invitations', async (c) => c.json(await schools.invite(...ids(c)), 201))
+    .post('/mine/invitations/mail', async (c) => c.json(await schools.mailInvitation(...ids(c), (await parseJsonBody(c, schoolInvitationMailSchema)).email), 201))
+    .get('/mine/reset-links', async (c) => c.json(await schools.resetLinkRecords(...ids(c))))
+    .post('/mine/members/:memberId/reset-link', async (c) => c.json(await schools.teacherResetLink(...ids(c, 'memberId')), 201))
     .delete('/mine/invitations/:invitationId', async (c) => {
       await schools.revokeInvitation(...ids(c, 'invitationId'));
       return c.body(null, 204);

@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { alreadyInSchoolMessage, LIMITS, MSG, type MySchool, type SchoolInvitation, type schoolJoinSchema, type schoolSchema, type schoolUpdateSchema } from '@wycieczki/shared';
+import { alreadyInSchoolMessage, LIMITS, MSG, type MySchool, type SchoolInvitation, type schoolJoinSchema, type schoolSchema, type schoolUpdateSchema, type SchoolResetLinkRecord, type TeacherResetLink } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { assertHead, assertInSchool, loadSchoolAccess } from '../../access/school-access';
 import type { Db } from '../../db/client';
 import { approvedTripsOfSchool, recheckApprovals } from '../approvals/approval-watch';
 import { uniqueViolated } from '../../lib/db-errors';
-import { errors } from '../../lib/errors';
+import { AppError, errors } from '../../lib/errors';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
 import type { Id } from '../../lib/uuid';
+import { countInvitationMail } from '../../mail/invitation-throttle';
+import { queueMail } from '../../mail/mail-queue';
+import { schoolInvitationMail } from '../../mail/messages';
+import type { PasswordResetService } from '../auth/password-reset.service';
 import {
   deleteMember,
   findSchool,
+  findTeacher,
   insertInvitation,
+  insertResetLinkRecord,
+  listResetLinkRecords,
   insertMember,
   insertSchool,
   listLiveInvitations,
@@ -38,7 +45,19 @@ export function invitationPath(secret: string): string {
  * belongs to one school at a time and may leave it. The school's own trips, approvals and views
  * build on this (trips.school_id).
  */
-export function createSchoolsService({ db, secrets }: { db: Db; secrets: LinkSecrets }) {
+export function createSchoolsService({
+  db,
+  secrets,
+  publicUrl = null,
+  passwordResets,
+}: {
+  db: Db;
+  secrets: LinkSecrets;
+  /** PUBLIC_URL when the server sends e-mail; null: 'Wyślij e-mailem' says what to do instead. */
+  publicUrl?: string | null;
+  /** For the head's 'Link do zmiany hasła' (issue 30). */
+  passwordResets: Pick<PasswordResetService, 'linkForTeacher'>;
+}) {
   const invitation = (row: InvitationRow): SchoolInvitation => ({ ...row, path: invitationPath(secrets.secretOf(row.id)) });
 
   async function mine(userId: Id): Promise<MySchool> {
@@ -95,6 +114,48 @@ export function createSchoolsService({ db, secrets }: { db: Db; secrets: LinkSec
         const row = await insertInvitation(tx, { id, schoolId: access.schoolId, tokenHash: secrets.hashOf(secrets.secretOf(id)), createdBy: userId, days: LIMITS.invitationDays });
         return invitation(row);
       });
+    },
+
+    /** 'Wyślij e-mailem' (issue 30): a new invitation, mailed to the teacher's address. */
+    async mailInvitation(userId: Id, email: string): Promise<SchoolInvitation> {
+      if (publicUrl === null) throw new AppError('mail_disabled', MSG.schoolInvitationMailDisabled);
+      await countInvitationMail(db, userId);
+      return db.transaction(async (tx) => {
+        const access = await loadSchoolAccess(tx, userId);
+        assertHead(access);
+        const id = randomUUID();
+        const secret = secrets.secretOf(id);
+        const row = await insertInvitation(tx, { id, schoolId: access.schoolId, tokenHash: secrets.hashOf(secret), createdBy: userId, days: LIMITS.invitationDays, email });
+        const school = await findSchool(tx, access.schoolId);
+        await queueMail(tx, schoolInvitationMail(email, access.schoolName, school?.headName ?? '', `${publicUrl}${invitationPath(secret)}`, new Date(row.expiresAt)));
+        return invitation(row);
+      });
+    },
+
+    /**
+     * The head's 'Link do zmiany hasła' for a teacher of the school (issue 30): a one-time reset link
+     * (30 minutes), shown once to the head, recorded in the school's log and the teacher's history.
+     * Its address is the head's browser's (`path`), which the head hands over in person.
+     */
+    async teacherResetLink(userId: Id, memberId: Id): Promise<TeacherResetLink> {
+      return db.transaction(async (tx) => {
+        const access = await loadSchoolAccess(tx, userId);
+        assertHead(access);
+        const teacher = memberId === userId ? null : await findTeacher(tx, access.schoolId, memberId);
+        if (!teacher) throw errors.notFound(MSG.resetLinkNotInSchool);
+        const headName = (await findSchool(tx, access.schoolId))?.headName ?? '';
+        const made = await passwordResets.linkForTeacher(tx, teacher.email, '', headName);
+        if (!made) throw errors.notFound(MSG.resetLinkNotInSchool);
+        await insertResetLinkRecord(tx, { schoolId: access.schoolId, madeBy: userId, madeByName: headName, teacherId: memberId, teacherName: teacher.name });
+        return { link: made.link, expiresAt: made.expiresAt.toISOString() };
+      });
+    },
+
+    /** The school log's 'Linki do zmiany hasła': the head's alone. */
+    async resetLinkRecords(userId: Id): Promise<SchoolResetLinkRecord[]> {
+      const access = await loadSchoolAccess(db, userId);
+      assertHead(access);
+      return listResetLinkRecords(db, access.schoolId, LIMITS.accessLogPageSize);
     },
 
     async revokeInvitation(userId: Id, invitationId: Id): Promise<void> {

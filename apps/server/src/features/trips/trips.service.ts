@@ -23,6 +23,7 @@ import {
   type TripRow,
 } from './trips.repo';
 import type { Id } from '../../lib/uuid';
+import { tellAddedGuardians } from '../../mail/trip-mail';
 
 type TripCreate = z.output<typeof tripCreateSchema>;
 type TripUpdate = z.output<typeof tripUpdateSchema>;
@@ -48,7 +49,8 @@ function userNotFound(email: string): AppError {
   return new AppError('validation', `${MSG.userNotFound}: ${email}`);
 }
 
-export function createTripsService({ db }: { db: Db }) {
+/** `publicUrl`: where links in messages point (PUBLIC_URL); null when the server sends no e-mail. */
+export function createTripsService({ db, publicUrl = null }: { db: Db; publicUrl?: string | null }) {
   const trips = createTripWriter(db);
   async function summary(userId: Id, tripId: Id): Promise<TripSummary> {
     const row = await findTripForUser(db, userId, tripId);
@@ -95,6 +97,8 @@ export function createTripsService({ db }: { db: Db }) {
           { tripId: id, guardianId: userId, role: 'creator' },
           ...[...guardianIds].map((guardianId) => ({ tripId: id, guardianId, role: 'guardian' as const })),
         ]);
+        // Issue 30: each guardian the wizard adds (the leader too, when not the creator) is told by e-mail.
+        await tellAddedGuardians(tx, publicUrl, id, userId, [...new Set(emails)].filter((email) => found.get(email) !== userId));
         await insertRooms(tx, input.rooms.map((room) => ({ tripId: id, ...room })));
         await insertStudents(
           tx,

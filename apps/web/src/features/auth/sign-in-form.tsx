@@ -12,11 +12,12 @@ import { afterSignInPath } from '@/lib/pending-invitation';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
-export function SignInForm() {
+/** `email`: the invited address, when an invitation's page led here (issue 30). */
+export function SignInForm({ email = '' }: { email?: string | undefined }) {
   const navigate = useNavigate();
   const form = useForm<SignInInput, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
 
   const onSubmit = form.handleSubmit(

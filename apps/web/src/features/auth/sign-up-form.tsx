@@ -12,11 +12,12 @@ import { afterSignInPath } from '@/lib/pending-invitation';
 
 const FIELD_ORDER = ['fullName', 'email', 'password'] as const;
 
-export function SignUpForm() {
+/** `email`: the invited address, when an invitation's page led here (issue 30). */
+export function SignUpForm({ email = '' }: { email?: string | undefined }) {
   const navigate = useNavigate();
   const form = useForm<SignUpInput, unknown, SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
+    defaultValues: { fullName: '', email, password: '' },
   });
 
   const onSubmit = form.handleSubmit(

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfile } from './api/get-profile';
+import { AccountHistory } from './account-history';
 import { AccountSection } from './account-section';
 import { ProfileForm } from './profile-form';
 
@@ -66,6 +67,7 @@ export default function ProfilePage() {
             <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
           </Link>
           <AccountSection />
+          <AccountHistory />
         </>
       ) : (
         <EmptyState icon={UserRound} title="Musisz być zalogowany" />

@@ -3,22 +3,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorNote } from '@/components/ui/error-note';
 import { errorMessage } from '@/lib/api-error';
-import { forgetPendingInvitation, keepPendingInvitation, pendingInvitation } from '@/lib/pending-invitation';
+import { forgetPendingInvitation, takeInvitationFromAddress } from '@/lib/pending-invitation';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuth } from '@/lib/use-session';
 import { useJoinSchool } from './api/school';
 
-/** The invitation's secret from the address's fragment, kept for this tab and taken off the address bar. */
-function takeSecretFromAddress(): string | null {
-  const secret = window.location.hash.slice(1);
-  if (secret) {
-    keepPendingInvitation(secret);
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-  }
-  return pendingInvitation();
-}
+const takeSecretFromAddress = () => takeInvitationFromAddress('school');
 
 /**
  * '/szkola/dolacz#…' (issue 27): a teacher opens the head's invitation. Signed out, they sign in or
@@ -40,7 +33,7 @@ export default function JoinSchoolPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {!secret ? (
-            <Refusal message="Ten link nie zawiera zaproszenia. Poproś dyrektora o nowe." />
+            <ErrorNote message="Ten link nie zawiera zaproszenia. Poproś dyrektora o nowe." />
           ) : status === 'signed-in' ? (
             <JoinButton secret={secret} />
           ) : status === 'signed-out' ? (
@@ -54,14 +47,6 @@ export default function JoinSchoolPage() {
         </CardContent>
       </Card>
     </div>
-  );
-}
-
-function Refusal({ message }: { message: string }) {
-  return (
-    <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-      {message}
-    </p>
   );
 }
 
@@ -82,7 +67,7 @@ function JoinButton({ secret }: { secret: string }) {
         setFailure(errorMessage(error));
       },
     );
-  if (failure) return <Refusal message={failure} />;
+  if (failure) return <ErrorNote message={failure} />;
   return (
     <Button onClick={() => void accept()} disabled={join.isPending} className="justify-self-start">
       <School aria-hidden="true" />

@@ -10,7 +10,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMySchool } from './api/school';
+import { formatDateTime } from '@/lib/format-date';
+import { useMySchool, useSchoolResetLinks } from './api/school';
 import { useSchoolAccessLog } from './api/school-access-log';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10';
@@ -118,6 +119,33 @@ function SchoolAccessLog({ schoolName }: { schoolName: string }) {
           </Button>
         </div>
       ) : null}
+      <ResetLinks />
     </div>
+  );
+}
+
+/** 'Linki do zmiany hasła' (issue 30): every reset link the head made for a teacher, newest first. */
+function ResetLinks() {
+  const links = useSchoolResetLinks();
+  const records = links.data ?? [];
+  if (records.length === 0) return null;
+  return (
+    <section aria-labelledby="school-reset-links" className="mt-8 grid gap-3">
+      <h2 id="school-reset-links" className="text-lg font-semibold">
+        Linki do zmiany hasła
+      </h2>
+      <Card>
+        <ul className="divide-y divide-border">
+          {records.map((record) => (
+            <li key={record.id} className="grid gap-0.5 px-4 py-3 text-sm">
+              <p className="wrap-anywhere">
+                <span className="font-medium">{record.madeByName}</span> utworzył(a) link do zmiany hasła dla: <span className="font-medium">{record.teacherName}</span>
+              </p>
+              <p className="text-muted-foreground">{formatDateTime(record.at)}</p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, SCHOOL_ROLE_LABELS, schoolSchema, type MySchool, type SchoolInput, type SchoolInvitation, type SchoolMember } from '@wycieczki/shared';
-import { ChevronRight, ClipboardCheck, Copy, LogOut, School, UserPlus, UserX } from 'lucide-react';
+import { LIMITS, SCHOOL_ROLE_LABELS, schoolSchema, type MySchool, type SchoolInput } from '@wycieczki/shared';
+import { ChevronRight, ClipboardCheck, LogOut, School } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,11 +13,12 @@ import { FormField, registered } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { formatCheckDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DataProtectionCard } from './components/data-protection-card';
-import { useCreateSchool, useInviteTeacher, useLeaveSchool, useMySchool, useRemoveTeacher, useRevokeInvitation, useUpdateSchool } from './api/school';
+import { Invitations } from './components/school-invitations';
+import { Members } from './components/school-members';
+import { useCreateSchool, useLeaveSchool, useMySchool, useUpdateSchool } from './api/school';
 
 const PAGE = 'mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-10';
 
@@ -117,7 +118,7 @@ function SchoolView({ data }: { data: NonNullable<MySchool> }) {
       </Card>
       {head ? <SchoolTripsLink /> : null}
       {head ? <Invitations invitations={data.invitations} /> : null}
-      <Members members={data.members} canRemove={head} />
+      <Members members={data.members} canManage={head} />
       {head ? <DataProtectionCard /> : null}
       {head ? null : <LeaveSchool schoolName={data.school.name} />}
     </>
@@ -156,131 +157,6 @@ function SchoolSettings({ data }: { data: NonNullable<MySchool> }) {
         {update.isPending ? 'Zapisywanie...' : 'Zapisz ustawienia'}
       </Button>
     </form>
-  );
-}
-
-function Invitations({ invitations }: { invitations: SchoolInvitation[] }) {
-  const invite = useInviteTeacher();
-  const revoke = useRevokeInvitation();
-  const [revoking, setRevoking] = useState<SchoolInvitation | null>(null);
-  const make = () =>
-    invite.mutateAsync(undefined).then(
-      () => toast.success('Utworzono zaproszenie. Wyślij link nauczycielowi.'),
-      (error: unknown) => toast.error('Nie udało się utworzyć zaproszenia', { description: errorMessage(error) }),
-    );
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Zaproszenia</CardTitle>
-        <CardDescription>Link z zaproszeniem działa {LIMITS.invitationDays} dni i tylko raz. Wyślij go jednemu nauczycielowi; możesz go unieważnić.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <Button onClick={make} className="justify-self-start" disabled={invite.isPending}>
-          <UserPlus aria-hidden="true" />
-          {invite.isPending ? 'Tworzenie...' : 'Zaproś nauczyciela'}
-        </Button>
-        {invitations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Brak aktywnych zaproszeń.</p>
-        ) : (
-          <ul className="grid gap-3" aria-label="Aktywne zaproszenia">
-            {invitations.map((invitation, index) => (
-              <InvitationRow key={invitation.id} invitation={invitation} index={index} onRevoke={() => setRevoking(invitation)} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title="Unieważnić zaproszenie?"
-        description="Link przestanie działać. Nauczyciel, który już dołączył, zostaje w szkole."
-        confirmLabel="Unieważnij"
-        busy={revoke.isPending}
-        onConfirm={() =>
-          revoking &&
-          revoke.mutateAsync(revoking.id).then(
-            () => {
-              toast.success('Unieważniono zaproszenie');
-              setRevoking(null);
-            },
-            (error: unknown) => toast.error('Nie udało się unieważnić zaproszenia', { description: errorMessage(error) }),
-          )
-        }
-      />
-    </Card>
-  );
-}
-
-function InvitationRow({ invitation, index, onRevoke }: { invitation: SchoolInvitation; index: number; onRevoke: () => void }) {
-  const address = `${window.location.origin}${invitation.path}`;
-  const id = `school-invitation-${index}`;
-  const copy = () =>
-    navigator.clipboard?.writeText(address).then(
-      () => toast.success('Skopiowano link'),
-      () => toast.error('Nie udało się skopiować: zaznacz link i skopiuj go ręcznie.'),
-    ) ?? toast.error('Nie udało się skopiować: zaznacz link i skopiuj go ręcznie.');
-  return (
-    <li data-testid="school-invitation" className="grid gap-2 rounded-lg border border-border p-3">
-      <FormField id={id} label="Adres zaproszenia" readOnly value={address} onFocus={(event) => event.currentTarget.select()} hint={`Ważne do ${formatCheckDate(invitation.expiresAt.slice(0, 10))}`} />
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void copy()}>
-          <Copy aria-hidden="true" />
-          Kopiuj link
-        </Button>
-        <Button variant="outline" size="sm" onClick={onRevoke}>
-          Unieważnij
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-function Members({ members, canRemove }: { members: SchoolMember[]; canRemove: boolean }) {
-  const remove = useRemoveTeacher();
-  const [removing, setRemoving] = useState<SchoolMember | null>(null);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Nauczyciele</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y divide-border" aria-label="Dyrektor i nauczyciele">
-          {members.map((member) => (
-            <li key={member.userId} data-testid="school-member" className="flex items-center gap-3 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="wrap-anywhere font-medium">{member.fullName || member.email}</p>
-                <p className="wrap-anywhere text-sm text-muted-foreground">
-                  {SCHOOL_ROLE_LABELS[member.role]} · {member.email}
-                </p>
-              </div>
-              {canRemove && member.role === 'teacher' ? (
-                <Button variant="ghost" size="icon" aria-label={`Usuń ze szkoły: ${member.fullName || member.email}`} title="Usuń ze szkoły" onClick={() => setRemoving(member)}>
-                  <UserX aria-hidden="true" />
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Usunąć ze szkoły: ${removing?.fullName || removing?.email || ''}?`}
-        description="Nauczyciel przestanie należeć do szkoły. Wycieczki, które prowadzi lub w których jest opiekunem, zostają jego."
-        confirmLabel="Usuń"
-        busy={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutateAsync(removing.userId).then(
-            () => {
-              toast.success('Usunięto nauczyciela ze szkoły');
-              setRemoving(null);
-            },
-            (error: unknown) => toast.error('Nie udało się usunąć nauczyciela', { description: errorMessage(error) }),
-          )
-        }
-      />
-    </Card>
   );
 }
 

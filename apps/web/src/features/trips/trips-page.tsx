@@ -1,7 +1,7 @@
 import type { TripSummary } from '@wycieczki/shared';
 import { Map, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,14 @@ export default function TripsPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const list = trips.data ?? [];
+  // '/trips?wycieczka=<id>', the link of a message (issue 30: 'Dodano Cię do wycieczki'): that trip becomes the current one.
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('wycieczka');
+  useEffect(() => {
+    if (!linked || trips.data === undefined) return;
+    if (trips.data.some((trip) => trip.id === linked)) selectTrip(linked);
+    setSearch({}, { replace: true });
+  }, [linked, trips.data, selectTrip, setSearch]);
   // Looked up on every render: a trip renamed or deleted meanwhile (by anyone) shows as it is now.
   const dialogTrip = (kind: NonNullable<OpenDialog>['kind']): TripSummary | null =>
     dialog?.kind === kind ? (list.find((trip) => trip.id === dialog.tripId) ?? null) : null;

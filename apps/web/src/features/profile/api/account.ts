@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { AccountDeleteInput, PasswordChangeInput } from '@wycieczki/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountDeleteInput, AccountEvent, PasswordChangeInput } from '@wycieczki/shared';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { clearDrafts } from '@/lib/form-draft';
 import { saveFile } from '@/lib/save-file';
@@ -37,11 +37,20 @@ export function useDeleteAccount() {
  * to the sign-in screen); this one goes on.
  */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn: (input: PasswordChangeInput) => apiRequest<void>('/auth/password', { method: 'POST', body: input, auth: true }),
     onSuccess: () => {
       toast.success('Hasło zostało zmienione', { description: 'Inne urządzenia zostały wylogowane.' });
+      return queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
     },
   });
+}
+
+const HISTORY_KEY = ['profile', 'history'] as const;
+
+/** 'Historia konta' (issue 30): reset links made for the account and changes of its password. */
+export function useAccountHistory() {
+  return useQuery({ queryKey: HISTORY_KEY, queryFn: ({ signal }) => apiRequest<AccountEvent[]>('/profile/history', { auth: true, signal }) });
 }

@@ -1,4 +1,4 @@
-import type { MySchool, SchoolInput, SchoolInvitation, SchoolUpdateInput } from '@wycieczki/shared';
+import type { MySchool, SchoolInput, SchoolInvitation, SchoolResetLinkRecord, SchoolUpdateInput, TeacherResetLink } from '@wycieczki/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -29,3 +29,22 @@ export const useRevokeInvitation = () =>
 export const useRemoveTeacher = () => useSchoolMutation((userId: string) => apiRequest<void>(`/schools/mine/members/${userId}`, { method: 'DELETE', auth: true }));
 export const useLeaveSchool = () => useSchoolMutation(() => apiRequest<void>('/schools/mine/leave', { method: 'POST', auth: true }));
 export const useJoinSchool = () => useSchoolMutation((secret: string) => apiRequest<MySchool>('/schools/join', { method: 'POST', body: { secret }, auth: true }));
+/** 'Wyślij e-mailem' (issue 30): a new invitation mailed to the teacher. */
+export const useMailInvitation = () =>
+  useSchoolMutation((email: string) => apiRequest<SchoolInvitation>('/schools/mine/invitations/mail', { method: 'POST', body: { email }, auth: true }));
+
+/** The head's 'Link do zmiany hasła' for a teacher (issue 30): the school's log gains a line. */
+export function useTeacherResetLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => apiRequest<TeacherResetLink>(`/schools/mine/members/${userId}/reset-link`, { method: 'POST', auth: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resetLinksKey }),
+  });
+}
+
+const resetLinksKey = ['school', 'reset-links'] as const;
+
+/** The head's reset links, newest first: the school's 'Dziennik dostępu'. */
+export function useSchoolResetLinks() {
+  return useQuery({ queryKey: resetLinksKey, queryFn: ({ signal }) => apiRequest<SchoolResetLinkRecord[]>('/schools/mine/reset-links', { auth: true, signal }) });
+}

@@ -7,6 +7,7 @@ import { useGuardians } from '@/lib/trip-guardians-query';
 import { useRemoveGuardian } from '../api/remove-guardian';
 import { AddGuardianForm } from './add-guardian-form';
 import { GuardianList } from './guardian-list';
+import { PendingInvitations } from './trip-invitations';
 
 const LOAD_ERROR = 'Błąd podczas pobierania listy opiekunów';
 
@@ -42,6 +43,7 @@ export function GuardiansSection({ trip, idPrefix }: { trip: TripSummary; idPref
           onRemove={setRemoving}
         />
       )}
+      {canManage ? <PendingInvitations tripId={trip.id} /> : null}
       <DeletionDialog
         target={removing}
         onOpenChange={(open) => !open && setRemoving(null)}
