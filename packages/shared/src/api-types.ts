@@ -54,6 +54,9 @@ export type TripDetailField =
   | 'returnPoint'
   | 'consentClauses';
 
+/** A number the leader adds to the karta alarmowa (issue 31), e.g. the hostel's reception. */
+export type ExtraNumber = { name: string; phone: string };
+
 /** A trip as the trip list shows it, with what the signed-in user may do with it. */
 export type TripSummary = {
   id: string;
@@ -78,6 +81,10 @@ export type TripSummary = {
   /** Null: the school of the leader's profile. */
   schoolName: string | null;
   schoolAddress: string | null;
+  /** The karta alarmowa's numbers (issue 31): GOPR/TOPR when in the mountains, WOPR by the water, and the leader's own. */
+  inMountains: boolean;
+  nearWater: boolean;
+  extraNumbers: ExtraNumber[];
   /** What the parents' consent prints (issue 23): 'Zbiórka', 'Powrót' (place and time) and the school's own clauses. */
   meetingPoint: string | null;
   returnPoint: string | null;
@@ -327,6 +334,10 @@ export type EmergencyStudent = {
 export type EmergencyCard = {
   tripId: string;
   tripName: string;
+  /** The numbers to dial besides 112 (issue 31). */
+  inMountains: boolean;
+  nearWater: boolean;
+  extraNumbers: ExtraNumber[];
   contacts: EmergencyContact[];
   lodging: { day: string; text: string } | null;
   students: EmergencyStudent[];

@@ -13,3 +13,4 @@ export * from './types/school-records';
 export * from './types/alarms';
 export * from './badges';
 export * from './types/invitations';
+export * from './emergency-numbers';

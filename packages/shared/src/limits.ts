@@ -76,6 +76,9 @@ export const LIMITS = {
   invitationMailsPerHour: 30,
   /** 'Zwróć do poprawy': the head's comment to the teacher (issue 27). */
   approvalCommentMax: 1000,
+  /** 'Dodatkowy numer' on the karta alarmowa (issue 31): how many, and a name's length. */
+  extraNumbersMax: 5,
+  extraNumberNameMax: 60,
   /** 'Dziennik dostępu': entries a page. */
   accessLogPageSize: 50,
 } as const;

@@ -198,6 +198,11 @@ export const MSG = {
   passwordResetExpired: 'Link wygasł lub został już użyty. Wyślij nowy.',
   noAccountForEmail: 'Nie ma konta z tym adresem e-mail.',
   tooManyPasswordResets: 'Zbyt wiele próśb o zmianę hasła. Spróbuj ponownie za kwadrans.',
+  // Issue 31: numbers to dial on the karta alarmowa.
+  extraNumberNameRequired: 'Podaj, czyj to numer (np. recepcja schroniska)',
+  extraNumberNameTooLong: 'Nazwa numeru może mieć najwyżej 60 znaków',
+  extraNumberPhoneInvalid: 'Podaj numer telefonu: cyfry, spacje, +, myślniki lub nawiasy (3–20 znaków)',
+  tooManyExtraNumbers: 'Można dodać najwyżej 5 dodatkowych numerów',
   // Issue 30: invitations by e-mail.
   tripInvitationExpired: 'Zaproszenie wygasło, zostało wycofane albo już użyte. Poproś nauczyciela o nowe.',
   invitationAccountExists: 'Ten adres ma już konto. Dodaj tę osobę przyciskiem „Dodaj”.',

@@ -200,6 +200,7 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'activity feed', method: 'GET', path: (f) => `/api/trips/${f.tripId}/activity` },
   { name: 'activity feed read', method: 'POST', path: (f) => `/api/trips/${f.tripId}/activity/read` },
   { name: 'karta alarmowa', method: 'GET', path: (f) => `/api/trips/${f.tripId}/emergency` },
+  { name: 'karta alarmowa pdf', method: 'GET', path: (f) => `/api/trips/${f.tripId}/emergency/pdf` },
   { name: 'access log', method: 'GET', path: (f) => `/api/trips/${f.tripId}/access-log` },
   { name: 'export my data', method: 'GET', path: () => '/api/profile/export' },
   { name: 'parent link', method: 'POST', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/parent-link` },

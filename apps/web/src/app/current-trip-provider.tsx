@@ -11,8 +11,9 @@ const TRIPS_LOAD_ERROR = 'Błąd podczas wczytywania wycieczek';
 type CurrentTripProviderProps = { userId: string; enabled: boolean; children: ReactNode };
 
 /**
- * SPEC section 4: the first trip is selected after loading; when the selected one disappears the
- * first remaining one is, or none when the list is empty. The choice survives a reload (per user).
+ * SPEC section 4: the first trip is selected after loading (the server lists the trip of today
+ * first, issue 31); when the selected one disappears the first remaining one is, or none when the
+ * list is empty. The choice survives a reload (per user) until the chosen trip's end date passes.
  */
 export function CurrentTripProvider({ userId, enabled, children }: CurrentTripProviderProps) {
   const tripsQuery = useTrips({ enabled });
@@ -26,10 +27,11 @@ export function CurrentTripProvider({ userId, enabled, children }: CurrentTripPr
   // trip (docs/decisions/017), and the server's answer is about to show it.
   if (loaded && currentId !== chosenId && !tripsQuery.isFetching) setChosenId(currentId);
 
-  // Remembered per user, so a reload starts from the same trip.
+  // Remembered per user, so a reload starts from the same trip until its end date passes (issue 31).
+  const chosenEnd = trips.find((trip) => trip.id === chosenId)?.endDate ?? null;
   useEffect(() => {
-    if (loaded) writeCurrentTripId(userId, chosenId);
-  }, [loaded, chosenId, userId]);
+    if (loaded) writeCurrentTripId(userId, chosenId && chosenEnd ? { id: chosenId, endDate: chosenEnd } : null);
+  }, [loaded, chosenId, chosenEnd, userId]);
 
   useEffect(() => {
     if (tripsQuery.isError) toast.error(TRIPS_LOAD_ERROR, { id: 'trips-load-error' });

@@ -51,6 +51,22 @@ const tripDetailFields = {
   eraseAfterDays: eraseAfterDaysField,
 };
 
+/** 'Dodatkowy numer' on the karta alarmowa (issue 31): whose number, and the number to dial. */
+export const extraNumberSchema = z.object({
+  name: requiredText(MSG.extraNumberNameRequired, LIMITS.extraNumberNameMax, MSG.extraNumberNameTooLong),
+  phone: z
+    .string({ error: MSG.extraNumberPhoneInvalid })
+    .check(z.trim(), z.regex(/^(?=(?:\D*\d){3})\+?[0-9 ()-]{3,20}$/, MSG.extraNumberPhoneInvalid)),
+});
+export type ExtraNumberInput = z.input<typeof extraNumberSchema>;
+
+/** The karta alarmowa's numbers to dial besides 112 (issue 31): GOPR/TOPR in the mountains, WOPR by the water, the leader's own. */
+const emergencyNumberFields = {
+  inMountains: z.boolean({ error: MSG.invalidRequest }),
+  nearWater: z.boolean({ error: MSG.invalidRequest }),
+  extraNumbers: z.array(extraNumberSchema, { error: MSG.invalidRequest }).check(z.maxLength(LIMITS.extraNumbersMax, MSG.tooManyExtraNumbers)),
+};
+
 type TripDates = { startDate?: string; endDate?: string };
 
 export const tripSchema = z.object(tripFields).check(
@@ -59,13 +75,13 @@ export const tripSchema = z.object(tripFields).check(
 export type TripInput = z.input<typeof tripSchema>;
 
 /** A trip update sends only the fields that are set; the service checks the dates against the stored ones. */
-export const tripUpdateSchema = z.partial(z.object({ ...tripFields, ...tripDetailFields, cost: z.nullable(tripCostSchema) })).check(
+export const tripUpdateSchema = z.partial(z.object({ ...tripFields, ...tripDetailFields, ...emergencyNumberFields, cost: z.nullable(tripCostSchema) })).check(
   z.refine((t: TripDates) => !t.startDate || !t.endDate || t.endDate > t.startDate, { error: MSG.endBeforeStart, path: ['endDate'] }),
 );
 export type TripUpdateInput = z.input<typeof tripUpdateSchema>;
 
 /** The edit dialog's form: the trip, what the karta wycieczki prints about it, and its cost (issue 26). */
-export const tripEditSchema = z.object({ ...tripFields, ...tripDetailFields, cost: tripCostFormSchema }).check(
+export const tripEditSchema = z.object({ ...tripFields, ...tripDetailFields, ...emergencyNumberFields, cost: tripCostFormSchema }).check(
   z.refine((t: TripDates) => t.endDate! > t.startDate!, { error: MSG.endBeforeStart, path: ['endDate'] }),
 );
 export type TripEditInput = z.input<typeof tripEditSchema>;
@@ -124,6 +140,12 @@ export const tripCreateSchema = z
     students: z._default(z.array(studentSchema, { error: MSG.invalidRequest }), []),
     rooms: z._default(z.array(roomSchema, { error: MSG.invalidRequest }).check(z.maxLength(LIMITS.wizardRoomsMax, MSG.tooManyRooms)), []),
     studentsPerGuardian: z._default(studentsPerGuardianField, LIMITS.studentsPerGuardian),
+    /**
+     * 'Utwórz podobną' (issue 31): the trip this one is made from. Its karta's details, emergency
+     * numbers, cost and program (the days moved with the new start) come along; the wizard sends
+     * the rest (guardians, rooms, the students' names and classes when asked).
+     */
+    copyFrom: z.optional(z.uuid({ error: MSG.tripNotFound })),
   })
   .check(
     z.superRefine((trip, ctx) => {

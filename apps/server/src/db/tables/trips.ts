@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Instalment } from '@wycieczki/shared';
+import type { ExtraNumber, Instalment } from '@wycieczki/shared';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
@@ -33,6 +33,10 @@ export const trips = pgTable(
     meetingPoint: text('meeting_point'),
     returnPoint: text('return_point'),
     consentClauses: text('consent_clauses'),
+    /** The karta alarmowa's numbers (issue 31): GOPR/TOPR when in the mountains, WOPR by the water, the leader's own. */
+    inMountains: boolean('in_mountains').notNull().default(false),
+    nearWater: boolean('near_water').notNull().default(false),
+    extraNumbers: jsonb('extra_numbers').$type<ExtraNumber[]>().notNull().default([]),
     /** The student limit's ratio: one guardian (the leader included) per this many students. */
     studentsPerGuardian: integer('students_per_guardian').notNull().default(10),
     /** RODO (issue 16): the students' sensitive data is erased this many days after the end date. */

@@ -3,19 +3,24 @@ import type { TripDocumentKind } from '@wycieczki/shared';
 import type { DocDefinition } from './doc-definition';
 import type { TripPaperwork } from './documents.repo';
 import { identyfikatory, kartaWycieczki, linkiDlaRodzicow, listaUczestnikow, zgodyRodzicow } from './layouts';
+import { kartaAlarmowa, type AlarmowaPrint } from './alarmowa-layout';
 import { rejestrCzynnosci, type ProcessingRecord } from './record-layout';
 import { renderPdf } from './render-pdf';
 
 /**
- * What the server asks of the PDF thread: one document of one trip, as the reader may see it, or a
- * school's record of processing (issue 27).
+ * What the server asks of the PDF thread: one document of one trip, as the reader may see it, a
+ * school's record of processing (issue 27), or a trip's karta alarmowa (issue 31).
  */
-export type PdfJobMessage = { kind: TripDocumentKind; trip: TripPaperwork; showPhones: boolean } | { kind: 'rejestr'; record: ProcessingRecord };
+export type PdfJobMessage =
+  | { kind: TripDocumentKind; trip: TripPaperwork; showPhones: boolean }
+  | { kind: 'rejestr'; record: ProcessingRecord }
+  | { kind: 'alarmowa'; card: AlarmowaPrint };
 export type PdfJob = PdfJobMessage & { id: number };
 export type PdfReply = { id: number; pdf: Uint8Array } | { id: number; failed: string };
 
 export function documentDefinition(job: PdfJobMessage): DocDefinition {
   if (job.kind === 'rejestr') return rejestrCzynnosci(job.record);
+  if (job.kind === 'alarmowa') return kartaAlarmowa(job.card);
   const { kind, trip, showPhones } = job;
   switch (kind) {
     case 'karta':

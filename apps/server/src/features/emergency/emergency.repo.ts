@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { EmergencyContact, EmergencyStudent } from '@wycieczki/shared';
+import type { EmergencyContact, EmergencyStudent, ExtraNumber } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, rooms, students, tripGuardians, tripProgramItems, trips } from '../../db/schema';
 
@@ -10,6 +10,11 @@ export type EmergencyStudentRow = Omit<EmergencyStudent, 'hasParentPhone'>;
 
 export type EmergencyRead = {
   tripName: string;
+  startDate: string;
+  endDate: string;
+  inMountains: boolean;
+  nearWater: boolean;
+  extraNumbers: ExtraNumber[];
   contacts: EmergencyContact[];
   lodging: { day: string; text: string } | null;
   students: EmergencyStudentRow[];
@@ -23,7 +28,16 @@ export type EmergencyRead = {
  */
 export async function readEmergencyCard(db: Queryable, tripId: string, today: string): Promise<EmergencyRead | null> {
   const [trip] = await db
-    .select({ name: trips.name, createdBy: trips.createdBy, leaderId: trips.tripLeaderId })
+    .select({
+      name: trips.name,
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+      createdBy: trips.createdBy,
+      leaderId: trips.tripLeaderId,
+      inMountains: trips.inMountains,
+      nearWater: trips.nearWater,
+      extraNumbers: trips.extraNumbers,
+    })
     .from(trips)
     .where(eq(trips.id, tripId));
   if (!trip) return null;
@@ -69,6 +83,11 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
   const [tonight] = lodging;
   return {
     tripName: trip.name,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    inMountains: trip.inMountains,
+    nearWater: trip.nearWater,
+    extraNumbers: trip.extraNumbers,
     contacts: members.map((m) => ({
       userId: m.userId,
       name: m.fullName.trim() || m.email,

@@ -15,6 +15,8 @@ import { AppError, errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
 import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { renderInWorker } from '../documents/pdf-in-worker';
+import { fileSlug } from '../documents/documents.service';
 import { findStudentPhone, readEmergencyCard } from './emergency.repo';
 
 type RevealInput = z.output<typeof revealPhoneSchema>;
@@ -30,6 +32,21 @@ export function createEmergencyService({ db }: { db: Db }) {
   const trips = createTripWriter(db);
 
   return {
+    /**
+     * 'Karta alarmowa (PDF)' (issue 31): for any member of the trip, what the screen shows without
+     * any parent's phone (docs: documents/alarmowa-layout.ts).
+     */
+    async pdf(userId: Id, tripId: Id, now = new Date()): Promise<{ fileName: string; pdf: Uint8Array }> {
+      await loadTripAccess(db, userId, tripId);
+      const read = await readEmergencyCard(db, tripId, warsawDate(now));
+      if (!read) throw errors.notFound(MSG.tripNotFound);
+      const students = read.students
+        .sort((a, b) => compareBySurname(a.name, b.name))
+        .map(({ name, className, roomNumber, allergies, diet, medicines }) => ({ name, className, roomNumber, allergies, diet, medicines }));
+      const pdf = await renderInWorker(userId, Math.ceil(students.length / 35) + 1, { kind: 'alarmowa', card: { ...read, students } });
+      return { fileName: `karta-alarmowa-${fileSlug(read.tripName)}.pdf`, pdf };
+    },
+
     async card(userId: Id, tripId: Id, now = new Date()): Promise<EmergencyCard> {
       const access = await loadTripAccess(db, userId, tripId);
       const read = await readEmergencyCard(db, tripId, warsawDate(now));
@@ -39,6 +56,9 @@ export function createEmergencyService({ db }: { db: Db }) {
       return {
         tripId,
         tripName: read.tripName,
+        inMountains: read.inMountains,
+        nearWater: read.nearWater,
+        extraNumbers: read.extraNumbers,
         contacts: read.contacts,
         lodging: read.lodging,
         // Surname first, the way a school's lists go: the card is searched with a child missing.

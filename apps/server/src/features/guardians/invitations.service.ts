@@ -75,8 +75,9 @@ export function createTripInvitationsService({ db, secrets, publicUrl }: { db: D
 
     /** A new invitation by e-mail; the address's pending one is sent again (and renewed) instead. */
     async invite(userId: Id, tripId: Id, email: string): Promise<TripInvitation[]> {
-      requireMail();
+      // Access first: a stranger learns nothing of the trip, not even that this server sends no e-mail.
       assertCan(await loadTripAccess(db, userId, tripId), 'manageGuardians');
+      requireMail();
       await countInvitationMail(db, userId);
       await trips.write(userId, tripId, 'manageGuardians', async ({ tx, announce }) => {
         if (await findUserIdByEmail(tx, email)) throw new AppError('account_exists', MSG.invitationAccountExists);
@@ -97,8 +98,9 @@ export function createTripInvitationsService({ db, secrets, publicUrl }: { db: D
 
     /** 'Wyślij ponownie': the same link, valid 14 days from now. */
     async resend(userId: Id, tripId: Id, invitationId: Id): Promise<TripInvitation[]> {
-      requireMail();
+      // Access first: a stranger learns nothing of the trip, not even that this server sends no e-mail.
       assertCan(await loadTripAccess(db, userId, tripId), 'manageGuardians');
+      requireMail();
       await countInvitationMail(db, userId);
       await trips.write(userId, tripId, 'manageGuardians', async ({ tx, announce }) => {
         const invitation = await findPending(tx, tripId, invitationId);

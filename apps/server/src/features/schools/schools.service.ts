@@ -118,6 +118,7 @@ export function createSchoolsService({
 
     /** 'Wyślij e-mailem' (issue 30): a new invitation, mailed to the teacher's address. */
     async mailInvitation(userId: Id, email: string): Promise<SchoolInvitation> {
+      assertHead(await loadSchoolAccess(db, userId));
       if (publicUrl === null) throw new AppError('mail_disabled', MSG.schoolInvitationMailDisabled);
       await countInvitationMail(db, userId);
       return db.transaction(async (tx) => {

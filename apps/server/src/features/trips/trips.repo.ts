@@ -38,6 +38,9 @@ function tripRowQuery(db: Queryable, userId: string) {
       meetingPoint: trips.meetingPoint,
       returnPoint: trips.returnPoint,
       consentClauses: trips.consentClauses,
+      inMountains: trips.inMountains,
+      nearWater: trips.nearWater,
+      extraNumbers: trips.extraNumbers,
       studentsPerGuardian: trips.studentsPerGuardian,
       eraseAfterDays: trips.eraseAfterDays,
       sensitiveErasedAt: sql<string | null>`to_char(${trips.sensitiveErasedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
@@ -56,9 +59,24 @@ function tripRowQuery(db: Queryable, userId: string) {
     .leftJoin(leader, eq(leader.id, trips.tripLeaderId));
 }
 
-/** The trips the user created or guards, newest first; membership is the join, so no other trip can appear. */
+/** Today in Poland, where every trip's dates are. */
+const TODAY = sql`(now() at time zone 'Europe/Warsaw')::date`;
+
+/**
+ * The trips the user created or guards, by what matters today (issue 31): those in progress (the
+ * latest started first), then the upcoming ones by start date, then the past ones, the latest ended
+ * first; the newest created first among equals. The web's first trip after loading is the right one
+ * at the coach door. Membership is the join, so no other trip can appear.
+ */
 export function listTripsForUser(db: Queryable, userId: string): Promise<TripRow[]> {
-  return tripRowQuery(db, userId).orderBy(desc(trips.createdAt), desc(trips.id));
+  return tripRowQuery(db, userId).orderBy(
+    sql`case when ${trips.startDate} > ${TODAY} then 1 when ${trips.endDate} < ${TODAY} then 2 else 0 end`,
+    sql`case when ${trips.startDate} <= ${TODAY} and ${trips.endDate} >= ${TODAY} then ${trips.startDate} end desc nulls last`,
+    sql`case when ${trips.startDate} > ${TODAY} then ${trips.startDate} end asc nulls last`,
+    sql`case when ${trips.endDate} < ${TODAY} then ${trips.endDate} end desc nulls last`,
+    desc(trips.createdAt),
+    desc(trips.id),
+  );
 }
 
 export async function findTripForUser(db: Queryable, userId: string, tripId: string): Promise<TripRow | null> {
@@ -183,4 +201,55 @@ export async function updateTripCost(tx: Tx, tripId: string, cost: TripCost | nu
 
 export async function deleteTrip(tx: Tx, tripId: string): Promise<void> {
   await tx.delete(trips).where(eq(trips.id, tripId));
+}
+
+/** The whole days from `from` to `to` (YYYY-MM-DD, calendar days). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** `iso` moved by `days` calendar days. */
+function shiftDay(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * 'Utwórz podobną' (issue 31): what a new trip takes from `sourceId`, in the creating transaction:
+ * the karta's details, the consent's texts, the emergency numbers, the cost with its instalments and
+ * the program, each day (and instalment due date) moved by the distance between the two start dates;
+ * a program day that falls outside the new trip's dates is left out. Never the students' data, the
+ * lists, the payments or the locations.
+ */
+export async function copyTripPlan(tx: Tx, sourceId: string, target: { id: string; startDate: string; endDate: string }): Promise<void> {
+  const [source] = await tx.select().from(trips).where(eq(trips.id, sourceId));
+  if (!source) return;
+  const shift = daysBetween(source.startDate, target.startDate);
+  await tx
+    .update(trips)
+    .set({
+      aim: source.aim,
+      route: source.route,
+      country: source.country,
+      transport: source.transport,
+      schoolName: source.schoolName,
+      schoolAddress: source.schoolAddress,
+      meetingPoint: source.meetingPoint,
+      returnPoint: source.returnPoint,
+      consentClauses: source.consentClauses,
+      inMountains: source.inMountains,
+      nearWater: source.nearWater,
+      extraNumbers: source.extraNumbers,
+      costPerStudent: source.costPerStudent,
+      costInstalments: source.costInstalments.map((instalment) => ({ ...instalment, dueDate: shiftDay(instalment.dueDate, shift) })),
+      bankAccount: source.bankAccount,
+      payee: source.payee,
+      guardiansSeePayments: source.guardiansSeePayments,
+    })
+    .where(eq(trips.id, target.id));
+  await tx.execute(sql`
+    insert into trip_program_items (trip_id, day, departure_time, arrival_time, distance_km, destination, program, stops)
+    select ${target.id}, day + ${shift}::int, departure_time, arrival_time, distance_km, destination, program, stops
+    from trip_program_items
+    where trip_id = ${sourceId} and day + ${shift}::int between ${target.startDate}::date and ${target.endDate}::date
+    order by day, departure_time nulls first, created_at`);
 }

@@ -1,6 +1,6 @@
 import { MSG, MASKED, formatZloty, studentLimit, studentLimitMessage, type TripSummary, type tripCreateSchema, type tripUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { can } from '../../access/trip-access';
+import { assertCan, can, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
@@ -21,6 +21,7 @@ import {
   guardiansSeePayments,
   type TripFields,
   type TripRow,
+  copyTripPlan,
 } from './trips.repo';
 import type { Id } from '../../lib/uuid';
 import { tellAddedGuardians } from '../../mail/trip-mail';
@@ -99,6 +100,11 @@ export function createTripsService({ db, publicUrl = null }: { db: Db; publicUrl
         ]);
         // Issue 30: each guardian the wizard adds (the leader too, when not the creator) is told by e-mail.
         await tellAddedGuardians(tx, publicUrl, id, userId, [...new Set(emails)].filter((email) => found.get(email) !== userId));
+        // 'Utwórz podobną' (issue 31): the creator or the leader of the trip it is made from.
+        if (input.copyFrom) {
+          assertCan(await loadTripAccess(tx, userId, input.copyFrom as Id), 'editTrip');
+          await copyTripPlan(tx, input.copyFrom, { id, startDate: input.startDate, endDate: input.endDate });
+        }
         await insertRooms(tx, input.rooms.map((room) => ({ tripId: id, ...room })));
         await insertStudents(
           tx,

@@ -179,7 +179,7 @@ describe('creating a trip (the wizard, one transaction)', () => {
 });
 
 describe('listing trips', () => {
-  it('lists only the trips the user created or guards, newest first', async () => {
+  it('lists only the trips the user created or guards, the newest first among trips of the same dates', async () => {
     const anna = await createUser(api);
     const piotr = await createUser(api);
     const first = await createTrip(api, anna, { name: 'Pierwsza' });
@@ -192,6 +192,23 @@ describe('listing trips', () => {
     expect(list.body.map((t) => t.id)).toEqual([third.id, second.id, first.id]);
     const guarded = list.body.find((t) => t.id === second.id);
     expect(guarded).toMatchObject({ myRole: 'guardian', canEdit: false, canDelete: false, canManageGuardians: false });
+  });
+
+  it('lists the trip in progress first, then the upcoming ones by start, then the past ones, the latest ended first (issue 31)', async () => {
+    const anna = await createUser(api);
+    const day = (offset: number) => {
+      const date = new Date(Date.now() + offset * 86_400_000);
+      return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(date);
+    };
+    const lastYear = await createTrip(api, anna, { name: 'Zeszłoroczna', startDate: day(-370), endDate: day(-366) });
+    const thisWeek = await createTrip(api, anna, { name: 'W tym tygodniu', startDate: day(-1), endDate: day(2) });
+    const nextMay = await createTrip(api, anna, { name: 'W maju', startDate: day(160), endDate: day(163) });
+    const lastMonth = await createTrip(api, anna, { name: 'Miesiąc temu', startDate: day(-33), endDate: day(-30) });
+    const nextWeek = await createTrip(api, anna, { name: 'Za tydzień', startDate: day(7), endDate: day(8) });
+    const today = await createTrip(api, anna, { name: 'Od dzisiaj', startDate: day(0), endDate: day(1) });
+
+    const list = await api.request<TripSummary[]>('GET', '/api/trips', { token: anna.accessToken });
+    expect(list.body.map((t) => t.name)).toEqual([today, thisWeek, nextWeek, nextMay, lastMonth, lastYear].map((t) => t.name));
   });
 
   it('counts students, rooms and attendance lists per trip', async () => {

@@ -1,5 +1,5 @@
-import type { EmergencyCard, EmergencyContact, EmergencyStudent, Student, TripSummary } from '@wycieczki/shared';
-import { BedDouble, Phone, Search, ShieldAlert, SearchX } from 'lucide-react';
+import { GENERAL_EMERGENCY, numbersToDial, telHref, type EmergencyCard, type EmergencyContact, type EmergencyStudent, type Student, type TripSummary } from '@wycieczki/shared';
+import { BedDouble, FileDown, Phone, Search, ShieldAlert, SearchX, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
 import { useStudents } from '@/lib/trip-students-query';
@@ -16,15 +16,11 @@ import { useCurrentTrip } from '@/lib/current-trip-context';
 import { formatCheckDate } from '@/lib/format-date';
 import { matchesName } from '@/lib/match-name';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useEmergencyCard } from './api/emergency';
+import { toast } from '@/lib/toast';
+import { downloadEmergencyPdf, useEmergencyCard } from './api/emergency';
 import { RevealPhoneDialog } from './components/reveal-phone-dialog';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10';
-
-/** A number as a phone dials it: digits and a leading plus. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /**
  * 'Karta alarmowa' (issue 16): for a child missing in a museum or taken ill at night. Every guardian
@@ -60,9 +56,29 @@ function TripEmergencyCard({ trip }: { trip: TripSummary }) {
   } else content = <CardContent tripId={trip.id} card={card.data} />;
   return (
     <div className={PAGE}>
-      <PageHeader title="Karta alarmowa" description={trip.name} />
+      <PageHeader title="Karta alarmowa" description={trip.name} actions={<DownloadPdf tripId={trip.id} />} />
       {content}
     </div>
+  );
+}
+
+/** 'Karta alarmowa (PDF)': the card to print and take, without any parent's phone (issue 31). */
+function DownloadPdf({ tripId }: { tripId: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    setBusy(true);
+    downloadEmergencyPdf(tripId)
+      .then(
+        () => toast.success('Pobrano kartę alarmową'),
+        (error: unknown) => toast.error('Nie udało się pobrać karty alarmowej', { description: errorMessage(error) }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button variant="outline" onClick={download} disabled={busy} className="w-full sm:w-auto">
+      <FileDown aria-hidden="true" />
+      {busy ? 'Przygotowywanie...' : 'Karta alarmowa (PDF)'}
+    </Button>
   );
 }
 
@@ -85,6 +101,7 @@ function CardContent({ tripId, card }: { tripId: string; card: EmergencyCard }) 
 
   return (
     <div className="grid gap-6">
+      <NumbersToDial card={card} />
       <section aria-labelledby="emergency-contacts" className="grid gap-3">
         <h2 id="emergency-contacts" className="text-lg font-semibold">
           Opiekunowie
@@ -179,6 +196,49 @@ function ContactRow({ contact }: { contact: EmergencyContact }) {
         <span className="text-sm text-muted-foreground italic">Brak telefonu w profilu</span>
       )}
     </div>
+  );
+}
+
+/**
+ * 'Numery alarmowe' (issue 31): 112 first and largest, then GOPR/TOPR in the mountains, WOPR by the
+ * water and the leader's own numbers, each a tap away from dialling.
+ */
+function NumbersToDial({ card }: { card: EmergencyCard }) {
+  const more = numbersToDial(card);
+  return (
+    <section aria-labelledby="emergency-numbers" className="grid gap-3">
+      <h2 id="emergency-numbers" className="text-lg font-semibold">
+        Numery alarmowe
+      </h2>
+      <Card className="grid gap-3 p-4">
+        <a
+          href={telHref(GENERAL_EMERGENCY.phones[0]!)}
+          className="flex min-h-14 items-center gap-3 rounded-lg bg-destructive px-4 text-destructive-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Siren aria-hidden="true" className="size-6 shrink-0" />
+          <span className="text-3xl font-bold tabular-nums">112</span>
+          <span className="text-sm">{GENERAL_EMERGENCY.label}</span>
+        </a>
+        {more.length > 0 ? (
+          <ul className="grid gap-2" aria-label="Inne numery alarmowe">
+            {more.map((line) => (
+              <li key={`${line.label}-${line.phones.join()}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="min-w-0 font-medium wrap-anywhere">{line.label}:</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  {line.phones.map((phone, index) => (
+                    <span key={phone} className="flex items-center gap-2">
+                      {index > 0 ? <span className="text-sm text-muted-foreground">lub</span> : null}
+                      <PhoneLink phone={phone} />
+                    </span>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="text-xs text-muted-foreground">GOPR/TOPR, WOPR i dodatkowe numery ustawia kierownik w edycji wycieczki.</p>
+      </Card>
+    </section>
   );
 }
 

@@ -20,8 +20,9 @@ const EditTripDialog = lazyDialog(() => import('./components/edit-trip-dialog').
 const GuardiansDialog = lazyDialog(() => import('./components/guardians-dialog').then((m) => m.GuardiansDialog));
 const ProgramDialog = lazyDialog(() => import('./components/program-dialog').then((m) => m.ProgramDialog));
 const MessagesDialog = lazyDialog(() => import('./components/messages-dialog').then((m) => m.MessagesDialog));
+const SimilarTripDialog = lazyDialog(() => import('./components/similar-trip-dialog').then((m) => m.SimilarTripDialog));
 
-type OpenDialog = { kind: 'guardians' | 'edit' | 'delete' | 'program' | 'messages'; tripId: string } | null;
+type OpenDialog = { kind: 'guardians' | 'edit' | 'delete' | 'program' | 'messages' | 'similar'; tripId: string } | null;
 
 export default function TripsPage() {
   useDocumentTitle('Wycieczki');
@@ -111,6 +112,7 @@ export default function TripsPage() {
               onAccessLog={() => open(trip, '/access-log')}
               onPayments={() => open(trip, '/payments')}
               onMessages={() => setDialog({ kind: 'messages', tripId: trip.id })}
+              onSimilar={() => setDialog({ kind: 'similar', tripId: trip.id })}
             />
           </li>
         ))}
@@ -132,6 +134,16 @@ export default function TripsPage() {
       <DeleteTripDialog trip={dialogTrip('delete')} onOpenChange={closeDialog} />
       <ProgramDialog show={dialogTrip('program') !== null} trip={dialogTrip('program')} onOpenChange={closeDialog} />
       <MessagesDialog show={dialogTrip('messages') !== null} trip={dialogTrip('messages')} onOpenChange={closeDialog} />
+      <SimilarTripDialog
+        show={dialogTrip('similar') !== null}
+        trip={dialogTrip('similar')}
+        onOpenChange={closeDialog}
+        onReady={() => {
+          // The wizard reads the draft just written as it opens.
+          setDialog(null);
+          setWizardOpen(true);
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmergencyCard, RevealedPhone, RevealPhoneInput } from '@wycieczki/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiDownload, apiRequest } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { tripKeys } from '@/lib/query-keys';
 import { tripQueryOptions } from '@/lib/trip-query';
 
@@ -29,4 +30,10 @@ export function useRevealPhone() {
       queryClient.setQueryData<EmergencyCard>(tripKeys.emergency(tripId), (card) => (card ? { ...card, revealsLeft } : card));
     },
   });
+}
+
+/** 'Karta alarmowa (PDF)' (issue 31): the card to print, without any parent's phone. */
+export async function downloadEmergencyPdf(tripId: string): Promise<void> {
+  const { blob, fileName } = await apiDownload(`/trips/${tripId}/emergency/pdf`);
+  saveFile(blob, fileName ?? 'karta-alarmowa.pdf');
 }

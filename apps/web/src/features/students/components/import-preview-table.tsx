@@ -2,7 +2,18 @@ import type { ImportPreviewRow } from '@wycieczki/shared';
 import { CircleAlert, CopyCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-const COLUMNS = ['Import', 'Wiersz', 'Imię i nazwisko', 'Klasa', 'PESEL', 'Telefon rodzica', 'Alergie', 'Dieta', 'Leki'] as const;
+/** The table's headers, whole words on one line (issue 31); a long one shortened, its full name in a tooltip. */
+const COLUMNS: readonly { label: string; full?: string }[] = [
+  { label: 'Import' },
+  { label: 'Wiersz' },
+  { label: 'Imię i nazwisko' },
+  { label: 'Klasa' },
+  { label: 'PESEL' },
+  { label: 'Tel. rodzica', full: 'Telefon rodzica' },
+  { label: 'Alergie' },
+  { label: 'Dieta' },
+  { label: 'Leki' },
+];
 
 /** On a phone each row is a small card with labelled values; from `sm` up a table. */
 function Cell({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -27,14 +38,20 @@ type ImportPreviewTableProps = {
 
 export function ImportPreviewTable({ rows, selected, onToggle }: ImportPreviewTableProps) {
   return (
-    <div className="overflow-hidden rounded-lg border border-border">
+    <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-sm">
         <caption className="sr-only">Podgląd importu</caption>
         <thead className="hidden bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground sm:table-header-group">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-medium">
-                {column}
+              <th key={column.label} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+                {column.full ? (
+                  <abbr title={column.full} className="no-underline">
+                    {column.label}
+                  </abbr>
+                ) : (
+                  column.label
+                )}
               </th>
             ))}
           </tr>

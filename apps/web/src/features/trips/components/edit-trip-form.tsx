@@ -21,6 +21,7 @@ import { formatCheckDate } from '@/lib/format-date';
 import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useUpdateTrip } from '../api/update-trip';
+import { EmergencyNumbersFieldset } from './emergency-numbers-fieldset';
 import { costFormValues, TripCostFieldset } from './trip-cost-fieldset';
 
 type TripEditOutput = z.output<typeof tripEditSchema>;
@@ -39,12 +40,15 @@ const FIELD_ORDER = [
   'meetingPoint',
   'returnPoint',
   'consentClauses',
+  'inMountains',
+  'nearWater',
+  'extraNumbers',
   'studentsPerGuardian',
   'eraseAfterDays',
   'cost',
 ] as const;
 
-const DETAIL_FIELDS = FIELD_ORDER.filter((field) => field !== 'cost');
+const DETAIL_FIELDS = FIELD_ORDER.filter((field) => field !== 'cost' && field !== 'extraNumbers');
 
 /** Only what differs from the stored trip is sent (an emptied detail is sent as '' and stored as nothing). */
 function changedFields(trip: TripSummary, values: TripEditOutput): TripUpdateInput {
@@ -53,6 +57,7 @@ function changedFields(trip: TripSummary, values: TripEditOutput): TripUpdateInp
     const value = values[field] ?? null;
     if (value !== trip[field]) changes[field] = value ?? '';
   }
+  if (JSON.stringify(values.extraNumbers) !== JSON.stringify(trip.extraNumbers)) changes.extraNumbers = values.extraNumbers;
   const cost = costFromForm(values.cost);
   if (JSON.stringify(cost && { ...cost, account: cost.account?.replace(/\D/g, '').slice(-26) ?? null }) !== JSON.stringify(trip.cost)) changes.cost = cost;
   return changes as TripUpdateInput;
@@ -87,6 +92,9 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
       meetingPoint: trip.meetingPoint ?? '',
       returnPoint: trip.returnPoint ?? '',
       consentClauses: trip.consentClauses ?? '',
+      inMountains: trip.inMountains,
+      nearWater: trip.nearWater,
+      extraNumbers: trip.extraNumbers.map((extra) => ({ ...extra })),
       studentsPerGuardian: trip.studentsPerGuardian,
       eraseAfterDays: trip.eraseAfterDays ?? LIMITS.eraseAfterDays,
       cost: costFormValues(trip.cost),
@@ -217,6 +225,7 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
           {...registered(form, 'consentClauses')}
         />
       </fieldset>
+      <EmergencyNumbersFieldset form={form} />
       <TripCostFieldset form={form} canShowAmounts={trip.canManageGuardians} defaultDueDate={trip.startDate} />
     </form>
   );

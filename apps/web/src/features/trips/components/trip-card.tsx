@@ -1,5 +1,5 @@
 import type { TripSummary } from '@wycieczki/shared';
-import { BedDouble, CalendarDays, ClipboardCheck, FileWarning, MapPin, Megaphone, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
+import { BedDouble, CalendarDays, ClipboardCheck, CopyPlus, FileWarning, MapPin, Megaphone, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -22,9 +22,11 @@ type TripCardProps = {
   onMessages: () => void;
   /** 'Wpłaty' of the trip (issue 26). */
   onPayments: () => void;
+  /** 'Utwórz podobną' (issue 31). */
+  onSimilar: () => void;
 };
 
-export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages, onPayments }: TripCardProps) {
+export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages, onPayments, onSimilar }: TripCardProps) {
   const erasure = sensitiveDataNotice(trip);
   return (
     <Card
@@ -95,7 +97,7 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
           </Button>
         </div>
       </div>
-      <div className="relative z-10 flex items-center gap-1 border-t border-border px-3 py-2">
+      <div className="relative z-10 flex flex-wrap items-center gap-1 border-t border-border px-3 py-2">
         <span className="mr-auto px-2 text-xs text-muted-foreground">{trip.myRole === 'creator' ? 'Twoja wycieczka' : 'Jesteś opiekunem'}</span>
         <Button variant="ghost" size="icon" aria-label="Opiekunowie" title="Opiekunowie" onClick={onGuardians}>
           <UsersRound aria-hidden="true" />
@@ -108,6 +110,11 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
         {trip.canEdit ? (
           <Button variant="ghost" size="icon" aria-label="Edytuj wycieczkę" title="Edytuj wycieczkę" onClick={onEdit}>
             <Pencil aria-hidden="true" />
+          </Button>
+        ) : null}
+        {trip.canEdit ? (
+          <Button variant="ghost" size="icon" aria-label="Utwórz podobną" title="Utwórz podobną" onClick={onSimilar}>
+            <CopyPlus aria-hidden="true" />
           </Button>
         ) : null}
         {trip.canDelete ? (

@@ -69,6 +69,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
   const [students, setStudents] = useState<DraftStudent[]>(restored?.values.students ?? []);
   const [rooms, setRooms] = useState<DraftRoom[]>(restored?.values.rooms ?? []);
   const [tab, setTab] = useState<WizardTab>(restored?.values.tab ?? 'basics');
+  const [copyFrom, setCopyFrom] = useState(restored?.values.copyFrom ?? null);
   /**
    * What the last addition did ('Dodano ucznia do listy'), shown in the wizard itself: adding thirty
    * students raises no thirty toasts, and the creation ends with one summary.
@@ -77,10 +78,10 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
   const nextKey = useRef(Math.max(0, ...students.map((s) => s.key + 1), ...rooms.map((r) => r.key + 1)));
 
   useEffect(() => {
-    const draft: WizardDraft = { basics, guardianEmails, students, rooms, tab };
+    const draft: WizardDraft = { basics, guardianEmails, students, rooms, tab, copyFrom };
     if (wizardHasContent(draft)) writeDraft(WIZARD_DRAFT, draft, 'device');
     else removeDraft(WIZARD_DRAFT, 'device');
-  }, [basics, guardianEmails, students, rooms, tab]);
+  }, [basics, guardianEmails, students, rooms, tab, copyFrom]);
 
   const perGuardian = basics.studentsPerGuardian;
   const limit = wizardStudentLimit(guardianEmails.length, perGuardian);
@@ -144,6 +145,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     setGuardianEmails([]);
     setStudents([]);
     setRooms([]);
+    setCopyFrom(null);
     show('basics');
     removeDraft(WIZARD_DRAFT, 'device');
     setRestoredAt(null);
@@ -158,6 +160,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
       guardianEmails,
       students: students.map(({ key: _key, ...student }) => student),
       rooms: rooms.map(({ key: _key, ...room }) => room),
+      ...(copyFrom ? { copyFrom: copyFrom.tripId } : {}),
     };
     const parsed = tripCreateSchema.safeParse(payload);
     if (!parsed.success) return void toast.error(firstIssueMessage(parsed.error));
@@ -226,6 +229,12 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
             <div className="mt-3">
               <DraftNotice savedAt={restoredAt} onDiscard={reset} />
             </div>
+          ) : null}
+          {copyFrom ? (
+            <p className="mt-3 rounded-lg bg-primary-soft px-3 py-2 text-sm">
+              Na podstawie wycieczki „{copyFrom.tripName}”: szczegóły karty, zgody i numery alarmowe, koszt z ratami oraz program (z dniami
+              przesuniętymi do nowego terminu) zostaną skopiowane. Sprawdź je po utworzeniu wycieczki.
+            </p>
           ) : null}
           <p role="status" className="mt-3 flex min-h-0 items-center gap-1.5 text-sm font-medium text-emerald-700 empty:hidden">
             {notice ? (

@@ -87,6 +87,8 @@ export type WizardDraft = {
   students: DraftStudent[];
   rooms: DraftRoom[];
   tab: WizardTab;
+  /** 'Utwórz podobną' (issue 31): the trip whose details, numbers, cost and program the new one takes. */
+  copyFrom?: { tripId: string; tripName: string } | null;
 };
 
 export const WIZARD_DRAFT = 'trip-wizard';

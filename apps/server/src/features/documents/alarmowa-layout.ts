@@ -1,0 +1,82 @@
+import { GENERAL_EMERGENCY, numberLine, numbersToDial, type EmergencyCard } from '@wycieczki/shared';
+import type { Content, DocDefinition, TableCell } from './doc-definition';
+import { polishDate } from './layouts';
+
+/**
+ * What 'Karta alarmowa (PDF)' prints (issue 31): the trip, the numbers to dial (112 first and largest),
+ * the guardians with their phones, tonight's lodging, and each child with the class, the room and
+ * what a guardian needs to know in an emergency. Never a PESEL, never a parent's phone: a printed
+ * sheet is left on a coach seat; the numbers of parents stay behind 'Pokaż telefon rodzica'.
+ */
+export type AlarmowaPrint = Pick<EmergencyCard, 'tripName' | 'inMountains' | 'nearWater' | 'extraNumbers' | 'contacts' | 'lodging'> & {
+  startDate: string;
+  endDate: string;
+  students: Pick<EmergencyCard['students'][number], 'name' | 'className' | 'roomNumber' | 'allergies' | 'diet' | 'medicines'>[];
+};
+
+const header = (texts: string[]): TableCell[] => texts.map((text) => ({ text, style: 'tableHeader' }));
+
+function numbers(card: AlarmowaPrint): Content {
+  const more = numbersToDial(card);
+  return {
+    stack: [
+      { text: [{ text: '112', fontSize: 40, bold: true }, { text: `   ${GENERAL_EMERGENCY.label}`, fontSize: 12 }], margin: [0, 0, 0, 4] },
+      ...more.map((line) => ({ text: numberLine(line), fontSize: 13, bold: true, margin: [0, 0, 0, 2] as [number, number, number, number] })),
+    ],
+    margin: [0, 0, 0, 12],
+  };
+}
+
+export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
+  const contacts: TableCell[][] = card.contacts.map((contact) => [
+    contact.name + (contact.isLeader ? ' (kierownik)' : ''),
+    contact.phone ?? '—',
+  ]);
+  const students: TableCell[][] = card.students.map((student, index) => [
+    String(index + 1),
+    student.name,
+    student.className ?? '',
+    student.roomNumber ?? '',
+    student.allergies ?? '',
+    student.diet ?? '',
+    student.medicines ?? '',
+  ]);
+  return {
+    info: { title: `Karta alarmowa – ${card.tripName}`, creator: 'Wycieczki szkolne', producer: 'Wycieczki szkolne' },
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [36, 36, 36, 44],
+    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15 },
+    styles: {
+      title: { fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 2] },
+      subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 12] },
+      heading: { fontSize: 11, bold: true, margin: [0, 8, 0, 4] },
+      tableHeader: { bold: true, fontSize: 8.5, fillColor: '#eeeeee' },
+      table: { fontSize: 9 },
+    },
+    footer: (page, pages) => (pages > 1 ? { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] } : null),
+    content: [
+      { text: 'KARTA ALARMOWA', style: 'title' },
+      { text: `${card.tripName}, ${polishDate(card.startDate)} – ${polishDate(card.endDate)}`, style: 'subtitle' },
+      { text: 'Numery alarmowe', style: 'heading' },
+      numbers(card),
+      { text: 'Opiekunowie', style: 'heading' },
+      { table: { headerRows: 1, widths: ['*', 150], body: [header(['Imię i nazwisko', 'Telefon']), ...contacts] }, style: 'table' },
+      { text: 'Nocleg', style: 'heading' },
+      card.lodging ? `${polishDate(card.lodging.day)}: ${card.lodging.text}` : 'Program wycieczki nie podaje adresu noclegu.',
+      { text: 'Uczniowie', style: 'heading' },
+      card.students.length === 0
+        ? 'Wycieczka nie ma jeszcze uczniów.'
+        : {
+            table: {
+              headerRows: 1,
+              dontBreakRows: true,
+              widths: [18, '*', 34, 34, 90, 70, 90],
+              body: [header(['Lp.', 'Uczeń', 'Klasa', 'Pokój', 'Alergie', 'Dieta', 'Leki']), ...students],
+            },
+            style: 'table',
+          },
+      { text: 'Telefony rodziców są w aplikacji: Karta alarmowa → Pokaż telefon rodzica.', fontSize: 8, italics: true, color: '#444444', margin: [0, 8, 0, 0] },
+    ],
+  };
+}
