@@ -120,3 +120,17 @@ export function schoolInvitationMail(to: string, schoolName: string, invitedBy: 
     ]),
   };
 }
+
+/** The head made a reset link for the account (issue 30): its owner learns it at once, not only once it is used. */
+export function resetLinkByHeadMail(to: string, headName: string, at: Date): MailMessage {
+  return {
+    kind: 'reset_link_head',
+    to,
+    subject: 'Dyrektor utworzył link do zmiany Twojego hasła',
+    ...compose([
+      'Dzień dobry,',
+      `dyrektor szkoły ${headName} utworzył ${warsaw.format(at)} jednorazowy link do zmiany hasła do Twojego konta ${to} w aplikacji ${APP} (ważny 30 minut).`,
+      'Jeśli o to nie prosiłeś, skontaktuj się z dyrektorem, a po zalogowaniu zmień hasło („Zmień hasło” w profilu). Każdy taki link widać w profilu, w „Historia konta”.',
+    ]),
+  };
+}

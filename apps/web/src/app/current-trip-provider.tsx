@@ -18,6 +18,7 @@ type CurrentTripProviderProps = { userId: string; enabled: boolean; children: Re
 export function CurrentTripProvider({ userId, enabled, children }: CurrentTripProviderProps) {
   const tripsQuery = useTrips({ enabled });
   const [chosenId, setChosenId] = useState(() => readCurrentTripId(userId));
+  const [chosenByUser, setChosenByUser] = useState(() => chosenId !== null);
   const trips = tripsQuery.data ?? NO_TRIPS;
   const loaded = tripsQuery.data !== undefined;
   const currentTrip = loaded ? (trips.find((trip) => trip.id === chosenId) ?? trips[0] ?? null) : null;
@@ -25,19 +26,29 @@ export function CurrentTripProvider({ userId, enabled, children }: CurrentTripPr
   // The automatic choice becomes the choice, so a newer trip arriving later does not take its place;
   // but not while the list is being read again: the copy kept on the device may predate the chosen
   // trip (docs/decisions/017), and the server's answer is about to show it.
-  if (loaded && currentId !== chosenId && !tripsQuery.isFetching) setChosenId(currentId);
+  if (loaded && currentId !== chosenId && !tripsQuery.isFetching) {
+    setChosenId(currentId);
+    setChosenByUser(false);
+  }
 
-  // Remembered per user, so a reload starts from the same trip until its end date passes (issue 31).
+  // A choice the user made (in the switcher, on a card, or kept from before) is remembered per user,
+  // so a reload starts from it until its end date passes (issue 31); the automatic first trip is not:
+  // tomorrow the server's order picks the trip of the day again.
   const chosenEnd = trips.find((trip) => trip.id === chosenId)?.endDate ?? null;
   useEffect(() => {
-    if (loaded) writeCurrentTripId(userId, chosenId && chosenEnd ? { id: chosenId, endDate: chosenEnd } : null);
-  }, [loaded, chosenId, chosenEnd, userId]);
+    if (!loaded || !chosenByUser || !chosenId) return;
+    // Not yet in the list (a copy kept on the device): the choice stays as it is stored.
+    if (chosenEnd) writeCurrentTripId(userId, { id: chosenId, endDate: chosenEnd });
+  }, [loaded, chosenByUser, chosenId, chosenEnd, userId]);
 
   useEffect(() => {
     if (tripsQuery.isError) toast.error(TRIPS_LOAD_ERROR, { id: 'trips-load-error' });
   }, [tripsQuery.isError, tripsQuery.errorUpdatedAt]);
 
-  const selectTrip = useCallback((tripId: string) => setChosenId(tripId), []);
+  const selectTrip = useCallback((tripId: string) => {
+    setChosenByUser(true);
+    setChosenId(tripId);
+  }, []);
 
   const value = useMemo<CurrentTripState>(() => ({ trips, currentTrip, selectTrip }), [trips, currentTrip, selectTrip]);
   return <CurrentTripContext.Provider value={value}>{children}</CurrentTripContext.Provider>;

@@ -11,7 +11,7 @@ import { passwordResets, refreshTokens, users } from '../../db/schema';
 import { AppError, errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { queueMail } from '../../mail/mail-queue';
-import { passwordChangedMail, passwordResetMail } from '../../mail/messages';
+import { passwordChangedMail, passwordResetMail, resetLinkByHeadMail } from '../../mail/messages';
 import { findAuthUser, findUserByEmail, findUserById } from './auth.repo';
 import { issueSession } from './auth.service';
 
@@ -135,6 +135,7 @@ export function createPasswordResetService({ db, tokens, publicUrl }: PasswordRe
      */
     async linkForTeacher(tx: Tx, email: string, origin: string, headName: string): Promise<{ link: string; expiresAt: Date } | null> {
       const made = await makeLink(tx, email, origin, { kind: 'reset_link_head', actorName: headName });
+      if (made && mailOn) await queueMail(tx, resetLinkByHeadMail(made.user.email, headName, new Date()));
       return made ? { link: made.link, expiresAt: made.expiresAt } : null;
     },
 

@@ -5,6 +5,7 @@ import { errors } from '../../lib/errors';
 import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { tellAddedGuardians } from '../../mail/trip-mail';
 import { countMembers, deleteGuardian, findMembership, findUserIdByEmail, insertGuardian, listGuardians } from './guardians.repo';
+import { closePendingFor } from './invitations.repo';
 import type { Id } from '../../lib/uuid';
 
 /** `publicUrl`: where links in messages point (PUBLIC_URL); null when the server sends no e-mail. */
@@ -25,6 +26,7 @@ export function createGuardiansService({ db, publicUrl = null }: { db: Db; publi
         // Counted under the trip's row lock: two additions at once cannot both pass.
         if ((await countMembers(tx, tripId)) >= LIMITS.tripMembersMax) throw errors.validation(MSG.tripMembersLimit);
         await insertGuardian(tx, tripId, guardianId);
+        await closePendingFor(tx, tripId, email);
         // Issue 30: the new guardian learns it by e-mail, not only at the next sign-in.
         await tellAddedGuardians(tx, publicUrl, tripId, userId, [email]);
         announce({ topic: 'trip_guardians', action: 'created', summary: `dodano opiekuna ${email}`, memberId: guardianId });

@@ -61,13 +61,21 @@ export async function renewInvitation(tx: Tx, invitationId: string, invitedBy: s
   const [row] = await tx
     .update(tripInvitations)
     .set({ sentAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${days})`, invitedBy })
-    .where(eq(tripInvitations.id, invitationId))
+    .where(and(eq(tripInvitations.id, invitationId), pending))
     .returning({ expiresAt: tripInvitations.expiresAt });
   return row!.expiresAt;
 }
 
 export async function revokeInvitation(tx: Tx, invitationId: string): Promise<void> {
-  await tx.update(tripInvitations).set({ revokedAt: sql`now()` }).where(eq(tripInvitations.id, invitationId));
+  await tx.update(tripInvitations).set({ revokedAt: sql`now()` }).where(and(eq(tripInvitations.id, invitationId), pending));
+}
+
+/** A colleague added by address after signing up without the link: their pending invitation is done with. */
+export async function closePendingFor(tx: Tx, tripId: string, email: string): Promise<void> {
+  await tx
+    .update(tripInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(tripInvitations.tripId, tripId), eq(sql`lower(${tripInvitations.email})`, email.toLowerCase()), pending));
 }
 
 export type InvitationBySecret = {

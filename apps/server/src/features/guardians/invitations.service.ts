@@ -96,7 +96,11 @@ export function createTripInvitationsService({ db, secrets, publicUrl }: { db: D
       return listPendingInvitations(db, tripId);
     },
 
-    /** 'Wyślij ponownie': the same link, valid 14 days from now. */
+    /**
+     * 'Wyślij ponownie': the same link, valid 14 days from now. Under the trip's lock, as 'Wycofaj' and
+     * accepting are: an invitation accepted meanwhile is no longer pending, and is neither mailed
+     * again nor withdrawn.
+     */
     async resend(userId: Id, tripId: Id, invitationId: Id): Promise<TripInvitation[]> {
       // Access first: a stranger learns nothing of the trip, not even that this server sends no e-mail.
       assertCan(await loadTripAccess(db, userId, tripId), 'manageGuardians');
@@ -107,7 +111,7 @@ export function createTripInvitationsService({ db, secrets, publicUrl }: { db: D
         if (!invitation) throw errors.notFound(MSG.invitationNotFound);
         await mail(tx, tripId, invitation.id, invitation.email, userId, await renewInvitation(tx, invitation.id, userId, LIMITS.tripInvitationDays));
         announce({ topic: 'trip_guardians', action: 'updated', summary: `ponownie wysłano zaproszenie do ${invitation.email}` });
-      });
+      }, LOCK_TRIP);
       return listPendingInvitations(db, tripId);
     },
 
@@ -118,7 +122,7 @@ export function createTripInvitationsService({ db, secrets, publicUrl }: { db: D
         if (!invitation) throw errors.notFound(MSG.invitationNotFound);
         await revokeInvitation(tx, invitation.id);
         announce({ topic: 'trip_guardians', action: 'updated', summary: `wycofano zaproszenie do ${invitation.email}` });
-      });
+      }, LOCK_TRIP);
       return listPendingInvitations(db, tripId);
     },
 

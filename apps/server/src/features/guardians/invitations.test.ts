@@ -56,6 +56,10 @@ describe("'Wyślij zaproszenie' (issue 30)", () => {
     // Opening it again is answered as once; the invitation is no longer pending.
     expect((await accept(joined, secret)).status).toBe(200);
     expect((await api.request<TripInvitation[]>('GET', `/api/trips/${trip.id}/invitations`, { token: teacher.accessToken })).body).toEqual([]);
+    // Accepted: no longer pending, so neither sent again nor withdrawn.
+    const acceptedId = (await api.database.db.select().from(tripInvitations).where(eq(tripInvitations.tripId, trip.id)))[0]!.id;
+    expect((await api.request('POST', `/api/trips/${trip.id}/invitations/${acceptedId}/resend`, { token: teacher.accessToken })).status).toBe(404);
+    expect((await api.request('DELETE', `/api/trips/${trip.id}/invitations/${acceptedId}`, { token: teacher.accessToken })).status).toBe(404);
     const trips = (await api.request<TripSummary[]>('GET', '/api/trips', { token: joined.accessToken })).body;
     expect(trips.map((t) => t.id)).toEqual([trip.id]);
     // The feed says who invited and who joined.
@@ -133,6 +137,15 @@ describe("'Wyślij zaproszenie' (issue 30)", () => {
     const [mail] = await mailbox.smtp.waitFor(colleague.email);
     expect(mail?.subject).toBe('Dodano Cię do wycieczki „Zielona szkoła w Karpaczu”');
     expect(mail?.text).toContain(`${PUBLIC_URL}/trips?wycieczka=${trip.id}`);
+  });
+
+  it('is done with once the colleague, signed up without the link, is added by address', async () => {
+    const { teacher, trip } = await tripWithTeacher();
+    const colleague = uniqueEmail('kolega');
+    await invite(teacher, trip.id, colleague);
+    await createUser(api, { email: colleague });
+    expect((await api.request('POST', `/api/trips/${trip.id}/guardians`, { token: teacher.accessToken, body: { email: colleague } })).status).toBe(201);
+    expect((await api.request<TripInvitation[]>('GET', `/api/trips/${trip.id}/invitations`, { token: teacher.accessToken })).body).toEqual([]);
   });
 
   it('tells the guardians the wizard adds, not the creator', async () => {

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ErrorNote } from '@/components/ui/error-note';
 import { Spinner } from '@/components/ui/spinner';
 import { apiRequest } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { formatDateSpan } from '@/lib/format-date-range';
 import { forgetPendingInvitation, takeInvitationFromAddress } from '@/lib/pending-invitation';
@@ -28,7 +28,10 @@ function usePreview(secret: string | null): { preview: TripInvitationPreview | n
     apiRequest<TripInvitationPreview>('/trip-invitations/preview', { method: 'POST', body: { secret }, signal: controller.signal }).then(
       (preview) => setState({ preview, failure: null }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ preview: null, failure: errorMessage(error) });
+        if (controller.signal.aborted) return;
+        // An invitation that no longer works is not kept for the next sign-in in this tab.
+        if (error instanceof ApiError && error.status === 404) forgetPendingInvitation('trip');
+        setState({ preview: null, failure: errorMessage(error) });
       },
     );
     return () => controller.abort();
@@ -134,7 +137,9 @@ function Accept({ secret }: { secret: string }) {
         navigate('/trips', { replace: true });
       })
       .catch((error: unknown) => {
-        forgetPendingInvitation('trip');
+        // Kept for another account (signing out and in with the invited address takes it) and for
+        // a network that failed; an invitation that no longer works is forgotten.
+        if (error instanceof ApiError && error.code !== 'invitation_other_address') forgetPendingInvitation('trip');
         setFailure(errorMessage(error));
       });
   }, [secret, navigate, queryClient, selectTrip]);

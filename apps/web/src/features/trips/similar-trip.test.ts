@@ -26,12 +26,12 @@ describe("'Utwórz podobną' (issue 31)", () => {
     const trip = { id: 't1', name: 'Zielona szkoła 2026', destination: 'Karpacz', startDate: '2026-05-11', endDate: '2026-05-15', tripLeaderEmail: 'lider@szkola.pl', studentsPerGuardian: 12 } as TripSummary;
     const guardians = [{ email: 'lider@szkola.pl' }, { email: 'ja@szkola.pl' }, { email: 'Ewa@szkola.pl' }] as Guardian[];
     const rooms = [{ number: '101', capacity: 4 }] as Room[];
-    const students = [{ name: 'Jan Kowalski', className: '6a', pesel: '44051401359', parentPhone: '600100200', allergies: 'orzechy', disability: false }] as Student[];
+    const students = [{ name: 'Jan Kowalski', className: '6a', pesel: '44051401359', parentPhone: '600100200', allergies: 'orzechy', disability: true }] as Student[];
     const draft = similarTripDraft(trip, { guardians, rooms, students, myEmail: 'JA@szkola.pl', today: '2026-11-26' });
     expect(draft.basics).toEqual({ name: 'Zielona szkoła 2027', destination: 'Karpacz', startDate: '2027-05-10', endDate: '2027-05-14', tripLeaderEmail: 'lider@szkola.pl', studentsPerGuardian: 12 });
     expect(draft.guardianEmails).toEqual(['ewa@szkola.pl']);
     expect(draft.rooms).toMatchObject([{ number: '101', capacity: 4 }]);
-    expect(draft.students).toMatchObject([{ name: 'Jan Kowalski', className: '7a', pesel: null, parentPhone: null, allergies: null, diet: null, medicines: null }]);
+    expect(draft.students).toMatchObject([{ name: 'Jan Kowalski', className: '7a', pesel: null, parentPhone: null, allergies: null, diet: null, medicines: null, disability: false }]);
     expect(draft.copyFrom).toEqual({ tripId: 't1', tripName: 'Zielona szkoła 2026' });
     expect(similarTripDraft(trip, { guardians, rooms, students: null, myEmail: 'ja@szkola.pl', today: '2026-11-26' }).students).toEqual([]);
   });

@@ -48,7 +48,8 @@ export function similarTripDraft(
     allergies: null,
     diet: null,
     medicines: null,
-    disability: student.disability,
+    // A disability is health data (RODO art. 9): never copied, like the allergies.
+    disability: false,
     key: key++,
   }));
   return {

@@ -37,10 +37,11 @@ export default function TripsPage() {
   const [search, setSearch] = useSearchParams();
   const linked = search.get('wycieczka');
   useEffect(() => {
-    if (!linked || trips.data === undefined) return;
-    if (trips.data.some((trip) => trip.id === linked)) selectTrip(linked);
+    if (!linked) return;
+    // Chosen even when the copy kept on the device predates the trip: the provider waits for the server's list.
+    selectTrip(linked);
     setSearch({}, { replace: true });
-  }, [linked, trips.data, selectTrip, setSearch]);
+  }, [linked, selectTrip, setSearch]);
   // Looked up on every render: a trip renamed or deleted meanwhile (by anyone) shows as it is now.
   const dialogTrip = (kind: NonNullable<OpenDialog>['kind']): TripSummary | null =>
     dialog?.kind === kind ? (list.find((trip) => trip.id === dialog.tripId) ?? null) : null;
