@@ -2,7 +2,7 @@ import type { TripSummary } from '@wycieczki/shared';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { useTrips } from '@/features/trips/api/get-trips';
-import { readCurrentTripId, writeCurrentTripId } from '@/lib/current-trip-storage';
+import { readCurrentTrip, writeCurrentTripId } from '@/lib/current-trip-storage';
 import { CurrentTripContext, type CurrentTripState } from '@/lib/current-trip-context';
 
 const NO_TRIPS: readonly TripSummary[] = [];
@@ -17,8 +17,9 @@ type CurrentTripProviderProps = { userId: string; enabled: boolean; children: Re
  */
 export function CurrentTripProvider({ userId, enabled, children }: CurrentTripProviderProps) {
   const tripsQuery = useTrips({ enabled });
-  const [chosenId, setChosenId] = useState(() => readCurrentTripId(userId));
-  const [chosenByUser, setChosenByUser] = useState(() => chosenId !== null);
+  const [stored] = useState(() => readCurrentTrip(userId));
+  const [chosenId, setChosenId] = useState(stored?.id ?? null);
+  const [chosenByUser, setChosenByUser] = useState(stored?.byHand ?? false);
   const trips = tripsQuery.data ?? NO_TRIPS;
   const loaded = tripsQuery.data !== undefined;
   const currentTrip = loaded ? (trips.find((trip) => trip.id === chosenId) ?? trips[0] ?? null) : null;
@@ -31,14 +32,13 @@ export function CurrentTripProvider({ userId, enabled, children }: CurrentTripPr
     setChosenByUser(false);
   }
 
-  // A choice the user made (in the switcher, on a card, or kept from before) is remembered per user,
-  // so a reload starts from it until its end date passes (issue 31); the automatic first trip is not:
-  // tomorrow the server's order picks the trip of the day again.
+  // Remembered per user, so a reload starts from the same trip (issue 31): one chosen by hand (in the
+  // switcher, on a card, or kept from before) until its end date passes, the automatic first trip
+  // for today only: tomorrow the server's order picks the trip of the day again.
   const chosenEnd = trips.find((trip) => trip.id === chosenId)?.endDate ?? null;
   useEffect(() => {
-    if (!loaded || !chosenByUser || !chosenId) return;
     // Not yet in the list (a copy kept on the device): the choice stays as it is stored.
-    if (chosenEnd) writeCurrentTripId(userId, { id: chosenId, endDate: chosenEnd });
+    if (loaded && chosenId && chosenEnd) writeCurrentTripId(userId, { id: chosenId, endDate: chosenEnd, byHand: chosenByUser });
   }, [loaded, chosenByUser, chosenId, chosenEnd, userId]);
 
   useEffect(() => {
