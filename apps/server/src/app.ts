@@ -18,6 +18,8 @@ import { createAccessLogService } from './features/access-log/access-log.service
 import { documentsRoutes } from './features/documents/documents.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { alarmsRoutes } from './features/alarms/alarms.routes';
+import { archiveRoutes } from './features/archive/archive.routes';
+import { createArchiveService } from './features/archive/archive.service';
 import { createAlarmsService } from './features/alarms/alarms.service';
 import { createGroupsService } from './features/groups/groups.service';
 import { schoolTripsRoutes, tripApprovalRoutes } from './features/approvals/approvals.routes';
@@ -50,6 +52,8 @@ import { createSchoolRecordsService } from './features/schools/school-records.se
 import { createSchoolsService } from './features/schools/schools.service';
 import { schoolsRoutes } from './features/schools/schools.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { schoolSettlementRoutes, settlementRoutes } from './features/settlement/settlement.routes';
+import { createSettlementService } from './features/settlement/settlement.service';
 import { parentLinksRoutes, parentRoutes } from './features/parents/parents.routes';
 import { tripsRoutes } from './features/trips/trips.routes';
 import { createTripsService } from './features/trips/trips.service';
@@ -149,6 +153,10 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/schools', schoolsRoutes(createSchoolsService({ db, secrets: createLinkSecrets(tokens.deriveKey('school-invitations')), publicUrl: mailPublicUrl, passwordResets }), createSchoolRecordsService({ db })));
   const accessLog = createAccessLogService({ db });
   app.route('/api/schools', schoolAccessLogRoutes(accessLog));
+  // 'Archiwum zgód' (issue 31): the trip's creator and the school's head read what the erasure kept.
+  app.use('/api/consent-archive', authed);
+  app.use('/api/consent-archive/*', authed);
+  app.route('/api/consent-archive', archiveRoutes(createArchiveService({ db })));
   app.use('/api/trips', authed);
   app.use('/api/trips/*', authed);
   app.route('/api/trips', tripsRoutes(createTripsService({ db, publicUrl: mailPublicUrl })));
@@ -174,6 +182,9 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   app.route('/api/trips', accessLogRoutes(accessLog));
   app.route('/api/trips', parentLinksRoutes(parentLinks, createMessagesService({ db })));
   app.route('/api/trips', paymentsRoutes(createPaymentsService({ db })));
+  const settlement = createSettlementService({ db });
+  app.route('/api/trips', settlementRoutes(settlement));
+  app.route('/api/schools/mine/trips', schoolSettlementRoutes(settlement));
   app.route('/api/parent', parentRoutes(createParentPageService({ db, secrets: linkSecrets }), { db, trustProxy }));
   app.use('/api/trip-invitations/accept', authed);
   app.route('/api/trip-invitations', tripInvitationRoutes(tripInvitations, { db, trustProxy }));

@@ -95,16 +95,26 @@ export type TripSummary = {
   eraseAfterDays: number;
   /** When it was erased ('Dane wrażliwe usunięto …'); null while it is kept. */
   sensitiveErasedAt: string | null;
+  /**
+   * 'Archiwum zgód' (issue 31): years the consent record outlives the erasure, from the end date; the
+   * school's for a school trip (`approval` not null), the trip's own otherwise.
+   */
+  consentKeepYears: number;
   /** Students whose parent's consent has not been delivered ('Brak zgody: N'; a refusal is not missing). */
   missingConsentCount: number;
   /** Money for the trip (issue 26): null until the edit dialog sets a cost. */
   cost: TripCost | null;
   /** The school's approval of the karta (issue 27); null for a trip of no school. */
   approval: TripApproval | null;
+  /** 'Zakończona' (issue 31): when and by whom (ISO; the name then); null while open. A closed trip is read-only but for its money. */
+  closed: { at: string; by: string } | null;
   myRole: TripRole;
+  /** False for every member of a closed trip: only the money, undoing the close and deleting stay. */
   canEdit: boolean;
   canDelete: boolean;
   canManageGuardians: boolean;
+  /** 'Zakończ wycieczkę' (from the last day on) and 'Wznów edycję': the creator and the leader. */
+  canClose: boolean;
 };
 
 export type Guardian = {

@@ -13,4 +13,7 @@ export * from './types/school-records';
 export * from './types/alarms';
 export * from './badges';
 export * from './types/invitations';
+export * from './types/consent-archive';
 export * from './emergency-numbers';
+export * from './settlement';
+export * from './types/settlement';

@@ -7,6 +7,10 @@ export const LIMITS = {
   eraseAfterDays: 30,
   eraseAfterDaysMin: 0,
   eraseAfterDaysMax: 365,
+  /** 'Archiwum zgód' (issue 31): years the consent record outlives the erasure, counted from the end date. */
+  consentKeepYears: 5,
+  consentKeepYearsMin: 0,
+  consentKeepYearsMax: 20,
   defaultTripLengthDays: 3,
   leaderSearchMinChars: 3,
   userSearchMaxResults: 10,
@@ -76,6 +80,10 @@ export const LIMITS = {
   invitationMailsPerHour: 30,
   /** 'Zwróć do poprawy': the head's comment to the teacher (issue 27). */
   approvalCommentMax: 1000,
+  /** 'Rozliczenie wycieczki' (issue 31): an expense's document number, the settlement's note, the amounts set by hand. */
+  expenseDocumentMax: 60,
+  settlementNoteMax: 1000,
+  settlementAmountsMax: 1000,
   /** 'Dodatkowy numer' on the karta alarmowa (issue 31): how many, and a name's length. */
   extraNumbersMax: 5,
   extraNumberNameMax: 60,

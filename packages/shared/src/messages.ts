@@ -91,6 +91,11 @@ export const MSG = {
   onlyCreatorSetsRatio: 'Tylko twórca wycieczki może zmienić liczbę uczniów na opiekuna',
   eraseAfterDaysInvalid: 'Liczba dni do usunięcia danych wrażliwych musi być liczbą całkowitą od 0 do 365',
   onlyCreatorSetsErasure: 'Tylko twórca wycieczki może zmienić termin usunięcia danych wrażliwych',
+  // 'Archiwum zgód' (issue 31).
+  consentKeepYearsInvalid: 'Liczba lat przechowywania archiwum zgód musi być liczbą całkowitą od 0 do 20',
+  onlyCreatorSetsConsentKeep: 'Tylko twórca wycieczki może zmienić okres przechowywania archiwum zgód',
+  consentKeepSetBySchool: 'Okres przechowywania archiwum zgód wycieczki szkoły ustala dyrektor szkoły',
+  consentArchiveNotFound: 'Nie znaleziono archiwum zgód tej wycieczki',
   classNameTooLong: 'Klasa nie może przekraczać 20 znaków',
   consentInvalid: 'Nieprawidłowy stan zgody rodzica',
   consentDateInvalid: 'Nieprawidłowa data dostarczenia zgody',
@@ -157,6 +162,26 @@ export const MSG = {
   statementUnreadable: 'Nie rozpoznano wyciągu: potrzebne są kolumny z datą, kwotą i tytułem przelewu',
   statementNothingChosen: 'Nie wybrano żadnego przelewu do zapisania',
   statementTooManyLines: 'Wyciąg może mieć najwyżej 2000 operacji',
+  // Issue 31: the expenses, the returns, the settlement and closing the trip.
+  expenseCategoryInvalid: 'Wybierz kategorię wydatku',
+  expenseDateRequired: 'Podaj datę wydatku',
+  expenseDateInFuture: 'Data wydatku nie może być z przyszłości',
+  expenseDocumentTooLong: 'Numer dokumentu może mieć najwyżej 60 znaków',
+  expenseNotFound: 'Nie znaleziono wydatku',
+  returnDateRequired: 'Podaj datę zwrotu',
+  returnDateInFuture: 'Data zwrotu nie może być z przyszłości',
+  returnNotFound: 'Nie znaleziono zwrotu',
+  returnStudentRequired: 'Wybierz ucznia',
+  settlementSplitInvalid: 'Wybierz: po równo albo kwoty ustalone przez kierownika',
+  settlementNoteTooLong: 'Uwagi mogą mieć najwyżej 1000 znaków',
+  settlementTooManyAmounts: 'Za dużo kwot zwrotów',
+  studentHasReturns: 'Uczeń ma zapisane zwroty: usuń je najpierw w „Rozliczeniu wycieczki”.',
+  onlyCreatorOrLeaderCloses: 'Wycieczkę kończy tylko twórca lub kierownik wycieczki',
+  tripClosed: 'Wycieczka jest zakończona: można zmieniać już tylko wpłaty, wydatki i rozliczenie.',
+  tripAlreadyClosed: 'Wycieczka jest już zakończona',
+  tripNotClosed: 'Wycieczka nie jest zakończona',
+  onlyHeadApprovesSettlement: 'Rozliczenie zatwierdza dyrektor szkoły, do której należy wycieczka',
+  settlementNotClosed: 'Rozliczenie można zatwierdzić po zakończeniu wycieczki',
   // Issue 27: the school.
   schoolNameRequired: 'Podaj nazwę szkoły',
   schoolNameTooLong: 'Nazwa szkoły może mieć najwyżej 200 znaków',
@@ -266,4 +291,19 @@ export function importRepeatedPeselMessage(rowNumber: number): string {
 /** An import row with the name of an earlier row, neither with a PESEL: maybe the same child. */
 export function importRepeatedNameMessage(rowNumber: number): string {
   return `To samo imię i nazwisko co w wierszu ${rowNumber}`;
+}
+
+/** 'Zakończ wycieczkę' before the trip's last day (issue 31). */
+export function tripCloseTooEarlyMessage(endDate: string): string {
+  return `Wycieczkę można zakończyć od jej ostatniego dnia (${endDate}).`;
+}
+
+/** A return larger than what the student paid and has not had back (issue 31). */
+export function returnTooLargeMessage(left: string): string {
+  return `Zwrot nie może przekroczyć wpłat ucznia pomniejszonych o zwroty: najwyżej ${left}`;
+}
+
+/** Returns set by hand that add up to more than the surplus (issue 31). */
+export function returnsOverSurplusMessage(sum: string, surplus: string): string {
+  return `Suma zwrotów (${sum}) przekracza nadwyżkę (${surplus})`;
 }

@@ -12,3 +12,4 @@ export * from './schemas/schools';
 export * from './schemas/approvals';
 export * from './schemas/groups';
 export * from './schemas/alarms';
+export * from './schemas/settlement';

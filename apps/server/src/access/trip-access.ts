@@ -13,6 +13,8 @@ export type TripAccess = {
   role: TripRole;
   isCreator: boolean;
   isLeader: boolean;
+  /** 'Zakończona' (issue 31): the trip is read-only but for its money (see `OPEN_WHEN_CLOSED`). */
+  closed: boolean;
 };
 
 /**
@@ -31,9 +33,25 @@ export type TripAction =
   /** 'Dodaj wpłatę', corrections, 'Koszt indywidualny', 'Importuj wyciąg' (issue 26): money is answered for by the same two. */
   | 'recordPayments'
   /** 'Grupy' (issue 28): who counts whom is decided by those who answer for the trip. */
-  | 'manageGroups';
+  | 'manageGroups'
+  /** 'Zakończ wycieczkę' and undoing it (issue 31): those who answer for the trip and its settlement. */
+  | 'closeTrip'
+  /** 'Utwórz podobną' (issue 31): reading a trip's plan into a new one, last year's closed trip above all. */
+  | 'copyTrip';
+
+/**
+ * What a closed trip ('Zakończona', issue 31) still allows: reading, its money (payments, expenses,
+ * returns and the settlement with its note), undoing the close, and deleting it. Everything else is
+ * refused with `MSG.tripClosed`, whoever asks.
+ */
+const OPEN_WHEN_CLOSED: ReadonlySet<TripAction> = new Set(['view', 'recordPayments', 'closeTrip', 'copyTrip', 'deleteTrip']);
 
 export function can(access: TripAccess, action: TripAction): boolean {
+  if (access.closed && !OPEN_WHEN_CLOSED.has(action)) return false;
+  return byRole(access, action);
+}
+
+function byRole(access: TripAccess, action: TripAction): boolean {
   switch (action) {
     case 'view':
     case 'editContent':
@@ -42,6 +60,8 @@ export function can(access: TripAccess, action: TripAction): boolean {
     case 'manageParentLinks':
     case 'recordPayments':
     case 'manageGroups':
+    case 'closeTrip':
+    case 'copyTrip':
       return access.isCreator || access.isLeader;
     case 'deleteTrip':
     case 'manageGuardians':
@@ -58,15 +78,18 @@ const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent'>, st
   manageParentLinks: MSG.onlyCreatorOrLeaderParentLinks,
   recordPayments: MSG.onlyCreatorOrLeaderPayments,
   manageGroups: MSG.onlyCreatorOrLeaderGroups,
+  closeTrip: MSG.onlyCreatorOrLeaderCloses,
+  copyTrip: MSG.onlyCreatorOrLeaderEdits,
 };
 
 export function assertCan(access: TripAccess, action: TripAction): void {
   if (can(access, action)) return;
+  if (access.closed && byRole(access, action)) throw errors.conflict(MSG.tripClosed);
   throw errors.forbidden(FORBIDDEN_MESSAGES[action as keyof typeof FORBIDDEN_MESSAGES]);
 }
 
 /** A row of the database function `trip_access` (migration 0002): present only for a member. */
-export type AccessRow = { role: TripRole; createdBy: string; tripLeaderId: string | null };
+export type AccessRow = { role: TripRole; createdBy: string; tripLeaderId: string | null; closed?: boolean | null };
 
 export function toTripAccess(row: AccessRow, userId: string, tripId: string): TripAccess {
   return {
@@ -75,6 +98,7 @@ export function toTripAccess(row: AccessRow, userId: string, tripId: string): Tr
     role: row.role,
     isCreator: row.createdBy === userId,
     isLeader: row.tripLeaderId === userId,
+    closed: row.closed === true,
   };
 }
 
@@ -83,7 +107,8 @@ export function toTripAccess(row: AccessRow, userId: string, tripId: string): Tr
  * are decided (docs/decisions/012): this module, the hot hand-written statements (the student list,
  * a mark) and the trips list all call it or its siblings `member_trips` and `trip_members`.
  */
-const ACCESS_SQL = 'select role, created_by as "createdBy", trip_leader_id as "tripLeaderId" from trip_access($1, $2)';
+const ACCESS_SQL =
+  'select role, created_by as "createdBy", trip_leader_id as "tripLeaderId", (select closed_at is not null from trips where id = $1) as closed from trip_access($1, $2)';
 
 /**
  * The user's access to a trip, or 404 when the trip does not exist OR the user is not its member:
@@ -102,7 +127,7 @@ export async function loadTripAccess(
     // Holding the trip row (forUpdate) serialises additions under a per-trip limit.
     const lock = options.forUpdate ? sql` join trips t on t.id = ${tripId} for update of t` : sql``;
     const result = await db.execute<AccessRow>(
-      sql`select a.role, a.created_by as "createdBy", a.trip_leader_id as "tripLeaderId" from trip_access(${tripId}, ${userId}) a${lock}`,
+      sql`select a.role, a.created_by as "createdBy", a.trip_leader_id as "tripLeaderId", (select closed_at is not null from trips where id = ${tripId}) as closed from trip_access(${tripId}, ${userId}) a${lock}`,
     );
     row = (result as unknown as { rows: AccessRow[] }).rows[0];
   } else {

@@ -14,3 +14,4 @@ export * from './tables/approvals';
 export * from './tables/alarms';
 export * from './tables/mail';
 export * from './tables/invitations';
+export * from './tables/archive';

@@ -163,10 +163,14 @@ describe('an erasure that holds (issue 24)', () => {
     // A write that raced the erasure (committed while the erasure ran): the database then holds a value
     // on an erased trip. Made here by erasing the trip's mark for a moment.
     await api.database.db.execute(sql`update trips set sensitive_erased_at = null where id = ${trip.id}`);
-    await api.database.db.execute(sql`update students set allergies = 'orzechy', pesel = '44051401359' where id = ${kasiaId}`);
+    await api.database.db.execute(sql`update students set allergies = 'orzechy', pesel = '44051401359', consent_by = 'Maria Kot', parent_filled_fields = '{allergies}' where id = ${kasiaId}`);
     await api.database.db.execute(sql`update trips set sensitive_erased_at = now() where id = ${trip.id}`);
+    // A position recorded after the erasure (issue 31: locations go with the sensitive data).
+    await api.database.db.execute(sql`insert into student_locations (trip_id, student_id, lat, lng) values (${trip.id}, ${kasiaId}, 49.3, 19.9)`);
     expect(await eraseDueTrips(api.database.db, new Date())).not.toContain(trip.id);
     expect(await storedStudent(kasiaId)).toMatchObject({ pesel: null, allergies: null });
+    const rest = await api.database.db.execute(sql`select consent_by, parent_filled_fields, (select count(*)::int from student_locations where trip_id = ${trip.id}) as locations from students where id = ${kasiaId}`);
+    expect((rest as unknown as { rows: unknown[] }).rows).toEqual([{ consent_by: null, parent_filled_fields: null, locations: 0 }]);
   });
 
   it("erases a reveal's reason with the trip's sensitive data and keeps who, when, what and whose", async () => {

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { log } from '../lib/log';
 import { warsawDate } from '../lib/warsaw-date';
 import { REALTIME_CHANNEL } from '../realtime/publish';
+import { insertConsentArchive, purgeConsentArchive } from './consent-archive';
 
 /** The one job at a time across every server instance on the database (pg_try_advisory_xact_lock). */
 const ERASURE_LOCK = 'wycieczki:erase-sensitive';
@@ -26,8 +27,14 @@ export function erasureSummary(days: number): string {
  * RODO art. 5(1)(c, e): erases the PESEL, parent phones, allergies, diet and medicines of every student of each
  * trip whose time has come (`sensitiveEraseDate` in packages/shared), in one transaction: the
  * students, the trip's `sensitive_erased_at`, one feed line and the realtime event commit together.
- * The trip's parent links end with it. Names, rooms, attendance and the consents (who gave them, when) stay. Idempotent (an erased trip is never picked again), and one
- * instance at a time runs it: another that finds the lock taken does nothing. Returns the trips erased.
+ * With them go the trip's parent links, its students' last positions, what the parent page recorded
+ * of a parent's save (which fields, when) and the name a parent typed to consent. That name, with the
+ * rest of each consent, is kept only in 'Archiwum zgód' (issue 31, consent-archive.ts): one record per
+ * student, written in the same statement from the rows as they were, for the school's years (the
+ * trip's without a school; 0 keeps none). Names, classes, rooms, attendance and the consents' answers,
+ * dates and form stay on the trip. Each run also deletes the archived records whose time is up.
+ * Idempotent (an erased trip is never picked again), and one instance at a time runs it: another
+ * that finds the lock taken does nothing. Returns the trips erased.
  */
 export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
   const today = warsawDate(now);
@@ -41,9 +48,16 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
         for update skip locked
       ), erased as (
         -- A data-modifying WITH runs to completion whether or not the query reads it.
-        update students s set pesel = null, parent_phone = null, parent_phone2 = null, allergies = null, diet = null, medicines = null
+        update students s set pesel = null, parent_phone = null, parent_phone2 = null, allergies = null, diet = null, medicines = null,
+                              parent_filled_at = null, parent_filled_fields = null, consent_by = null
         from due where s.trip_id = due.id
         returning s.id
+      ), archived as (
+        -- Reads the students as they were before this statement: the typed names still there (issue 31).
+        ${insertConsentArchive(sql`select id from due`)}
+      ), located as (
+        delete from student_locations l using due where l.trip_id = due.id
+        returning l.id
       ), unlinked as (
         -- The parent links end with the data they reach (issue 25).
         delete from parent_links l using due where l.trip_id = due.id
@@ -66,6 +80,8 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
                'actorName', ${ERASURE_ACTOR}::text, 'summary', f.summary, 'at', ${now.toISOString()}::text)::text)
       from fed f`);
     await sweepErasedTrips(tx, now);
+    const purged = await purgeConsentArchive(tx, today);
+    if (purged > 0) log.info('consent records past their period erased', { records: purged });
     return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
   });
 }
@@ -73,18 +89,23 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
 /**
  * What an erased trip must not keep (issue 24), on every trip erased before or just now: a sensitive
  * value written in the moment around its erasure (the database refuses any later one:
- * students_sensitive_after_erasure), and every reveal's free-text reason, which may hold a PESEL or a
- * diagnosis. The access log's entry stays (who, when, what kind, whose data) and says the reason was
- * erased. Screens showing a swept trip are told to read its students again.
+ * students_sensitive_after_erasure), a position recorded since, and every reveal's free-text reason,
+ * which may hold a PESEL or a diagnosis. The access log's entry stays (who, when, what kind, whose
+ * data) and says the reason was erased. Screens showing a swept trip are told to read its students again.
  */
 async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
   const swept = await tx.execute<{ trip_id: string; students: number }>(sql`
     with swept as (
-      update students s set pesel = null, parent_phone = null, parent_phone2 = null, allergies = null, diet = null, medicines = null
+      update students s set pesel = null, parent_phone = null, parent_phone2 = null, allergies = null, diet = null, medicines = null,
+                            parent_filled_at = null, parent_filled_fields = null, consent_by = null
       from trips t
       where t.id = s.trip_id and t.sensitive_erased_at is not null
-        and (s.pesel is not null or s.parent_phone is not null or s.parent_phone2 is not null or s.allergies is not null or s.diet is not null or s.medicines is not null)
+        and (s.pesel is not null or s.parent_phone is not null or s.parent_phone2 is not null or s.allergies is not null or s.diet is not null or s.medicines is not null
+             or s.parent_filled_at is not null or s.parent_filled_fields is not null or s.consent_by is not null)
       returning s.trip_id
+    ), located as (
+      delete from student_locations l using trips t where t.id = l.trip_id and t.sensitive_erased_at is not null
+      returning l.trip_id
     ), unlinked as (
       delete from parent_links l using trips t where t.id = l.trip_id and t.sensitive_erased_at is not null
       returning l.trip_id
@@ -94,11 +115,12 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
       where t.id = r.trip_id and t.sensitive_erased_at is not null and r.kind = 'reveal' and r.reason is not null
       returning r.trip_id
     )
-    select trip_id, count(*)::int as students,
+    select trip_id, count(*) filter (where student)::int as students,
            pg_notify(${REALTIME_CHANNEL}::text, json_build_object(
              'tripId', trip_id, 'topic', 'students', 'action', 'updated', 'actorId', '',
              'actorName', ${ERASURE_ACTOR}::text, 'summary', ${SWEPT_SUMMARY}::text, 'at', ${now.toISOString()}::text)::text)
-    from swept group by trip_id`);
+    from (select trip_id, true as student from swept union all select trip_id, false from located) touched
+    group by trip_id`);
   const rows = (swept as unknown as { rows: { trip_id: string; students: number }[] }).rows;
   if (rows.length > 0) log.info('sensitive data written around an erasure erased', { trips: rows.length, students: rows.reduce((sum, row) => sum + row.students, 0) });
 }

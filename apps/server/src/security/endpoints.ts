@@ -55,7 +55,7 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     }),
     dates: { startDate: 'date', endDate: 'date' },
   },
-  { name: 'edit trip', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}`, valid: () => ({ name: 'Fuzz' }), dates: { startDate: 'date', endDate: 'date' } },
+  { name: 'edit trip', method: 'PATCH', path: (f) => `/api/trips/${f.tripId}`, valid: () => ({ name: 'Fuzz', consentKeepYears: 5 }), dates: { startDate: 'date', endDate: 'date' } },
   { name: 'add guardian', method: 'POST', path: (f) => `/api/trips/${f.tripId}/guardians`, valid: (f) => ({ email: f.guardian.email }) },
   // Issue 30: this server sends no e-mail, so an invitation is refused (409) and nothing is kept.
   { name: 'invite guardian', method: 'POST', path: (f) => `/api/trips/${f.tripId}/invitations`, valid: () => ({ email: 'kolega@szkola.test' }) },
@@ -152,9 +152,13 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     path: (f) => `/api/trips/${f.tripId}/payments/statement`,
     valid: (f) => ({ lines: [{ ref: 'f'.repeat(64), studentId: f.payerId, amount: 100, paidOn: '2026-05-03', title: 'Bartek' }] }),
   },
+  // The settlement (issue 31).
+  { name: 'add expense', method: 'POST', path: (f) => `/api/trips/${f.tripId}/expenses`, valid: () => ({ category: 'transport', amount: 150000, spentOn: '2026-05-12', documentNo: 'FV 1/2026', note: 'Fuzz' }), dates: { spentOn: 'date' } },
+  { name: 'add return', method: 'POST', path: (f) => `/api/trips/${f.tripId}/returns`, valid: (f) => ({ studentId: f.payerId, amount: 100, returnedOn: '2026-05-20', method: 'przelew' }), dates: { returnedOn: 'date' } },
+  { name: 'save settlement', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/settlement`, valid: (f) => ({ split: 'manual', amounts: [{ studentId: f.payerId, amount: 0 }], note: 'Fuzz' }) },
   // The school (issue 27): the creator may become a head on the way; another school is refused (409).
   { name: 'create school', method: 'POST', path: () => '/api/schools', valid: () => ({ name: 'Szkoła Fuzz', address: 'ul. Fuzz 1' }) },
-  { name: 'edit school', method: 'PATCH', path: () => '/api/schools/mine', valid: () => ({ name: 'Szkoła Fuzz', eraseAfterDays: 30 }) },
+  { name: 'edit school', method: 'PATCH', path: () => '/api/schools/mine', valid: () => ({ name: 'Szkoła Fuzz', eraseAfterDays: 30, consentKeepYears: 5 }) },
   { name: 'join school', method: 'POST', path: () => '/api/schools/join', valid: () => ({ secret: 'A'.repeat(32) }) },
   // 'Zaginięcie ucznia' (issue 28).
   { name: 'raise alarm', method: 'POST', path: (f) => `/api/trips/${f.tripId}/alarms`, valid: (f) => ({ id: '00000000-0000-4000-8000-0000000000a1', studentId: f.studentId }), dates: { raisedAt: 'moment' } },
@@ -209,6 +213,15 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'payments', method: 'GET', path: (f) => `/api/trips/${f.tripId}/payments` },
   { name: 'delete payment', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/payments/${f.paymentId}` },
   { name: 'bank statement preview', method: 'POST', path: (f) => `/api/trips/${f.tripId}/payments/statement/preview` },
+  { name: 'settlement', method: 'GET', path: (f) => `/api/trips/${f.tripId}/settlement` },
+  { name: 'settlement pdf', method: 'GET', path: (f) => `/api/trips/${f.tripId}/settlement/pdf` },
+  { name: 'settlement xlsx', method: 'GET', path: (f) => `/api/trips/${f.tripId}/settlement/xlsx` },
+  { name: 'delete expense', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/expenses/00000000-0000-4000-8000-000000000001` },
+  { name: 'delete return', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/returns/00000000-0000-4000-8000-000000000001` },
+  { name: 'close trip', method: 'POST', path: (f) => `/api/trips/${f.tripId}/close` },
+  { name: 'reopen trip', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/close` },
+  { name: 'school trip settlement', method: 'GET', path: (f) => `/api/schools/mine/trips/${f.tripId}/settlement` },
+  { name: 'approve settlement', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/settlement/approve` },
   { name: 'my school', method: 'GET', path: () => '/api/schools/mine' },
   { name: 'invite teacher', method: 'POST', path: () => '/api/schools/mine/invitations' },
   { name: 'revoke invitation', method: 'DELETE', path: () => '/api/schools/mine/invitations/00000000-0000-4000-8000-000000000001' },
@@ -230,5 +243,9 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'school trips', method: 'GET', path: () => '/api/schools/mine/trips' },
   { name: 'school trip review', method: 'GET', path: (f) => `/api/schools/mine/trips/${f.tripId}` },
   { name: 'school trip karta', method: 'GET', path: (f) => `/api/schools/mine/trips/${f.tripId}/documents/karta` },
+  // 'Archiwum zgód' (issue 31): the creator's and the school head's; the fixture's trip has none yet (404).
+  { name: 'consent archive', method: 'GET', path: () => '/api/consent-archive' },
+  { name: 'consent archive trip', method: 'GET', path: (f) => `/api/consent-archive/${f.tripId}` },
+  { name: 'consent archive pdf', method: 'GET', path: (f) => `/api/consent-archive/${f.tripId}/pdf` },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

@@ -7,6 +7,7 @@ import { errors, type AppError } from '../lib/errors';
 import type { Id } from '../lib/uuid';
 import { loadSchoolTripAccess, type SchoolAccess } from '../access/school-access';
 import { recheckApproval } from '../features/approvals/approval-watch';
+import { withdrawSettlementApproval } from '../features/settlement/settlement-watch';
 import { publishTripChange, statementNotification, type TripChange } from '../realtime/publish';
 
 /** What a write announces: the trip and the actor are the write's own. */
@@ -59,6 +60,8 @@ const CHECK_RULES: Record<string, () => AppError> = {
 const FOREIGN_KEY_RULES: Record<string, () => AppError> = {
   // Issue 26: money received is never dropped with a student's row.
   payments_student_id_students_id_fk: () => errors.conflict(MSG.studentHasPayments),
+  // Issue 31: nor money given back.
+  payment_returns_student_id_students_id_fk: () => errors.conflict(MSG.studentHasReturns),
 };
 
 function refusal(error: unknown): unknown {
@@ -67,6 +70,12 @@ function refusal(error: unknown): unknown {
   const reference = unique === null && check === null ? foreignKeyViolated(error) : null;
   const rule = unique ? UNIQUE_RULES[unique] : check ? CHECK_RULES[check] : reference ? FOREIGN_KEY_RULES[reference] : undefined;
   return rule ? rule() : error;
+}
+
+/** The writes that bring no trip access (a parent's, an invitee's): a closed trip ('Zakończona', issue 31) takes none. */
+async function refuseClosed(tx: Tx, tripId: string): Promise<void> {
+  const result = await tx.execute(sql`select 1 from trips where id = ${tripId} and closed_at is not null`);
+  if ((result as unknown as { rows: unknown[] }).rows.length > 0) throw errors.conflict(MSG.tripClosed);
 }
 
 export function createTripWriter(db: Db) {
@@ -98,6 +107,8 @@ export function createTripWriter(db: Db) {
           // writes that announce a change of the trip, its people or its program can change the karta;
           // a location, a payment or a feed read costs nothing here.
           if (announced.some((change) => KARTA_TOPICS.has(change.topic))) await recheckApproval(tx, tripId, announce);
+          // Issue 31: a change of the money takes back the head's approval of the settlement.
+          if (announced.some((change) => change.topic === 'payments')) await withdrawSettlementApproval(tx, tripId, announce);
           await publishAll(tx, tripId, userId, announced);
           return result;
         })
@@ -131,6 +142,7 @@ export function createTripWriter(db: Db) {
       return db
         .transaction(async (tx) => {
           await tx.execute(sql`select 1 from trips where id = ${tripId} for update`);
+          await refuseClosed(tx, tripId);
           const announced: Announcement[] = [];
           const result = await work({ tx, announce: (change) => announced.push(change) });
           if (announced.some((change) => KARTA_TOPICS.has(change.topic))) await recheckApproval(tx, tripId, (change) => announced.push(change));
@@ -163,6 +175,7 @@ export function createTripWriter(db: Db) {
         .transaction(async (tx) => {
           const live = await tx.execute(sql`select 1 from parent_links where id = ${parent.linkId} and student_id = ${parent.studentId} for share`);
           if ((live as unknown as { rows: unknown[] }).rows.length === 0) throw errors.notFound(MSG.parentLinkExpired);
+          await refuseClosed(tx, parent.tripId);
           const announced: Announcement[] = [];
           const result = await work({ tx, announce: (change) => announced.push(change) });
           for (const { memberId, ...change } of announced) {

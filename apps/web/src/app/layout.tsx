@@ -12,6 +12,8 @@ const loadSignedInProviders = () => import('./signed-in-providers');
 // 'Zaginięcie ucznia' (issue 28) on every signed-in screen; its own chunk, never on the landing page.
 const AlarmBanner = lazy(() => import('@/components/alarm-banner').then((m) => ({ default: m.AlarmBanner })));
 const SignedInProviders = lazy(loadSignedInProviders);
+// 'Zakończona' (issue 31): a closed current trip says why nothing can be edited; likewise its own chunk.
+const ClosedTripBanner = lazy(() => import('@/components/closed-trip-banner').then((m) => ({ default: m.ClosedTripBanner })));
 
 /** Starts loading what a signed-in user needs (a stored session at start-up), before the first render asks for it. */
 export function preloadSignedInProviders(): void {
@@ -60,6 +62,7 @@ export function Layout() {
               banner={
                 <Suspense fallback={null}>
                   <AlarmBanner />
+                  <ClosedTripBanner />
                 </Suspense>
               }
             >

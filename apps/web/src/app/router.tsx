@@ -27,6 +27,7 @@ const screens = {
   '/school/access-log': () => import('@/features/school/school-access-log-page'),
   '/school/trips': () => import('@/features/school/school-trips-page'),
   '/groups': () => import('@/features/groups/groups-page'),
+  '/consent-archive': () => import('@/features/archive/archive-page'),
 };
 const TripsPage = lazy(screens['/trips']);
 const StudentsPage = lazy(screens['/students']);
@@ -41,6 +42,8 @@ const SchoolPage = lazy(screens['/school']);
 const SchoolAccessLogPage = lazy(screens['/school/access-log']);
 const SchoolTripsPage = lazy(screens['/school/trips']);
 const GroupsPage = lazy(screens['/groups']);
+const ArchivePage = lazy(screens['/consent-archive']);
+const ArchivedTripPage = lazy(() => import('@/features/archive/archived-trip-page'));
 const SchoolTripReviewPage = lazy(() => import('@/features/school/school-trip-review-page'));
 // 'Nie pamiętasz hasła?' (issue 30): signed in or not, like the e-mailed link that opens it.
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
@@ -89,6 +92,8 @@ export function AppRoutes() {
             <Route path="school/trips" element={<SchoolTripsPage />} />
             <Route path="groups" element={<GroupsPage />} />
             <Route path="school/trips/:tripId" element={<SchoolTripReviewPage />} />
+            <Route path="consent-archive" element={<ArchivePage />} />
+            <Route path="consent-archive/:tripId" element={<ArchivedTripPage />} />
           </Route>
           <Route
             path="szkola/dolacz"

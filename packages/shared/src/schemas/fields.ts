@@ -93,6 +93,15 @@ export function dateSchema(required: string) {
 /** An optional hour, hh:mm. */
 export const optionalHour = emptyAsNull(z.string({ error: MSG.timeInvalid }).check(z.trim(), z.refine((v: string) => v === '' || HOUR.test(v), MSG.timeInvalid)));
 
+/** 'Archiwum zgód: przechowuj (lata)' (issue 31): the school's, or a trip's without a school; 0 erases it with the rest. */
+export const consentKeepYearsField = z
+  .number({ error: MSG.consentKeepYearsInvalid })
+  .check(
+    z.refine((v: number) => Number.isSafeInteger(v), MSG.consentKeepYearsInvalid),
+    z.gte(LIMITS.consentKeepYearsMin, MSG.consentKeepYearsInvalid),
+    z.lte(LIMITS.consentKeepYearsMax, MSG.consentKeepYearsInvalid),
+  );
+
 /** The message to show for a failed parse: the first issue, as the forms show the first error. */
 export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? MSG.invalidRequest;

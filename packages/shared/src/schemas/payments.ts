@@ -8,7 +8,7 @@ import { dateSchema, optionalChecked, optionalText } from './fields';
 // the forms take what a teacher types ('850,00') and turn it into grosze with the same messages.
 
 /** An amount in grosze: a whole number above zero (or from `min`), at most 100 000,00 zł. */
-function grosze(min: 0 | 1 = 1) {
+export function grosze(min: 0 | 1 = 1) {
   return z.number({ error: MSG.amountInvalid }).check(
     z.refine((v: number) => Number.isSafeInteger(v), MSG.amountInvalid),
     z.gte(min, MSG.amountNotPositive),

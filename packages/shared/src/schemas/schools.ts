@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
-import { optionalText, requiredText } from './fields';
+import { consentKeepYearsField, optionalText, requiredText } from './fields';
 import { emailSchema } from './accounts';
 
 // Issue 27: the school ('Szkoła'), its head teacher and its teachers.
@@ -15,7 +15,7 @@ const schoolFields = {
 export const schoolSchema = z.object(schoolFields);
 export type SchoolInput = z.input<typeof schoolSchema>;
 
-/** The head's changes to the school: its name, address and the erasure period its trips start with. */
+/** The head's changes to the school: its name, address, the erasure period its trips start with and the years its consent records are kept. */
 export const schoolUpdateSchema = z.partial(
   z.object({
     ...schoolFields,
@@ -26,6 +26,8 @@ export const schoolUpdateSchema = z.partial(
         z.gte(LIMITS.eraseAfterDaysMin, MSG.eraseAfterDaysInvalid),
         z.lte(LIMITS.eraseAfterDaysMax, MSG.eraseAfterDaysInvalid),
       ),
+    /** 'Archiwum zgód: przechowuj (lata)' (issue 31): also moves the end of the school's records already kept. */
+    consentKeepYears: consentKeepYearsField,
   }),
 );
 export type SchoolUpdateInput = z.input<typeof schoolUpdateSchema>;

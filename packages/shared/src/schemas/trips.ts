@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, studentLimit, studentLimitMessage } from '../limits';
 import { MSG } from '../messages';
-import { requiredText, optionalText, emailField, isValidIsoDate, dateSchema, optionalHour } from './fields';
+import { requiredText, optionalText, emailField, isValidIsoDate, dateSchema, optionalHour, consentKeepYearsField } from './fields';
 import { tripCostFormSchema, tripCostSchema } from './payments';
 import { roomSchema } from './rooms';
 import { studentSchema } from './students';
@@ -49,6 +49,8 @@ const tripDetailFields = {
   consentClauses: optionalText(LIMITS.consentClausesMax, MSG.consentClausesTooLong),
   studentsPerGuardian: studentsPerGuardianField,
   eraseAfterDays: eraseAfterDaysField,
+  /** 'Archiwum zgód' (issue 31): a trip without a school only; a school's trip keeps the school's years. */
+  consentKeepYears: consentKeepYearsField,
 };
 
 /** 'Dodatkowy numer' on the karta alarmowa (issue 31): whose number, and the number to dial. */

@@ -10,6 +10,8 @@ export type School = {
   address: string | null;
   /** The erasure period the school's new trips start with (days after the end date). */
   eraseAfterDays: number;
+  /** 'Archiwum zgód' (issue 31): years the school's consent records are kept after a trip's end (0: none kept). */
+  consentKeepYears: number;
   headName: string;
   createdAt: string;
 };

@@ -42,3 +42,59 @@ export const payments = pgTable(
     check('payments_method', sql`${t.method} in ('gotowka', 'przelew')`),
   ],
 );
+
+/** 'Wydatki' (issue 31): what the trip's money paid for, in grosze. */
+export const tripExpenses = pgTable(
+  'trip_expenses',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: ['transport', 'noclegi', 'wyzywienie', 'bilety', 'przewodnik', 'ubezpieczenie', 'inne'] }).notNull(),
+    amount: integer('amount').notNull(),
+    spentOn: date('spent_on', { mode: 'string' }).notNull(),
+    /** The invoice's or receipt's number. */
+    documentNo: text('document_no'),
+    note: text('note'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trip_expenses_trip_idx').on(t.tripId, t.spentOn),
+    check('trip_expenses_amount', sql`${t.amount} between 1 and 10000000`),
+    check('trip_expenses_category', sql`${t.category} in ('transport', 'noclegi', 'wyzywienie', 'bilety', 'przewodnik', 'ubezpieczenie', 'inne')`),
+  ],
+);
+
+/**
+ * 'Zwrot' (issue 31): money given back to a student's parents from the settlement, recorded like a
+ * payment. As with payments, a student with returns cannot be deleted.
+ */
+export const paymentReturns = pgTable(
+  'payment_returns',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    amount: integer('amount').notNull(),
+    returnedOn: date('returned_on', { mode: 'string' }).notNull(),
+    method: text('method', { enum: ['gotowka', 'przelew'] }).notNull(),
+    note: text('note'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_returns_trip_student_idx').on(t.tripId, t.studentId),
+    index('payment_returns_student_idx').on(t.studentId),
+    check('payment_returns_amount', sql`${t.amount} between 1 and 10000000`),
+    check('payment_returns_method', sql`${t.method} in ('gotowka', 'przelew')`),
+  ],
+);

@@ -14,9 +14,15 @@ export const schools = pgTable(
     address: text('address'),
     /** The erasure period the school's new trips start with. */
     eraseAfterDays: integer('erase_after_days').notNull().default(30),
+    /** 'Archiwum zgód' (issue 31): years the school's consent records outlive the erasure (0: erased with the rest). */
+    consentKeepYears: integer('consent_keep_years').notNull().default(5),
     createdAt: createdAt(),
   },
-  (t) => [check('schools_erase_after_days_range', sql`${t.eraseAfterDays} between 0 and 365`), check('schools_name_length', sql`char_length(${t.name}) between 1 and 200`)],
+  (t) => [
+    check('schools_erase_after_days_range', sql`${t.eraseAfterDays} between 0 and 365`),
+    check('schools_consent_keep_years_range', sql`${t.consentKeepYears} between 0 and 20`),
+    check('schools_name_length', sql`char_length(${t.name}) between 1 and 200`),
+  ],
 );
 
 /**

@@ -59,6 +59,8 @@ export const students = pgTable(
     /** 'Koszt indywidualny' (issue 26) in grosze and its note; null: the trip's cost per student. */
     individualCost: integer('individual_cost'),
     individualCostNote: text('individual_cost_note'),
+    /** The return the leader set for the child in the settlement (issue 31, 'manual' split), in grosze. */
+    returnDue: integer('return_due'),
     /**
      * 'Grupy' (issue 28): the guardian (a member of the trip, the leader included) whose group the
      * child is in; null until the trip is split, or when that guardian left the trip (a trigger).
@@ -77,6 +79,7 @@ export const students = pgTable(
   },
   (t) => [
     check('students_individual_cost', sql`${t.individualCost} between 0 and 10000000`),
+    check('students_return_due', sql`${t.returnDue} between 0 and 10000000`),
     check('students_consent', sql`${t.consent} in ('missing', 'given', 'refused')`),
     index('students_trip_idx').on(t.tripId, t.name),
     index('students_room_idx').on(t.roomId),

@@ -53,6 +53,20 @@ export const trips = pgTable(
     guardiansSeePayments: boolean('guardians_see_payments').notNull().default(false),
     /** The school the trip belongs to (issue 27): its creator's when it was made; null for a teacher working alone. */
     schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    // 'Rozliczenie wycieczki' (issue 31): how the surplus goes back ('equal': split among those who
+    // paid; 'manual': the amounts the leader sets, students.return_due), the settlement's note, and
+    // the head's approval of it (names as they were).
+    settlementSplit: text('settlement_split', { enum: ['equal', 'manual'] })
+      .notNull()
+      .default('equal'),
+    settlementNote: text('settlement_note'),
+    settlementApprovedAt: timestamp('settlement_approved_at', { withTimezone: true }),
+    settlementApprovedByName: text('settlement_approved_by_name'),
+    /** 'Zakończ wycieczkę' (issue 31): from then on the trip is read-only but for its settlement. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByName: text('closed_by_name'),
+    /** 'Archiwum zgód' (issue 31): years the consent record outlives the erasure, for a trip without a school (0: erased with the rest). */
+    consentKeepYears: integer('consent_keep_years').notNull().default(5),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,6 +78,8 @@ export const trips = pgTable(
     check('trips_dates_order', sql`${t.endDate} > ${t.startDate}`),
     check('trips_students_per_guardian_range', sql`${t.studentsPerGuardian} between 1 and 30`),
     check('trips_erase_after_days_range', sql`${t.eraseAfterDays} between 0 and 365`),
+    check('trips_settlement_split', sql`${t.settlementSplit} in ('equal', 'manual')`),
+    check('trips_consent_keep_years_range', sql`${t.consentKeepYears} between 0 and 20`),
   ],
 );
 

@@ -91,7 +91,7 @@ export async function findCheckTrip(db: Queryable, checkId: string): Promise<str
  * What the mark statement found: which check failed (each has its own 404), whether it wrote, and the
  * status the record holds now (a mark older than the stored one changes nothing: docs/decisions/017).
  */
-export type MarkOutcome = { member: boolean; checkFound: boolean; studentFound: boolean; written: boolean; status: AttendanceStatus | null };
+export type MarkOutcome = { member: boolean; open: boolean; checkFound: boolean; studentFound: boolean; written: boolean; status: AttendanceStatus | null };
 
 /**
  * Writes ONE student's mark on ONE list; no other record is touched.
@@ -108,7 +108,9 @@ export type MarkOutcome = { member: boolean; checkFound: boolean; studentFound: 
 const MARK_SQL = `
 with
   member as (select 1 from trip_access($1, $2)),
-  chk as (select name from attendance_checks where id = $3 and trip_id = $1 and exists (select 1 from member)),
+  -- A closed trip ('Zakończona', issue 31) takes no mark.
+  open as (select 1 from trips where id = $1 and closed_at is null),
+  chk as (select name from attendance_checks where id = $3 and trip_id = $1 and exists (select 1 from member) and exists (select 1 from open)),
   stu as (select name from students where id = $4 and trip_id = $1 and exists (select 1 from member)),
   written as (
     insert into attendance_records (attendance_check_id, student_id, status, updated_by, marked_at)
@@ -127,6 +129,7 @@ with
   )
 select
   exists (select 1 from member) as member,
+  exists (select 1 from open) as open,
   exists (select 1 from chk) as "checkFound",
   exists (select 1 from stu) as "studentFound",
   (select count(*) from notified)::int = 1 as written,

@@ -122,6 +122,7 @@ export function createAttendanceService({ db }: { db: Db }) {
         throw constraint.includes('attendance_check') ? errors.notFound(CHECK_NOT_FOUND) : errors.notFound(MSG.studentNotFound);
       }
       if (!outcome.member) throw errors.notFound(MSG.tripNotFound);
+      if (!outcome.open) throw errors.conflict(MSG.tripClosed);
       if (!outcome.checkFound) throw errors.notFound(CHECK_NOT_FOUND);
       if (!outcome.studentFound) throw errors.notFound(MSG.studentNotFound);
       if (outcome.written && outcome.status !== null) return outcome.status;

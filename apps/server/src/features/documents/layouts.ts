@@ -56,7 +56,7 @@ function heading(text: string, margin: [number, number, number, number] = [0, 14
 }
 
 /** A line to sign on, with what to write under it. */
-function signature(caption: string, name?: string): Content {
+export function signature(caption: string, name?: string): Content {
   return {
     stack: [
       name ? { text: name, margin: [0, 0, 0, 2] } : { text: ' ' },

@@ -4,7 +4,9 @@ import type { DocDefinition } from './doc-definition';
 import type { TripPaperwork } from './documents.repo';
 import { identyfikatory, kartaWycieczki, linkiDlaRodzicow, listaUczestnikow, zgodyRodzicow } from './layouts';
 import { kartaAlarmowa, type AlarmowaPrint } from './alarmowa-layout';
+import { archiwumZgod, type ArchivePrint } from './archive-layout';
 import { rejestrCzynnosci, type ProcessingRecord } from './record-layout';
+import { rozliczenie, type SettlementPrint } from './settlement-layout';
 import { renderPdf } from './render-pdf';
 
 /**
@@ -14,13 +16,17 @@ import { renderPdf } from './render-pdf';
 export type PdfJobMessage =
   | { kind: TripDocumentKind; trip: TripPaperwork; showPhones: boolean }
   | { kind: 'rejestr'; record: ProcessingRecord }
-  | { kind: 'alarmowa'; card: AlarmowaPrint };
+  | { kind: 'alarmowa'; card: AlarmowaPrint }
+  | { kind: 'archiwum'; archive: ArchivePrint }
+  | { kind: 'rozliczenie'; settlement: SettlementPrint };
 export type PdfJob = PdfJobMessage & { id: number };
 export type PdfReply = { id: number; pdf: Uint8Array } | { id: number; failed: string };
 
 export function documentDefinition(job: PdfJobMessage): DocDefinition {
   if (job.kind === 'rejestr') return rejestrCzynnosci(job.record);
   if (job.kind === 'alarmowa') return kartaAlarmowa(job.card);
+  if (job.kind === 'archiwum') return archiwumZgod(job.archive);
+  if (job.kind === 'rozliczenie') return rozliczenie(job.settlement);
   const { kind, trip, showPhones } = job;
   switch (kind) {
     case 'karta':

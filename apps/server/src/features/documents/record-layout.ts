@@ -62,7 +62,7 @@ export const RECORD_TEXT = {
   processor: 'Podmiot przetwarzający: operator aplikacji (utrzymanie i hosting), na podstawie umowy powierzenia przetwarzania danych (art. 28 RODO).',
   transfers: 'Aplikacja nie przekazuje danych do państw trzecich ani organizacji międzynarodowych.',
   retention:
-    'PESEL, telefony rodziców, alergie, dieta i leki są usuwane automatycznie po upływie okresu ustawionego dla wycieczki, liczonego od dnia jej zakończenia (kolumna „Dane wrażliwe przechowywane” w tabeli). Pozostałe dane wycieczki – do jej usunięcia przez twórcę. Wpisy dziennika dostępu (kto, kiedy i czyje dane odczytał, bez samych danych) nie są usuwane: służą rozliczalności (art. 5 ust. 2 RODO).',
+    'PESEL, telefony rodziców, alergie, dieta i leki są usuwane automatycznie po upływie okresu ustawionego dla wycieczki, liczonego od dnia jej zakończenia (kolumna „Dane wrażliwe przechowywane” w tabeli). Pozostałe dane wycieczki – do jej usunięcia przez twórcę. Zgody rodziców (uczeń, klasa, odpowiedź, forma, data i imię i nazwisko rodzica przy zgodzie online) zostają w archiwum zgód przez liczbę lat ustawioną przez szkołę (domyślnie 5), liczoną od zakończenia wycieczki. Wpisy dziennika dostępu (kto, kiedy i czyje dane odczytał, bez samych danych) nie są usuwane: służą rozliczalności (art. 5 ust. 2 RODO).',
   countsNote: 'Liczby mówią, u ilu uczniów wycieczka przechowuje dane danego rodzaju. Rejestr nie zawiera samych danych.',
   noTrips: 'Szkoła nie ma jeszcze wycieczek w aplikacji.',
   measures: [

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { attendanceChecks, profiles, rooms, students, tripGuardians, tripProgramItems, trips, users } from '../../db/schema';
+import { attendanceChecks, consentArchive, profiles, rooms, students, tripGuardians, tripProgramItems, trips, users } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -8,6 +8,26 @@ type Queryable = Db | Tx;
 export async function findAccount(db: Queryable, userId: string): Promise<{ email: string; passwordHash: string; createdAt: Date } | null> {
   const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/**
+ * 'Archiwum zgód' kept under the user's name (issue 31), for the export: per trip its name, dates, the
+ * counts and until when. Not the records: they are the school's proof of the parents' consent, of
+ * children and parents, not the user's own data; the user reads and prints them in 'Archiwum zgód'.
+ */
+export function readOwnArchive(db: Queryable, userId: string) {
+  return db
+    .select({
+      tripName: sql<string>`max(${consentArchive.tripName})`,
+      startDate: sql<string>`to_char(max(${consentArchive.startDate}), 'YYYY-MM-DD')`,
+      endDate: sql<string>`to_char(max(${consentArchive.endDate}), 'YYYY-MM-DD')`,
+      students: sql<number>`count(*)::int`,
+      keepUntil: sql<string>`to_char(max(${consentArchive.keepUntil}), 'YYYY-MM-DD')`,
+    })
+    .from(consentArchive)
+    .where(eq(consentArchive.ownerId, userId))
+    .groupBy(consentArchive.tripId)
+    .orderBy(sql`max(${consentArchive.endDate})`, consentArchive.tripId);
 }
 
 /**

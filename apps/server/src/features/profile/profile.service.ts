@@ -8,13 +8,13 @@ import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { publishTripChange } from '../../realtime/publish';
 import { approvedTripsOfMember, recheckApprovals } from '../approvals/approval-watch';
-import { deleteSchool, deleteUser, findAccount, lockCreatedTrips, lockHeadedSchool, readCreatedTrips, readGuardianTrips, sessionFamilies } from './account.repo';
+import { deleteSchool, deleteUser, findAccount, lockCreatedTrips, lockHeadedSchool, readCreatedTrips, readGuardianTrips, readOwnArchive, sessionFamilies } from './account.repo';
 import { findProfile, updateProfile } from './profile.repo';
 import type { Id } from '../../lib/uuid';
 
 /** Says what the export leaves out, in the file itself. */
 const EXPORT_NOTE =
-  'Eksport danych konta (RODO art. 20): profil i wycieczki, które utworzyłeś. Dane wrażliwe uczniów (PESEL, telefony rodziców, alergie, dieta, leki) nie są częścią eksportu: to dane dzieci, nie Twoje.';
+  'Eksport danych konta (RODO art. 20): profil i wycieczki, które utworzyłeś. Dane wrażliwe uczniów (PESEL, telefony rodziców, alergie, dieta, leki) nie są częścią eksportu: to dane dzieci, nie Twoje. Z archiwum zgód eksport podaje tylko wycieczki, liczbę uczniów i termin przechowywania: zgody są dowodem szkoły, przeczytasz je i wydrukujesz w „Archiwum zgód”.';
 
 // A profile is only ever read or written for the signed-in user's own id: there is no route that takes another id.
 export function createProfileService({ db }: { db: Db }) {
@@ -47,12 +47,13 @@ export function createProfileService({ db }: { db: Db }) {
     history: (userId: Id) => listAccountEvents(db, userId),
 
     async exportData(userId: Id, now = new Date()) {
-      const [profile, account, created, guardianOf, history] = await Promise.all([
+      const [profile, account, created, guardianOf, history, archive] = await Promise.all([
         findProfile(db, userId),
         findAccount(db, userId),
         readCreatedTrips(db, userId),
         readGuardianTrips(db, userId),
         listAccountEvents(db, userId, Number.MAX_SAFE_INTEGER),
+        readOwnArchive(db, userId),
       ]);
       if (!profile || !account) throw errors.notFound();
       return {
@@ -88,6 +89,7 @@ export function createProfileService({ db }: { db: Db }) {
           ...held,
         })),
         guardianOf: guardianOf.map(({ name, startDate, endDate }) => ({ name, startDate, endDate })),
+        consentArchive: archive,
       };
     },
 

@@ -23,6 +23,7 @@ export async function findSchool(db: Queryable, schoolId: string): Promise<Schoo
       name: schools.name,
       address: schools.address,
       eraseAfterDays: schools.eraseAfterDays,
+      consentKeepYears: schools.consentKeepYears,
       headName: sql<string>`coalesce((select coalesce(nullif(p.full_name, ''), p.email) from school_members m join profiles p on p.id = m.user_id where m.school_id = "schools"."id" and m.role = 'head'), '')`,
       createdAt: iso(schools.createdAt),
     })
@@ -31,7 +32,11 @@ export async function findSchool(db: Queryable, schoolId: string): Promise<Schoo
   return row ?? null;
 }
 
-export async function updateSchool(tx: Tx, schoolId: string, fields: Partial<{ name: string; address: string | null; eraseAfterDays: number }>): Promise<void> {
+export async function updateSchool(
+  tx: Tx,
+  schoolId: string,
+  fields: Partial<{ name: string; address: string | null; eraseAfterDays: number; consentKeepYears: number }>,
+): Promise<void> {
   if (Object.keys(fields).length > 0) await tx.update(schools).set(fields).where(eq(schools.id, schoolId));
 }
 

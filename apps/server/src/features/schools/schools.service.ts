@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { assertHead, assertInSchool, loadSchoolAccess } from '../../access/school-access';
 import type { Db } from '../../db/client';
 import { approvedTripsOfSchool, recheckApprovals } from '../approvals/approval-watch';
+import { retimeSchoolArchive } from '../../erasure/consent-archive';
 import { uniqueViolated } from '../../lib/db-errors';
 import { AppError, errors } from '../../lib/errors';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
@@ -99,6 +100,8 @@ export function createSchoolsService({
         assertHead(access);
         const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
         await updateSchool(tx, access.schoolId, fields);
+        // 'Archiwum zgód' (issue 31): the records already kept end with the new period (0: they go now).
+        if (input.consentKeepYears !== undefined) await retimeSchoolArchive(tx, access.schoolId, input.consentKeepYears);
         // Issue 27: the school's approved kartas print its name and address.
         if (input.name !== undefined || input.address !== undefined) await recheckApprovals(tx, await approvedTripsOfSchool(tx, access.schoolId), { id: userId });
       });

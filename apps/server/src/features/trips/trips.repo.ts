@@ -8,7 +8,7 @@ import { profiles, rooms, schoolMembers, schools, students, tripGuardians, trips
 type Queryable = Db | Tx;
 
 /** A trip as stored, with its counts and the user's role; the permissions are added by the service. */
-export type TripRow = Omit<TripSummary, 'canEdit' | 'canDelete' | 'canManageGuardians'>;
+export type TripRow = Omit<TripSummary, 'canEdit' | 'canDelete' | 'canManageGuardians' | 'canClose'>;
 
 const leader = alias(profiles, 'leader');
 
@@ -44,6 +44,8 @@ function tripRowQuery(db: Queryable, userId: string) {
       studentsPerGuardian: trips.studentsPerGuardian,
       eraseAfterDays: trips.eraseAfterDays,
       sensitiveErasedAt: sql<string | null>`to_char(${trips.sensitiveErasedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      // 'Archiwum zgód' (issue 31): a school trip keeps its consents for the school's years.
+      consentKeepYears: sql<number>`coalesce((select sc.consent_keep_years from schools sc where sc.id = "trips"."school_id"), ${trips.consentKeepYears})`,
       missingConsentCount: sql<number>`(select count(*)::int from students s where s.trip_id = "trips"."id" and s.consent = 'missing')`,
       cost: sql<TripCost | null>`case when ${trips.costPerStudent} is null then null else json_build_object(
         'perStudent', ${trips.costPerStudent}, 'instalments', ${trips.costInstalments}, 'account', ${trips.bankAccount},
@@ -51,6 +53,9 @@ function tripRowQuery(db: Queryable, userId: string) {
       // Issue 27: a school trip's approval of its karta ('Szkic' until first sent); null for a trip of no school.
       approval: sql<TripApproval | null>`(select ${APPROVAL_JSON} from trips t join schools s on s.id = t.school_id
         left join trip_approvals a on a.trip_id = t.id where t.id = "trips"."id")`,
+      // 'Zakończona' (issue 31): when and by whom the trip was closed; null while open.
+      closed: sql<{ at: string; by: string } | null>`case when ${trips.closedAt} is null then null else json_build_object(
+        'at', to_char(${trips.closedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', coalesce(${trips.closedByName}, '')) end`,
       myRole: sql<TripRole>`m.role`,
     })
     .from(trips)
@@ -148,7 +153,7 @@ export async function insertStudents(
 }
 
 export async function findTripDates(tx: Tx, tripId: string) {
-  const [row] = await tx.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
+  const [row] = await tx.select({ startDate: trips.startDate, endDate: trips.endDate, schoolId: trips.schoolId }).from(trips).where(eq(trips.id, tripId));
   return row ?? null;
 }
 
@@ -174,7 +179,8 @@ type EditableTripField =
   | 'endDate'
   | TripDetailField
   | 'studentsPerGuardian'
-  | 'eraseAfterDays';
+  | 'eraseAfterDays'
+  | 'consentKeepYears';
 
 export async function updateTrip(tx: Tx, tripId: string, fields: TripFields): Promise<void> {
   if (Object.keys(fields).length > 0) await tx.update(trips).set(fields).where(eq(trips.id, tripId));

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { assertCan, can, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
+import { warsawDate } from '../../lib/warsaw-date';
+import { archiveBeforeDelete, retimeTripArchive } from '../../erasure/consent-archive';
 import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
 import {
   countTripPeople,
@@ -37,12 +39,13 @@ function costSummary(cost: TripUpdate['cost']): string {
 }
 
 function toSummary(row: TripRow, userId: Id): TripSummary {
-  const access = { tripId: row.id, userId, role: row.myRole, isCreator: row.createdBy === userId, isLeader: row.tripLeaderId === userId };
+  const access = { tripId: row.id, userId, role: row.myRole, isCreator: row.createdBy === userId, isLeader: row.tripLeaderId === userId, closed: row.closed !== null };
   return {
     ...row,
     canEdit: can(access, 'editTrip'),
     canDelete: can(access, 'deleteTrip'),
     canManageGuardians: can(access, 'manageGuardians'),
+    canClose: can(access, 'closeTrip'),
   };
 }
 
@@ -102,7 +105,7 @@ export function createTripsService({ db, publicUrl = null }: { db: Db; publicUrl
         await tellAddedGuardians(tx, publicUrl, id, userId, [...new Set(emails)].filter((email) => found.get(email) !== userId));
         // 'Utwórz podobną' (issue 31): the creator or the leader of the trip it is made from.
         if (input.copyFrom) {
-          assertCan(await loadTripAccess(tx, userId, input.copyFrom as Id), 'editTrip');
+          assertCan(await loadTripAccess(tx, userId, input.copyFrom as Id), 'copyTrip');
           await copyTripPlan(tx, input.copyFrom, { id, startDate: input.startDate, endDate: input.endDate });
         }
         await insertRooms(tx, input.rooms.map((room) => ({ tripId: id, ...room })));
@@ -144,6 +147,11 @@ export function createTripsService({ db, publicUrl = null }: { db: Db; publicUrl
           if (people.students > limit) throw errors.validation(studentLimitMessage(limit, input.studentsPerGuardian));
         }
         if (input.eraseAfterDays !== undefined && !can(access, 'manageGuardians')) throw errors.forbidden(MSG.onlyCreatorSetsErasure);
+        // 'Archiwum zgód' (issue 31): the creator's, for a trip without a school; the school's head sets the school's.
+        if (input.consentKeepYears !== undefined) {
+          if (!can(access, 'manageGuardians')) throw errors.forbidden(MSG.onlyCreatorSetsConsentKeep);
+          if (stored.schoolId) throw errors.validation(MSG.consentKeepSetBySchool);
+        }
         const { cost, ...rest } = input;
         // Taking the cost away (null) is the leader's too; the switch goes with it.
         if (cost && !can(access, 'manageGuardians') && cost.guardiansSeePayments !== (await guardiansSeePayments(tx, tripId))) {
@@ -151,6 +159,8 @@ export function createTripsService({ db, publicUrl = null }: { db: Db; publicUrl
         }
         const fields = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as TripFields;
         await updateTrip(tx, tripId, fields);
+        // Records already archived (an erased or deleted trip's) end with the new period.
+        if (input.consentKeepYears !== undefined) await retimeTripArchive(tx, tripId, input.consentKeepYears);
         if (cost !== undefined) await updateTripCost(tx, tripId, cost);
         // The feed says what the cost became, never the account it is paid to.
         announce({ topic: 'trips', action: 'updated', summary: cost === undefined ? 'zaktualizowano wycieczkę' : `zaktualizowano wycieczkę; ${costSummary(cost)}` });
@@ -158,9 +168,13 @@ export function createTripsService({ db, publicUrl = null }: { db: Db; publicUrl
       return summary(userId, tripId);
     },
 
-    /** Deletes the trip and, by cascade, all its data; every member hears of it. */
-    async remove(userId: Id, tripId: Id): Promise<void> {
+    /**
+     * Deletes the trip and, by cascade, all its data; every member hears of it. A trip that has ended
+     * and was not erased yet first has its consents archived (issue 31), in the same transaction.
+     */
+    async remove(userId: Id, tripId: Id, now = new Date()): Promise<void> {
       await trips.write(userId, tripId, 'deleteTrip', async ({ tx, announce }) => {
+        await archiveBeforeDelete(tx, tripId, warsawDate(now));
         await deleteTrip(tx, tripId);
         announce({ topic: 'trips', action: 'deleted', summary: 'usunięto wycieczkę' });
       }, LOCK_TRIP);

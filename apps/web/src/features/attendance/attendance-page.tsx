@@ -4,6 +4,7 @@ import { useStudents } from '@/lib/trip-students-query';
 import { ClipboardCheck, ClipboardList, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useCurrentTrip } from '@/lib/current-trip-context';
+import { TRIP_CLOSED_TEXT, useTripClosed } from '@/lib/trip-closed';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -43,6 +44,8 @@ function TripAttendance({ tripId }: { tripId: string }) {
   const [alarming, setAlarming] = useState(false);
   const [scanning, setScanning] = useState(false);
   const students = useStudents(tripId).data ?? NO_STUDENTS;
+  // A closed trip's lists stay readable; nothing on them changes (issue 31).
+  const closed = useTripClosed();
 
   let body;
   if (checksQuery.isPending) body = <Spinner className="py-12" />;
@@ -52,7 +55,7 @@ function TripAttendance({ tripId }: { tripId: string }) {
       <EmptyState
         icon={ClipboardList}
         title="Brak list obecności"
-        description="Utwórz pierwszą listę przyciskiem „Nowa lista obecności”. Na nowej liście wszyscy uczniowie są nieobecni."
+        description={closed ? TRIP_CLOSED_TEXT : 'Utwórz pierwszą listę przyciskiem „Nowa lista obecności”. Na nowej liście wszyscy uczniowie są nieobecni.'}
       />
     );
   } else {
@@ -62,25 +65,29 @@ function TripAttendance({ tripId }: { tripId: string }) {
           <div className="min-w-0 flex-1">
             <AttendanceCheckSelect checks={checks} selectedId={selected.id} onSelect={setChosenId} />
           </div>
-          <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} beside />
-          <ListActionsMenu
-            onScan={() => setScanning(true)}
-            onEdit={() => setEditing(selected)}
-            onDelete={() => setDeleting(selected)}
-            onAlarm={() => setAlarming(true)}
-          />
-          <Button variant="outline" size="icon" className="size-14 max-sm:hidden" aria-label="Edytuj listę obecności" onClick={() => setEditing(selected)}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-14 text-destructive hover:text-destructive max-sm:hidden"
-            aria-label="Usuń listę obecności"
-            onClick={() => setDeleting(selected)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {closed ? null : (
+            <>
+              <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} beside />
+              <ListActionsMenu
+                onScan={() => setScanning(true)}
+                onEdit={() => setEditing(selected)}
+                onDelete={() => setDeleting(selected)}
+                onAlarm={() => setAlarming(true)}
+              />
+              <Button variant="outline" size="icon" className="size-14 max-sm:hidden" aria-label="Edytuj listę obecności" onClick={() => setEditing(selected)}>
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-14 text-destructive hover:text-destructive max-sm:hidden"
+                aria-label="Usuń listę obecności"
+                onClick={() => setDeleting(selected)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </>
+          )}
         </div>
         <SelectedAttendanceCheck key={selected.id} tripId={tripId} checkId={selected.id} scanning={scanning} onScanningChange={setScanning} />
       </div>
@@ -94,7 +101,7 @@ function TripAttendance({ tripId }: { tripId: string }) {
         title={TITLE}
         description={DESCRIPTION}
         compact
-        actions={selected || loading ? undefined : <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} />}
+        actions={selected || loading || closed ? undefined : <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} />}
       />
       {body}
       <EditAttendanceCheckDialog check={editing} onOpenChange={(open) => !open && setEditing(null)} />

@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCurrentTrip } from '@/lib/current-trip-context';
+import { useTripClosed } from '@/lib/trip-closed';
 import { formatCheckDate } from '@/lib/format-date';
 import { matchesName } from '@/lib/match-name';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -95,13 +96,15 @@ function CardContent({ tripId, card }: { tripId: string; card: EmergencyCard }) 
     return guardian ? groups.nameOf(guardian.id) : undefined;
   };
   const [asking, setAsking] = useState<EmergencyStudent | null>(null);
+  // A closed trip (issue 31) is over: no alarm to raise, no numbers left to set; a parent's phone still shows.
+  const closed = useTripClosed();
   // Revealed numbers live here only: never in the query cache, never on the device, gone with the screen.
   const [revealed, setRevealed] = useState<Record<string, string[]>>({});
   const visible = card.students.filter((student) => matchesName(student.name, query) && (!mineOnly || groups.guardianOf(student.id)?.id === groups.myId));
 
   return (
     <div className="grid gap-6">
-      <NumbersToDial card={card} />
+      <NumbersToDial card={card} closed={closed} />
       <section aria-labelledby="emergency-contacts" className="grid gap-3">
         <h2 id="emergency-contacts" className="text-lg font-semibold">
           Opiekunowie
@@ -158,6 +161,7 @@ function CardContent({ tripId, card }: { tripId: string; card: EmergencyCard }) 
                   student={student}
                   phones={student.parentPhone ? [student.parentPhone, ...(student.parentPhone2 ? [student.parentPhone2] : [])] : (revealed[student.id] ?? [])}
                   onAsk={() => setAsking(student)}
+                  canAlarm={!closed}
                 />
               ))}
             </ul>
@@ -203,7 +207,7 @@ function ContactRow({ contact }: { contact: EmergencyContact }) {
  * 'Numery alarmowe' (issue 31): 112 first and largest, then GOPR/TOPR in the mountains, WOPR by the
  * water and the leader's own numbers, each a tap away from dialling.
  */
-function NumbersToDial({ card }: { card: EmergencyCard }) {
+function NumbersToDial({ card, closed }: { card: EmergencyCard; closed: boolean }) {
   const more = numbersToDial(card);
   return (
     <section aria-labelledby="emergency-numbers" className="grid gap-3">
@@ -236,7 +240,7 @@ function NumbersToDial({ card }: { card: EmergencyCard }) {
             ))}
           </ul>
         ) : null}
-        <p className="text-xs text-muted-foreground">GOPR/TOPR, WOPR i dodatkowe numery ustawia kierownik w edycji wycieczki.</p>
+        {closed ? null : <p className="text-xs text-muted-foreground">GOPR/TOPR, WOPR i dodatkowe numery ustawia kierownik w edycji wycieczki.</p>}
       </Card>
     </section>
   );
@@ -253,7 +257,9 @@ function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
-function StudentRow({ tripId, student, phones, onAsk, group }: { tripId: string; student: EmergencyStudent; phones: string[]; onAsk: () => void; group?: string | undefined }) {
+type StudentRowProps = { tripId: string; student: EmergencyStudent; phones: string[]; onAsk: () => void; canAlarm: boolean; group?: string | undefined };
+
+function StudentRow({ tripId, student, phones, onAsk, canAlarm, group }: StudentRowProps) {
   return (
     <li data-testid="emergency-student" className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="min-w-0 text-sm">
@@ -268,7 +274,7 @@ function StudentRow({ tripId, student, phones, onAsk, group }: { tripId: string;
         {student.medicines ? <p className="font-medium text-amber-800 wrap-anywhere">Leki: {student.medicines}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-self-end">
-        <RaiseAlarmButton tripId={tripId} student={student} />
+        {canAlarm ? <RaiseAlarmButton tripId={tripId} student={student} /> : null}
         {phones.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             {phones.map((phone) => (

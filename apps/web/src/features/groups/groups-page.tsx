@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useCurrentTrip } from '@/lib/current-trip-context';
+import { TRIP_CLOSED_TEXT, useTripClosed } from '@/lib/trip-closed';
 import { useTripGroups, type TripGroups } from '@/lib/groups';
 import { toast } from '@/lib/toast';
 import { useStudents } from '@/lib/trip-students-query';
@@ -47,7 +48,9 @@ function TripGroupsScreen({ trip }: { trip: TripSummary }) {
   const groups = useTripGroups(trip.id, list);
   const split = useAutoSplit();
   const [confirming, setConfirming] = useState(false);
+  // False on a closed trip too (issue 31), where the groups only show and who sets them does not matter.
   const canEdit = trip.canEdit;
+  const closed = useTripClosed();
   const limit = trip.studentsPerGuardian;
 
   const runSplit = () =>
@@ -69,10 +72,12 @@ function TripGroupsScreen({ trip }: { trip: TripSummary }) {
   if (students.isPending) content = <Spinner label="Ładowanie uczniów..." className="py-16" />;
   else if (list.length === 0) {
     content = (
-      <EmptyState icon={UsersRound} title="Wycieczka nie ma jeszcze uczniów" description="Dodaj uczniów, a potem podziel ich na grupy opiekunów.">
-        <Button asChild variant="outline">
-          <Link to="/students">Przejdź do uczniów</Link>
-        </Button>
+      <EmptyState icon={UsersRound} title="Wycieczka nie ma jeszcze uczniów" description={closed ? TRIP_CLOSED_TEXT : 'Dodaj uczniów, a potem podziel ich na grupy opiekunów.'}>
+        {closed ? null : (
+          <Button asChild variant="outline">
+            <Link to="/students">Przejdź do uczniów</Link>
+          </Button>
+        )}
       </EmptyState>
     );
   } else {
@@ -113,7 +118,7 @@ function TripGroupsScreen({ trip }: { trip: TripSummary }) {
           ) : undefined
         }
       />
-      {!canEdit ? <p className="-mt-2 text-sm text-muted-foreground">Grupy ustala twórca lub kierownik wycieczki.</p> : null}
+      {!canEdit && !closed ? <p className="-mt-2 text-sm text-muted-foreground">Grupy ustala twórca lub kierownik wycieczki.</p> : null}
       {content}
       <ConfirmDialog
         open={confirming}

@@ -3,6 +3,7 @@ import { MapPinned } from 'lucide-react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { useCurrentTrip } from '@/lib/current-trip-context';
+import { useTripClosed } from '@/lib/trip-closed';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,6 +23,8 @@ function TripLocations({ tripId }: { tripId: string }) {
   const studentsQuery = useStudents(tripId);
   const locationsQuery = useLocations(tripId);
   const { record, busyStudentId } = useRecordPosition(tripId);
+  // A closed trip's positions stay on the map; none is recorded any more (issue 31).
+  const closed = useTripClosed();
   const [focus, setFocus] = useState<{ studentId: string } | null>(null);
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   const locations = locationsQuery.data ?? NO_LOCATIONS;
@@ -34,7 +37,7 @@ function TripLocations({ tripId }: { tripId: string }) {
         students={studentsQuery.data}
         locations={byStudent}
         busyStudentId={busyStudentId}
-        onRecord={(studentId) => void record(studentId)}
+        onRecord={closed ? undefined : (studentId) => void record(studentId)}
         onShow={(studentId) => setFocus({ studentId })}
       />
     );
@@ -57,7 +60,9 @@ function TripLocations({ tripId }: { tripId: string }) {
         </section>
       ) : (
         <Card className="p-4 text-sm text-muted-foreground lg:sticky lg:top-20">
-          Żaden uczeń nie ma jeszcze zapisanej lokalizacji. Mapa pokaże się po zapisaniu pierwszej pozycji przyciskiem przy uczniu.
+          {closed
+            ? 'Żaden uczeń nie ma zapisanej lokalizacji.'
+            : 'Żaden uczeń nie ma jeszcze zapisanej lokalizacji. Mapa pokaże się po zapisaniu pierwszej pozycji przyciskiem przy uczniu.'}
         </Card>
       )}
       <section aria-label="Uczniowie">{list}</section>

@@ -1,17 +1,22 @@
 import { formatZloty, type StudentPayments, type TripPayments, type TripSummary } from '@wycieczki/shared';
-import { ChevronRight, FileUp, Plus, Wallet } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { ChevronRight, FileUp, Plus, Receipt, Wallet } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-error';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { formatCheckDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTripPayments } from './api/payments';
+import { useTripSettlement } from './api/settlement';
+import { ExpenseDialog, type ExpenseTarget } from './components/expense-dialog';
+import { ExpensesView } from './components/expenses-view';
+import { SettlementView } from './components/settlement-view';
 import { BalanceLines, StatusBadge } from './components/balance-lines';
 import { PaymentDialog, type PaymentTarget } from './components/payment-dialog';
 import { ImportStatementDialog } from './components/import-statement-dialog';
@@ -35,10 +40,91 @@ export default function PaymentsPage() {
       </div>
     );
   }
-  return <TripPaymentsScreen key={currentTrip.id} trip={currentTrip} />;
+  return <TripMoneyScreen key={currentTrip.id} trip={currentTrip} />;
 }
 
-function TripPaymentsScreen({ trip }: { trip: TripSummary }) {
+/** The three views of the trip's money (issue 31), in the address so a link or a reload keeps the view. */
+const VIEWS = [
+  { value: 'wplaty', label: 'Wpłaty' },
+  { value: 'wydatki', label: 'Wydatki' },
+  { value: 'rozliczenie', label: 'Rozliczenie' },
+] as const;
+type View = (typeof VIEWS)[number]['value'];
+
+function TripMoneyScreen({ trip }: { trip: TripSummary }) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('widok');
+  const view: View = VIEWS.some((v) => v.value === asked) ? (asked as View) : 'wplaty';
+  const choose = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'wplaty') updated.delete('widok');
+        else updated.set('widok', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return (
+    <Tabs value={view} onValueChange={choose}>
+      {view === 'wplaty' ? <TripPaymentsScreen trip={trip} tabs={<MoneyTabs />} /> : <TripSettlementScreen trip={trip} view={view} tabs={<MoneyTabs />} />}
+    </Tabs>
+  );
+}
+
+function MoneyTabs() {
+  return (
+    <TabsList className="mb-5 grid-cols-3" aria-label="Pieniądze wycieczki">
+      {VIEWS.map((v) => (
+        <TabsTrigger key={v.value} value={v.value}>
+          {v.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}
+
+/** 'Wydatki' and 'Rozliczenie' (issue 31): both read the trip's settlement. */
+function TripSettlementScreen({ trip, view, tabs }: { trip: TripSummary; view: Exclude<View, 'wplaty'>; tabs: ReactNode }) {
+  const settlement = useTripSettlement(trip.id);
+  const [expenseTarget, setExpenseTarget] = useState<ExpenseTarget | null>(null);
+  const data = settlement.data;
+  let content;
+  if (settlement.isPending) content = <Spinner label="Ładowanie rozliczenia..." className="py-16" />;
+  else if (settlement.isError && !data) {
+    content = (
+      <EmptyState icon={Receipt} title="Nie udało się wczytać rozliczenia" description={errorMessage(settlement.error)}>
+        <Button variant="outline" onClick={() => void settlement.refetch()}>
+          Spróbuj ponownie
+        </Button>
+      </EmptyState>
+    );
+  } else if (view === 'wydatki') content = <ExpensesView tripId={trip.id} data={data!} onExpense={setExpenseTarget} />;
+  else content = <SettlementView tripId={trip.id} data={data!} />;
+  return (
+    <div className={PAGE}>
+      <PageHeader
+        title={view === 'wydatki' ? 'Wydatki' : 'Rozliczenie wycieczki'}
+        description={trip.name}
+        actions={
+          view === 'wydatki' && data?.canRecord ? (
+            <Button onClick={() => setExpenseTarget({})} className="w-full sm:w-auto">
+              <Plus aria-hidden="true" />
+              Dodaj wydatek
+            </Button>
+          ) : undefined
+        }
+      />
+      {tabs}
+      <TabsContent value={view} className="mt-0">
+        {content}
+      </TabsContent>
+      <ExpenseDialog tripId={trip.id} target={expenseTarget} onOpenChange={(open) => !open && setExpenseTarget(null)} />
+    </div>
+  );
+}
+
+function TripPaymentsScreen({ trip, tabs }: { trip: TripSummary; tabs: ReactNode }) {
   const payments = useTripPayments(trip.id);
   const [onlyBehind, setOnlyBehind] = useState(false);
   const [paymentTarget, setPaymentTarget] = useState<PaymentTarget | null>(null);
@@ -126,7 +212,10 @@ function TripPaymentsScreen({ trip }: { trip: TripSummary }) {
           ) : undefined
         }
       />
-      {content}
+      {tabs}
+      <TabsContent value="wplaty" className="mt-0">
+        {content}
+      </TabsContent>
       {data ? (
         <>
           <StudentPaymentsDialog

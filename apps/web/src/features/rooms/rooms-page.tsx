@@ -2,6 +2,7 @@ import type { Room, TripSummary } from '@wycieczki/shared';
 import { BedDouble, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentTrip } from '@/lib/current-trip-context';
+import { TRIP_CLOSED_TEXT, useTripClosed } from '@/lib/trip-closed';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -40,6 +41,7 @@ type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete' | 'assign'; roomId
 function TripRooms({ trip }: { trip: TripSummary }) {
   const roomsQuery = useRooms(trip.id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const closed = useTripClosed();
   const rooms = roomsQuery.data ?? [];
   // Looked up on every render: a room changed or deleted meanwhile (by anyone) shows as it is now.
   const dialogRoom = (kind: 'edit' | 'delete' | 'assign'): Room | null =>
@@ -47,7 +49,7 @@ function TripRooms({ trip }: { trip: TripSummary }) {
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
-  const addButton = (
+  const addButton = closed ? undefined : (
     <Button onClick={() => setDialog({ kind: 'add' })} className="w-full sm:w-auto">
       <Plus aria-hidden="true" />
       Dodaj pokój
@@ -66,7 +68,9 @@ function TripRooms({ trip }: { trip: TripSummary }) {
       </EmptyState>
     );
   } else if (rooms.length === 0) {
-    content = <EmptyState icon={BedDouble} title="Brak pokoi" description="Dodaj pierwszy pokój hotelowy, a potem przypisz do niego uczniów." />;
+    content = (
+      <EmptyState icon={BedDouble} title="Brak pokoi" description={closed ? TRIP_CLOSED_TEXT : 'Dodaj pierwszy pokój hotelowy, a potem przypisz do niego uczniów.'} />
+    );
   } else {
     content = (
       <ul aria-label="Pokoje" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -74,9 +78,15 @@ function TripRooms({ trip }: { trip: TripSummary }) {
           <li key={room.id} className="flex">
             <RoomCard
               room={room}
-              onAssign={() => setDialog({ kind: 'assign', roomId: room.id })}
-              onEdit={() => setDialog({ kind: 'edit', roomId: room.id })}
-              onDelete={() => setDialog({ kind: 'delete', roomId: room.id })}
+              actions={
+                closed
+                  ? undefined
+                  : {
+                      onAssign: () => setDialog({ kind: 'assign', roomId: room.id }),
+                      onEdit: () => setDialog({ kind: 'edit', roomId: room.id }),
+                      onDelete: () => setDialog({ kind: 'delete', roomId: room.id }),
+                    }
+              }
             />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, SCHOOL_ROLE_LABELS, schoolSchema, type MySchool, type SchoolInput } from '@wycieczki/shared';
+import { firstIssueMessage, LIMITS, SCHOOL_ROLE_LABELS, schoolSchema, schoolUpdateSchema, type MySchool, type SchoolInput } from '@wycieczki/shared';
 import { ChevronRight, ClipboardCheck, LogOut, School } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -125,21 +125,45 @@ function SchoolView({ data }: { data: NonNullable<MySchool> }) {
   );
 }
 
-/** The head's settings: the name, the address, and the erasure period the school's new trips start with. */
+/**
+ * The head's settings: the name, the address, the erasure period the school's new trips start with,
+ * and how many years the school's consent records outlive it ('Archiwum zgód', issue 31).
+ */
 function SchoolSettings({ data }: { data: NonNullable<MySchool> }) {
   const update = useUpdateSchool();
   const [name, setName] = useState(data.school.name);
   const [address, setAddress] = useState(data.school.address ?? '');
   const [days, setDays] = useState(String(data.school.eraseAfterDays));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutateAsync({ name, address, eraseAfterDays: Number(days) }).then(
-      () => toast.success('Zapisano ustawienia szkoły'),
+  const [years, setYears] = useState(String(data.school.consentKeepYears));
+  const [confirmingErase, setConfirmingErase] = useState(false);
+  const changes = { name, address, eraseAfterDays: Number(days), consentKeepYears: years.trim() === '' ? Number.NaN : Number(years) };
+  const save = () =>
+    update.mutateAsync(changes).then(
+      () => {
+        setConfirmingErase(false);
+        toast.success('Zapisano ustawienia szkoły');
+      },
       (error: unknown) => toast.error('Nie udało się zapisać ustawień szkoły', { description: errorMessage(error) }),
     );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schoolUpdateSchema.safeParse(changes);
+    if (!parsed.success) return toast.error('Nie udało się zapisać ustawień szkoły', { description: firstIssueMessage(parsed.error) });
+    // 0 deletes the school's consent records kept so far, at once: asked first.
+    if (changes.consentKeepYears === 0 && data.school.consentKeepYears > 0) return setConfirmingErase(true);
+    void save();
   };
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
+      <ConfirmDialog
+        open={confirmingErase}
+        onOpenChange={setConfirmingErase}
+        title="Usunąć archiwum zgód szkoły?"
+        description="Zgody rodziców zachowane z zakończonych wycieczek szkoły zostaną usunięte od razu, a nowe będą usuwane razem z danymi wrażliwymi."
+        confirmLabel="Usuń archiwum"
+        busy={update.isPending}
+        onConfirm={() => void save()}
+      />
       <FormField id="school-settings-name" label="Nazwa szkoły" value={name} maxLength={LIMITS.schoolMax} onChange={(event) => setName(event.target.value)} />
       <FormField id="school-settings-address" label="Adres szkoły" value={address} maxLength={LIMITS.schoolAddressMax} onChange={(event) => setAddress(event.target.value)} />
       <FormField
@@ -152,6 +176,17 @@ function SchoolSettings({ data }: { data: NonNullable<MySchool> }) {
         hint="Tyle dni po zakończeniu wycieczki nowe wycieczki szkoły przechowują PESEL, telefony rodziców, alergie, diety i leki."
         value={days}
         onChange={(event) => setDays(event.target.value)}
+      />
+      <FormField
+        id="school-settings-consent-keep"
+        label="Archiwum zgód: przechowuj (lata)"
+        type="number"
+        inputMode="numeric"
+        min={LIMITS.consentKeepYearsMin}
+        max={LIMITS.consentKeepYearsMax}
+        hint="Tyle lat po zakończeniu wycieczki szkoła zachowuje zgody rodziców (uczeń, klasa, zgoda, forma, data i kto ją wyraził). 0: zgody są usuwane razem z danymi wrażliwymi. Zmiana dotyczy też zgód już zachowanych."
+        value={years}
+        onChange={(event) => setYears(event.target.value)}
       />
       <Button type="submit" variant="outline" className="justify-self-start" disabled={update.isPending}>
         {update.isPending ? 'Zapisywanie...' : 'Zapisz ustawienia'}

@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApprovalBadge, approvalLabel } from '@/components/approval-status';
 import { DOCUMENT_LABELS } from '@/lib/document-labels';
+import { SchoolSettlementCard } from './components/school-settlement-card';
 import { downloadSchoolTripDocument, useApproveTrip, useReturnTrip, useSchoolTripReview, type HeadDocumentKind } from './api/school-trips';
 
 const PAGE = 'mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10';
@@ -82,6 +83,7 @@ export default function SchoolTripReviewPage() {
         </CardContent>
       </Card>
       <Documents tripId={trip.id} />
+      <SchoolSettlementCard tripId={trip.id} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { RaiseAlarmPicker } from '@/components/raise-alarm';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/lib/current-trip-context';
+import { TRIP_CLOSED_TEXT, useTripClosed } from '@/lib/trip-closed';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -60,6 +61,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
   const [myGroupOnly, setMyGroupOnly] = useMyGroupOnly(trip.id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const canSeeSensitive = trip.myRole === 'creator';
+  const closed = useTripClosed();
 
   const students = studentsQuery.data ?? NO_STUDENTS;
   const groups = useTripGroups(trip.id, students);
@@ -119,7 +121,11 @@ function TripStudents({ trip }: { trip: TripSummary }) {
     );
   } else if (students.length === 0) {
     content = (
-      <EmptyState icon={Users} title="Brak uczniów" description="Dodaj pierwszego ucznia albo zaimportuj całą listę z pliku CSV lub XLSX." />
+      <EmptyState
+        icon={Users}
+        title="Brak uczniów"
+        description={closed ? TRIP_CLOSED_TEXT : 'Dodaj pierwszego ucznia albo zaimportuj całą listę z pliku CSV lub XLSX.'}
+      />
     );
   } else {
     content = (
@@ -164,11 +170,15 @@ function TripStudents({ trip }: { trip: TripSummary }) {
               Grupy
             </Link>
           </Button>
-          <RaiseAlarmPicker tripId={trip.id} students={students} size="sm" />
-          <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'consent' })}>
-            <FileCheck aria-hidden="true" />
-            Zgody rodziców
-          </Button>
+          {closed ? null : (
+            <>
+              <RaiseAlarmPicker tripId={trip.id} students={students} size="sm" />
+              <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'consent' })}>
+                <FileCheck aria-hidden="true" />
+                Zgody rodziców
+              </Button>
+            </>
+          )}
         </div>
         {visible.length === 0 ? (
           onlyMissingConsent && !query.trim() ? (
@@ -179,9 +189,9 @@ function TripStudents({ trip }: { trip: TripSummary }) {
         ) : (
           <StudentsTable
             students={visible}
-            onTogglePresent={togglePresent}
-            onEdit={edit}
-            onDelete={remove}
+            onTogglePresent={closed ? undefined : togglePresent}
+            onEdit={closed ? undefined : edit}
+            onDelete={closed ? undefined : remove}
             onParentLink={canLink ? parentLink : undefined}
             groupOf={groups.split ? groupOf : undefined}
           />
@@ -197,21 +207,23 @@ function TripStudents({ trip }: { trip: TripSummary }) {
         description={`${trip.name} · ${trip.destination}`}
         compact
         actions={
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
-              <FileUp aria-hidden="true" />
-              Import z pliku
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'add' })}>
-              <Plus aria-hidden="true" />
-              Dodaj ucznia
-            </Button>
-          </div>
+          closed ? undefined : (
+            <div className="grid grid-cols-2 gap-2 sm:flex">
+              <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
+                <FileUp aria-hidden="true" />
+                Import z pliku
+              </Button>
+              <Button onClick={() => setDialog({ kind: 'add' })}>
+                <Plus aria-hidden="true" />
+                Dodaj ucznia
+              </Button>
+            </div>
+          )
         }
       />
       <div className="grid gap-3 sm:gap-6">
         {studentsQuery.isSuccess ? <StudentCounters students={students} /> : null}
-        {studentsQuery.isSuccess && students.length > 0 ? <PresenceSource tripId={trip.id} /> : null}
+        {studentsQuery.isSuccess && students.length > 0 ? <PresenceSource tripId={trip.id} closed={closed} /> : null}
         {content}
       </div>
       <StudentDialog

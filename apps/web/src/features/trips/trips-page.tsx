@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { ConsentArchiveLink } from '@/components/consent-archive-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTrips } from './api/get-trips';
 import { DeleteTripDialog } from './components/delete-trip-dialog';
@@ -55,7 +56,7 @@ export default function TripsPage() {
     navigate('/students');
   };
   /** A screen of one trip opened from its card: the trip becomes the current one first. */
-  const open = (trip: TripSummary, path: '/emergency' | '/access-log' | '/payments') => {
+  const open = (trip: TripSummary, path: '/emergency' | '/access-log' | '/payments' | '/payments?widok=rozliczenie') => {
     selectTrip(trip.id);
     navigate(path);
   };
@@ -111,7 +112,7 @@ export default function TripsPage() {
               onProgram={() => setDialog({ kind: 'program', tripId: trip.id })}
               onEmergency={() => open(trip, '/emergency')}
               onAccessLog={() => open(trip, '/access-log')}
-              onPayments={() => open(trip, '/payments')}
+              onPayments={() => open(trip, trip.closed ? '/payments?widok=rozliczenie' : '/payments')}
               onMessages={() => setDialog({ kind: 'messages', tripId: trip.id })}
               onSimilar={() => setDialog({ kind: 'similar', tripId: trip.id })}
             />
@@ -129,6 +130,7 @@ export default function TripsPage() {
         actions={list.length > 0 ? newTripButton : null}
       />
       {content}
+      <ConsentArchiveLink />
       <NewTripWizard show={wizardOpen} open onOpenChange={setWizardOpen} />
       <GuardiansDialog show={dialogTrip('guardians') !== null} trip={dialogTrip('guardians')} onOpenChange={closeDialog} />
       <EditTripDialog show={dialogTrip('edit') !== null} trip={dialogTrip('edit')} onOpenChange={closeDialog} />

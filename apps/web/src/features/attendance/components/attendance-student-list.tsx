@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useProgressiveList } from '@/lib/use-progressive-list';
+import { useTripClosed } from '@/lib/trip-closed';
 import { bySurname, matchesSearch } from '../roll-call-order';
 import { RollCallSummary } from './roll-call-summary';
 
@@ -55,6 +56,8 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
   const absentIds = records.filter((r) => r.status !== 'present' && (!mineOnly || inMyGroup(r))).map((r) => r.studentId);
   const groupCounts = groups.split ? countByGroup(records, groups) : [];
   const mine = groupCounts.find((g) => g.guardianId === groups.myId);
+  // A closed trip's list is read-only (issue 31): no marking, no scanning, no alarm.
+  const closed = useTripClosed();
   const [wide] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 640px)').matches === true);
 
   // One function for every row while the filter and the list stay: a tap redraws only its own row.
@@ -85,7 +88,7 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
         check={check}
         presentCount={presentCount}
         totalCount={records.length}
-        onMarkAllPresent={() => onMarkAllPresent(absentIds)}
+        onMarkAllPresent={closed ? null : () => onMarkAllPresent(absentIds)}
         myGroup={mine ? `${mine.name}: ${mine.present} / ${mine.total}` : undefined}
       />
       <div className="flex flex-wrap items-center gap-2">
@@ -109,11 +112,15 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
           Tylko nieobecni
         </Button>
         {/* 'Zaginięcie ucznia' (issue 28), those not marked present first; on a phone it is in the list's menu, so the children start high (issue 23). */}
-        <Button variant="outline" className="max-sm:hidden" onClick={onScan}>
-          <ScanQrCode aria-hidden="true" />
-          Skanuj identyfikatory
-        </Button>
-        <RaiseAlarmPicker tripId={check.tripId} students={alarmOrder} className="max-sm:hidden" />
+        {closed ? null : (
+          <>
+            <Button variant="outline" className="max-sm:hidden" onClick={onScan}>
+              <ScanQrCode aria-hidden="true" />
+              Skanuj identyfikatory
+            </Button>
+            <RaiseAlarmPicker tripId={check.tripId} students={alarmOrder} className="max-sm:hidden" />
+          </>
+        )}
       </div>
       {groupCounts.length > 0 ? (
         // Folded on a phone, so the children come first (issue 23); open from 'sm' up.
@@ -136,7 +143,7 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
         ) : (
           <ul aria-label="Uczniowie na liście" className="divide-y divide-border">
             {shown.map((record) => (
-              <StudentRow key={record.studentId} record={record} onToggle={toggle} />
+              <StudentRow key={record.studentId} record={record} onToggle={closed ? undefined : toggle} />
             ))}
           </ul>
         )}
@@ -163,7 +170,8 @@ function countByGroup(records: readonly AttendanceRecord[], groups: TripGroups):
   return [...counts.values()].filter((c) => c.total > 0);
 }
 
-const StudentRow = memo(function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle: (record: AttendanceRecord) => void }) {
+/** Without `onToggle` (a closed trip) the row only shows the student's status. */
+const StudentRow = memo(function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle?: ((record: AttendanceRecord) => void) | undefined }) {
   const present = record.status === 'present';
   const nameId = `attendance-student-${record.studentId}`;
   return (
@@ -172,9 +180,10 @@ const StudentRow = memo(function StudentRow({ record, onToggle }: { record: Atte
     <li
       data-testid="attendance-row"
       data-status={record.status}
-      onClick={() => onToggle(record)}
+      onClick={onToggle ? () => onToggle(record) : undefined}
       className={cn(
-        'flex min-h-12 cursor-pointer select-none items-center gap-3 border-l-4 px-3 py-0.5 transition-colors active:bg-muted sm:min-h-14 sm:px-4 sm:py-2',
+        'flex min-h-12 select-none items-center gap-3 border-l-4 px-3 py-0.5 transition-colors sm:min-h-14 sm:px-4 sm:py-2',
+        onToggle && 'cursor-pointer active:bg-muted',
         present ? 'border-l-emerald-500 bg-emerald-50/60' : 'border-l-transparent',
       )}
     >
@@ -189,18 +198,20 @@ const StudentRow = memo(function StudentRow({ record, onToggle }: { record: Atte
         </p>
         <p className={cn('text-xs sm:text-sm', present ? 'text-emerald-700' : 'text-muted-foreground')}>{present ? 'Obecny' : 'Nieobecny'}</p>
       </div>
-      <Button
-        variant={present ? 'outline' : 'default'}
-        aria-describedby={nameId}
-        className="shrink-0 sm:min-w-[10.5rem]"
-        onClick={(event) => {
-          event.stopPropagation();
-          onToggle(record);
-        }}
-      >
-        {present ? <CircleX aria-hidden="true" className="sm:hidden" /> : <CircleCheck aria-hidden="true" className="sm:hidden" />}
-        <span className="sr-only sm:not-sr-only">{present ? 'Oznacz nieobecność' : 'Oznacz obecność'}</span>
-      </Button>
+      {onToggle ? (
+        <Button
+          variant={present ? 'outline' : 'default'}
+          aria-describedby={nameId}
+          className="shrink-0 sm:min-w-[10.5rem]"
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggle(record);
+          }}
+        >
+          {present ? <CircleX aria-hidden="true" className="sm:hidden" /> : <CircleCheck aria-hidden="true" className="sm:hidden" />}
+          <span className="sr-only sm:not-sr-only">{present ? 'Oznacz nieobecność' : 'Oznacz obecność'}</span>
+        </Button>
+      ) : null}
     </li>
   );
 });

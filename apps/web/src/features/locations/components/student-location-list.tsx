@@ -10,7 +10,8 @@ type StudentLocationListProps = {
   students: readonly Student[];
   locations: ReadonlyMap<string, StudentLocation>;
   busyStudentId: string | null;
-  onRecord: (studentId: string) => void;
+  /** 'Zapisz moją pozycję'; left out on a closed trip (issue 31), where the list only shows. */
+  onRecord?: ((studentId: string) => void) | undefined;
   onShow: (studentId: string) => void;
 };
 
@@ -25,7 +26,7 @@ function LastUpdate({ location }: { location: StudentLocation }) {
   );
 }
 
-/** Every student with the time of the last known position, and a button to record it from this device. */
+/** Every student with the time of the last known position, and (unless `onRecord` is left out) a button to record it from this device. */
 export function StudentLocationList({ students, locations, busyStudentId, onRecord, onShow }: StudentLocationListProps) {
   if (students.length === 0) {
     return <Card className="p-6 text-center text-sm text-muted-foreground">Ta wycieczka nie ma jeszcze uczniów.</Card>;
@@ -58,10 +59,12 @@ export function StudentLocationList({ students, locations, busyStudentId, onReco
                     <Crosshair aria-hidden="true" />
                   </Button>
                 ) : null}
-                <Button variant="secondary" className="h-11" aria-describedby={nameId} disabled={busyStudentId !== null} onClick={() => onRecord(student.id)}>
-                  <LocateFixed aria-hidden="true" />
-                  {busy ? 'Zapisywanie...' : 'Zapisz moją pozycję'}
-                </Button>
+                {onRecord ? (
+                  <Button variant="secondary" className="h-11" aria-describedby={nameId} disabled={busyStudentId !== null} onClick={() => onRecord(student.id)}>
+                    <LocateFixed aria-hidden="true" />
+                    {busy ? 'Zapisywanie...' : 'Zapisz moją pozycję'}
+                  </Button>
+                ) : null}
               </div>
             </li>
           );

@@ -10,6 +10,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { toast } from '@/lib/toast';
 import { useSavePayment } from '../api/payments';
+import { warsawToday } from '../warsaw-today';
 
 /** What the dialog is for: a new payment (of a chosen student, or to choose), or a correction. */
 export type PaymentTarget = { studentId: string | null; payment?: Payment };
@@ -26,11 +27,6 @@ export function PaymentDialog({ tripId, students, target, onOpenChange }: Paymen
 }
 
 const ORDER = ['studentId', 'amount', 'paidOn', 'method', 'note'] as const;
-
-/** Today in Poland, as the server counts it: a phone on a trip abroad east of Poland is a day ahead before midnight there. */
-function warsawToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 function PaymentContent({ tripId, students, target, onDone }: { tripId: string; students: readonly StudentPayments[]; target: PaymentTarget; onDone: () => void }) {
   const save = useSavePayment();

@@ -4,9 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-type RoomCardProps = { room: Room; onAssign: () => void; onEdit: () => void; onDelete: () => void };
+type RoomActions = { onAssign: () => void; onEdit: () => void; onDelete: () => void };
 
-export function RoomCard({ room, onAssign, onEdit, onDelete }: RoomCardProps) {
+/** Without `actions` (a closed trip, issue 31) the card only shows the room. */
+type RoomCardProps = { room: Room; actions?: RoomActions | undefined };
+
+export function RoomCard({ room, actions }: RoomCardProps) {
   const taken = room.students.length;
   const full = taken >= room.capacity;
   const headingId = `room-${room.id}-title`;
@@ -50,27 +53,33 @@ export function RoomCard({ room, onAssign, onEdit, onDelete }: RoomCardProps) {
           </ul>
         )}
       </div>
-      <div className="flex items-center gap-1 border-t border-border px-3 py-2">
-        <Button variant="secondary" size="sm" onClick={onAssign} className="mr-auto">
-          <UserPlus aria-hidden="true" />
-          Przypisz uczniów
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onEdit} title="Edytuj">
-          <Pencil aria-hidden="true" />
-          {/* On the narrowest phones the three actions share 260 px: the pencil alone, still named 'Edytuj'. */}
-          <span className="max-[359px]:sr-only">Edytuj</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Usuń pokój ${room.number}`}
-          title="Usuń pokój"
-          onClick={onDelete}
-          className="text-muted-foreground hover:text-destructive"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
+      {actions ? <RoomCardActions room={room} {...actions} /> : null}
     </Card>
+  );
+}
+
+function RoomCardActions({ room, onAssign, onEdit, onDelete }: RoomActions & { room: Room }) {
+  return (
+    <div className="flex items-center gap-1 border-t border-border px-3 py-2">
+      <Button variant="secondary" size="sm" onClick={onAssign} className="mr-auto">
+        <UserPlus aria-hidden="true" />
+        Przypisz uczniów
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onEdit} title="Edytuj">
+        <Pencil aria-hidden="true" />
+        {/* On the narrowest phones the three actions share 260 px: the pencil alone, still named 'Edytuj'. */}
+        <span className="max-[359px]:sr-only">Edytuj</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Usuń pokój ${room.number}`}
+        title="Usuń pokój"
+        onClick={onDelete}
+        className="text-muted-foreground hover:text-destructive"
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronRight, FileText, ScrollText } from 'lucide-react';
+import { Archive, ChevronRight, FileText, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -44,6 +44,17 @@ export function DataProtectionCard() {
           <span className="min-w-0 flex-1">
             <span className="block font-medium">Dziennik dostępu szkoły</span>
             <span className="block text-sm text-muted-foreground">Kto i kiedy odczytał dane wrażliwe uczniów we wszystkich wycieczkach szkoły.</span>
+          </span>
+          <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        </Link>
+        <Link
+          to="/consent-archive"
+          className="flex items-center gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Archive aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium">Archiwum zgód</span>
+            <span className="block text-sm text-muted-foreground">Zgody rodziców z zakończonych wycieczek szkoły, zachowane po usunięciu danych wrażliwych.</span>
           </span>
           <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
         </Link>

@@ -7,14 +7,15 @@ import { useLatestAttendanceCheck } from '../api/get-latest-attendance-check';
  * What 'Obecny' on this screen means, beside what the newest attendance list says: the two never
  * read as one (docs/decisions/015).
  */
-export function PresenceSource({ tripId }: { tripId: string }) {
+export function PresenceSource({ tripId, closed }: { tripId: string; closed: boolean }) {
   const latest = useLatestAttendanceCheck(tripId);
   const check = latest.data ?? null;
   return (
     // Two short lines at most, beside the link: on a phone the students come right after (issue 23).
     <div data-testid="presence-source" className="flex items-center gap-2 rounded-lg bg-muted py-1 pl-3 pr-1 text-xs text-muted-foreground sm:text-sm">
       <p className="line-clamp-2 min-w-0 flex-1">
-        „Obecny” tutaj to stan bieżący: dotknij, aby zmienić.{' '}
+        {/* A closed trip's status cannot change (issue 31): no invitation to touch it. */}
+        {closed ? '„Obecny” tutaj to stan bieżący.' : '„Obecny” tutaj to stan bieżący: dotknij, aby zmienić.'}{' '}
         {check ? (
           <>
             Ostatnia lista:{' '}

@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useProgressiveList } from '@/lib/use-progressive-list';
 
+/** Each action is left out where it would be refused: a closed trip ('Zakończona', issue 31) is read-only. */
 type RowActions = {
-  onTogglePresent: (student: Student) => void;
-  onEdit: (student: Student) => void;
-  onDelete: (student: Student) => void;
+  onTogglePresent?: ((student: Student) => void) | undefined;
+  onEdit?: ((student: Student) => void) | undefined;
+  onDelete?: ((student: Student) => void) | undefined;
   /** 'Link dla rodzica': only for those who may hand links out (the creator and the leader). */
   onParentLink?: ((student: Student) => void) | undefined;
   /** 'Grupa Anny Nowak' of the student's group (issue 28); undefined when not in one. */
@@ -88,21 +89,32 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
         )}
       </td>
       <td className="col-start-2 row-start-2 justify-self-end sm:px-4 sm:py-3">
-        <button
-          type="button"
-          aria-pressed={student.present}
-          title="Kliknij, aby zmienić status"
-          onClick={() => onTogglePresent(student)}
-          className={cn(
-            'inline-flex h-11 cursor-pointer sm:h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            student.present
-              ? 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200'
-              : 'bg-rose-100 text-rose-800 hover:bg-rose-200',
-          )}
-        >
-          <span aria-hidden="true" className={cn('size-2 rounded-full', student.present ? 'bg-emerald-600' : 'bg-rose-600')} />
-          {student.present ? 'Obecny' : 'Nieobecny'}
-        </button>
+        {onTogglePresent ? (
+          <button
+            type="button"
+            aria-pressed={student.present}
+            title="Kliknij, aby zmienić status"
+            onClick={() => onTogglePresent(student)}
+            className={cn(
+              'inline-flex h-11 cursor-pointer sm:h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              student.present
+                ? 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200'
+                : 'bg-rose-100 text-rose-800 hover:bg-rose-200',
+            )}
+          >
+            <PresentStatus present={student.present} />
+          </button>
+        ) : (
+          // Read-only: the same status, not a button.
+          <span
+            className={cn(
+              'inline-flex h-11 sm:h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold',
+              student.present ? 'bg-emerald-100 text-emerald-800' : 'bg-rose-100 text-rose-800',
+            )}
+          >
+            <PresentStatus present={student.present} />
+          </span>
+        )}
       </td>
       <td className="col-start-2 row-start-1 -mr-2 sm:mr-0 sm:px-4 sm:py-2">
         <div className="flex justify-end gap-0.5">
@@ -111,24 +123,37 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
               <Link2 aria-hidden="true" />
             </Button>
           ) : null}
-          <Button variant="ghost" size="icon" aria-label={`Edytuj ucznia ${student.name}`} title="Edytuj" onClick={() => onEdit(student)}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Usuń ucznia ${student.name}`}
-            title="Usuń"
-            onClick={() => onDelete(student)}
-            className="text-muted-foreground hover:text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {onEdit ? (
+            <Button variant="ghost" size="icon" aria-label={`Edytuj ucznia ${student.name}`} title="Edytuj" onClick={() => onEdit(student)}>
+              <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Usuń ucznia ${student.name}`}
+              title="Usuń"
+              onClick={() => onDelete(student)}
+              className="text-muted-foreground hover:text-destructive"
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
         </div>
       </td>
     </tr>
   );
 });
+
+function PresentStatus({ present }: { present: boolean }) {
+  return (
+    <>
+      <span aria-hidden="true" className={cn('size-2 rounded-full', present ? 'bg-emerald-600' : 'bg-rose-600')} />
+      {present ? 'Obecny' : 'Nieobecny'}
+    </>
+  );
+}
 
 /**
  * 'Zgoda rodzica' at a glance: missing in amber, refused in red, delivered with its date; one a
@@ -136,7 +161,8 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
  */
 function ConsentBadge({ student }: { student: Student }) {
   const online = student.consentOnlineAt ? ' (online)' : '';
-  const who = student.consentOnlineAt ? `${student.consentBy ?? ''}, ${formatDateTime(student.consentOnlineAt)}` : undefined;
+  // The typed name goes with the erasure (issue 31: it stays in 'Archiwum zgód' only); the moment stays.
+  const who = student.consentOnlineAt ? [student.consentBy, formatDateTime(student.consentOnlineAt)].filter(Boolean).join(', ') : undefined;
   if (student.consent === 'given') {
     return (
       <span className="block text-xs font-normal text-emerald-700" title={who}>

@@ -1,6 +1,12 @@
 import type { TripSummary } from '@wycieczki/shared';
 import { DeletionDialog } from '@/components/deletion-dialog';
+import { isoDate } from '@/lib/format-date-range';
 import { useDeleteTrip } from '../api/delete-trip';
+
+/** A finished trip's consents outlive it in 'Archiwum zgód' (issue 31), unless its period is 0. */
+function keepsConsents(trip: TripSummary): boolean {
+  return trip.endDate < isoDate(new Date()) && trip.consentKeepYears > 0;
+}
 
 type DeleteTripDialogProps = { trip: TripSummary | null; onOpenChange: (open: boolean) => void };
 
@@ -16,6 +22,7 @@ export function DeleteTripDialog({ trip, onOpenChange }: DeleteTripDialogProps) 
         <>
           Ta akcja jest nieodwracalna. Wszystkie dane wycieczki{t ? <> „{t.name}”</> : null} – uczniowie, pokoje i listy obecności – zostaną
           trwale usunięte.
+          {t && keepsConsents(t) ? ' Zgody rodziców zostaną zachowane w archiwum zgód.' : null}
         </>
       )}
       texts={{ done: 'Usunięto wycieczkę', failed: 'Błąd podczas usuwania wycieczki' }}

@@ -9,6 +9,7 @@ import {
   type TripSummary,
   type TripUpdateInput,
 } from '@wycieczki/shared';
+import { addYears, format, parseISO } from 'date-fns';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type * as z from 'zod/mini';
@@ -17,6 +18,7 @@ import { FormField, registered, TextAreaField } from '@/components/ui/form-field
 import { SelectField } from '@/components/ui/select-field';
 import { RATIO_OPTIONS } from '../ratio-options';
 import { errorMessage } from '@/lib/api-error';
+import { countLabel, type PluralForms } from '@/lib/plural';
 import { formatCheckDate } from '@/lib/format-date';
 import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { toastFirstFormError } from '@/lib/first-form-error';
@@ -25,6 +27,8 @@ import { EmergencyNumbersFieldset } from './emergency-numbers-fieldset';
 import { costFormValues, TripCostFieldset } from './trip-cost-fieldset';
 
 type TripEditOutput = z.output<typeof tripEditSchema>;
+
+const YEAR_FORMS: PluralForms = { one: 'rok', few: 'lata', many: 'lat' };
 
 const FIELD_ORDER = [
   'name',
@@ -45,6 +49,7 @@ const FIELD_ORDER = [
   'extraNumbers',
   'studentsPerGuardian',
   'eraseAfterDays',
+  'consentKeepYears',
   'cost',
 ] as const;
 
@@ -69,6 +74,16 @@ function erasureHint(trip: TripSummary, endDate: string, days: unknown): string 
   if (trip.sensitiveErasedAt) return sensitiveDataNotice(trip) ?? '';
   const date = typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= LIMITS.eraseAfterDaysMax && endDate ? formatCheckDate(sensitiveEraseDate(endDate, days)) : '…';
   const what = `PESEL, telefony rodziców, alergie, diety i leki uczniów zostaną usunięte ${date}.`;
+  return trip.canManageGuardians ? what : `${what} Zmienić to może tylko twórca wycieczki.`;
+}
+
+/** Until when the consent record stays after the erasure (issue 31), on the date the years give; or who may change them. */
+function consentKeepHint(trip: TripSummary, endDate: string, years: unknown): string {
+  const valid = typeof years === 'number' && Number.isInteger(years) && years >= 0 && years <= LIMITS.consentKeepYearsMax && endDate;
+  const what =
+    valid && years === 0
+      ? 'Zgody rodziców zostaną usunięte razem z danymi wrażliwymi.'
+      : `Zgody rodziców (uczeń, klasa, zgoda, forma, data i kto ją wyraził) zostaną zachowane do ${valid ? format(addYears(parseISO(endDate), years), 'dd.MM.yyyy') : '…'}.`;
   return trip.canManageGuardians ? what : `${what} Zmienić to może tylko twórca wycieczki.`;
 }
 
@@ -97,11 +112,12 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
       extraNumbers: trip.extraNumbers.map((extra) => ({ ...extra })),
       studentsPerGuardian: trip.studentsPerGuardian,
       eraseAfterDays: trip.eraseAfterDays ?? LIMITS.eraseAfterDays,
+      consentKeepYears: trip.consentKeepYears ?? LIMITS.consentKeepYears,
       cost: costFormValues(trip.cost),
     },
   });
   const { errors } = form.formState;
-  const [endDate, eraseAfterDays] = useWatch({ control: form.control, name: ['endDate', 'eraseAfterDays'] });
+  const [endDate, eraseAfterDays, consentKeepYears] = useWatch({ control: form.control, name: ['endDate', 'eraseAfterDays', 'consentKeepYears'] });
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -180,6 +196,25 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
         error={errors.eraseAfterDays?.message}
         {...form.register('eraseAfterDays', { valueAsNumber: true })}
       />
+      {/* 'Archiwum zgód' (issue 31): a school trip keeps the school's years; a trip alone its own. */}
+      {trip.approval ? (
+        <p id="edit-trip-consent-keep" className="text-sm text-muted-foreground">
+          Archiwum zgód: okres ustala szkoła: {countLabel(trip.consentKeepYears, YEAR_FORMS)}.
+        </p>
+      ) : (
+        <FormField
+          id="edit-trip-consent-keep"
+          label="Archiwum zgód: przechowuj (lata)"
+          type="number"
+          inputMode="numeric"
+          min={LIMITS.consentKeepYearsMin}
+          max={LIMITS.consentKeepYearsMax}
+          disabled={!trip.canManageGuardians}
+          hint={consentKeepHint(trip, endDate, consentKeepYears)}
+          error={errors.consentKeepYears?.message}
+          {...form.register('consentKeepYears', { valueAsNumber: true })}
+        />
+      )}
       <fieldset className="grid gap-4 border-t border-border pt-5">
         <legend className="pt-5 text-base font-semibold">Szczegóły wycieczki</legend>
         <p className="-mt-2 text-sm text-muted-foreground">To, co drukuje karta wycieczki. Puste pola zostaną na karcie do wypełnienia ręcznie.</p>

@@ -12,9 +12,11 @@ export function GuardiansDialog({ trip, onOpenChange }: GuardiansDialogProps) {
         <DialogContent
           title="Zarządzaj opiekunami wycieczki"
           description={
-            trip.canManageGuardians
-              ? `${trip.name}: dodaj opiekunów po adresie email lub usuń ich z wycieczki.`
-              : `${trip.name}: opiekunami zarządza twórca wycieczki.`
+            trip.closed
+              ? `${trip.name}: wycieczka jest zakończona, opiekunów nie można już zmieniać.`
+              : trip.canManageGuardians
+                ? `${trip.name}: dodaj opiekunów po adresie email lub usuń ich z wycieczki.`
+                : `${trip.name}: opiekunami zarządza twórca wycieczki.`
           }
         >
           {trip.canManageGuardians ? (

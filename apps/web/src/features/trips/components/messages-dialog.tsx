@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
+import { TRIP_CLOSED_TEXT } from '@/lib/trip-closed';
 import { useSendMessage, useTripMessages } from '../api/messages';
 
 type MessagesDialogProps = { trip: TripSummary | null; onOpenChange: (open: boolean) => void };
@@ -58,21 +59,26 @@ function MessagesContent({ trip }: { trip: TripSummary }) {
       }
     >
       <div className="grid gap-5">
-        <form className="grid gap-3" onSubmit={submit} noValidate>
-          <TextAreaField
-            id="message-body"
-            label="Treść komunikatu"
-            placeholder="Dojechaliśmy do Zakopanego, wszyscy zdrowi."
-            hint={`${body.trim().length} / ${LIMITS.messageMax} znaków`}
-            error={error}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-          />
-          <Button type="submit" className="justify-self-start" disabled={send.isPending}>
-            <Send aria-hidden="true" />
-            {send.isPending ? 'Wysyłanie...' : 'Wyślij'}
-          </Button>
-        </form>
+        {/* A closed trip (issue 31) sends nothing more; what was sent stays readable. */}
+        {trip.closed ? (
+          <p className="text-sm text-muted-foreground">{TRIP_CLOSED_TEXT} Nowego komunikatu nie można już wysłać.</p>
+        ) : (
+          <form className="grid gap-3" onSubmit={submit} noValidate>
+            <TextAreaField
+              id="message-body"
+              label="Treść komunikatu"
+              placeholder="Dojechaliśmy do Zakopanego, wszyscy zdrowi."
+              hint={`${body.trim().length} / ${LIMITS.messageMax} znaków`}
+              error={error}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+            />
+            <Button type="submit" className="justify-self-start" disabled={send.isPending}>
+              <Send aria-hidden="true" />
+              {send.isPending ? 'Wysyłanie...' : 'Wyślij'}
+            </Button>
+          </form>
+        )}
         <section aria-label="Wysłane komunikaty" className="grid gap-2">
           <h3 className="text-sm font-semibold">Wysłane</h3>
           {messages.isPending ? (

@@ -18,6 +18,7 @@ import { useCurrentTrip } from '@/lib/current-trip-context';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { formatCheckDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
+import { TRIP_CLOSED_TEXT } from '@/lib/trip-closed';
 import { useCreateListFromProgram, useDeleteProgramItem, useProgram, useSaveProgramItem } from '../api/program';
 
 /** The form holds the distance as typed; the shared schema checks the rest. */
@@ -114,7 +115,8 @@ function ProgramList({ trip, onLeave }: { trip: TripSummary; onLeave: () => void
     <div className="grid gap-4">
       {items.length === 0 && editing === null ? (
         <p className="text-sm text-muted-foreground">
-          Program jest pusty. {trip.canEdit ? 'Dodaj pierwszą pozycję: dzień, godziny, trasę i plan.' : 'Uzupełni go kierownik lub twórca wycieczki.'}
+          Program jest pusty.{' '}
+          {trip.closed ? TRIP_CLOSED_TEXT : trip.canEdit ? 'Dodaj pierwszą pozycję: dzień, godziny, trasę i plan.' : 'Uzupełni go kierownik lub twórca wycieczki.'}
         </p>
       ) : null}
       <ol aria-label="Pozycje programu" className="grid gap-3">
@@ -135,10 +137,13 @@ function ProgramList({ trip, onLeave }: { trip: TripSummary; onLeave: () => void
               {item.program ? <p className="whitespace-pre-line text-sm">{item.program}</p> : null}
               {item.stops ? <p className="text-sm text-muted-foreground">{item.stops}</p> : null}
               <div className="flex flex-wrap gap-2">
-                <Button variant="outline" size="sm" onClick={() => void makeList(item)} disabled={createList.isPending}>
-                  <ClipboardPlus aria-hidden="true" />
-                  Utwórz listę obecności
-                </Button>
+                {/* A closed trip (issue 31) takes no new list; `canEdit` is false there too. */}
+                {trip.closed ? null : (
+                  <Button variant="outline" size="sm" onClick={() => void makeList(item)} disabled={createList.isPending}>
+                    <ClipboardPlus aria-hidden="true" />
+                    Utwórz listę obecności
+                  </Button>
+                )}
                 {trip.canEdit ? (
                   <>
                     <Button variant="ghost" size="sm" onClick={() => setEditing(item.id)} aria-label={`Edytuj pozycję programu ${item.destination}`}>

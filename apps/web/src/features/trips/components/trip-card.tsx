@@ -48,6 +48,11 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
               {trip.name}
             </button>
           </h2>
+          {trip.closed ? (
+            <span data-testid="trip-closed-badge" className="shrink-0 rounded-full bg-muted px-2.5 py-1 text-xs font-medium text-foreground">
+              Zakończona
+            </span>
+          ) : null}
           {isCurrent ? (
             <span className="shrink-0 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium text-primary">Aktualnie wybrana</span>
           ) : null}
@@ -93,7 +98,7 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
           </Button>
           <Button variant="outline" className="w-full" onClick={onPayments}>
             <Wallet aria-hidden="true" />
-            Wpłaty
+            {trip.closed ? 'Wpłaty i rozliczenie' : 'Wpłaty'}
           </Button>
         </div>
       </div>
@@ -112,7 +117,7 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
             <Pencil aria-hidden="true" />
           </Button>
         ) : null}
-        {trip.canEdit ? (
+        {trip.canClose ? (
           <Button variant="ghost" size="icon" aria-label="Utwórz podobną" title="Utwórz podobną" onClick={onSimilar}>
             <CopyPlus aria-hidden="true" />
           </Button>

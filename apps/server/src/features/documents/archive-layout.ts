@@ -1,0 +1,72 @@
+import { ARCHIVE_CONSENT_LABELS, CONSENT_FORM_LABELS, type ArchivedConsent, type ArchivedTripRecords } from '@wycieczki/shared';
+import type { DocDefinition, TableCell } from './doc-definition';
+import { polishDate, polishDateTime } from './layouts';
+
+/**
+ * What 'Archiwum zgód (PDF)' prints (issue 31): the school, the trip's name and dates, and per
+ * student only what the erasure kept: the consent's answer, its form, when and by whom; until when
+ * the record is kept and the day it was printed. Nothing else of a child is left to print.
+ */
+export type ArchivePrint = ArchivedTripRecords & {
+  /** The Polish day it was printed (YYYY-MM-DD). */
+  printedOn: string;
+};
+
+const header = (texts: string[]): TableCell[] => texts.map((text) => ({ text, style: 'tableHeader' }));
+
+/** A paper consent's day of delivery; an online answer's moment, Polish time. */
+function consentWhen(record: ArchivedConsent): string {
+  if (record.consentOnlineAt) return polishDateTime(record.consentOnlineAt);
+  return record.consentDate ? polishDate(record.consentDate) : '';
+}
+
+export function archiwumZgod(archive: ArchivePrint): DocDefinition {
+  const { trip, records } = archive;
+  const rows: TableCell[][] = records.map((record, index) => [
+    String(index + 1),
+    record.studentName,
+    record.className ?? '',
+    ARCHIVE_CONSENT_LABELS[record.consent],
+    record.consentForm ? CONSENT_FORM_LABELS[record.consentForm] : '',
+    consentWhen(record),
+    record.consentBy ?? '',
+  ]);
+  return {
+    info: { title: `Archiwum zgód – ${trip.tripName}`, creator: 'Wycieczki szkolne', producer: 'Wycieczki szkolne' },
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [36, 36, 36, 44],
+    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15 },
+    styles: {
+      title: { fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 2] },
+      subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 12] },
+      tableHeader: { bold: true, fontSize: 8.5, fillColor: '#eeeeee' },
+      table: { fontSize: 9, margin: [0, 8, 0, 8] },
+      caption: { fontSize: 8, italics: true, color: '#444444' },
+    },
+    footer: (page, pages) => (pages > 1 ? { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] } : null),
+    content: [
+      { text: 'ARCHIWUM ZGÓD', style: 'title' },
+      { text: 'Zgody rodziców na udział dzieci w wycieczce', style: 'subtitle' },
+      { text: [{ text: 'Szkoła: ', bold: true }, trip.schoolName ?? '—'] },
+      { text: [{ text: 'Wycieczka: ', bold: true }, trip.tripName] },
+      { text: [{ text: 'Termin: ', bold: true }, `${polishDate(trip.startDate)} – ${polishDate(trip.endDate)}`] },
+      {
+        table: {
+          headerRows: 1,
+          dontBreakRows: true,
+          widths: [18, '*', 34, 30, 50, 62, 100],
+          body: [header(['Lp.', 'Uczeń', 'Klasa', 'Zgoda', 'Forma', 'Data', 'Kto wyraził']), ...rows],
+        },
+        style: 'table',
+      },
+      { text: `Zgody: tak ${trip.given}, nie ${trip.refused}, brak ${trip.missing}.` },
+      { text: `Przechowywane do ${polishDate(trip.keepUntil)}`, bold: true, margin: [0, 4, 0, 0] },
+      { text: `Wydrukowano ${polishDate(archive.printedOn)}`, margin: [0, 2, 0, 8] },
+      {
+        text: '„Kto wyraził” to imię i nazwisko wpisane przez rodzica przy zgodzie online; zgoda papierowa jest w dokumentacji szkoły. Pozostałe dane uczniów usunięto razem z danymi wrażliwymi wycieczki.',
+        style: 'caption',
+      },
+    ],
+  };
+}

@@ -1,0 +1,133 @@
+import { EXPENSE_CATEGORY_LABELS, formatZloty, PAYMENT_METHOD_LABELS, settlementSplitLine, type Expense, type SettlementSplit, type SettlementStudent } from '@wycieczki/shared';
+import type { Content, DocDefinition, TableCell } from './doc-definition';
+import { approvalLine, polishDate, polishDateTime, signature } from './layouts';
+
+/**
+ * What 'Rozliczenie wycieczki (PDF)' prints (issue 31), as Polish schools lay a trip's settlement
+ * out: the trip, I. Przychody (the parents' payments), II. Rozchody (each expense with its document,
+ * summed), III. Saldo, IV. Zwroty (per student: due, returned, left), the leader's note, and the
+ * leader's and the head's signature lines, or the head's approval in the app once given.
+ */
+export type SettlementPrint = {
+  tripName: string;
+  destination: string;
+  startDate: string;
+  endDate: string;
+  schoolName: string | null;
+  leaderName: string | null;
+  income: number;
+  payers: number;
+  students: number;
+  spent: number;
+  balance: number;
+  returned: number;
+  left: number;
+  split: SettlementSplit;
+  perPayer: number;
+  remainder: number;
+  expenses: Expense[];
+  returns: Pick<SettlementStudent, 'name' | 'className' | 'paid' | 'due' | 'returned' | 'left' | 'returns'>[];
+  note: string | null;
+  closed: { at: string; by: string } | null;
+  approval: { at: string; by: string } | null;
+  /** YYYY-MM-DD */
+  printedOn: string;
+};
+
+const header = (texts: string[]): TableCell[] => texts.map((text) => ({ text, style: 'tableHeader' }));
+const money = (grosze: number, bold = false): TableCell => ({ text: formatZloty(grosze), alignment: 'right', bold });
+
+function totalsTable(print: SettlementPrint): Content {
+  return {
+    table: {
+      widths: ['*', 110],
+      body: [
+        ['I. Przychody (wpłaty rodziców)', money(print.income, true)],
+        ['II. Rozchody (wydatki)', money(print.spent, true)],
+        [{ text: 'III. Saldo (I – II)', bold: true }, money(print.balance, true)],
+        ['IV. Zwroty wypłacone', money(print.returned, true)],
+        [{ text: 'Pozostaje (III – IV)', bold: true }, money(print.left, true)],
+      ],
+    },
+    style: 'table',
+    margin: [0, 0, 0, 8],
+  };
+}
+
+export function rozliczenie(print: SettlementPrint): DocDefinition {
+  const expenses: TableCell[][] = print.expenses.map((expense, index) => [
+    String(index + 1),
+    polishDate(expense.spentOn),
+    EXPENSE_CATEGORY_LABELS[expense.category],
+    expense.documentNo ?? '',
+    expense.note ?? '',
+    money(expense.amount),
+  ]);
+  const returns: TableCell[][] = print.returns.map((row, index) => [
+    String(index + 1),
+    row.name,
+    row.className ?? '',
+    money(row.paid),
+    money(row.due),
+    money(row.returned),
+    row.returns.map((r) => `${polishDate(r.returnedOn)} ${PAYMENT_METHOD_LABELS[r.method]}`).join(', '),
+  ]);
+  const decision: Content = print.approval
+    ? { text: `Rozliczenie: ${approvalLine(print.approval)}`, bold: true, margin: [0, 16, 0, 0] }
+    : { columns: [signature('(data i podpis kierownika wycieczki)', print.leaderName ?? undefined), signature('(data i podpis dyrektora szkoły)')], columnGap: 24, margin: [0, 20, 0, 0] };
+  const leaderOnly: Content[] = print.approval ? [{ columns: [signature('(data i podpis kierownika wycieczki)', print.leaderName ?? undefined), { text: '' }], columnGap: 24, margin: [0, 20, 0, 0] }] : [];
+  return {
+    info: { title: `Rozliczenie wycieczki – ${print.tripName}`, creator: 'Wycieczki szkolne', producer: 'Wycieczki szkolne' },
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [40, 40, 40, 48],
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
+    styles: {
+      title: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 0, 0, 2] },
+      subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 12] },
+      heading: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+      tableHeader: { bold: true, fontSize: 8.5, fillColor: '#eeeeee' },
+      table: { fontSize: 9 },
+      caption: { fontSize: 8, color: '#444444', alignment: 'center' },
+      small: { fontSize: 8, color: '#444444' },
+    },
+    footer: (page, pages) => (pages > 1 ? { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] } : null),
+    content: [
+      ...(print.schoolName ? [{ text: print.schoolName, alignment: 'left' as const, margin: [0, 0, 0, 8] as [number, number, number, number] }] : []),
+      { text: 'ROZLICZENIE WYCIECZKI', style: 'title' },
+      { text: `${print.tripName} (${print.destination}), ${polishDate(print.startDate)} – ${polishDate(print.endDate)}`, style: 'subtitle' },
+      { text: `Kierownik wycieczki: ${print.leaderName ?? '—'}. Uczestników: ${print.students}, wpłacających: ${print.payers}.`, margin: [0, 0, 0, 8] },
+      totalsTable(print),
+      { text: 'Rozchody – wydatki z dokumentami', style: 'heading' },
+      print.expenses.length === 0
+        ? 'Nie zapisano wydatków.'
+        : {
+            table: {
+              headerRows: 1,
+              dontBreakRows: true,
+              widths: [18, 54, 64, 84, '*', 70],
+              body: [header(['Lp.', 'Data', 'Kategoria', 'Nr dokumentu', 'Opis', 'Kwota']), ...expenses, ['', '', '', '', { text: 'Razem', bold: true }, money(print.spent, true)]],
+            },
+            style: 'table',
+          },
+      { text: 'Zwroty dla rodziców', style: 'heading' },
+      { text: settlementSplitLine(print), margin: [0, 0, 0, 4] },
+      print.returns.length === 0
+        ? { text: 'Brak zwrotów.', style: 'small' }
+        : {
+            table: {
+              headerRows: 1,
+              dontBreakRows: true,
+              widths: [18, '*', 34, 62, 62, 62, 96],
+              body: [header(['Lp.', 'Uczeń', 'Klasa', 'Wpłacono', 'Do zwrotu', 'Zwrócono', 'Kiedy i jak']), ...returns],
+            },
+            style: 'table',
+          },
+      ...(print.note ? [{ text: 'Uwagi', style: 'heading' }, { text: print.note }] : []),
+      ...(print.closed ? [{ text: `Wycieczkę zakończono w aplikacji ${polishDateTime(print.closed.at)} (${print.closed.by}).`, style: 'small', margin: [0, 10, 0, 0] as [number, number, number, number] }] : []),
+      { text: `Wydrukowano ${polishDate(print.printedOn)}. Kwoty z aplikacji Wycieczki szkolne.`, style: 'small', margin: [0, 4, 0, 0] },
+      decision,
+      ...leaderOnly,
+    ],
+  };
+}

@@ -1,0 +1,13 @@
+import type { Tx } from '../../db/client';
+import type { Announcement } from '../../write/trip-write';
+import { clearSettlementApproval } from './settlement.repo';
+
+/**
+ * After every write that changes a trip's money (write/trip-write.ts: a 'payments' announcement): a
+ * settlement the head approved no longer says what the head approved, so the approval is taken back
+ * in the same transaction, with a line in 'Aktywność'. A trip never approved costs one update by key.
+ */
+export async function withdrawSettlementApproval(tx: Tx, tripId: string, announce: (change: Announcement) => void): Promise<void> {
+  if (!(await clearSettlementApproval(tx, tripId))) return;
+  announce({ topic: 'payments', action: 'updated', summary: 'zmieniono rozliczenie zatwierdzone przez dyrektora: czeka na ponowne zatwierdzenie' });
+}

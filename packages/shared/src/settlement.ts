@@ -1,0 +1,93 @@
+// 'Rozliczenie wycieczki' (issue 31): the arithmetic of a trip's settlement, in integer grosze only.
+import { formatZloty } from './money';
+
+/** What went in and out, per the trip's records. */
+export type SettlementInput = {
+  /** Each student's payments (returns not included), in grosze. */
+  paid: ReadonlyMap<string, number>;
+  /** Every expense, in grosze. */
+  expenses: readonly number[];
+  /** Returns already made ('Zwrot'), per student, in grosze. */
+  returned: ReadonlyMap<string, number>;
+  /** The amounts the leader set ('manual' split), per student; absent: the surplus is split equally among payers. */
+  manual?: ReadonlyMap<string, number>;
+};
+
+export type Settlement = {
+  /** Przychody: every payment. */
+  income: number;
+  /** Rozchody: every expense. */
+  spent: number;
+  /** Saldo: income − spent (negative: a shortfall the school covers). */
+  balance: number;
+  /** Zwroty made so far, and what is left once they are made. */
+  returnedTotal: number;
+  left: number;
+  /** The equal split: what each payer gets (0 with amounts set by hand). */
+  perPayer: number;
+  /**
+   * What the returns due leave of the surplus: the remainder of the equal division, or, with
+   * amounts set by hand, the surplus not given back (negative: the amounts exceed it).
+   */
+  remainder: number;
+  /** Each student's return due, what was returned, and what is still to be returned. */
+  due: Map<string, { due: number; returned: number; left: number }>;
+};
+
+const sum = (values: Iterable<number>) => {
+  let total = 0;
+  for (const value of values) {
+    if (!Number.isSafeInteger(value)) throw new RangeError('grosze must be safe integers');
+    total += value;
+  }
+  return total;
+};
+
+/**
+ * The settlement: the surplus (a positive balance) goes back in equal parts to the students who paid
+ * anything, each part a whole grosz; the remainder of the division is said, not spread (the leader
+ * decides: a part more for some, or the class fund). With amounts set by hand, those are due. No
+ * float is ever involved.
+ */
+export function settle({ paid, expenses, returned, manual }: SettlementInput): Settlement {
+  const income = sum(paid.values());
+  const spent = sum(expenses);
+  const balance = income - spent;
+  const returnedTotal = sum(returned.values());
+  const surplus = Math.max(0, balance);
+  const due = new Map<string, { due: number; returned: number; left: number }>();
+  const entry = (id: string, amount: number) => {
+    const back = returned.get(id) ?? 0;
+    due.set(id, { due: amount, returned: back, left: amount - back });
+  };
+  let perPayer = 0;
+  let remainder: number;
+  if (manual) {
+    for (const [id, amount] of manual) if (amount > 0) entry(id, amount);
+    remainder = surplus - sum(manual.values());
+  } else {
+    const payers = [...paid].filter(([, amount]) => amount > 0).map(([id]) => id);
+    perPayer = payers.length > 0 ? Math.floor(surplus / payers.length) : 0;
+    remainder = surplus - perPayer * payers.length;
+    for (const id of payers) entry(id, perPayer);
+  }
+  // A return made to a student with nothing due still shows (it is money out).
+  for (const [id, back] of returned) if (!due.has(id) && back > 0) due.set(id, { due: 0, returned: back, left: -back });
+  return { income, spent, balance, returnedTotal, left: balance - returnedTotal, perPayer, remainder, due };
+}
+
+/**
+ * The settlement's sentence on the returns, the same on the screen, the PDF and the XLSX: 'Nadwyżka
+ * 125,00 zł zwracana po równo: po 41,66 zł dla 3 wpłacających; z podziału pozostaje 0,02 zł.'
+ */
+export function settlementSplitLine(s: { split: 'equal' | 'manual'; balance: number; perPayer: number; remainder: number; payers: number }): string {
+  if (s.balance <= 0) return s.balance === 0 ? 'Wycieczka rozliczona bez nadwyżki: zwrotów nie ma.' : `Niedobór ${formatZloty(-s.balance)}: zwrotów nie ma.`;
+  if (s.split === 'manual') {
+    return s.remainder >= 0
+      ? `Nadwyżka ${formatZloty(s.balance)} zwracana w kwotach ustalonych przez kierownika wycieczki; pozostaje ${formatZloty(s.remainder)}.`
+      : `Nadwyżka ${formatZloty(s.balance)}; ustalone zwroty przekraczają ją o ${formatZloty(-s.remainder)}.`;
+  }
+  if (s.payers === 0) return `Nadwyżka ${formatZloty(s.balance)}: nikt jeszcze nie wpłacił, zwrotów nie ma.`;
+  const rest = s.remainder > 0 ? `; z podziału pozostaje ${formatZloty(s.remainder)}` : '';
+  return `Nadwyżka ${formatZloty(s.balance)} zwracana po równo: po ${formatZloty(s.perPayer)} dla ${s.payers} wpłacających${rest}.`;
+}

@@ -1,0 +1,89 @@
+import type { PaymentMethod } from '../schemas/payments';
+import type { ExpenseCategory, SettlementSplit } from '../schemas/settlement';
+
+// What the API answers about a trip's settlement (issue 31): 'Wydatki', 'Zwrot', 'Rozliczenie
+// wycieczki' and 'Zakończ wycieczkę'. Amounts in grosze.
+
+export type Expense = {
+  id: string;
+  category: ExpenseCategory;
+  amount: number;
+  /** YYYY-MM-DD */
+  spentOn: string;
+  documentNo: string | null;
+  note: string | null;
+  /** Who recorded it (the name at the time). */
+  recordedBy: string;
+  createdAt: string;
+};
+
+export type PaymentReturn = {
+  id: string;
+  studentId: string;
+  amount: number;
+  /** YYYY-MM-DD */
+  returnedOn: string;
+  method: PaymentMethod;
+  note: string | null;
+  recordedBy: string;
+  createdAt: string;
+};
+
+/** One student's line of the settlement: what they paid, their return due, what was returned. */
+export type SettlementStudent = {
+  studentId: string;
+  name: string;
+  className: string | null;
+  paid: number;
+  due: number;
+  returned: number;
+  /** Still to be returned (negative: more was returned than due). */
+  left: number;
+  /** The amount the leader set ('manual' split); null: none set. */
+  manual: number | null;
+  returns: PaymentReturn[];
+};
+
+/**
+ * What 'Zakończ wycieczkę' asks about before closing, as the server knows it (the marks still waiting
+ * on a phone to be sent, the device counts itself).
+ */
+export type CloseChecklist = {
+  /** Students with a return due not yet made, and the sum. */
+  returnsLeft: number;
+  returnsLeftAmount: number;
+  /** Students whose parents' consent was never delivered. */
+  consentsMissing: number;
+};
+
+export type TripSettlement = {
+  /** Przychody (payments), rozchody (expenses), saldo, zwroty made and what is left after them. */
+  income: number;
+  spent: number;
+  balance: number;
+  returned: number;
+  left: number;
+  byCategory: { category: ExpenseCategory; amount: number }[];
+  expenses: Expense[];
+  split: SettlementSplit;
+  /** The equal split's part per payer and what the division leaves (or, set by hand, the surplus not given back). */
+  perPayer: number;
+  remainder: number;
+  payers: number;
+  note: string | null;
+  /** Per student, for those who see amounts (the creator, the leader, guardians when allowed); else null. */
+  students: SettlementStudent[] | null;
+  canRecord: boolean;
+  canSeeAmounts: boolean;
+  /** 'Zakończona': when and by whom (ISO; the name then); null while open. */
+  closed: { at: string; by: string } | null;
+  /** Those who answer for the trip may close it (from its last day on) and undo the close. */
+  canClose: boolean;
+  endDate: string;
+  /** The day the students' sensitive data is (or was) erased. */
+  erasureDate: string;
+  /** The head's approval of the settlement (school trips): when and by whom; null until approved. */
+  approval: { at: string; by: string } | null;
+  checklist: CloseChecklist;
+  today: string;
+};
