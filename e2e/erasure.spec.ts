@@ -43,7 +43,7 @@ test('the trip card and the students screen say when the sensitive data goes, an
   await tripCard(leaderPage, 'Zielona szkoła 2027').getByRole('button', { name: 'Edytuj wycieczkę' }).click();
   const leaderEdit = leaderPage.getByRole('dialog', { name: 'Edytuj wycieczkę' });
   await expect(leaderEdit.getByLabel('Usuń dane wrażliwe po zakończeniu (dni)')).toBeDisabled();
-  await expect(leaderEdit.getByText('Zmienić to może tylko twórca wycieczki.')).toBeVisible();
+  await expect(leaderEdit.locator('#edit-trip-erase-after-hint')).toContainText('Zmienić to może tylko twórca wycieczki.');
   await leaderContext.close();
 });
 

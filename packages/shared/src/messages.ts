@@ -182,6 +182,7 @@ export const MSG = {
   tripNotClosed: 'Wycieczka nie jest zakończona',
   onlyHeadApprovesSettlement: 'Rozliczenie zatwierdza dyrektor szkoły, do której należy wycieczka',
   settlementNotClosed: 'Rozliczenie można zatwierdzić po zakończeniu wycieczki',
+  settlementChanged: 'Rozliczenie zmieniło się, odkąd je otwarto: przeczytaj je jeszcze raz i wtedy zatwierdź.',
   // Issue 27: the school.
   schoolNameRequired: 'Podaj nazwę szkoły',
   schoolNameTooLong: 'Nazwa szkoły może mieć najwyżej 200 znaków',
@@ -306,4 +307,9 @@ export function returnTooLargeMessage(left: string): string {
 /** Returns set by hand that add up to more than the surplus (issue 31). */
 export function returnsOverSurplusMessage(sum: string, surplus: string): string {
   return `Suma zwrotów (${sum}) przekracza nadwyżkę (${surplus})`;
+}
+
+/** A payment corrected or deleted below what was already returned to the student (issue 31). */
+export function paymentBelowReturnsMessage(returned: string): string {
+  return `Uczniowi zwrócono już ${returned}: jego wpłaty nie mogą być mniejsze. Najpierw usuń zwrot w „Rozliczeniu wycieczki”.`;
 }

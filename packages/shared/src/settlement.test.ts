@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle } from './settlement';
+import { settle, settlementSplitLine } from './settlement';
 
 describe("'Rozliczenie wycieczki' in grosze (issue 31)", () => {
   it('splits a surplus equally among those who paid and says the remainder', () => {
@@ -38,6 +38,23 @@ describe("'Rozliczenie wycieczki' in grosze (issue 31)", () => {
     expect(result.due.get('a')).toEqual({ due: 5000, returned: 0, left: 5000 });
     expect(result.due.get('b')).toEqual({ due: 2500, returned: 2500, left: 0 });
     expect(settle({ paid, expenses: [120000], returned: new Map(), manual: new Map([['a', 8000]]) }).remainder).toBe(-500);
+  });
+
+  it('gives back at most what a student paid; the part above it joins the remainder', () => {
+    const paid = new Map([
+      ['a', 100000],
+      ['b', 100000],
+      ['c', 5000],
+    ]);
+    // 60 000 surplus: 20 000 each, but c paid a 5 000 deposit only.
+    const result = settle({ paid, expenses: [145000], returned: new Map() });
+    expect(result).toMatchObject({ balance: 60000, perPayer: 20000, capped: 1, remainder: 15000 });
+    expect(result.due.get('c')).toEqual({ due: 5000, returned: 0, left: 5000 });
+    const given = [...result.due.values()].reduce((sum, line) => sum + line.due, 0);
+    expect(given + result.remainder).toBe(result.balance);
+    expect(settlementSplitLine({ split: 'equal', payers: 3, ...result })).toBe(
+      'Nadwyżka 600,00 zł zwracana po równo: po 200,00 zł dla 3 wpłacających; uczeń, który wpłacił mniej, dostaje zwrot całej wpłaty; z podziału pozostaje 150,00 zł.',
+    );
   });
 
   it('shows a return made to a student with nothing due', () => {

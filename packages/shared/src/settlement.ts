@@ -23,8 +23,10 @@ export type Settlement = {
   /** Zwroty made so far, and what is left once they are made. */
   returnedTotal: number;
   left: number;
-  /** The equal split: what each payer gets (0 with amounts set by hand). */
+  /** The equal split: what each payer gets (0 with amounts set by hand), at most what each paid. */
   perPayer: number;
+  /** Payers who paid less than the equal part: they get back what they paid, the rest joins the remainder. */
+  capped: number;
   /**
    * What the returns due leave of the surplus: the remainder of the equal division, or, with
    * amounts set by hand, the surplus not given back (negative: the amounts exceed it).
@@ -61,26 +63,35 @@ export function settle({ paid, expenses, returned, manual }: SettlementInput): S
     due.set(id, { due: amount, returned: back, left: amount - back });
   };
   let perPayer = 0;
+  let capped = 0;
   let remainder: number;
   if (manual) {
     for (const [id, amount] of manual) if (amount > 0) entry(id, amount);
     remainder = surplus - sum(manual.values());
   } else {
-    const payers = [...paid].filter(([, amount]) => amount > 0).map(([id]) => id);
+    const payers = [...paid].filter(([, amount]) => amount > 0);
     perPayer = payers.length > 0 ? Math.floor(surplus / payers.length) : 0;
     remainder = surplus - perPayer * payers.length;
-    for (const id of payers) entry(id, perPayer);
+    for (const [id, amount] of payers) {
+      // Nobody gets back more than they paid (a deposit only): what the part exceeds joins the remainder.
+      const share = Math.min(perPayer, amount);
+      if (share < perPayer) {
+        capped += 1;
+        remainder += perPayer - share;
+      }
+      entry(id, share);
+    }
   }
   // A return made to a student with nothing due still shows (it is money out).
   for (const [id, back] of returned) if (!due.has(id) && back > 0) due.set(id, { due: 0, returned: back, left: -back });
-  return { income, spent, balance, returnedTotal, left: balance - returnedTotal, perPayer, remainder, due };
+  return { income, spent, balance, returnedTotal, left: balance - returnedTotal, perPayer, capped, remainder, due };
 }
 
 /**
  * The settlement's sentence on the returns, the same on the screen, the PDF and the XLSX: 'Nadwyżka
  * 125,00 zł zwracana po równo: po 41,66 zł dla 3 wpłacających; z podziału pozostaje 0,02 zł.'
  */
-export function settlementSplitLine(s: { split: 'equal' | 'manual'; balance: number; perPayer: number; remainder: number; payers: number }): string {
+export function settlementSplitLine(s: { split: 'equal' | 'manual'; balance: number; perPayer: number; capped: number; remainder: number; payers: number }): string {
   if (s.balance <= 0) return s.balance === 0 ? 'Wycieczka rozliczona bez nadwyżki: zwrotów nie ma.' : `Niedobór ${formatZloty(-s.balance)}: zwrotów nie ma.`;
   if (s.split === 'manual') {
     return s.remainder >= 0
@@ -88,6 +99,7 @@ export function settlementSplitLine(s: { split: 'equal' | 'manual'; balance: num
       : `Nadwyżka ${formatZloty(s.balance)}; ustalone zwroty przekraczają ją o ${formatZloty(-s.remainder)}.`;
   }
   if (s.payers === 0) return `Nadwyżka ${formatZloty(s.balance)}: nikt jeszcze nie wpłacił, zwrotów nie ma.`;
+  const cap = s.capped === 0 ? '' : s.capped === 1 ? '; uczeń, który wpłacił mniej, dostaje zwrot całej wpłaty' : `; uczniowie, którzy wpłacili mniej (${s.capped}), dostają zwrot całych wpłat`;
   const rest = s.remainder > 0 ? `; z podziału pozostaje ${formatZloty(s.remainder)}` : '';
-  return `Nadwyżka ${formatZloty(s.balance)} zwracana po równo: po ${formatZloty(s.perPayer)} dla ${s.payers} wpłacających${rest}.`;
+  return `Nadwyżka ${formatZloty(s.balance)} zwracana po równo: po ${formatZloty(s.perPayer)} dla ${s.payers} wpłacających${cap}${rest}.`;
 }

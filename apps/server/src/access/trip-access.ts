@@ -37,14 +37,29 @@ export type TripAction =
   /** 'Zakończ wycieczkę' and undoing it (issue 31): those who answer for the trip and its settlement. */
   | 'closeTrip'
   /** 'Utwórz podobną' (issue 31): reading a trip's plan into a new one, last year's closed trip above all. */
-  | 'copyTrip';
+  | 'copyTrip'
+  /** 'Odnaleziony' (issue 28): any member ends an alarm, on a closed trip too. */
+  | 'resolveAlarm'
+  /** 'Unieważnij link' (issue 25): a leaked link is stopped by those who hand links out, on a closed trip too. */
+  | 'revokeParentLink';
 
 /**
- * What a closed trip ('Zakończona', issue 31) still allows: reading, its money (payments, expenses,
- * returns and the settlement with its note), undoing the close, and deleting it. Everything else is
- * refused with `MSG.tripClosed`, whoever asks.
+ * What a closed trip ('Zakończona', issue 31) still allows: reading (sensitive data too, until the
+ * erasure: a parent may have to be called after the trip), its money (payments, expenses, returns and
+ * the settlement with its note), undoing the close, copying it, deleting it, and what keeps children
+ * and their data safe (ending an alarm, stopping a parent link). Everything else is refused with
+ * `MSG.tripClosed`, whoever asks.
  */
-const OPEN_WHEN_CLOSED: ReadonlySet<TripAction> = new Set(['view', 'recordPayments', 'closeTrip', 'copyTrip', 'deleteTrip']);
+const OPEN_WHEN_CLOSED: ReadonlySet<TripAction> = new Set([
+  'view',
+  'readSensitive',
+  'recordPayments',
+  'closeTrip',
+  'copyTrip',
+  'deleteTrip',
+  'resolveAlarm',
+  'revokeParentLink',
+]);
 
 export function can(access: TripAccess, action: TripAction): boolean {
   if (access.closed && !OPEN_WHEN_CLOSED.has(action)) return false;
@@ -55,6 +70,7 @@ function byRole(access: TripAccess, action: TripAction): boolean {
   switch (action) {
     case 'view':
     case 'editContent':
+    case 'resolveAlarm':
       return true;
     case 'editTrip':
     case 'manageParentLinks':
@@ -62,6 +78,7 @@ function byRole(access: TripAccess, action: TripAction): boolean {
     case 'manageGroups':
     case 'closeTrip':
     case 'copyTrip':
+    case 'revokeParentLink':
       return access.isCreator || access.isLeader;
     case 'deleteTrip':
     case 'manageGuardians':
@@ -70,7 +87,7 @@ function byRole(access: TripAccess, action: TripAction): boolean {
   }
 }
 
-const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent'>, string> = {
+const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent' | 'resolveAlarm'>, string> = {
   editTrip: MSG.onlyCreatorOrLeaderEdits,
   deleteTrip: MSG.onlyCreatorDeletesTrip,
   manageGuardians: MSG.onlyCreatorManagesGuardians,
@@ -80,6 +97,7 @@ const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent'>, st
   manageGroups: MSG.onlyCreatorOrLeaderGroups,
   closeTrip: MSG.onlyCreatorOrLeaderCloses,
   copyTrip: MSG.onlyCreatorOrLeaderEdits,
+  revokeParentLink: MSG.onlyCreatorOrLeaderParentLinks,
 };
 
 export function assertCan(access: TripAccess, action: TripAction): void {

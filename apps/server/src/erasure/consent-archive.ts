@@ -32,13 +32,13 @@ export function insertConsentArchive(tripIds: SQL): SQL {
 }
 
 /**
- * Deleting a trip (issue 31): a trip that ended before `today` and was not erased yet has its consents
+ * Deleting a trip (issue 31): a trip whose last day has come (or that was closed) and was not erased yet has its consents
  * archived first, so deleting a finished trip does not destroy the proof. A trip deleted before its
  * end keeps nothing; an erased one was archived when it was erased. Returns the records kept.
  */
 export async function archiveBeforeDelete(tx: Tx, tripId: string, today: string): Promise<number> {
   const result = await tx.execute(sql`
-    with archived as (${insertConsentArchive(sql`select id from trips where id = ${tripId} and end_date < ${today}::date and sensitive_erased_at is null`)})
+    with archived as (${insertConsentArchive(sql`select id from trips where id = ${tripId} and (end_date <= ${today}::date or closed_at is not null) and sensitive_erased_at is null`)})
     select count(*)::int as n from archived`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }

@@ -156,6 +156,7 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   { name: 'add expense', method: 'POST', path: (f) => `/api/trips/${f.tripId}/expenses`, valid: () => ({ category: 'transport', amount: 150000, spentOn: '2026-05-12', documentNo: 'FV 1/2026', note: 'Fuzz' }), dates: { spentOn: 'date' } },
   { name: 'add return', method: 'POST', path: (f) => `/api/trips/${f.tripId}/returns`, valid: (f) => ({ studentId: f.payerId, amount: 100, returnedOn: '2026-05-20', method: 'przelew' }), dates: { returnedOn: 'date' } },
   { name: 'save settlement', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/settlement`, valid: (f) => ({ split: 'manual', amounts: [{ studentId: f.payerId, amount: 0 }], note: 'Fuzz' }) },
+  { name: 'approve settlement', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/settlement/approve`, valid: () => ({ version: 'abc' }) },
   // The school (issue 27): the creator may become a head on the way; another school is refused (409).
   { name: 'create school', method: 'POST', path: () => '/api/schools', valid: () => ({ name: 'Szkoła Fuzz', address: 'ul. Fuzz 1' }) },
   { name: 'edit school', method: 'PATCH', path: () => '/api/schools/mine', valid: () => ({ name: 'Szkoła Fuzz', eraseAfterDays: 30, consentKeepYears: 5 }) },
@@ -221,7 +222,7 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'close trip', method: 'POST', path: (f) => `/api/trips/${f.tripId}/close` },
   { name: 'reopen trip', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/close` },
   { name: 'school trip settlement', method: 'GET', path: (f) => `/api/schools/mine/trips/${f.tripId}/settlement` },
-  { name: 'approve settlement', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/settlement/approve` },
+  { name: 'approve settlement', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/settlement/approve`, body: () => ({ version: 'abc' }) },
   { name: 'my school', method: 'GET', path: () => '/api/schools/mine' },
   { name: 'invite teacher', method: 'POST', path: () => '/api/schools/mine/invitations' },
   { name: 'revoke invitation', method: 'DELETE', path: () => '/api/schools/mine/invitations/00000000-0000-4000-8000-000000000001' },

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AppUpdatePrompt } from '@/components/app-update-prompt';
+import { QuietBoundary, retryImport } from '@/components/quiet-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -10,10 +11,10 @@ import { useAuth } from '@/lib/use-session';
 
 const loadSignedInProviders = () => import('./signed-in-providers');
 // 'Zaginięcie ucznia' (issue 28) on every signed-in screen; its own chunk, never on the landing page.
-const AlarmBanner = lazy(() => import('@/components/alarm-banner').then((m) => ({ default: m.AlarmBanner })));
+const AlarmBanner = lazy(() => retryImport(() => import('@/components/alarm-banner').then((m) => ({ default: m.AlarmBanner }))));
 const SignedInProviders = lazy(loadSignedInProviders);
 // 'Zakończona' (issue 31): a closed current trip says why nothing can be edited; likewise its own chunk.
-const ClosedTripBanner = lazy(() => import('@/components/closed-trip-banner').then((m) => ({ default: m.ClosedTripBanner })));
+const ClosedTripBanner = lazy(() => retryImport(() => import('@/components/closed-trip-banner').then((m) => ({ default: m.ClosedTripBanner }))));
 
 /** Starts loading what a signed-in user needs (a stored session at start-up), before the first render asks for it. */
 export function preloadSignedInProviders(): void {
@@ -60,10 +61,12 @@ export function Layout() {
               signedIn
               tripSwitcher
               banner={
-                <Suspense fallback={null}>
-                  <AlarmBanner />
-                  <ClosedTripBanner />
-                </Suspense>
+                <QuietBoundary>
+                  <Suspense fallback={null}>
+                    <AlarmBanner />
+                    <ClosedTripBanner />
+                  </Suspense>
+                </QuietBoundary>
               }
             >
               <Outlet />

@@ -68,3 +68,9 @@ export const settlementUpdateSchema = z.object({
   note: optionalText(LIMITS.settlementNoteMax, MSG.settlementNoteTooLong),
 });
 export type SettlementUpdateInput = z.input<typeof settlementUpdateSchema>;
+
+/** 'Zatwierdź rozliczenie': the head sends back the version read, so a settlement changed meanwhile is not approved unseen. */
+export const settlementApproveSchema = z.object({
+  version: z.string({ error: MSG.invalidRequest }).check(z.minLength(1, MSG.invalidRequest), z.maxLength(128, MSG.invalidRequest)),
+});
+export type SettlementApproveInput = z.input<typeof settlementApproveSchema>;

@@ -68,6 +68,8 @@ export type TripSettlement = {
   split: SettlementSplit;
   /** The equal split's part per payer and what the division leaves (or, set by hand, the surplus not given back). */
   perPayer: number;
+  /** Payers who paid less than the equal part and get their whole payment back. */
+  capped: number;
   remainder: number;
   payers: number;
   note: string | null;
@@ -82,7 +84,9 @@ export type TripSettlement = {
   endDate: string;
   /** The day the students' sensitive data is (or was) erased. */
   erasureDate: string;
-  /** The head's approval of the settlement (school trips): when and by whom; null until approved. */
+  /** A fingerprint of what the settlement prints: the head approves this version, and the approval holds while it is the same. */
+  version: string;
+  /** The head's approval of the settlement (school trips): when and by whom; null until approved, or once it changed. */
   approval: { at: string; by: string } | null;
   checklist: CloseChecklist;
   today: string;

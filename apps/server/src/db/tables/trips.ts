@@ -62,6 +62,8 @@ export const trips = pgTable(
     settlementNote: text('settlement_note'),
     settlementApprovedAt: timestamp('settlement_approved_at', { withTimezone: true }),
     settlementApprovedByName: text('settlement_approved_by_name'),
+    /** What the head approved (a fingerprint of what the settlement prints): the approval holds only while it is unchanged. */
+    settlementApprovedVersion: text('settlement_approved_version'),
     /** 'Zakończ wycieczkę' (issue 31): from then on the trip is read-only but for its settlement. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedByName: text('closed_by_name'),

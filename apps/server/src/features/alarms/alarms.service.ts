@@ -57,7 +57,7 @@ export function createAlarmsService({ db }: { db: Db }) {
 
     /** 'Odnaleziony': ends it for everyone, with a short note. */
     async resolve(userId: Id, tripId: Id, alarmId: Id, input: ResolveInput): Promise<void> {
-      await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+      await trips.write(userId, tripId, 'resolveAlarm', async ({ tx, announce }) => {
         const alarm = await findAlarm(tx, tripId, alarmId);
         if (!alarm || alarm.resolved) throw errors.notFound(MSG.alarmNotFound);
         await resolveAlarm(tx, alarmId, userId, input.note);

@@ -61,7 +61,7 @@ function asParent(path: string, secret: string, body: unknown) {
 /**
  * A school trip of next May (so a parent may still answer online) with four children: Kasia with
  * every sensitive field, a parent's save and online consent, a position and a revealed phone; Jan
- * with a consent on paper, Ola with a refusal on paper, Piotr with none. Erased on 14.06.2027.
+ * with a consent on paper, Ola with a refusal on paper, Piotr with none. Erased on 14.06.2099.
  */
 async function erasedSchoolTrip() {
   const head = await createUser(api, { fullName: 'Barbara Dyrektor' });
@@ -72,8 +72,8 @@ async function erasedSchoolTrip() {
   const trip = await createTrip(api, teacher, {
     name: 'Zielona szkoła 2027',
     guardians: [guardian],
-    startDate: '2027-05-10',
-    endDate: '2027-05-14',
+    startDate: '2099-05-10',
+    endDate: '2099-05-14',
     students: [
       { name: 'Kasia Kot', className: '6a', pesel: PESEL, parentPhone: PHONE, allergies: 'orzechy', diet: 'bezglutenowa', medicines: 'Ventolin' },
       { name: 'Jan Żak', className: '6b' },
@@ -96,7 +96,7 @@ async function erasedSchoolTrip() {
   expect(reveal.status).toBe(200);
   const onlineAt = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, as)).body.find((s) => s.id === kasia.id)!.consentOnlineAt;
   expect(onlineAt).not.toBeNull();
-  expect(await eraseDueTrips(api.database.db, warsawMidnight('2027-06-14'))).toContain(trip.id);
+  expect(await eraseDueTrips(api.database.db, warsawMidnight('2099-06-14'))).toContain(trip.id);
   return { head, teacher, guardian, trip, kasiaId: kasia.id, onlineAt: onlineAt! };
 }
 
@@ -143,8 +143,8 @@ describe('the erasure keeps the consent record (issue 31)', () => {
     expect(await rows(sql`select 1 from parent_links where trip_id = ${trip.id}`)).toEqual([]);
     expect(await rows(sql`select reason from sensitive_reads where trip_id = ${trip.id} and kind = 'reveal'`)).toEqual([{ reason: null }]);
 
-    // The record: exactly these fields, one row per student, until 14.05.2032 (the school's 5 years).
-    const base = { school_id: school!.id, owner_id: teacher.user.id, trip_name: 'Zielona szkoła 2027', start_date: '2027-05-10', end_date: '2027-05-14', keep_until: '2032-05-14' };
+    // The record: exactly these fields, one row per student, until 14.05.2104 (the school's 5 years).
+    const base = { school_id: school!.id, owner_id: teacher.user.id, trip_name: 'Zielona szkoła 2027', start_date: '2099-05-10', end_date: '2099-05-14', keep_until: '2104-05-14' };
     expect(await archiveOf(trip.id)).toEqual([
       { ...base, student_name: 'Jan Żak', class_name: '6b', consent: 'given', consent_form: 'paper', consent_date: '2026-11-20', consent_online_at: null, consent_by: null },
       { ...base, student_name: 'Kasia Kot', class_name: '6a', consent: 'given', consent_form: 'online', consent_date: warsawDate(new Date(onlineAt)), consent_online_at: onlineAt, consent_by: 'Maria Kot' },
@@ -155,7 +155,7 @@ describe('the erasure keeps the consent record (issue 31)', () => {
     for (const secret of [PESEL, PHONE, PHONE_2, 'orzechy', 'bezglutenowa', 'Ventolin', 'astmy', kasiaId]) expect(archived).not.toContain(secret);
 
     // Another run archives nothing twice.
-    await eraseDueTrips(api.database.db, warsawMidnight('2027-06-15'));
+    await eraseDueTrips(api.database.db, warsawMidnight('2099-06-15'));
     expect(await archiveOf(trip.id)).toHaveLength(4);
   });
 
@@ -228,7 +228,7 @@ describe('the erasure keeps the consent record (issue 31)', () => {
     expect(read.status).toBe(200);
     expect(read.body.trip).toMatchObject({ tripName: 'Wycieczka do Wieliczki', students: 2, given: 1, missing: 1, keepUntil: '2031-05-15', mine: true });
 
-    const upcoming = await createTrip(api, teacher, { startDate: '2027-05-10', endDate: '2027-05-14', students: [{ name: 'Ala Mak' }] });
+    const upcoming = await createTrip(api, teacher, { startDate: '2099-05-10', endDate: '2099-05-14', students: [{ name: 'Ala Mak' }] });
     expect((await api.request('DELETE', `/api/trips/${upcoming.id}`, { token: teacher.accessToken })).status).toBe(204);
     expect(await archiveOf(upcoming.id)).toEqual([]);
 
@@ -262,7 +262,7 @@ describe('reading the archive', () => {
       given: 2,
       refused: 1,
       missing: 1,
-      keepUntil: '2032-05-14',
+      keepUntil: '2104-05-14',
       mine: true,
     });
     const headList = (await list(head)).body;
@@ -306,7 +306,7 @@ describe('reading the archive', () => {
     expect(text).toContain('ARCHIWUM ZGÓD');
     expect(text).toContain('Szkoła: Szkoła Podstawowa nr 3 w Krakowie');
     expect(text).toContain('Wycieczka: Zielona szkoła 2027');
-    expect(text).toContain('Termin: 10.05.2027 – 14.05.2027');
+    expect(text).toContain('Termin: 10.05.2099 – 14.05.2099');
     expect(text).toContain('Lp. Uczeń Klasa Zgoda Forma Data Kto wyraził');
     expect(text).toContain('Maria Kot');
     expect(text).toContain('Jan Żak 6b Tak papierowa 20.11.2026');
@@ -315,7 +315,7 @@ describe('reading the archive', () => {
     expect(text).toMatch(/Kasia Kot 6a Tak online \d\d\.\d\d\.\d{4}/);
     expect(text.indexOf('Kasia Kot')).toBeLessThan(text.indexOf('Piotr Łoś'));
     expect(text.indexOf('Ola Nowak')).toBeLessThan(text.indexOf('Jan Żak'));
-    expect(text).toContain('Przechowywane do 14.05.2032');
+    expect(text).toContain('Przechowywane do 14.05.2104');
     const [y, m, d] = warsawDate().split('-');
     expect(text).toContain(`Wydrukowano ${d}.${m}.${y}`);
     for (const secret of [PESEL, PHONE, PHONE_2, 'orzechy', 'Ventolin', 'astmy']) expect(text).not.toContain(secret);

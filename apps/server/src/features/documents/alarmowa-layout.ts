@@ -1,5 +1,5 @@
 import { GENERAL_EMERGENCY, numberLine, numbersToDial, type EmergencyCard } from '@wycieczki/shared';
-import type { Content, DocDefinition, TableCell } from './doc-definition';
+import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
 import { polishDate } from './layouts';
 
 /**
@@ -41,21 +41,20 @@ export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
     student.diet ?? '',
     student.medicines ?? '',
   ]);
-  return {
-    info: { title: `Karta alarmowa – ${card.tripName}`, creator: 'Wycieczki szkolne', producer: 'Wycieczki szkolne' },
-    pageSize: 'A4',
-    pageOrientation: 'portrait',
-    pageMargins: [36, 36, 36, 44],
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15 },
-    styles: {
-      title: { fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 2] },
-      subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 12] },
-      heading: { fontSize: 11, bold: true, margin: [0, 8, 0, 4] },
-      tableHeader: { bold: true, fontSize: 8.5, fillColor: '#eeeeee' },
-      table: { fontSize: 9 },
+  return a4Document(
+    `Karta alarmowa – ${card.tripName}`,
+    {
+      margins: [36, 36, 36, 44],
+      fontSize: 9.5,
+      styles: {
+        title: { fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 2] },
+        subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 12] },
+        heading: { fontSize: 11, bold: true, margin: [0, 8, 0, 4] },
+        tableHeader: { bold: true, fontSize: 8.5, fillColor: '#eeeeee' },
+        table: { fontSize: 9 },
+      },
     },
-    footer: (page, pages) => (pages > 1 ? { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] } : null),
-    content: [
+    [
       { text: 'KARTA ALARMOWA', style: 'title' },
       { text: `${card.tripName}, ${polishDate(card.startDate)} – ${polishDate(card.endDate)}`, style: 'subtitle' },
       { text: 'Numery alarmowe', style: 'heading' },
@@ -78,5 +77,5 @@ export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
           },
       { text: 'Telefony rodziców są w aplikacji: Karta alarmowa → Pokaż telefon rodzica.', fontSize: 8, italics: true, color: '#444444', margin: [0, 8, 0, 0] },
     ],
-  };
+  );
 }

@@ -1,5 +1,5 @@
 import { ARCHIVE_CONSENT_LABELS, CONSENT_FORM_LABELS, type ArchivedConsent, type ArchivedTripRecords } from '@wycieczki/shared';
-import type { DocDefinition, TableCell } from './doc-definition';
+import { a4Document, type DocDefinition, type TableCell } from './doc-definition';
 import { polishDate, polishDateTime } from './layouts';
 
 /**
@@ -31,21 +31,20 @@ export function archiwumZgod(archive: ArchivePrint): DocDefinition {
     consentWhen(record),
     record.consentBy ?? '',
   ]);
-  return {
-    info: { title: `Archiwum zgód – ${trip.tripName}`, creator: 'Wycieczki szkolne', producer: 'Wycieczki szkolne' },
-    pageSize: 'A4',
-    pageOrientation: 'portrait',
-    pageMargins: [36, 36, 36, 44],
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15 },
-    styles: {
-      title: { fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 2] },
-      subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 12] },
-      tableHeader: { bold: true, fontSize: 8.5, fillColor: '#eeeeee' },
-      table: { fontSize: 9, margin: [0, 8, 0, 8] },
-      caption: { fontSize: 8, italics: true, color: '#444444' },
+  return a4Document(
+    `Archiwum zgód – ${trip.tripName}`,
+    {
+      margins: [36, 36, 36, 44],
+      fontSize: 9.5,
+      styles: {
+        title: { fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 2] },
+        subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 12] },
+        tableHeader: { bold: true, fontSize: 8.5, fillColor: '#eeeeee' },
+        table: { fontSize: 9, margin: [0, 8, 0, 8] },
+        caption: { fontSize: 8, italics: true, color: '#444444' },
+      },
     },
-    footer: (page, pages) => (pages > 1 ? { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] } : null),
-    content: [
+    [
       { text: 'ARCHIWUM ZGÓD', style: 'title' },
       { text: 'Zgody rodziców na udział dzieci w wycieczce', style: 'subtitle' },
       { text: [{ text: 'Szkoła: ', bold: true }, trip.schoolName ?? '—'] },
@@ -68,5 +67,5 @@ export function archiwumZgod(archive: ArchivePrint): DocDefinition {
         style: 'caption',
       },
     ],
-  };
+  );
 }

@@ -70,6 +70,27 @@ export type DocDefinition = {
   content: Content[];
 };
 
+/**
+ * The frame of every document the app prints: A4, Roboto, the title in the file's properties, the
+ * page numbers from a second page on. Each layout gives its margins, its font size and its styles.
+ */
+export function a4Document(
+  title: string,
+  frame: { margins: Margins; fontSize: number; styles: Record<string, Style>; orientation?: 'portrait' | 'landscape' },
+  content: Content[],
+): DocDefinition {
+  return {
+    info: { title, creator: 'Wycieczki szkolne', producer: 'Wycieczki szkolne' },
+    pageSize: 'A4',
+    pageOrientation: frame.orientation ?? 'portrait',
+    pageMargins: frame.margins,
+    defaultStyle: { font: 'Roboto', fontSize: frame.fontSize, lineHeight: 1.15 },
+    styles: frame.styles,
+    footer: (page, pages) => (pages > 1 ? { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] } : null),
+    content,
+  };
+}
+
 /** What the server calls of pdfmake (its Node build). */
 export type PdfMake = {
   setFonts(fonts: Record<string, { normal: string; bold: string; italics: string; bolditalics: string }>): void;

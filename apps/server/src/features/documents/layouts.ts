@@ -1,5 +1,5 @@
 import { badgeNames, HOME_COUNTRY, type KartaFact, type ProgramItem } from '@wycieczki/shared';
-import type { Content, DocDefinition, TableCell, TableLayout } from './doc-definition';
+import { a4Document, type Content, type DocDefinition, type TableCell, type TableLayout } from './doc-definition';
 import type { TripPaperwork } from './documents.repo';
 
 /**
@@ -121,17 +121,8 @@ const STYLES: DocDefinition['styles'] = {
   small: { fontSize: 9 },
 };
 
-function documentOf(title: string, content: Content[], pageOrientation: 'portrait' | 'landscape' = 'portrait'): DocDefinition {
-  return {
-    info: { title, creator: 'Wycieczki szkolne', producer: 'Wycieczki szkolne' },
-    pageSize: 'A4',
-    pageOrientation,
-    pageMargins: [40, 40, 40, 48],
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
-    styles: STYLES,
-    footer: (page, pages) => (pages > 1 ? { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] } : null),
-    content,
-  };
+function documentOf(title: string, content: Content[], orientation: 'portrait' | 'landscape' = 'portrait'): DocDefinition {
+  return a4Document(title, { margins: [40, 40, 40, 48], fontSize: 10, styles: STYLES, orientation }, content);
 }
 
 /** A program row as one line of text: what the approval compares (issue 27). */

@@ -1,5 +1,5 @@
 import { LIMITS } from '@wycieczki/shared';
-import type { Content, DocDefinition, TableCell } from './doc-definition';
+import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
 import { keepShortWords, polishDate } from './layouts';
 
 /**
@@ -121,22 +121,21 @@ function tripsTable(trips: ProcessingRecordTrip[]): Content {
 
 export function rejestrCzynnosci(record: ProcessingRecord): DocDefinition {
   const controller = [record.schoolName, record.schoolAddress].filter(Boolean).join(', ');
-  return {
-    info: { title: `Rejestr czynności przetwarzania – ${record.schoolName}`, creator: 'Wycieczki szkolne', producer: 'Wycieczki szkolne' },
-    pageSize: 'A4',
-    pageOrientation: 'portrait',
-    pageMargins: [40, 40, 40, 48],
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15 },
-    styles: {
-      title: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 0, 0, 4] },
-      subtitle: { fontSize: 9.5, alignment: 'center', margin: [0, 0, 0, 12] },
-      heading: { fontSize: 11, bold: true },
-      caption: { fontSize: 8, italics: true, color: '#444444' },
-      tableHeader: { bold: true, fontSize: 8, fillColor: '#eeeeee' },
-      table: { fontSize: 8.5, margin: [0, 0, 0, 4] },
+  return a4Document(
+    `Rejestr czynności przetwarzania – ${record.schoolName}`,
+    {
+      margins: [40, 40, 40, 48],
+      fontSize: 9.5,
+      styles: {
+        title: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 0, 0, 4] },
+        subtitle: { fontSize: 9.5, alignment: 'center', margin: [0, 0, 0, 12] },
+        heading: { fontSize: 11, bold: true },
+        caption: { fontSize: 8, italics: true, color: '#444444' },
+        tableHeader: { bold: true, fontSize: 8, fillColor: '#eeeeee' },
+        table: { fontSize: 8.5, margin: [0, 0, 0, 4] },
+      },
     },
-    footer: (page, pages) => (pages > 1 ? { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] } : null),
-    content: [
+    [
       { text: RECORD_TEXT.title, style: 'title' },
       { text: RECORD_TEXT.activity, style: 'subtitle' },
       field('Data sporządzenia', polishDate(record.madeOn)),
@@ -172,5 +171,5 @@ export function rejestrCzynnosci(record: ProcessingRecord): DocDefinition {
         unbreakable: true,
       },
     ],
-  };
+  );
 }

@@ -1,5 +1,5 @@
 import { EXPENSE_CATEGORY_LABELS, formatZloty, PAYMENT_METHOD_LABELS, settlementSplitLine, type Expense, type SettlementSplit, type SettlementStudent } from '@wycieczki/shared';
-import type { Content, DocDefinition, TableCell } from './doc-definition';
+import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
 import { approvalLine, polishDate, polishDateTime, signature } from './layouts';
 
 /**
@@ -24,6 +24,7 @@ export type SettlementPrint = {
   left: number;
   split: SettlementSplit;
   perPayer: number;
+  capped: number;
   remainder: number;
   expenses: Expense[];
   returns: Pick<SettlementStudent, 'name' | 'className' | 'paid' | 'due' | 'returned' | 'left' | 'returns'>[];
@@ -76,23 +77,22 @@ export function rozliczenie(print: SettlementPrint): DocDefinition {
     ? { text: `Rozliczenie: ${approvalLine(print.approval)}`, bold: true, margin: [0, 16, 0, 0] }
     : { columns: [signature('(data i podpis kierownika wycieczki)', print.leaderName ?? undefined), signature('(data i podpis dyrektora szkoły)')], columnGap: 24, margin: [0, 20, 0, 0] };
   const leaderOnly: Content[] = print.approval ? [{ columns: [signature('(data i podpis kierownika wycieczki)', print.leaderName ?? undefined), { text: '' }], columnGap: 24, margin: [0, 20, 0, 0] }] : [];
-  return {
-    info: { title: `Rozliczenie wycieczki – ${print.tripName}`, creator: 'Wycieczki szkolne', producer: 'Wycieczki szkolne' },
-    pageSize: 'A4',
-    pageOrientation: 'portrait',
-    pageMargins: [40, 40, 40, 48],
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
-    styles: {
-      title: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 0, 0, 2] },
-      subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 12] },
-      heading: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
-      tableHeader: { bold: true, fontSize: 8.5, fillColor: '#eeeeee' },
-      table: { fontSize: 9 },
-      caption: { fontSize: 8, color: '#444444', alignment: 'center' },
-      small: { fontSize: 8, color: '#444444' },
+  return a4Document(
+    `Rozliczenie wycieczki – ${print.tripName}`,
+    {
+      margins: [40, 40, 40, 48],
+      fontSize: 10,
+      styles: {
+        title: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 0, 0, 2] },
+        subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 12] },
+        heading: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+        tableHeader: { bold: true, fontSize: 8.5, fillColor: '#eeeeee' },
+        table: { fontSize: 9 },
+        caption: { fontSize: 8, color: '#444444', alignment: 'center' },
+        small: { fontSize: 8, color: '#444444' },
+      },
     },
-    footer: (page, pages) => (pages > 1 ? { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] } : null),
-    content: [
+    [
       ...(print.schoolName ? [{ text: print.schoolName, alignment: 'left' as const, margin: [0, 0, 0, 8] as [number, number, number, number] }] : []),
       { text: 'ROZLICZENIE WYCIECZKI', style: 'title' },
       { text: `${print.tripName} (${print.destination}), ${polishDate(print.startDate)} – ${polishDate(print.endDate)}`, style: 'subtitle' },
@@ -129,5 +129,5 @@ export function rozliczenie(print: SettlementPrint): DocDefinition {
       decision,
       ...leaderOnly,
     ],
-  };
+  );
 }

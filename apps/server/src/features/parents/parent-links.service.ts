@@ -62,7 +62,7 @@ export function createParentLinksService({ db, secrets }: { db: Db; secrets: Lin
       return trips.write(
         userId,
         tripId,
-        'manageParentLinks',
+        'revokeParentLink',
         async ({ tx, announce }) => {
           const student = await linkableStudent(tx, tripId, studentId);
           const row = await replaceLink(tx, secrets, tripId, studentId);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Instalment, Payment, PaymentMethod } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { payments, students, trips } from '../../db/schema';
+import { paymentReturns, payments, students, trips } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -139,4 +139,13 @@ export async function recordedBankRefs(db: Queryable, tripId: string, refs: stri
     .from(payments)
     .where(and(eq(payments.tripId, tripId), inArray(payments.bankRef, refs)));
   return new Set(rows.map((row) => row.ref!));
+}
+
+/** What was returned to the student ('Zwrot', issue 31): their payments may not go below it. */
+export async function returnedToStudent(tx: Tx, studentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ returned: sql<number>`coalesce(sum(${paymentReturns.amount}), 0)::int` })
+    .from(paymentReturns)
+    .where(eq(paymentReturns.studentId, studentId));
+  return row?.returned ?? 0;
 }

@@ -1,6 +1,8 @@
 import {
+  formatZloty,
   LIMITS,
   MSG,
+  paymentBelowReturnsMessage,
   PAYMENT_METHOD_LABELS,
   sortBySurname,
   studentBalance,
@@ -39,6 +41,7 @@ import {
   listPayments,
   paidByStudent,
   recordedBankRefs,
+  returnedToStudent,
   setIndividualCost,
   updatePayment,
   type MoneyStudent,
@@ -109,6 +112,13 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
     return student;
   }
 
+  /** After a correction or a deletion: a student's payments never fall below what was returned to them. */
+  async function keepAboveReturns(tx: Tx, tripId: string, studentId: string): Promise<void> {
+    const returned = await returnedToStudent(tx, studentId);
+    if (returned === 0) return;
+    if ((await paidByStudent(tx, tripId, studentId)) < returned) throw errors.conflict(paymentBelowReturnsMessage(formatZloty(returned)));
+  }
+
   async function checkedValues(tx: Tx, tripId: string, input: PaymentInput): Promise<{ values: PaymentValues; student: MoneyStudent }> {
     const money = await findTripMoney(tx, tripId);
     if (money?.costPerStudent === null || !money) throw errors.validation(MSG.tripCostMissing);
@@ -175,8 +185,10 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
       return trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
         const before = await findPayment(tx, tripId, paymentId);
         if (!before) throw errors.notFound(MSG.paymentNotFound);
+        if (before.studentId !== input.studentId) await studentOf(tx, tripId, before.studentId, { lock: true });
         const { values, student } = await checkedValues(tx, tripId, input);
         const payment = await updatePayment(tx, paymentId, values);
+        await keepAboveReturns(tx, tripId, before.studentId);
         announce({ topic: 'payments', action: 'updated', entityId: payment.id, summary: paymentSummary('poprawiono wpłatę', payment, student.name) });
         return payment;
       });
@@ -186,8 +198,10 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
       await trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
         const payment = await findPayment(tx, tripId, paymentId);
         if (!payment) throw errors.notFound(MSG.paymentNotFound);
-        const student = await studentOf(tx, tripId, payment.studentId);
+        // Held until the deletion commits: a return to the child made at the same moment waits, then sees it.
+        const student = await studentOf(tx, tripId, payment.studentId, { lock: true });
         await deletePayment(tx, paymentId);
+        await keepAboveReturns(tx, tripId, payment.studentId);
         announce({ topic: 'payments', action: 'deleted', entityId: payment.id, summary: paymentSummary('usunięto wpłatę', payment, student.name) });
       });
     },

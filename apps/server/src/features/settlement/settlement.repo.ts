@@ -24,6 +24,7 @@ export type SettlementTrip = {
   closedBy: string | null;
   approvedAt: string | null;
   approvedBy: string | null;
+  approvedVersion: string | null;
   guardiansSeePayments: boolean;
 };
 
@@ -44,6 +45,7 @@ export async function findSettlementTrip(db: Queryable, tripId: string): Promise
       closedBy: trips.closedByName,
       approvedAt: iso(trips.settlementApprovedAt),
       approvedBy: trips.settlementApprovedByName,
+      approvedVersion: trips.settlementApprovedVersion,
       guardiansSeePayments: trips.guardiansSeePayments,
     })
     .from(trips)
@@ -158,7 +160,7 @@ export async function deleteReturn(tx: Tx, returnId: string): Promise<void> {
   await tx.delete(paymentReturns).where(eq(paymentReturns.id, returnId));
 }
 
-/** One student of the trip (held FOR SHARE), with what they paid and had back. */
+/** One student of the trip (held FOR UPDATE), with what they paid and had back. */
 export async function studentMoney(tx: Tx, tripId: string, studentId: string): Promise<{ name: string; paid: number; returned: number } | null> {
   const [row] = await tx
     .select({
@@ -168,7 +170,9 @@ export async function studentMoney(tx: Tx, tripId: string, studentId: string): P
     })
     .from(students)
     .where(and(eq(students.tripId, tripId), eq(students.id, studentId)))
-    .for('share');
+    // FOR UPDATE, not SHARE: two returns to one child at once (a double tap, two phones) wait for each
+    // other, so the second sees the first and neither returns more than was paid.
+    .for('update');
   return row ?? null;
 }
 
@@ -188,22 +192,22 @@ export async function saveSettlement(tx: Tx, tripId: string, split: SettlementSp
 export async function clearSettlementApproval(tx: Tx, tripId: string): Promise<boolean> {
   const rows = await tx
     .update(trips)
-    .set({ settlementApprovedAt: null, settlementApprovedByName: null })
+    .set({ settlementApprovedAt: null, settlementApprovedByName: null, settlementApprovedVersion: null })
     .where(and(eq(trips.id, tripId), sql`${trips.settlementApprovedAt} is not null`))
     .returning({ id: trips.id });
   return rows.length > 0;
 }
 
-export async function setSettlementApproval(tx: Tx, tripId: string, userId: string): Promise<void> {
+export async function setSettlementApproval(tx: Tx, tripId: string, userId: string, version: string): Promise<void> {
   await tx
     .update(trips)
-    .set({ settlementApprovedAt: sql`now()`, settlementApprovedByName: recorderName(userId) })
+    .set({ settlementApprovedAt: sql`now()`, settlementApprovedByName: recorderName(userId), settlementApprovedVersion: version })
     .where(eq(trips.id, tripId));
 }
 
 export async function setClosed(tx: Tx, tripId: string, userId: string | null): Promise<void> {
   await tx
     .update(trips)
-    .set(userId ? { closedAt: sql`now()`, closedByName: recorderName(userId) } : { closedAt: null, closedByName: null, settlementApprovedAt: null, settlementApprovedByName: null })
+    .set(userId ? { closedAt: sql`now()`, closedByName: recorderName(userId) } : { closedAt: null, closedByName: null, settlementApprovedAt: null, settlementApprovedByName: null, settlementApprovedVersion: null })
     .where(eq(trips.id, tripId));
 }

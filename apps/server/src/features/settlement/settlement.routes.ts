@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { expenseSchema, returnSchema, settlementUpdateSchema } from '@wycieczki/shared';
+import { expenseSchema, returnSchema, settlementApproveSchema, settlementUpdateSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { ids, parseJsonBody } from '../../lib/validate';
 import type { SettlementService } from './settlement.service';
@@ -56,5 +56,5 @@ export function schoolSettlementRoutes(settlement: SettlementService) {
       const { fileName, xlsx } = await settlement.xlsxForHead(...ids(c, 'tripId'));
       return c.body(xlsx as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': XLSX_TYPE, ...download(fileName) });
     })
-    .post('/:tripId/settlement/approve', async (c) => c.json(await settlement.approve(...ids(c, 'tripId'))));
+    .post('/:tripId/settlement/approve', async (c) => c.json(await settlement.approve(...ids(c, 'tripId'), await parseJsonBody(c, settlementApproveSchema))));
 }

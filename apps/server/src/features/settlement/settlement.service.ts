@@ -13,11 +13,13 @@ import {
   type Expense,
   type expenseSchema,
   type returnSchema,
+  type settlementApproveSchema,
   type SettlementStudent,
   type settlementUpdateSchema,
   type TripSettlement,
   type PaymentReturn,
 } from '@wycieczki/shared';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { can, loadTripAccess, type TripAccess } from '../../access/trip-access';
 import { loadSchoolTripAccess } from '../../access/school-access';
@@ -53,6 +55,7 @@ import { settlementWorkbook } from './settlement-xlsx';
 type ExpenseInput = z.output<typeof expenseSchema>;
 type ReturnInput = z.output<typeof returnSchema>;
 type SettlementUpdate = z.output<typeof settlementUpdateSchema>;
+type SettlementApprove = z.output<typeof settlementApproveSchema>;
 
 /** Everything a settlement is counted from, read together. */
 async function readAll(db: Db | Tx, tripId: string) {
@@ -79,6 +82,19 @@ function compute({ trip, students, expenses, returns }: Read, today: string, wit
     return { studentId: s.id, name: s.name, className: s.className, paid: s.paid, ...line, manual: s.returnDue, returns: ownReturns(s.id) };
   });
   const open = rows.filter((row) => row.left > 0);
+  // What the settlement prints, as a fingerprint: the head approves this version, and the approval
+  // holds only while the settlement still prints the same (however the change came).
+  const version = createHash('sha256')
+    .update(
+      JSON.stringify([
+        trip.split,
+        trip.note,
+        expenses.map((e) => [e.id, e.category, e.amount, e.spentOn, e.documentNo, e.note]),
+        returns.map((r) => [r.id, r.studentId, r.amount, r.returnedOn, r.method]),
+        rows.map((row) => [row.studentId, row.paid, row.due]),
+      ]),
+    )
+    .digest('base64url');
   return {
     income: result.income,
     spent: result.spent,
@@ -89,6 +105,7 @@ function compute({ trip, students, expenses, returns }: Read, today: string, wit
     expenses,
     split: trip.split,
     perPayer: result.perPayer,
+    capped: result.capped,
     remainder: result.remainder,
     payers: students.filter((s) => s.paid > 0).length,
     note: trip.note,
@@ -96,7 +113,8 @@ function compute({ trip, students, expenses, returns }: Read, today: string, wit
     closed: trip.closedAt ? { at: trip.closedAt, by: trip.closedBy ?? '' } : null,
     endDate: trip.endDate,
     erasureDate: sensitiveEraseDate(trip.endDate, trip.eraseAfterDays),
-    approval: trip.approvedAt ? { at: trip.approvedAt, by: trip.approvedBy ?? '' } : null,
+    version,
+    approval: trip.approvedAt && trip.approvedVersion === version ? { at: trip.approvedAt, by: trip.approvedBy ?? '' } : null,
     checklist: {
       returnsLeft: open.length,
       returnsLeftAmount: open.reduce((sum, row) => sum + row.left, 0),
@@ -124,6 +142,7 @@ function toPrint(trip: SettlementTrip, settlement: ReturnType<typeof compute>, p
     left: settlement.left,
     split: settlement.split,
     perPayer: settlement.perPayer,
+    capped: settlement.capped,
     remainder: settlement.remainder,
     expenses: settlement.expenses,
     returns: settlement.rows.filter((row) => row.due > 0 || row.returned > 0),
@@ -183,6 +202,12 @@ export function createSettlementService({ db, today = () => warsawDate() }: { db
   async function xlsxOf(read: Read) {
     const { print } = await documents(read);
     return { fileName: `rozliczenie-${fileSlug(read.trip.name)}.xlsx`, xlsx: await settlementWorkbook(print) };
+  }
+
+  /** The head of the trip's school: every amount, nothing to record. */
+  function headView(read: Read): TripSettlement {
+    const { rows: _rows, ...settlement } = compute(read, today(), true);
+    return { ...settlement, canRecord: false, canSeeAmounts: true, canClose: false };
   }
 
   /** A member who sees the amounts; others get the screen's totals only, never a file of them. */
@@ -300,8 +325,7 @@ export function createSettlementService({ db, today = () => warsawDate() }: { db
     /** The head of the trip's school: the settlement as the leader's screen shows it, with every amount. */
     async ofHead(userId: Id, tripId: Id): Promise<TripSettlement> {
       await loadSchoolTripAccess(db, userId, tripId);
-      const { rows: _rows, ...settlement } = compute(await readAll(db, tripId), today(), true);
-      return { ...settlement, canRecord: false, canSeeAmounts: true, canClose: false };
+      return headView(await readAll(db, tripId));
     },
 
     async pdfForHead(userId: Id, tripId: Id) {
@@ -315,14 +339,15 @@ export function createSettlementService({ db, today = () => warsawDate() }: { db
     },
 
     /** 'Zatwierdź rozliczenie': the head, once the trip is closed; printed on the settlement's PDF. */
-    async approve(userId: Id, tripId: Id): Promise<TripSettlement> {
+    async approve(userId: Id, tripId: Id, input: SettlementApprove): Promise<TripSettlement> {
       await trips.writeAsHead(userId, tripId, async ({ tx, announce }) => {
-        const trip = await findSettlementTrip(tx, tripId);
-        if (!trip?.closedAt) throw errors.conflict(MSG.settlementNotClosed);
-        await setSettlementApproval(tx, tripId, userId);
+        const read = await readAll(tx, tripId);
+        if (!read.trip.closedAt) throw errors.conflict(MSG.settlementNotClosed);
+        if (compute(read, today(), true).version !== input.version) throw errors.conflict(MSG.settlementChanged);
+        await setSettlementApproval(tx, tripId, userId, input.version);
         announce({ topic: 'payments', action: 'updated', summary: 'dyrektor zatwierdził rozliczenie wycieczki' });
       });
-      return this.ofHead(userId, tripId);
+      return headView(await readAll(db, tripId));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { MSG, type ActivityPage, type AttendanceCheckSummary, type Expense, type
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
+import { PARENT_LINK_HEADER } from '../parents/parents.routes';
 
 const api = useTestApi();
 
@@ -204,7 +206,8 @@ describe("'Zakończ wycieczkę' (issue 31)", () => {
     await moveIntoPast(trip.id);
     expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: guardian.accessToken })).status).toBe(403);
     const open = (await settlement(creator, trip.id)).body;
-    expect(open.checklist).toEqual({ returnsLeft: 3, returnsLeftAmount: 212499, consentsMissing: 3 });
+    // 2 125 zł surplus, 708,33 each; Adam paid a half (425 zł) and gets that back at most.
+    expect(open.checklist).toEqual({ returnsLeft: 3, returnsLeftAmount: 70833 * 2 + 42500, consentsMissing: 3 });
     expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: creator.accessToken })).status).toBe(204);
     expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: creator.accessToken })).body).toMatchObject({ error: { message: MSG.tripAlreadyClosed } });
 
@@ -239,6 +242,55 @@ describe("'Zakończ wycieczkę' (issue 31)", () => {
   });
 });
 
+describe('a closed trip keeps what keeps children and their data safe (issue 31)', () => {
+  it('still reads sensitive data, ends an alarm and stops a parent link, and takes no parent-page write', async () => {
+    const [creator, guardian] = await Promise.all([createUser(api), createUser(api)]);
+    const { trip, students } = await paidTrip(creator, { guardians: [guardian] });
+    await api.database.db.execute(sql`update students set pesel = '44051401359', parent_phone = '600100200' where id = ${students.jan}`);
+    const link = (await api.request<{ path: string }>('POST', `/api/trips/${trip.id}/students/${students.jan}/parent-link`, { token: creator.accessToken })).body;
+    const alarmId = randomUUID();
+    expect((await api.request('POST', `/api/trips/${trip.id}/alarms`, { token: guardian.accessToken, body: { id: alarmId, studentId: students.ola } })).status).toBe(201);
+    await moveIntoPast(trip.id);
+    expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: creator.accessToken })).status).toBe(204);
+
+    const sensitive = await api.request<{ pesel: string | null }>('GET', `/api/trips/${trip.id}/students/${students.jan}/sensitive`, { token: creator.accessToken });
+    expect(sensitive.status).toBe(200);
+    expect(sensitive.body.pesel).toBe('44051401359');
+    expect((await api.request('GET', `/api/trips/${trip.id}/access-log`, { token: creator.accessToken })).status).toBe(200);
+    expect((await api.request('POST', `/api/trips/${trip.id}/alarms/${alarmId}/resolve`, { token: guardian.accessToken, body: { note: 'w autokarze' } })).status).toBe(204);
+    // A parent's save is refused with the closed trip's message, before the link is replaced.
+    const secret = link.path.slice(link.path.indexOf('#') + 1);
+    const parentWrite = await api.request('PUT', '/api/parent/data', { headers: { [PARENT_LINK_HEADER]: secret, 'x-forwarded-for': '10.9.9.8' }, body: { allergies: 'orzechy' } });
+    expect(parentWrite.status).toBe(409);
+    expect(parentWrite.body).toMatchObject({ error: { message: MSG.tripClosed } });
+    expect((await api.request('POST', `/api/trips/${trip.id}/students/${students.jan}/parent-link/revoke`, { token: creator.accessToken })).status).toBe(200);
+    // Making a new link is no longer possible.
+    expect((await api.request('POST', `/api/trips/${trip.id}/students/${students.ola}/parent-link`, { token: creator.accessToken })).status).toBe(409);
+  });
+});
+
+describe('returns and payments together (issue 31)', () => {
+  it('never let a correction or a deletion take a payment below what was returned, and two returns at once never exceed it', async () => {
+    const creator = await createUser(api);
+    const { trip, students } = await paidTrip(creator);
+    const payments = (await api.request<{ students: { studentId: string; amounts: { payments: { id: string }[] } }[] }>('GET', `/api/trips/${trip.id}/payments`, { token: creator.accessToken })).body;
+    const adamsPayment = payments.students.find((s) => s.studentId === students.adam)!.amounts.payments[0]!.id;
+    expect((await giveBack(creator, trip.id, { studentId: students.adam, amount: 30000 })).status).toBe(201);
+    const lowered = await api.request('PUT', `/api/trips/${trip.id}/payments/${adamsPayment}`, {
+      token: creator.accessToken,
+      body: { studentId: students.adam, amount: 20000, paidOn: '2026-11-02', method: 'gotowka' },
+    });
+    expect(lowered.status).toBe(409);
+    expect(lowered.body).toMatchObject({ error: { message: 'Uczniowi zwrócono już 300,00 zł: jego wpłaty nie mogą być mniejsze. Najpierw usuń zwrot w „Rozliczeniu wycieczki”.' } });
+    expect((await api.request('DELETE', `/api/trips/${trip.id}/payments/${adamsPayment}`, { token: creator.accessToken })).status).toBe(409);
+    expect((await settlement(creator, trip.id)).body.income).toBe(212500);
+    // Two returns of the whole rest at the same moment: one is recorded, the other refused.
+    const both = await Promise.all([giveBack(creator, trip.id, { studentId: students.adam, amount: 12500 }), giveBack(creator, trip.id, { studentId: students.adam, amount: 12500 })]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect((await settlement(creator, trip.id)).body.students!.find((s) => s.studentId === students.adam)!.returned).toBe(42500);
+  });
+});
+
 describe("the head's approval of the settlement (issue 31)", () => {
   const secretOf = (invitation: SchoolInvitation) => invitation.path.slice(invitation.path.indexOf('#') + 1);
 
@@ -255,13 +307,21 @@ describe("the head's approval of the settlement (issue 31)", () => {
       const invitation = (await api.request<SchoolInvitation>('POST', '/api/schools/mine/invitations', { token: head.accessToken })).body;
       expect((await api.request('POST', '/api/schools/join', { token: member.accessToken, body: { secret: secretOf(invitation) } })).status).toBe(200);
     }
-    const { trip } = await paidTrip(teacher);
-    const approve = (user: TestUser) => api.request<TripSettlement>('POST', `/api/schools/mine/trips/${trip.id}/settlement/approve`, { token: user.accessToken });
+    const { trip, students } = await paidTrip(teacher);
+    const shown = async () => (await api.request<TripSettlement>('GET', `/api/schools/mine/trips/${trip.id}/settlement`, { token: head.accessToken })).body.version;
+    const approve = async (user: TestUser, version?: string) =>
+      api.request<TripSettlement>('POST', `/api/schools/mine/trips/${trip.id}/settlement/approve`, { token: user.accessToken, body: { version: version ?? (await shown()) } });
     expect((await approve(head)).body).toMatchObject({ error: { message: MSG.settlementNotClosed } });
     await moveIntoPast(trip.id);
     expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: teacher.accessToken })).status).toBe(204);
-    expect((await approve(colleague)).status).toBe(403);
-    expect((await approve(otherHead)).status).toBe(404);
+    expect((await approve(colleague, 'x')).status).toBe(403);
+    expect((await approve(otherHead, 'x')).status).toBe(404);
+    // What the head read changed meanwhile (a late payment): not approved unseen.
+    const read = await shown();
+    expect((await api.request('POST', `/api/trips/${trip.id}/payments`, { token: teacher.accessToken, body: { studentId: students.adam, amount: 42500, paidOn: '2026-11-20', method: 'przelew' } })).status).toBe(201);
+    const stale = await approve(head, read);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: { message: MSG.settlementChanged } });
     const approved = await approve(head);
     expect(approved.status).toBe(200);
     expect(approved.body.approval?.by).toBe('Barbara Dyrektor');
@@ -271,6 +331,10 @@ describe("the head's approval of the settlement (issue 31)", () => {
     expect((await file(head, `/api/schools/mine/trips/${trip.id}/settlement/xlsx`)).status).toBe(200);
     expect((await settlement(teacher, trip.id)).body.approval?.by).toBe('Barbara Dyrektor');
     await expense(teacher, trip.id, { amount: 1000 });
+    expect((await settlement(teacher, trip.id)).body.approval).toBeNull();
+    // Approved again, then 'Wznów edycję' takes it back too.
+    expect((await approve(head)).status).toBe(200);
+    expect((await api.request('DELETE', `/api/trips/${trip.id}/close`, { token: teacher.accessToken })).status).toBe(204);
     expect((await settlement(teacher, trip.id)).body.approval).toBeNull();
     const feed = (await api.request<ActivityPage>('GET', `/api/trips/${trip.id}/activity`, { token: teacher.accessToken })).body.entries.map((e) => e.summary);
     expect(feed).toEqual(expect.arrayContaining(['dyrektor zatwierdził rozliczenie wycieczki', 'zmieniono rozliczenie zatwierdzone przez dyrektora: czeka na ponowne zatwierdzenie']));
@@ -296,7 +360,7 @@ describe('the permission table of the settlement (issue 31)', () => {
       ['POST', `/api/trips/${trip.id}/close`],
       ['DELETE', `/api/trips/${trip.id}/close`],
       ['GET', `/api/schools/mine/trips/${trip.id}/settlement`],
-      ['POST', `/api/schools/mine/trips/${trip.id}/settlement/approve`],
+      ['POST', `/api/schools/mine/trips/${trip.id}/settlement/approve`, { version: 'x' }],
     ];
     for (const [method, path, body] of endpoints) {
       const asStranger = await api.request(method, path, { token: stranger.accessToken, body });

@@ -1,6 +1,7 @@
 import { formatZloty, type TripSettlement } from '@wycieczki/shared';
 import { CircleCheck, Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -22,12 +23,14 @@ function waitingOnDevice(tripId: string): number {
  */
 export function CloseTripSection({ tripId, data }: { tripId: string; data: TripSettlement }) {
   const [asking, setAsking] = useState(false);
+  const [reopening, setReopening] = useState(false);
   const close = useCloseTrip();
   const run = (closing: boolean) =>
     close.mutateAsync({ tripId, close: closing }).then(
       () => {
         toast.success(closing ? 'Wycieczka zakończona' : 'Wznowiono edycję wycieczki');
         setAsking(false);
+        setReopening(false);
       },
       (error: unknown) => toast.error(closing ? 'Nie udało się zakończyć wycieczki' : 'Nie udało się wznowić edycji', { description: errorMessage(error) }),
     );
@@ -40,14 +43,26 @@ export function CloseTripSection({ tripId, data }: { tripId: string; data: TripS
           Zakończona {formatDay(data.closed.at)}
         </p>
         <p className="text-sm text-muted-foreground">
-          Zakończył(a): {data.closed.by}. Zmieniać można już tylko wpłaty, wydatki i rozliczenie. Dane wrażliwe uczniów zostaną usunięte {formatCheckDate(data.erasureDate)}.
+          Zakończył(a): {data.closed.by}. Zmieniać można już tylko wpłaty, wydatki i rozliczenie.{' '}
+          {data.erasureDate <= data.today
+            ? 'Dane wrażliwe uczniów zostały usunięte.'
+            : `Dane wrażliwe uczniów zostaną usunięte ${formatCheckDate(data.erasureDate)}.`}
         </p>
         {data.canClose ? (
-          <Button variant="outline" className="justify-self-start" disabled={close.isPending} onClick={() => void run(false)}>
+          <Button variant="outline" className="justify-self-start" disabled={close.isPending} onClick={() => (data.approval ? setReopening(true) : void run(false))}>
             <LockOpen aria-hidden />
             Wznów edycję
           </Button>
         ) : null}
+        <ConfirmDialog
+          open={reopening}
+          onOpenChange={setReopening}
+          title="Wznowić edycję?"
+          description="Dyrektor zatwierdził już rozliczenie: po wznowieniu edycji zatwierdzenie zostanie cofnięte i trzeba będzie poprosić o nie ponownie."
+          confirmLabel="Wznów edycję"
+          busy={close.isPending}
+          onConfirm={() => void run(false)}
+        />
       </Card>
     );
   }

@@ -10,7 +10,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { toast } from '@/lib/toast';
 import { useSaveExpense } from '../api/settlement';
-import { warsawToday } from '../warsaw-today';
+import { warsawToday } from '@/lib/warsaw-today';
 
 /** What the dialog is for: a new expense, or the correction of one. */
 export type ExpenseTarget = { expense?: Expense };

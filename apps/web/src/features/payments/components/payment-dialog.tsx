@@ -10,7 +10,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { toast } from '@/lib/toast';
 import { useSavePayment } from '../api/payments';
-import { warsawToday } from '../warsaw-today';
+import { warsawToday } from '@/lib/warsaw-today';
 
 /** What the dialog is for: a new payment (of a chosen student, or to choose), or a correction. */
 export type PaymentTarget = { studentId: string | null; payment?: Payment };

@@ -9,7 +9,7 @@ import { FormField, registered } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { toast } from '@/lib/toast';
 import { useSaveReturn } from '../api/settlement';
-import { warsawToday } from '../warsaw-today';
+import { warsawToday } from '@/lib/warsaw-today';
 
 const ORDER = ['studentId', 'amount', 'returnedOn', 'method', 'note'] as const;
 

@@ -55,7 +55,8 @@ export function SettlementView({ tripId, data }: { tripId: string; data: TripSet
       ) : (
         <p className="text-sm text-muted-foreground">Zwroty poszczególnych uczniów widzą twórca i kierownik wycieczki.</p>
       )}
-      {data.canRecord && data.students ? <SplitForm key={`${data.split}|${data.note}|${data.students.map((s) => s.manual).join(',')}`} tripId={tripId} data={data} /> : null}
+      {/* Not keyed by the data: a refresh from another phone must not wipe what the leader is typing. */}
+      {data.canRecord && data.students ? <SplitForm tripId={tripId} data={data} /> : null}
       {data.students && data.students.length > 0 ? (
         <Card>
           <h2 className="border-b border-border px-4 py-3 text-sm font-semibold">Zwroty uczniów</h2>

@@ -1,11 +1,11 @@
 import type { TripSummary } from '@wycieczki/shared';
 import { DeletionDialog } from '@/components/deletion-dialog';
-import { isoDate } from '@/lib/format-date-range';
+import { warsawToday } from '@/lib/warsaw-today';
 import { useDeleteTrip } from '../api/delete-trip';
 
-/** A finished trip's consents outlive it in 'Archiwum zgód' (issue 31), unless its period is 0. */
+/** A trip's consents outlive it in 'Archiwum zgód' from its last day (or its close) on (issue 31), unless its period is 0. */
 function keepsConsents(trip: TripSummary): boolean {
-  return trip.endDate < isoDate(new Date()) && trip.consentKeepYears > 0;
+  return (trip.endDate <= warsawToday() || trip.closed !== null) && trip.consentKeepYears > 0;
 }
 
 type DeleteTripDialogProps = { trip: TripSummary | null; onOpenChange: (open: boolean) => void };

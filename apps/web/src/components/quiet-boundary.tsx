@@ -1,0 +1,29 @@
+import { Component, type ReactNode } from 'react';
+
+/**
+ * Around what a screen can do without (the banners above every screen): if it fails (its code lost
+ * on a bad network after the retries of `retryImport`), it shows nothing and the screen under it goes
+ * on, instead of the whole app giving way to an error.
+ */
+export class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn('a banner failed to load', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** A lazy chunk's import, tried three times a second apart: a phone on a coach loses a request now and then. */
+export function retryImport<T>(load: () => Promise<T>, attempts = 3): Promise<T> {
+  return load().catch((error: unknown) =>
+    attempts > 1 ? new Promise<void>((resolve) => setTimeout(resolve, 1000)).then(() => retryImport(load, attempts - 1)) : Promise.reject(error),
+  );
+}
