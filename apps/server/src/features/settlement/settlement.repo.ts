@@ -162,6 +162,16 @@ export async function deleteReturn(tx: Tx, returnId: string): Promise<void> {
 
 /** One student of the trip (held FOR UPDATE), with what they paid and had back. */
 export async function studentMoney(tx: Tx, tripId: string, studentId: string): Promise<{ name: string; paid: number; returned: number } | null> {
+  // The row is locked first, in a statement of its own: two returns to one child at once (a double
+  // tap, two phones) wait for each other here. The sums are read after it, in a new statement, whose
+  // snapshot (READ COMMITTED) sees what the other committed; read in the locking statement, they
+  // would be as they were before the wait, and both returns would pass.
+  const [locked] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.tripId, tripId), eq(students.id, studentId)))
+    .for('update');
+  if (!locked) return null;
   const [row] = await tx
     .select({
       name: students.name,
@@ -169,10 +179,7 @@ export async function studentMoney(tx: Tx, tripId: string, studentId: string): P
       returned: sql<number>`(select coalesce(sum(r.amount), 0)::int from ${paymentReturns} r where r.student_id = "students"."id")`,
     })
     .from(students)
-    .where(and(eq(students.tripId, tripId), eq(students.id, studentId)))
-    // FOR UPDATE, not SHARE: two returns to one child at once (a double tap, two phones) wait for each
-    // other, so the second sees the first and neither returns more than was paid.
-    .for('update');
+    .where(eq(students.id, studentId));
   return row ?? null;
 }
 
