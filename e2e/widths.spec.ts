@@ -1,12 +1,27 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createTripViaApi, expect, openAs, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { browserNow, createTripViaApi, expect, openAs, signUpViaApi, test, uniqueEmail } from './fixtures';
 import { stubMapTiles } from './fixtures/trip-setup';
 import { expectWidthLayout } from './fixtures/width-layout';
 
 // Issue 23: every screen from a small phone to the office's wide monitor, with the longest names.
 const WIDTHS = [320, 360, 768, 1024, 1280, 1366, 1440, 1920];
-const SIGNED_IN = ['/trips', '/students', '/rooms', '/attendance', '/locations', '/profile', '/emergency', '/access-log', '/payments', '/school', '/groups'];
+const SIGNED_IN = [
+  '/trips',
+  '/students',
+  '/rooms',
+  '/attendance',
+  '/locations',
+  '/profile',
+  '/emergency',
+  '/access-log',
+  '/payments',
+  '/payments?widok=wydatki',
+  '/payments?widok=rozliczenie',
+  '/school',
+  '/groups',
+  '/consent-archive',
+];
 const PUBLIC = ['/', '/auth', '/reset-password', '/nie-ma-takiej-strony'];
 const LONG = JSON.parse(readFileSync(new URL('./fixtures/long-names.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -40,7 +55,7 @@ async function visit(page: Page, paths: readonly string[]): Promise<void> {
 }
 
 test('every route holds at every width, and no label breaks inside a word', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await visit(page, PUBLIC);
 
   const email = uniqueEmail('szerokosci');
@@ -93,7 +108,53 @@ test('every route holds at every width, and no label breaks inside a word', asyn
     const alarm = await page.request.post(`/api/trips/${withAlarm}/alarms`, { headers: auth, data: { id: crypto.randomUUID(), studentId: missing.id } });
     expect(alarm.status()).toBe(201);
   }
+  // 'Wydatki' and 'Rozliczenie' (issue 31): an expense with the longest document number and note, the
+  // settlement's longest note and a return of the longest name, on both trips, whichever the screens show.
+  const longDocument = 'FV/'.padEnd(60, '7');
+  for (const moneyTrip of [trip.id, schoolTrip.id]) {
+    const children = (await (await page.request.get(`/api/trips/${moneyTrip}/students`, { headers: auth })).json()) as { id: string; name: string }[];
+    const child = children.find((student) => student.name === LONG.studentName)!;
+    if (moneyTrip === schoolTrip.id) {
+      expect((await page.request.patch(`/api/trips/${moneyTrip}`, { headers: auth, data: { cost } })).status()).toBe(200);
+      const payment = { studentId: child.id, amount: 1234567, paidOn: '2026-01-05', method: 'gotowka' };
+      const paidHere = await page.request.post(`/api/trips/${moneyTrip}/payments`, { headers: auth, data: payment });
+      expect(paidHere.status(), await paidHere.text()).toBe(201);
+    }
+    const expense = { category: 'ubezpieczenie', amount: 987654, spentOn: '2026-05-12', documentNo: longDocument, note: LONG.attendanceListName };
+    expect((await page.request.post(`/api/trips/${moneyTrip}/expenses`, { headers: auth, data: expense })).status()).toBe(201);
+    expect((await page.request.put(`/api/trips/${moneyTrip}/settlement`, { headers: auth, data: { split: 'equal', note: LONG.allergies } })).status()).toBe(204);
+    const given = { studentId: child.id, amount: 100000, returnedOn: '2026-05-14', method: 'przelew', note: LONG.attendanceListName };
+    expect((await page.request.post(`/api/trips/${moneyTrip}/returns`, { headers: auth, data: given })).status()).toBe(201);
+  }
+  // 'Archiwum zgód' (issue 31): a finished trip of the longest names, deleted, keeps its consent records.
+  const archived = await createTripViaApi(page.request, session.accessToken, {
+    name: LONG.tripName,
+    destination: LONG.destination,
+    startDate: '2026-04-10',
+    endDate: '2026-04-12',
+    tripLeaderEmail: email,
+    students: [{ name: LONG.studentName!, className: '6b'.padEnd(20, 'x') }, { name: 'Zofia Adamczyk', className: '6a' }],
+  });
+  expect((await page.request.delete(`/api/trips/${archived.id}`, { headers: auth })).status()).toBe(204);
   await stubMapTiles(page);
   await openAs(page, session, '/trips');
-  await visit(page, [...SIGNED_IN, '/school/trips', '/school/trips?widok=kalendarz&month=2026-05', `/school/trips/${schoolTrip.id}`, '/school/access-log']);
+  await visit(page, [...SIGNED_IN, `/consent-archive/${archived.id}`, '/school/trips', '/school/trips?widok=kalendarz&month=2026-05', `/school/trips/${schoolTrip.id}`, '/school/access-log']);
+
+  // A trip that ends today, closed ('Zakończona', issue 31): its banner above the screens, its settlement read-only.
+  const isoDay = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const today = browserNow();
+  const yesterday = new Date(today);
+  yesterday.setDate(today.getDate() - 1);
+  const closed = await createTripViaApi(page.request, session.accessToken, {
+    name: `${LONG.tripName}_zakończona`.slice(0, 200),
+    destination: LONG.destination,
+    startDate: isoDay(yesterday),
+    endDate: isoDay(today),
+    tripLeaderEmail: email,
+    students: [{ name: LONG.studentName!, allergies: LONG.allergies }],
+  });
+  expect((await page.request.post(`/api/trips/${closed.id}/close`, { headers: auth })).status()).toBe(204);
+  // Chosen by its link at every width: the automatic first trip of today stays the other one.
+  await visit(page, [`/trips?wycieczka=${closed.id}`, '/payments?widok=rozliczenie', '/attendance', '/students']);
+  await expect(page.getByTestId('closed-trip-banner')).toContainText('tylko do odczytu');
 });

@@ -64,8 +64,8 @@ export default function ArchivedTripPage() {
   return (
     <div className={PAGE}>
       <PageHeader
-        title={trip.tripName}
-        description={[formatDateSpan(trip.startDate, trip.endDate), trip.schoolName].filter(Boolean).join(' · ')}
+        title="Archiwum zgód"
+        description={trip.tripName}
         actions={
           <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
             <BackToArchive />
@@ -77,6 +77,16 @@ export default function ArchivedTripPage() {
         }
       />
       <Card className="grid gap-1 p-4 text-sm sm:grid-cols-2 sm:gap-x-6">
+        <p>
+          <span className="text-muted-foreground">Termin: </span>
+          <span className="font-medium">{formatDateSpan(trip.startDate, trip.endDate)}</span>
+        </p>
+        {trip.schoolName ? (
+          <p className="min-w-0 wrap-anywhere">
+            <span className="text-muted-foreground">Szkoła: </span>
+            {trip.schoolName}
+          </p>
+        ) : null}
         <p>
           <span className="text-muted-foreground">Zgody: </span>
           tak: {trip.given}, nie: {trip.refused}, brak: {trip.missing}
