@@ -271,6 +271,30 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await check(page, 'karta alarmowa');
   await page.getByTestId('emergency-student').first().scrollIntoViewIfNeeded();
   await check(page, 'karta alarmowa students');
+  // The money after the trip (issue 31): 'Wydatki' and 'Dodaj wydatek', 'Rozliczenie' with 'Zwrot' and 'Zakończ wycieczkę'.
+  expect((await page.request.patch(`/api/trips/${trip.id}`, { headers: auth, data: { cost: { perStudent: 123456, instalments: [] } } })).status()).toBe(200);
+  const longStudent = students.find((s) => s.name === LONG.studentName)!;
+  const payment = { studentId: longStudent.id, amount: 123456, paidOn: '2026-04-01', method: 'przelew', note: LONG.attendanceListName };
+  expect((await page.request.post(`/api/trips/${trip.id}/payments`, { headers: auth, data: payment })).status()).toBe(201);
+  const expense = { category: 'przewodnik', amount: 23456, spentOn: '2026-05-12', documentNo: 'FV/'.padEnd(60, '7'), note: LONG.attendanceListName };
+  expect((await page.request.post(`/api/trips/${trip.id}/expenses`, { headers: auth, data: expense })).status()).toBe(201);
+  await afterDialogsClose(page);
+  await page.goto('/payments?widok=wydatki');
+  await expect(page.getByTestId('expense')).toHaveCount(1);
+  await check(page, 'expenses');
+  await open(page, page.getByRole('button', { name: 'Dodaj wydatek' }));
+  await check(page, 'add expense');
+  await escape(page);
+  await page.getByRole('tab', { name: 'Rozliczenie' }).click();
+  await expect(page.getByTestId('settlement-balance')).toHaveText('1 000,00 zł');
+  await check(page, 'settlement');
+  await open(page, page.getByRole('button', { name: `Zwrot: ${LONG.studentName}` }));
+  await check(page, 'return');
+  await escape(page);
+  await open(page, page.getByRole('button', { name: 'Zakończ wycieczkę' }));
+  await check(page, 'close trip');
+  await escape(page);
+
   await page.goto('/access-log');
   await expect(page.getByRole('heading', { name: 'Dziennik dostępu' })).toBeVisible();
   await check(page, 'access log');

@@ -34,13 +34,15 @@ describe('amounts in grosze', () => {
     expect(parseZloty('abc')).toBeNull();
   });
 
-  it('shows them the Polish way, with a space between thousands', () => {
-    expect(formatZloty(123450)).toBe('1 234,50 zł');
-    expect(formatZloty(2550000)).toBe('25 500,00 zł');
-    expect(formatZloty(5)).toBe('0,05 zł');
-    expect(formatZloty(0)).toBe('0,00 zł');
-    expect(formatZloty(-1250)).toBe('-12,50 zł');
-    expect(formatZloty(1_000_000_00)).toBe('1 000 000,00 zł');
+  it('shows them the Polish way, with a space between thousands that never breaks a line', () => {
+    const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+    expect(formatZloty(123450)).toBe(unbroken('1 234,50 zł'));
+    expect(formatZloty(2550000)).toBe(unbroken('25 500,00 zł'));
+    expect(formatZloty(5)).toBe(unbroken('0,05 zł'));
+    expect(formatZloty(0)).toBe(unbroken('0,00 zł'));
+    expect(formatZloty(-1250)).toBe(unbroken('-12,50 zł'));
+    expect(formatZloty(1_000_000_00)).toBe(unbroken('1 000 000,00 zł'));
+    expect(formatZloty(123450)).not.toContain(' ');
   });
 });
 
@@ -180,7 +182,7 @@ describe('the cost and payment schemas', () => {
       const parsed = tripCostSchema.safeParse(input);
       return parsed.success ? null : parsed.error.issues[0]!.message;
     };
-    expect(message({ ...valid, perStudent: 90000 })).toBe('Raty muszą sumować się do kosztu na ucznia: suma rat 850,00 zł, koszt 900,00 zł');
+    expect(message({ ...valid, perStudent: 90000 })?.replace(/\u00a0/g, ' ')).toBe('Raty muszą sumować się do kosztu na ucznia: suma rat 850,00 zł, koszt 900,00 zł');
     expect(message({ ...valid, account: '61109010140000071219812875' })).toBe(MSG.accountInvalid);
     expect(message({ ...valid, payee: '' })).toBe(MSG.payeeRequired);
     expect(message({ ...valid, perStudent: 850.5, instalments: [] })).toBe(MSG.amountInvalid);
@@ -197,7 +199,7 @@ describe('the cost and payment schemas', () => {
     const bad = tripCostFormSchema.safeParse({ ...form, perStudent: '', account: '61109010140000071219812874' });
     expect(bad.success ? null : bad.error.issues[0]!.message).toBe(MSG.costRequired);
     const sum = tripCostFormSchema.safeParse({ ...form, perStudent: '900' });
-    expect(sum.success ? null : sum.error.issues[0]!.message).toContain('suma rat 850,00 zł');
+    expect(sum.success ? null : sum.error.issues[0]!.message.replace(/\u00a0/g, ' ')).toContain('suma rat 850,00 zł');
   });
 
   it('refuses a payment without a student, with a wrong method or amount', () => {

@@ -20,10 +20,14 @@ export function parseZloty(text: string): number | null {
   return Number.isSafeInteger(total) ? total : null;
 }
 
+const NBSP = '\u00a0';
+
 /** '1 234,50 zł': the Polish way, with a space between thousands even for four digits. */
 export function formatZloty(grosze: number): string {
-  return `${formatAmount(grosze)} zł`;
+  // No-break spaces: '1 000,00 zł' never breaks into '1' and '000,00 zł' at the end of a line.
+  return `${formatAmount(grosze).replace(/ /g, NBSP)}${NBSP}zł`;
 }
+
 
 /** '1 234,50': the amount without its currency, as a form field shows it. */
 export function formatAmount(grosze: number): string {

@@ -52,9 +52,15 @@ describe("'Rozliczenie wycieczki' in grosze (issue 31)", () => {
     expect(result.due.get('c')).toEqual({ due: 5000, returned: 0, left: 5000 });
     const given = [...result.due.values()].reduce((sum, line) => sum + line.due, 0);
     expect(given + result.remainder).toBe(result.balance);
-    expect(settlementSplitLine({ split: 'equal', payers: 3, ...result })).toBe(
+    expect(settlementSplitLine({ split: 'equal', payers: 3, ...result }).replace(/\u00a0/g, ' ')).toBe(
       'Nadwyżka 600,00 zł zwracana po równo: po 200,00 zł dla 3 wpłacających; uczeń, który wpłacił mniej, dostaje zwrot całej wpłaty; z podziału pozostaje 150,00 zł.',
     );
+  });
+
+  it('says one payer in the singular, and keeps each amount on one line', () => {
+    const result = settle({ paid: new Map([['a', 123456]]), expenses: [23456], returned: new Map() });
+    const line = settlementSplitLine({ split: 'equal', payers: 1, ...result });
+    expect(line).toBe('Nadwyżka 1\u00a0000,00\u00a0zł zwracana po równo: po 1\u00a0000,00\u00a0zł dla 1 wpłacającego.');
   });
 
   it('shows a return made to a student with nothing due', () => {

@@ -101,5 +101,5 @@ export function settlementSplitLine(s: { split: 'equal' | 'manual'; balance: num
   if (s.payers === 0) return `Nadwyżka ${formatZloty(s.balance)}: nikt jeszcze nie wpłacił, zwrotów nie ma.`;
   const cap = s.capped === 0 ? '' : s.capped === 1 ? '; uczeń, który wpłacił mniej, dostaje zwrot całej wpłaty' : `; uczniowie, którzy wpłacili mniej (${s.capped}), dostają zwrot całych wpłat`;
   const rest = s.remainder > 0 ? `; z podziału pozostaje ${formatZloty(s.remainder)}` : '';
-  return `Nadwyżka ${formatZloty(s.balance)} zwracana po równo: po ${formatZloty(s.perPayer)} dla ${s.payers} wpłacających${cap}${rest}.`;
+  return `Nadwyżka ${formatZloty(s.balance)} zwracana po równo: po ${formatZloty(s.perPayer)} dla ${s.payers} ${s.payers === 1 ? 'wpłacającego' : 'wpłacających'}${cap}${rest}.`;
 }

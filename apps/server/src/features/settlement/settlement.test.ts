@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG, type ActivityPage, type AttendanceCheckSummary, type Expense, type MySchool, type PaymentReturn, type SchoolInvitation, type Student, type TripSettlement, type TripSummary } from '@wycieczki/shared';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
+import { spaced } from '../../test/spaced';
 import { useTestApi } from '../../test/test-app';
 import { PARENT_LINK_HEADER } from '../parents/parents.routes';
 
@@ -115,7 +116,7 @@ describe("'Rozliczenie wycieczki' (issue 31)", () => {
     // A return of more than the student paid is refused; the return made counts.
     const tooMuch = await giveBack(creator, trip.id, { studentId: students.adam, amount: 42501 });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body).toMatchObject({ error: { message: 'Zwrot nie może przekroczyć wpłat ucznia pomniejszonych o zwroty: najwyżej 425,00 zł' } });
+    expect(spaced(tooMuch.body)).toMatchObject({ error: { message: 'Zwrot nie może przekroczyć wpłat ucznia pomniejszonych o zwroty: najwyżej 425,00 zł' } });
     const made = await giveBack(creator, trip.id, { studentId: students.jan, amount: 4166, note: 'na konto mamy' });
     expect(made.status).toBe(201);
     const after = (await settlement(creator, trip.id)).body;
@@ -135,7 +136,7 @@ describe("'Rozliczenie wycieczki' (issue 31)", () => {
     const save = (body: Record<string, unknown>) => api.request('PUT', `/api/trips/${trip.id}/settlement`, { token: creator.accessToken, body });
     const over = await save({ split: 'manual', amounts: [{ studentId: students.jan, amount: 10000 }, { studentId: students.ola, amount: 3000 }] });
     expect(over.status).toBe(400);
-    expect(over.body).toMatchObject({ error: { message: 'Suma zwrotów (130,00 zł) przekracza nadwyżkę (125,00 zł)' } });
+    expect(spaced(over.body)).toMatchObject({ error: { message: 'Suma zwrotów (130,00 zł) przekracza nadwyżkę (125,00 zł)' } });
     expect((await save({ split: 'sometimes' })).body).toMatchObject({ error: { message: MSG.settlementSplitInvalid } });
     expect((await save({ split: 'equal', note: 'x'.repeat(1001) })).body).toMatchObject({ error: { message: MSG.settlementNoteTooLong } });
     expect((await settlement(creator, trip.id)).body.split).toBe('equal');
@@ -160,7 +161,7 @@ describe("'Rozliczenie wycieczki' (issue 31)", () => {
     const pdf = await file(creator, `/api/trips/${trip.id}/settlement/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="rozliczenie-zielona-szkola-bialka-2099.pdf"');
-    const text = (await pdfPages(new Uint8Array(await pdf.arrayBuffer()))).join('\n');
+    const text = spaced((await pdfPages(new Uint8Array(await pdf.arrayBuffer()))).join('\n'));
     for (const words of [
       'ROZLICZENIE WYCIECZKI',
       'Zielona szkoła Białka 2099',
@@ -281,7 +282,7 @@ describe('returns and payments together (issue 31)', () => {
       body: { studentId: students.adam, amount: 20000, paidOn: '2026-11-02', method: 'gotowka' },
     });
     expect(lowered.status).toBe(409);
-    expect(lowered.body).toMatchObject({ error: { message: 'Uczniowi zwrócono już 300,00 zł: jego wpłaty nie mogą być mniejsze. Najpierw usuń zwrot w „Rozliczeniu wycieczki”.' } });
+    expect(spaced(lowered.body)).toMatchObject({ error: { message: 'Uczniowi zwrócono już 300,00 zł: jego wpłaty nie mogą być mniejsze. Najpierw usuń zwrot w „Rozliczeniu wycieczki”.' } });
     expect((await api.request('DELETE', `/api/trips/${trip.id}/payments/${adamsPayment}`, { token: creator.accessToken })).status).toBe(409);
     expect((await settlement(creator, trip.id)).body.income).toBe(212500);
     // Two returns of the whole rest at the same moment: one is recorded, the other refused.
