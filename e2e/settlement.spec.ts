@@ -18,7 +18,8 @@ function daysAgo(days: number): string {
  * Issue 31: after last week's trip the leader records the coach ('Dodaj wydatek'), sees the surplus
  * split between the two who paid, records Jan's return ('Zwrot'), downloads the settlement as XLSX
  * (read back), and closes the trip: it lists the return still due, then the trip is 'Zakończona',
- * the students screen says it is read-only, and 'Wznów edycję' opens it again.
+ * the students screen says it is read-only (a child's data still opens, read only), and 'Wznów
+ * edycję' opens it again.
  */
 test('the leader records an expense and a return, exports the settlement and closes the trip', async ({ page }) => {
   test.setTimeout(120_000);
@@ -31,7 +32,7 @@ test('the leader records an expense and a return, exports the settlement and clo
     startDate: daysAgo(8),
     endDate: daysAgo(4),
     tripLeaderEmail: email,
-    students: [{ name: 'Jan Kowalski', className: '6a' }, { name: 'Ola Nowak', className: '6a' }],
+    students: [{ name: 'Jan Kowalski', className: '6a', pesel: '44051401458', allergies: 'orzechy' }, { name: 'Ola Nowak', className: '6a' }],
   });
   expect((await page.request.patch(`/api/trips/${trip.id}`, { headers, data: { cost: { perStudent: 85000, instalments: [] } } })).status()).toBe(200);
   const students = (await (await page.request.get(`/api/trips/${trip.id}/students`, { headers })).json()) as Student[];
@@ -88,6 +89,15 @@ test('the leader records an expense and a return, exports the settlement and clo
   await expect(page.getByTestId('trip-closed')).toContainText('Zakończona');
   await page.goto('/students');
   await expect(page.getByTestId('closed-trip-banner')).toContainText('tylko do odczytu');
+  // Nothing to edit, but the creator still reads a child's data (an insurer asks for the PESEL).
+  await expect(page.getByRole('button', { name: 'Edytuj ucznia Jan Kowalski' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Dane ucznia Jan Kowalski' }).click();
+  const details = page.getByRole('dialog', { name: 'Dane ucznia' });
+  await expect(details).toContainText('44051401458');
+  await expect(details).toContainText('orzechy');
+  await expect(details.getByRole('textbox')).toHaveCount(0);
+  await details.getByRole('button', { name: 'Zamknij' }).first().click();
+  await expect(details).toBeHidden();
   await page.goto('/trips');
   await expect(tripCard(page, 'Zielona szkoła Białka').getByTestId('trip-closed-badge')).toHaveText('Zakończona');
   await expect(tripCard(page, 'Zielona szkoła Białka').getByRole('button', { name: 'Edytuj wycieczkę' })).toHaveCount(0);

@@ -191,6 +191,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
             students={visible}
             onTogglePresent={closed ? undefined : togglePresent}
             onEdit={closed ? undefined : edit}
+            onView={closed ? edit : undefined}
             onDelete={closed ? undefined : remove}
             onParentLink={canLink ? parentLink : undefined}
             groupOf={groups.split ? groupOf : undefined}
@@ -233,6 +234,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
         rooms={rooms}
         canSeeSensitive={canSeeSensitive}
         sensitiveErased={Boolean(trip.sensitiveErasedAt)}
+        readOnly={closed}
         onOpenChange={closeDialog}
       />
       <DeleteStudentDialog tripId={trip.id} student={dialogStudent('delete')} onOpenChange={closeDialog} />

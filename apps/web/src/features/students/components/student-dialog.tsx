@@ -9,6 +9,7 @@ import { removeDraft } from '@/lib/form-draft';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
 import { changedStudentFields, newStudentInput, type StudentFormOutput } from '../student-form-schema';
+import { StudentDetails } from './student-details';
 import { StudentForm } from './student-form';
 
 const FORM_ID = 'student-form';
@@ -23,10 +24,12 @@ type StudentDialogProps = {
   rooms: readonly Room[];
   canSeeSensitive: boolean;
   sensitiveErased: boolean;
+  /** A closed trip ('Zakończona', issue 31): the student is shown, not edited. */
+  readOnly?: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiveErased, onOpenChange }: StudentDialogProps) {
+export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiveErased, readOnly = false, onOpenChange }: StudentDialogProps) {
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const { currentTrip } = useCurrentTrip();
@@ -67,6 +70,26 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiv
       },
     );
   };
+
+  if (readOnly) {
+    return (
+      <Dialog open={student !== null} onOpenChange={onOpenChange}>
+        {student ? (
+          <DialogContent
+            title="Dane ucznia"
+            description="Wycieczka jest zakończona: dane ucznia można tylko przeczytać."
+            footer={
+              <DialogClose asChild>
+                <Button variant="outline">Zamknij</Button>
+              </DialogClose>
+            }
+          >
+            <StudentDetails student={student} canSeeSensitive={canSeeSensitive} sensitiveErased={sensitiveErased} />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={target !== null} onOpenChange={onOpenChange}>

@@ -1,6 +1,6 @@
 import { formatCheckDate, formatDateTime } from '@/lib/format-date';
 import { PARENT_DATA_LABELS, type Student } from '@wycieczki/shared';
-import { Link2, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Link2, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -10,6 +10,8 @@ import { useProgressiveList } from '@/lib/use-progressive-list';
 type RowActions = {
   onTogglePresent?: ((student: Student) => void) | undefined;
   onEdit?: ((student: Student) => void) | undefined;
+  /** 'Dane ucznia': the student read only, where editing is closed. */
+  onView?: ((student: Student) => void) | undefined;
   onDelete?: ((student: Student) => void) | undefined;
   /** 'Link dla rodzica': only for those who may hand links out (the creator and the leader). */
   onParentLink?: ((student: Student) => void) | undefined;
@@ -55,7 +57,7 @@ export const StudentsTable = memo(function StudentsTable({ students, ...actions 
   );
 });
 
-const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onDelete, onParentLink, groupOf }: RowActions & { student: Student }) {
+const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onView, onDelete, onParentLink, groupOf }: RowActions & { student: Student }) {
   const group = groupOf?.(student.id);
   return (
     <tr
@@ -126,6 +128,11 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
           {onEdit ? (
             <Button variant="ghost" size="icon" aria-label={`Edytuj ucznia ${student.name}`} title="Edytuj" onClick={() => onEdit(student)}>
               <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
+          {onView ? (
+            <Button variant="ghost" size="icon" aria-label={`Dane ucznia ${student.name}`} title="Dane ucznia" onClick={() => onView(student)}>
+              <Eye aria-hidden="true" />
             </Button>
           ) : null}
           {onDelete ? (
