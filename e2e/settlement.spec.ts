@@ -96,6 +96,7 @@ test('the leader records an expense and a return, exports the settlement and clo
   await expect(details).toContainText('44051401458');
   await expect(details).toContainText('orzechy');
   await expect(details.getByRole('textbox')).toHaveCount(0);
+  if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: '.tmp/phone-student-details.png' });
   await details.getByRole('button', { name: 'Zamknij' }).first().click();
   await expect(details).toBeHidden();
   await page.goto('/trips');
