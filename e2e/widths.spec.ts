@@ -157,4 +157,15 @@ test('every route holds at every width, and no label breaks inside a word', asyn
   // Chosen by its link at every width: the automatic first trip of today stays the other one.
   await visit(page, [`/trips?wycieczka=${closed.id}`, '/payments?widok=rozliczenie', '/attendance', '/students']);
   await expect(page.getByTestId('closed-trip-banner')).toContainText('tylko do odczytu');
+  // 'Dane ucznia' of the longest name and allergies, on a phone and on the office laptop.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 720 : 900 });
+    await page.getByRole('button', { name: `Dane ucznia ${LONG.studentName}` }).click();
+    const details = page.getByRole('dialog', { name: 'Dane ucznia' });
+    await expect(details).toContainText(LONG.allergies!);
+    if (process.env.WIDTH_SCREENSHOTS) await page.screenshot({ path: `.tmp/width-${width}-student-details.png` });
+    await expectWidthLayout(page, `'Dane ucznia' at ${width} px`);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+  }
 });

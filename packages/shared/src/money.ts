@@ -28,7 +28,6 @@ export function formatZloty(grosze: number): string {
   return `${formatAmount(grosze).replace(/ /g, NBSP)}${NBSP}zł`;
 }
 
-
 /** '1 234,50': the amount without its currency, as a form field shows it. */
 export function formatAmount(grosze: number): string {
   const sign = grosze < 0 ? '-' : '';

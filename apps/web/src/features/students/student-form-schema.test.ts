@@ -1,6 +1,6 @@
 import { MASKED, MSG, type Student } from '@wycieczki/shared';
 import { describe, expect, it } from 'vitest';
-import { changedStudentFields, newStudentInput, studentFormSchema, toStudentFormValues } from './student-form-schema';
+import { changedStudentFields, KEPT_ON_SERVER_TEXT, newStudentInput, sensitiveText, studentFormSchema, toStudentFormValues } from './student-form-schema';
 
 const STORED: Student = {
   id: 's1',
@@ -68,5 +68,13 @@ describe('the student form', () => {
     const kept = { ...STORED, pesel: MASKED, parentPhone: MASKED };
     const values = studentFormSchema.parse({ ...toStudentFormValues(kept), name: 'Ala Nowak' });
     expect(changedStudentFields(kept, values, true)).toEqual({ name: 'Ala Nowak' });
+  });
+});
+
+describe("'Dane ucznia' on a closed trip", () => {
+  it('shows a stored PESEL, a dash for none, and never the mask a phone keeps offline', () => {
+    expect(sensitiveText('44051401359')).toBe('44051401359');
+    expect(sensitiveText(null)).toBe('—');
+    expect(sensitiveText(MASKED)).toBe(KEPT_ON_SERVER_TEXT);
   });
 });

@@ -38,6 +38,15 @@ function visible(value: string | null): string {
   return value === null || value === MASKED ? '' : value;
 }
 
+/** What the phone says, offline, in place of a PESEL it never keeps (lib/offline-cache.ts). */
+export const KEPT_ON_SERVER_TEXT = 'zapisany; pokaże się po połączeniu z internetem';
+
+/** A creator's PESEL or phone as 'Dane ucznia' reads it: '—' for none, never the mask itself. */
+export function sensitiveText(value: string | null): string {
+  if (value === MASKED) return KEPT_ON_SERVER_TEXT;
+  return value ? value : '—';
+}
+
 export function toStudentFormValues(student: Student | null): StudentFormValues {
   if (!student) return EMPTY;
   return {

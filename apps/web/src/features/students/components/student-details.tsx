@@ -1,5 +1,6 @@
 import type { Student } from '@wycieczki/shared';
 import { formatCheckDate } from '@/lib/format-date';
+import { sensitiveText } from '../student-form-schema';
 import { CONSENT_OPTION_LABELS, HIDDEN_DATA_TEXT, SENSITIVE_ERASED_TEXT } from './student-form';
 
 type StudentDetailsProps = { student: Student; canSeeSensitive: boolean; sensitiveErased: boolean };
@@ -19,9 +20,9 @@ export function StudentDetails({ student, canSeeSensitive, sensitiveErased }: St
         <Item label="Klasa" value={student.className} />
         {sensitiveErased ? null : canSeeSensitive ? (
           <>
-            <Item label="PESEL" value={student.pesel} />
-            <Item label="Telefon rodzica" value={student.parentPhone} />
-            <Item label="Drugi telefon rodzica" value={student.parentPhone2} />
+            <Item label="PESEL" value={sensitiveText(student.pesel)} />
+            <Item label="Telefon rodzica" value={sensitiveText(student.parentPhone)} />
+            <Item label="Drugi telefon rodzica" value={sensitiveText(student.parentPhone2)} />
           </>
         ) : (
           <Item label="PESEL i telefony rodziców" value={HIDDEN_DATA_TEXT} />
@@ -43,8 +44,10 @@ export function StudentDetails({ student, canSeeSensitive, sensitiveErased }: St
 
 function Item({ label, value }: { label: string; value: string | null | undefined }) {
   return (
-    <div className="grid gap-0.5 min-[420px]:col-span-2 min-[420px]:grid-cols-subgrid">
-      <dt className="text-muted-foreground">{label}</dt>
+    <div className="grid gap-y-0.5 min-[420px]:col-span-2 min-[420px]:grid-cols-subgrid">
+      <dt data-label className="text-muted-foreground">
+        {label}
+      </dt>
       <dd className="min-w-0 font-medium wrap-anywhere">{value ? value : '—'}</dd>
     </div>
   );

@@ -107,10 +107,11 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
             <PresentStatus present={student.present} />
           </button>
         ) : (
-          // Read-only: the same status, not a button.
+          // Read-only: the same status, not a button; a word of the app's own, kept whole like the button's.
           <span
+            data-label
             className={cn(
-              'inline-flex h-11 sm:h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold',
+              'inline-flex h-11 sm:h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-xs font-semibold',
               student.present ? 'bg-emerald-100 text-emerald-800' : 'bg-rose-100 text-rose-800',
             )}
           >
