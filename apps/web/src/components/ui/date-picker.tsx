@@ -85,12 +85,7 @@ export function DatePicker({ id, label, value, onChange, error }: DatePickerProp
           aria-describedby={message ? errorId : hintId}
           className="tabular-nums"
         />
-        {/*
-          Modal: while the calendar is open, a tap outside only closes it. It is also what keeps a
-          dialog under it open: events do not travel from a portal to the dialog's tree in Preact
-          (docs/decisions/029), so a non-modal calendar's taps would read as outside the dialog.
-        */}
-        <Popover.Root open={open} onOpenChange={setOpen} modal>
+        <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Trigger
             id={id}
             // Its name says the field and the chosen date, as the field's did before it could be typed in.
