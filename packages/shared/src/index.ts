@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './messages';
+export * from './session-messages';
 export * from './pesel';
 export * from './phone';
 export * from './schemas';

@@ -1,3 +1,5 @@
+import { SESSION_MSG } from './session-messages';
+
 /** Polish messages of docs/product.md §5 (word for word) and the few the server adds where the first specification was silent. */
 export const MSG = {
   emailRequired: 'Email jest wymagany',
@@ -237,10 +239,8 @@ export const MSG = {
   tooManyInvitations: 'Wysłano zbyt wiele zaproszeń. Spróbuj ponownie za godzinę.',
   resetLinkNotInSchool: 'Ten nauczyciel nie należy do Twojej szkoły.',
   mailDisabled: 'Ten serwer nie wysyła e-maili. Poproś administratora serwera o link do zmiany hasła (polecenie „npm run reset-link”).',
-  sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
-  unauthenticated: 'Musisz być zalogowany',
+  ...SESSION_MSG,
   notFound: 'Nie znaleziono',
-  serverError: 'Wystąpił błąd serwera. Spróbuj ponownie.',
   databaseUnavailable: 'Baza danych jest niedostępna',
 } as const;
 

@@ -1,4 +1,4 @@
-import { CHANGE_COUNT_HEADER, MSG } from '@wycieczki/shared';
+import { CHANGE_COUNT_HEADER, SESSION_MSG } from '@wycieczki/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 import { noteChangeCount } from './change-count';
 import { refreshSession } from './refresh-session';
@@ -49,12 +49,12 @@ async function respond(path: string, options: RequestOptions): Promise<Response>
   }
 
   const session = sessionStore.getSession();
-  if (!session) throw new ApiError(401, 'unauthenticated', MSG.unauthenticated);
+  if (!session) throw new ApiError(401, 'unauthenticated', SESSION_MSG.unauthenticated);
 
   let response = await send(path, options, session.accessToken);
   if (response.status === 401) {
     const fresh = await refreshSession(session.refreshToken);
-    if (!fresh) throw new ApiError(401, 'session_expired', MSG.sessionExpired);
+    if (!fresh) throw new ApiError(401, 'session_expired', SESSION_MSG.sessionExpired);
     response = await send(path, options, fresh.accessToken);
   }
   if (!response.ok) throw await toApiError(response);

@@ -1,4 +1,4 @@
-import { MSG, type ApiErrorBody } from '@wycieczki/shared';
+import { SESSION_MSG, type ApiErrorBody } from '@wycieczki/shared';
 
 export const NETWORK_ERROR_MESSAGE = 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.';
 
@@ -24,10 +24,10 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isApiErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
-  return new ApiError(response.status, 'server_error', MSG.serverError);
+  return new ApiError(response.status, 'server_error', SESSION_MSG.serverError);
 }
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return MSG.serverError;
+  return SESSION_MSG.serverError;
 }

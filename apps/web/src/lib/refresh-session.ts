@@ -1,4 +1,4 @@
-import { MSG, type Session } from '@wycieczki/shared';
+import { SESSION_MSG, type Session } from '@wycieczki/shared';
 import { toast } from '@/lib/toast';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 import { readStoredSession, sessionStore } from './session-store';
@@ -115,7 +115,7 @@ export function refreshSession(staleToken: string): Promise<Session | null> {
       return fresh;
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.status < 500) {
-        toast.error(MSG.sessionExpired, { id: 'session-expired' });
+        toast.error(SESSION_MSG.sessionExpired, { id: 'session-expired' });
         sessionStore.setSession(null);
         return null;
       }
