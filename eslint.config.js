@@ -8,6 +8,12 @@ const featuresOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter(
 const serverFeatures = featuresOf('apps/server/src/features');
 const webFeatures = featuresOf('apps/web/src/features');
 
+// The first screen's weight (docs/decisions/005): validation with zod/mini, toasts through @/lib/toast.
+const WEB_RESTRICTED_PATHS = [
+  { name: 'zod', message: "Use 'zod/mini' in the web app (docs/decisions/005)." },
+  { name: 'sonner', message: "Use '@/lib/toast' (docs/decisions/005).", allowTypeImports: true },
+];
+
 // Boundaries (issue 12): who may import whom. Core `no-restricted-imports`, so they add to the web
 // app's own restricted imports instead of replacing them. test/lint-boundaries.test.ts proves each
 // one fails on a deliberate violation.
@@ -86,13 +92,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The first screen's weight (docs/decisions/005): validation with zod/mini, toasts through @/lib/toast.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: WEB_RESTRICTED_PATHS,
+        },
+      ],
+    },
+  },
+  {
+    // The app's entry (and so the landing page's first screen) shows three messages: SESSION_MSG,
+    // not the whole of MSG (5.4 KB gzip; docs/decisions/005, 'Updated 2026-11-26').
+    files: ['apps/web/src/lib/{api-client,api-error,refresh-session,session-store,toast}.ts'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'zod', message: "Use 'zod/mini' in the web app (docs/decisions/005)." },
-            { name: 'sonner', message: "Use '@/lib/toast' (docs/decisions/005).", allowTypeImports: true },
+            ...WEB_RESTRICTED_PATHS,
+            { name: '@wycieczki/shared', importNames: ['MSG'], message: "The entry loads SESSION_MSG, not the whole of MSG (docs/decisions/005)." },
           ],
         },
       ],

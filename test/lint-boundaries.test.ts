@@ -36,3 +36,16 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(file, from)).toEqual(message === null ? [] : [expect.stringContaining(message)]);
   });
 });
+
+describe("the entry's messages (docs/decisions/005)", () => {
+  const errors = async (from: string) => {
+    const [result] = await eslint.lintText(`import { ${from} } from '@wycieczki/shared';\nexport const y = ${from};\n`, { filePath: 'apps/web/src/lib/api-client.ts' });
+    return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  };
+  it('refuses MSG in a module of the entry', async () => {
+    expect(await errors('MSG')).toEqual([expect.stringContaining('SESSION_MSG, not the whole of MSG')]);
+  });
+  it('takes SESSION_MSG there', async () => {
+    expect(await errors('SESSION_MSG')).toEqual([]);
+  });
+});
