@@ -58,9 +58,12 @@ export async function signUp(page: Page, email: string, fullName = 'Anna Nowak')
   await expect(page.getByRole('heading', { name: 'Twoje Wycieczki', level: 1 })).toBeVisible();
 }
 
-/** The newest toast with this text: an earlier one of the same action may still be on screen. */
+/**
+ * The newest toast with this text: an earlier one of the same action may still be on screen. The
+ * app's toasts are sonner's; the sign-in screen (a document of its own, decision 029) draws its own.
+ */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
+  return page.locator('[data-sonner-toast], [data-toast]').filter({ hasText: text }).last();
 }
 
 /**

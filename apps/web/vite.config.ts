@@ -36,8 +36,19 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
         // Every client route opens from the cached shell; the API and its event stream never do.
         navigateFallback: '/index.html',
-        // The parent page is its own document (rodzic.html), never the teachers' app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/rodzic/],
+        // The parent page (rodzic.html) and the sign-in screen (auth.html) are documents of their own,
+        // never the teachers' app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/rodzic/, /^\/auth(?:[/?#]|$)/],
+        // The sign-in screen from the network, and from the cache with none: a teacher whose session
+        // ended offline still reaches it (docs/decisions/029). Never a stored copy of the network's
+        // answer, which could name files a newer version no longer has.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/auth\/?$/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/auth.html' } },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // The first worker takes the open page at once, so a screen's code loaded later (a dialog
         // opened after the network went) comes from the cache already on the first visit. A new
@@ -56,8 +67,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // Two documents: the app, and the parent page with its own small code (decision 022).
-      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), rodzic: fileURLToPath(new URL('./rodzic.html', import.meta.url)) },
+      // Three documents: the app, and the parent page and the sign-in screen, each with its own small
+      // code (decisions 022 and 029).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        rodzic: fileURLToPath(new URL('./rodzic.html', import.meta.url)),
+        auth: fileURLToPath(new URL('./auth.html', import.meta.url)),
+      },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: signedInChunk() }] } },
     },
   },

@@ -10,6 +10,8 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'auth.html'), '<!doctype html><div id="sign-in-root"></div>');
+fs.writeFileSync(path.join(dist, 'rodzic.html'), '<!doctype html><main id="parent-root"></main>');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe('serving the web app', async () => {
@@ -22,12 +24,26 @@ describe('serving the web app', async () => {
   });
   const app = createApp({ database, tokens, realtime, trustProxy: false, webDistDir: dist });
 
-  it.each(['/', '/trips', '/auth', '/nie-ma-takiej-strony'])('answers %s with the app, not cached', async (url) => {
+  it.each(['/', '/trips', '/reset-password', '/nie-ma-takiej-strony', '/auth/cos'])('answers %s with the app, not cached', async (url) => {
     const response = await app.request(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('id="root"');
+  });
+
+  it.each([
+    ['/auth', 'sign-in-root'],
+    ['/auth/', 'sign-in-root'],
+    ['/auth?next=1', 'sign-in-root'],
+    ['/rodzic', 'parent-root'],
+    ['/rodzic/', 'parent-root'],
+  ])('answers %s with its own document, not the app', async (url, rootId) => {
+    const response = await app.request(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(`id="${rootId}"`);
   });
 
   it('serves hashed assets with a year of caching', async () => {

@@ -19,17 +19,20 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the built React app: files that exist are sent as they are (hashed assets cached for a
- * year), /rodzic is the parent page, every other GET falls back to index.html so client routes and
+ * year), /rodzic is the parent page, /auth the sign-in screen, every other GET falls back to index.html so client routes and
  * the 404 page work on reload.
  */
 export function serveWebApp(distDir: string): MiddlewareHandler {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
-  // The parent page is a document of its own (decision 022): /rodzic#<secret>.
-  const parentPath = path.join(root, 'rodzic.html');
+  // Documents of their own: the parent page (decision 022, /rodzic#<secret>) and the sign-in screen (decision 029).
+  const documents = new Map([
+    ['/rodzic', path.join(root, 'rodzic.html')],
+    ['/auth', path.join(root, 'auth.html')],
+  ]);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const requested = c.req.path === '/rodzic' || c.req.path === '/rodzic/' ? parentPath : safeJoin(root, c.req.path);
+    const requested = documents.get(c.req.path.replace(/(.)\/$/, '$1')) ?? safeJoin(root, c.req.path);
     const file = requested && (await isFile(requested)) ? requested : indexPath;
     const body = await readFile(file);
     const isHashedAsset = file.startsWith(path.join(root, 'assets') + path.sep);

@@ -8,7 +8,7 @@ const src = (file: string) => path.resolve(import.meta.dirname, '..', 'src', fil
 /** What every signed-in screen loads beside its page: the providers and the top bar's parts. */
 const SIGNED_IN_ROOTS = ['app/signed-in-providers.tsx', 'app/current-trip-switcher.tsx', 'app/sync-status.tsx', 'features/notifications/notification-bell.tsx'].map(src);
 const PAGE_ROOTS = ['trips/trips-page', 'students/students-page', 'rooms/rooms-page', 'attendance/attendance-page', 'locations/locations-page', 'profile/profile-page', 'emergency/emergency-page', 'access-log/access-log-page'].map((page) => src(`features/${page}.tsx`));
-const PUBLIC_ROOTS = [src('main.tsx'), src('features/auth/auth-page.tsx')];
+const PUBLIC_ROOTS = [src('main.tsx')];
 
 /**
  * The packages the app imports through one index of everything (`import { Check } from
@@ -89,8 +89,8 @@ function staticClosure(graph: ModuleGraph, root: string, barrelExports: Map<stri
  * parts, and what two or more screens import (TanStack Query, date-fns, the dialogs' primitives, the
  * icons, the shared queries). Left to itself the build cut that code into about 50 files of a few
  * hundred bytes each, and a signed-in screen's start spent its time asking for them (a modulepreload
- * link and a module evaluation each: issue 23). Kept out of it: what the landing page and the sign-in
- * screen load (they stay as light as before), and what only one screen uses.
+ * link and a module evaluation each: issue 23). Kept out of it: what the landing page loads (it stays
+ * as light as before; the sign-in screen is a document of its own), and what only one screen uses.
  */
 export function signedInChunk(): (id: string, graph: ModuleGraph) => string | null {
   let captured: Set<string> | null = null;

@@ -5,18 +5,21 @@ import { preloadSignedInProviders } from './app/layout';
 import { preloadScreen } from './app/router';
 import { registerAppWorker } from './lib/app-update';
 import { readStoredSession } from './lib/session-store';
+import { takeFlash } from './lib/sign-in-page';
+import { toast } from './lib/toast';
 import './index.css';
 
 // A returning teacher: the signed-in chunks load side by side with the first render, not one after another.
 if (readStoredSession()) {
   preloadSignedInProviders();
-  // The landing page and the sign-in screen send a signed-in user to the trips.
+  // The landing page sends a signed-in user to the trips.
   const { pathname } = window.location;
-  preloadScreen(pathname === '/' || pathname === '/auth' ? '/trips' : pathname);
-} else if (window.location.pathname.replace(/\/+$/, '') === '/auth') {
-  // Opened at the sign-in screen: its chunk loads beside the entry, not after it.
-  preloadScreen('/auth');
+  preloadScreen(pathname === '/' ? '/trips' : pathname);
 }
+
+// What the sign-in screen (its own document) said on its way here: 'Zalogowano pomyślnie!'.
+const flash = takeFlash();
+if (flash) toast[flash.kind](flash.message, flash.description ? { description: flash.description } : undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Brak elementu #root');

@@ -3,14 +3,10 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { GoToSignIn } from './go-to-sign-in';
 import { Layout } from './layout';
 import { ProtectedRoute } from './protected-route';
 import { PublicOnlyRoute } from './public-only-route';
-
-// The sign-in screen's forms (react-hook-form, the shared schemas, tabs) are their own chunk: the
-// landing page loads without them (npm run bench measures each first screen).
-const loadAuthPage = () => import('@/features/auth/auth-page');
-const AuthPage = lazy(loadAuthPage);
 
 // Signed-in screens are separate chunks: the landing page and the sign-in screen load without them.
 const screens = {
@@ -56,10 +52,6 @@ const JoinTripPage = lazy(() => import('@/features/trips/join-trip-page'));
  * session: it then loads beside the signed-in providers instead of after them.
  */
 export function preloadScreen(pathname: string): void {
-  if (pathname.replace(/\/+$/, '') === '/auth') {
-    void loadAuthPage();
-    return;
-  }
   const load = screens[pathname.replace(/\/+$/, '') as keyof typeof screens] as (() => Promise<unknown>) | undefined;
   void load?.();
 }
@@ -75,8 +67,9 @@ export function AppRoutes() {
         <Route element={<Layout />}>
           <Route element={<PublicOnlyRoute />}>
             <Route index element={<LandingPage />} />
-            <Route path="auth" element={<AuthPage />} />
           </Route>
+          {/* The sign-in screen is a document of its own (auth.html, decision 029): reached in the app, it is loaded. */}
+          <Route path="auth" element={<GoToSignIn />} />
           <Route element={<ProtectedRoute />}>
             <Route path="trips" element={<TripsPage />} />
             <Route path="students" element={<StudentsPage />} />

@@ -5,6 +5,7 @@ import { APP_NAME, LogoMark } from '@/components/ui/logo';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { NotificationBellSlot } from '@/features/notifications/notification-bell-slot';
 import { cn } from '@/lib/cn';
+import { SIGN_IN_PATH } from '@/lib/sign-in-page';
 import { NAV_ITEMS } from './nav-items';
 import { TripSwitcherSlot } from './trip-switcher-slot';
 import { SyncStatusSlot } from './sync-status-slot';
@@ -77,10 +78,10 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
             </>
           ) : (
             <Button asChild className="px-3 sm:px-4">
-              <Link to="/auth">
+              <a href={SIGN_IN_PATH}>
                 <LogIn aria-hidden="true" className="hidden sm:block" />
                 Zaloguj się
-              </Link>
+              </a>
             </Button>
           )}
         </div>

@@ -12,6 +12,8 @@ type RequestOptions = {
   /** Sends the access token; a 401 refreshes the session and retries once. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The request outlives the page (sent as the page is left, e.g. 'Wyloguj' revoking the session). */
+  keepalive?: boolean;
 };
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
@@ -25,6 +27,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
       headers,
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
     const changes = response.headers.get(CHANGE_COUNT_HEADER);
     if (changes !== null) noteChangeCount(Number(changes));

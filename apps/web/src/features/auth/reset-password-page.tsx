@@ -9,12 +9,13 @@ import {
 import { MailCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, registered } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { toastFirstFormError } from '@/lib/first-form-error';
+import { SIGN_IN_PATH } from '@/lib/sign-in-page';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from './auth-card';
@@ -29,9 +30,9 @@ function Shell({ title, description, children }: { title: string; description: s
   return (
     <AuthCard title={title} description={description}>
       {children}
-      <Link to="/auth" className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <a href={SIGN_IN_PATH} className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-primary underline-offset-4 hover:underline">
         Wróć do logowania
-      </Link>
+      </a>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { SIGN_IN_PATH, SIGN_UP_FRAGMENT } from '@/lib/sign-in-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { APP_NAME } from '@/components/ui/logo';
@@ -27,10 +27,10 @@ export function LandingPage() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to="/auth">
+                <a href={SIGN_IN_PATH}>
                   Rozpocznij teraz
                   <ArrowRight aria-hidden="true" />
-                </Link>
+                </a>
               </Button>
               <Button asChild size="lg" variant="outline">
                 <a href="#funkcje">
@@ -77,7 +77,7 @@ export function LandingPage() {
             Załóż konto w minutę i zaplanuj pierwszy wyjazd jeszcze dziś. Bez instalacji i bez opłat.
           </p>
           <Button asChild size="lg" variant="outline" className="mt-8 border-transparent text-primary hover:bg-primary-soft">
-            <Link to="/auth">Utwórz darmowe konto</Link>
+            <a href={`${SIGN_IN_PATH}#${SIGN_UP_FRAGMENT}`}>Utwórz darmowe konto</a>
           </Button>
         </div>
       </section>

@@ -1,7 +1,8 @@
 import { School } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { SIGN_IN_PATH } from '@/lib/sign-in-page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorNote } from '@/components/ui/error-note';
 import { errorMessage } from '@/lib/api-error';
@@ -40,7 +41,7 @@ export default function JoinSchoolPage() {
             <>
               <p className="text-sm">Zaloguj się albo załóż konto: zaproszenie otworzy się samo, gdy się zalogujesz.</p>
               <Button asChild className="justify-self-start">
-                <Link to="/auth">Zaloguj się lub zarejestruj</Link>
+                <a href={SIGN_IN_PATH}>Zaloguj się lub zarejestruj</a>
               </Button>
             </>
           ) : null}

@@ -2,8 +2,9 @@ import type { TripInvitationAccepted, TripInvitationPreview } from '@wycieczki/s
 import { useQueryClient } from '@tanstack/react-query';
 import { Bus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { keepSignInPrefill, SIGN_IN_PATH, type SignInPrefill } from '@/lib/sign-in-page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Spinner } from '@/components/ui/spinner';
@@ -97,7 +98,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function SignedOut({ preview }: { preview: TripInvitationPreview }) {
-  const state = { tab: preview.accountExists ? 'sign-in' : 'sign-up', email: preview.email };
+  const prefill: SignInPrefill = { tab: preview.accountExists ? 'sign-in' : 'sign-up', email: preview.email };
   return (
     <>
       <p className="text-sm">
@@ -106,9 +107,9 @@ function SignedOut({ preview }: { preview: TripInvitationPreview }) {
           : `Załóż konto na adres ${preview.email}: po rejestracji od razu dołączysz do wycieczki jako opiekun.`}
       </p>
       <Button asChild className="justify-self-start">
-        <Link to="/auth" state={state}>
+        <a href={SIGN_IN_PATH} onClick={() => keepSignInPrefill(prefill)}>
           {preview.accountExists ? 'Zaloguj się' : 'Załóż konto'}
-        </Link>
+        </a>
       </Button>
     </>
   );

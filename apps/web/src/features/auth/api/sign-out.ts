@@ -1,29 +1,33 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
 import { clearDrafts } from '@/lib/form-draft';
 import { sessionStore } from '@/lib/session-store';
 import { signOutIsGuarded } from '@/lib/sign-out-guard';
+import { finishBeforeSignIn, goToSignIn, keepFlash } from '@/lib/sign-in-page';
 
 export function signOut(refreshToken: string): Promise<void> {
-  return apiRequest<void>('/auth/sign-out', { method: 'POST', body: { refreshToken } });
+  // keepalive: the revocation is sent while the page is left for the sign-in screen.
+  return apiRequest<void>('/auth/sign-out', { method: 'POST', body: { refreshToken }, keepalive: true });
 }
 
-/** Forgets the session at once (in every tab; the user's query cache goes with the signed-in providers, and the device's copy and outbox are wiped) and revokes it on the server in the background. */
+/**
+ * Forgets the session at once (in every tab; the user's query cache goes with the signed-in
+ * providers), wipes the device's copy and outbox, revokes the session on the server, and loads the
+ * sign-in screen, which says 'Wylogowano'. The screen loads only once the wipe has ended: leaving
+ * the page earlier could cut it short.
+ */
 export function useSignOut(): () => void {
-  const navigate = useNavigate();
   return useCallback(() => {
     const proceed = () => {
       const session = sessionStore.getSession();
-      sessionStore.setSession(null);
-      clearDrafts();
       // Nothing of the trips or of the roll call stays on the device (docs/decisions/017).
-      void import('@/lib/device-wipe').then(({ wipeDevice }) => wipeDevice());
-      toast.success('Wylogowano');
-      navigate('/auth', { replace: true });
+      finishBeforeSignIn(import('@/lib/device-wipe').then(({ wipeDevice }) => wipeDevice()));
+      keepFlash({ kind: 'success', message: 'Wylogowano' });
+      clearDrafts();
       if (session) void signOut(session.refreshToken).catch(() => undefined);
+      sessionStore.setSession(null);
+      goToSignIn();
     };
     if (!signOutIsGuarded(proceed)) proceed();
-  }, [navigate]);
+  }, []);
 }
