@@ -96,3 +96,17 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   await expect(second).toHaveURL(/\/auth$/);
   await second.close();
 });
+
+test("the landing page's 'Utwórz darmowe konto' opens the sign-in screen on 'Rejestracja', with its own title", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Utwórz darmowe konto' }).click();
+  await expect(page).toHaveURL(/\/auth#rejestracja$/);
+  await expect(page.getByRole('tab', { name: 'Rejestracja' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Imię i nazwisko')).toBeVisible();
+  await expect(page).toHaveTitle('Logowanie – Wycieczki Szkolne');
+  // The tabs move with the arrow keys, as WAI-ARIA tabs do.
+  await page.getByRole('tab', { name: 'Rejestracja' }).press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Logowanie' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Logowanie' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Imię i nazwisko')).toHaveCount(0);
+});

@@ -1,18 +1,23 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
+import { subscribeToReach } from '@/lib/network-reach';
 import { OFFLINE_CACHE_MAX_AGE_MS } from '@/lib/offline-cache';
 
 // TanStack Query assumes a network until the browser says 'offline'; an app opened with none (a
 // cold start in a mine) would then ask the server and fail instead of showing what the device kept.
+// The browser's word is taken, and so is the requests' own (lib/network-reach.ts): a Wi-Fi with no
+// way out says online while nothing gets through.
 onlineManager.setEventListener((setOnline) => {
   setOnline(navigator.onLine);
   const online = () => setOnline(true);
   const offline = () => setOnline(false);
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
+  const stopReach = subscribeToReach(setOnline);
   return () => {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
+    stopReach();
   };
 });
 

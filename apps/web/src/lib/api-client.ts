@@ -1,6 +1,7 @@
 import { CHANGE_COUNT_HEADER, SESSION_MSG } from '@wycieczki/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 import { noteChangeCount } from './change-count';
+import { noteReachable, noteUnreachable } from './network-reach';
 import { refreshSession } from './refresh-session';
 import { sessionStore } from './session-store';
 
@@ -29,11 +30,13 @@ async function send(path: string, options: RequestOptions, accessToken: string |
       signal: options.signal,
       keepalive: options.keepalive,
     });
+    noteReachable();
     const changes = response.headers.get(CHANGE_COUNT_HEADER);
     if (changes !== null) noteChangeCount(Number(changes));
     return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    noteUnreachable();
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
 }
