@@ -29,7 +29,8 @@ test('the landing page explains the product and leads to the sign-up', async ({ 
   await expect(page).toHaveURL(/#funkcje$/);
   await expect(page.getByRole('heading', { name: 'Listy obecności' })).toBeInViewport();
   await page.getByRole('link', { name: 'Utwórz darmowe konto' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth#rejestracja$/);
+  await expect(page.getByRole('tab', { name: 'Rejestracja' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the navigation shows the trip screens and marks the current one', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { SESSION_MSG, type Session } from '@wycieczki/shared';
+import { keepFlash } from '@/lib/sign-in-page';
 import { toast } from '@/lib/toast';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 import { readStoredSession, sessionStore } from './session-store';
@@ -115,7 +116,9 @@ export function refreshSession(staleToken: string): Promise<Session | null> {
       return fresh;
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+        // Said here, and by the sign-in screen if the ended session takes this tab there.
         toast.error(SESSION_MSG.sessionExpired, { id: 'session-expired' });
+        keepFlash({ kind: 'error', message: SESSION_MSG.sessionExpired });
         sessionStore.setSession(null);
         return null;
       }

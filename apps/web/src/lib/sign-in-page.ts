@@ -31,14 +31,18 @@ function take(key: string): unknown {
   }
 }
 
+/** A flash not taken within this time was not for the page that finds it (the tab stayed where it was). */
+const FLASH_FRESH_MS = 15_000;
+
 /** A toast the next page of this tab shows as soon as it is up. */
 export function keepFlash(flash: Flash): void {
-  keep(FLASH_KEY, flash);
+  keep(FLASH_KEY, { ...flash, at: Date.now() });
 }
 
 export function takeFlash(): Flash | null {
-  const value = take(FLASH_KEY) as Partial<Flash> | null;
+  const value = take(FLASH_KEY) as (Partial<Flash> & { at?: unknown }) | null;
   if (!value || typeof value.message !== 'string' || !['success', 'error', 'info'].includes(value.kind ?? '')) return null;
+  if (typeof value.at !== 'number' || Math.abs(Date.now() - value.at) > FLASH_FRESH_MS) return null;
   return { kind: value.kind!, message: value.message, ...(typeof value.description === 'string' ? { description: value.description } : {}) };
 }
 

@@ -4,7 +4,7 @@ import { useRef, useState } from 'preact/hooks';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-error';
 import { afterSignInPath } from '@/lib/pending-invitation';
 import { sessionStore } from '@/lib/session-store';
-import { keepFlash } from '@/lib/sign-in-page';
+import { keepFlash, type Flash } from '@/lib/sign-in-page';
 import { showToast } from './toasts';
 
 type FieldName = 'fullName' | 'email' | 'password';
@@ -17,8 +17,20 @@ const EMAIL: Field = { name: 'email', label: 'Email', type: 'email', autoComplet
 const PASSWORD: Field = { name: 'password', label: 'Hasło', type: 'password', autoComplete: 'current-password' };
 const NEW_PASSWORD: Field = { ...PASSWORD, autoComplete: 'new-password', hint: 'Min. 8 znaków z małą i dużą literą oraz cyfrą' };
 
+export type AccountFormKind = 'sign-in' | 'sign-up';
+
+type FormSpec = {
+  fields: readonly Field[];
+  schema: typeof signInSchema | typeof signUpSchema;
+  path: '/api/auth/sign-in' | '/api/auth/sign-up';
+  submit: string;
+  submitting: string;
+  done: Flash;
+  failed: (error: unknown) => string;
+};
+
 /** What each tab asks, checks and sends, and what it says (SPEC's words). */
-const FORMS = {
+const FORMS: Record<AccountFormKind, FormSpec> = {
   'sign-in': {
     fields: [EMAIL, PASSWORD],
     schema: signInSchema,
@@ -38,9 +50,7 @@ const FORMS = {
     done: { kind: 'success', message: 'Konto utworzone! Możesz się teraz zalogować.', description: 'Jesteś już zalogowany. Zacznij od utworzenia pierwszej wycieczki.' },
     failed: (error: unknown) => (error instanceof ApiError && error.code === 'email_taken' ? 'Ten email jest już zarejestrowany' : `Błąd rejestracji: ${errorMessage(error)}`),
   },
-} as const satisfies Record<string, { fields: readonly Field[]; done: { kind: 'success'; message: string; description?: string } } & Record<string, unknown>>;
-
-export type AccountFormKind = keyof typeof FORMS;
+};
 
 async function requestSession(path: string, input: object): Promise<Session> {
   let response: Response;
@@ -56,9 +66,12 @@ async function requestSession(path: string, input: object): Promise<Session> {
 /** Each field's first message, as the server would give it (the shared schema). */
 function check(kind: AccountFormKind, values: Values): { errors: Errors; input: object | null } {
   const { fields, schema } = FORMS[kind];
-  const input = Object.fromEntries(fields.map(({ name }) => [name, values[name]]).filter(([name, value]) => name !== 'fullName' || value !== ''));
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { errors: {}, input: parsed.data };
+  const parsed = schema.safeParse(Object.fromEntries(fields.map(({ name }) => [name, values[name]])));
+  if (parsed.success) {
+    // A name left empty (or only spaces) is not sent: the account has none yet.
+    const { fullName, ...rest } = parsed.data as { fullName?: string };
+    return { errors: {}, input: fullName ? { ...rest, fullName } : rest };
+  }
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
     errors[issue.path[0] as FieldName] ??= issue.message;

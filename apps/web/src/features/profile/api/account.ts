@@ -4,6 +4,7 @@ import { apiDownload, apiRequest } from '@/lib/api-client';
 import { clearDrafts } from '@/lib/form-draft';
 import { saveFile } from '@/lib/save-file';
 import { sessionStore } from '@/lib/session-store';
+import { finishBeforeSignIn, goToSignIn, keepFlash } from '@/lib/sign-in-page';
 import { toast } from '@/lib/toast';
 
 /** 'Pobierz moje dane': the profile and the trips the user created, as the server writes them (JSON). */
@@ -20,14 +21,14 @@ export function useDeleteAccount() {
   return useMutation({
     networkMode: 'always',
     mutationFn: (input: AccountDeleteInput) => apiRequest<void>('/profile/delete', { method: 'POST', body: input, auth: true }),
-    // Here, not at the call: the screen that asked is gone as soon as the session is (the signed-in
-    // routes send the user to the sign-in screen, as 'Wyloguj' does).
-    onSuccess: async () => {
-      sessionStore.setSession(null);
+    // Here, not at the call: the screen that asked is gone as soon as the session is. As 'Wyloguj'
+    // does: the device is wiped before the sign-in screen loads, which says 'Konto zostało usunięte'.
+    onSuccess: () => {
+      finishBeforeSignIn(import('@/lib/device-wipe').then(({ wipeDevice }) => wipeDevice()));
+      keepFlash({ kind: 'success', message: 'Konto zostało usunięte' });
       clearDrafts();
-      toast.success('Konto zostało usunięte');
-      const { wipeDevice } = await import('@/lib/device-wipe');
-      await wipeDevice();
+      sessionStore.setSession(null);
+      goToSignIn();
     },
   });
 }
