@@ -238,7 +238,9 @@ test('(d) a list made offline and sent over two reconnects exists once', async (
   // Second reconnect: sent again, made once.
   await context.setOffline(false);
   await expect(status(page)).toContainText('Zsynchronizowano', { timeout: 15_000 });
-  expect(creates).toBe(2);
+  // Sent at least twice (the app's probe may find the network between the two reconnects and send
+  // it once more); made once, whatever the count.
+  expect(creates).toBeGreaterThanOrEqual(2);
 
   const response = await page.request.get(`/api/trips/${tripId}/attendance`, { headers: { Authorization: `Bearer ${creator.accessToken}` } });
   const lists = ((await response.json()) as AttendanceCheckSummary[]).filter((l) => l.name === 'Kopalnia soli - wyjście');
