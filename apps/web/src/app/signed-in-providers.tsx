@@ -1,4 +1,3 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   createOfflinePersister,
@@ -12,6 +11,7 @@ import { sessionStore } from '@/lib/session-store';
 import { useAuth } from '@/lib/use-session';
 import { CurrentTripProvider } from './current-trip-provider';
 import { createQueryClient } from './query-client';
+import { RestoringQueryClientProvider } from './restoring-query-client-provider';
 import { useOfflineCopy } from './use-offline-copy';
 import { useOutboxSync } from './use-outbox-sync';
 import { useRealtimeSync } from './use-realtime-sync';
@@ -53,9 +53,9 @@ function UserProviders({ userId, children }: { userId: string; children: ReactNo
   useEffect(() => void dropOtherUsersCaches(userId), [userId]);
   return (
     // What the device kept shows at once, and is read again from the server (when there is a network).
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => void queryClient.invalidateQueries()}>
+    <RestoringQueryClientProvider client={queryClient} persistOptions={persistOptions} onRestored={() => void queryClient.invalidateQueries()}>
       <LiveTrip userId={userId}>{children}</LiveTrip>
-    </PersistQueryClientProvider>
+    </RestoringQueryClientProvider>
   );
 }
 

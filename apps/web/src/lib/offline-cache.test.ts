@@ -1,5 +1,5 @@
 import { MASKED } from '@wycieczki/shared';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { describe, expect, it } from 'vitest';
 import type { Query } from '@tanstack/react-query';
 import { forDevice, shouldKeepOnDevice } from './offline-cache';

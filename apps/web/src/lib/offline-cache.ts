@@ -1,7 +1,7 @@
 import { MASKED, type TripSummary } from '@wycieczki/shared';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { clear, createStore, del, get, keys, set } from 'idb-keyval';
 
 /**
