@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createTripViaApi, expect, signUpViaApi, test, uniqueEmail } from './fixtures';
-import { signInWithSession, stubMapTiles } from './fixtures/trip-setup';
+import { createTripViaApi, expect, signInWithSession, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { stubMapTiles } from './fixtures/trip-setup';
 
 // axe-core on every screen, at phone and desktop width: no serious or critical violation.
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterDialogsClose, createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
-import { signInWithSession } from './fixtures/trip-setup';
+import { afterDialogsClose, createTripViaApi, expect, signInWithSession, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pdfPages } from '../apps/server/src/test/pdf-text';
-import { afterDialogsClose, createTripViaApi, expect, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
-import { signInWithSession } from './fixtures/trip-setup';
+import { afterDialogsClose, createTripViaApi, expect, signInWithSession, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
 
 /** Downloads one of the trip's documents from the menu on its card; answers its file name and its text. */
 async function download(page: Page, tripName: string, item: 'Karta wycieczki' | 'Lista uczestników' | 'Zgody rodziców') {

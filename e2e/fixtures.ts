@@ -75,13 +75,18 @@ export function browserNow(): Date {
 }
 
 /**
- * Opens `path` signed in as the owner of `session` (stored where the app keeps it). The session is
- * written from a plain file of the origin: the sign-in screen would send an already signed-in page
- * on to the app by itself, racing the next `goto`.
+ * Puts a session made through the API into the browser (where the app keeps it), as if the user had
+ * signed in. Written from a plain file of the origin: the sign-in screen would send an already
+ * signed-in page on to the app by itself, racing the next `goto`.
  */
-export async function openAs(page: Page, session: Session, path: string): Promise<void> {
+export async function signInWithSession(page: Page, session: Session): Promise<void> {
   await page.goto('/favicon.svg');
   await page.evaluate((value) => localStorage.setItem('wycieczki.session', value), JSON.stringify(session));
+}
+
+/** Opens `path` signed in as the owner of `session`. */
+export async function openAs(page: Page, session: Session, path: string): Promise<void> {
+  await signInWithSession(page, session);
   await page.goto(path);
 }
 

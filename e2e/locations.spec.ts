@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { Session, StudentLocation } from '@wycieczki/shared';
-import { browserNow, createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
+import { browserNow, createTripViaApi, expect, openAs as openSignedIn, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
 import { stubMapTiles } from './fixtures/trip-setup';
 
+/** The map's tiles come from a stub, not the internet. */
 async function openAs(page: Page, session: Session, path: string): Promise<void> {
   await stubMapTiles(page);
-  // A plain file of the origin: the sign-in screen would send a signed-in page on by itself.
-  await page.goto('/favicon.svg');
-  await page.evaluate((value) => localStorage.setItem('wycieczki.session', value), JSON.stringify(session));
-  await page.goto(path);
+  await openSignedIn(page, session, path);
 }
 
 const row = (page: Page, name: string) => page.getByTestId('location-row').filter({ hasText: name });

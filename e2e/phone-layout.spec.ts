@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { TripSummary } from '@wycieczki/shared';
-import { afterDialogsClose, expect, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { afterDialogsClose, expect, signInWithSession, signUpViaApi, test, uniqueEmail } from './fixtures';
 import { expectPhoneLayout } from './fixtures/phone-layout';
-import { signInWithSession, stubMapTiles } from './fixtures/trip-setup';
+import { stubMapTiles } from './fixtures/trip-setup';
 
 /** Worst-case values within the product's limits (docs/product.md §9): the longest names, some with no space to wrap at. */
 type LongNames = {

@@ -1,5 +1,4 @@
-import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
-import { signInWithSession } from './fixtures/trip-setup';
+import { createTripViaApi, expect, signInWithSession, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
 
 test('a teacher adds rooms, assigns students within capacity, moves one and deletes a room', async ({ page }) => {
   const email = uniqueEmail('pokoje');

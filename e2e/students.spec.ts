@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { createTripViaApi, expect, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
-import { createRoomViaApi, createStudentViaApi, getStudentsViaApi, signInWithSession } from './fixtures/trip-setup';
+import { createTripViaApi, expect, signInWithSession, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
+import { createRoomViaApi, createStudentViaApi, getStudentsViaApi } from './fixtures/trip-setup';
 import { encodeWindows1250 } from './fixtures/windows-1250';
 
 const VALID_PESEL = '44051401458';
