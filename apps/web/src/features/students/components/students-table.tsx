@@ -1,7 +1,7 @@
 import { formatCheckDate, formatDateTime } from '@/lib/format-date';
 import { PARENT_DATA_LABELS, type Student } from '@wycieczki/shared';
 import { Eye, Link2, Pencil, Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useProgressiveList } from '@/lib/use-progressive-list';
@@ -27,7 +27,10 @@ type StudentsTableProps = RowActions & { students: readonly Student[] };
  * background (lib/use-progressive-list.ts); a row redraws only when its student changed.
  */
 export const StudentsTable = memo(function StudentsTable({ students, ...actions }: StudentsTableProps) {
-  const rows = useProgressiveList(students);
+  // A server answer reaches the screen in a synchronous render (TanStack Query's store): the rows
+  // follow it in a deferred one, which React draws in slices, so the answer never blocks a tap.
+  const latest = useDeferredValue(students);
+  const rows = useProgressiveList(latest);
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
       <table className="w-full text-sm">
@@ -57,7 +60,29 @@ export const StudentsTable = memo(function StudentsTable({ students, ...actions 
   );
 });
 
-const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onView, onDelete, onParentLink, groupOf }: RowActions & { student: Student }) {
+type StudentRowProps = RowActions & { student: Student };
+
+/**
+ * What a row does not draw. The copy kept on the device masks these (lib/offline-cache.ts), so the
+ * server's answer after the app opens differs from it only there: compared whole, all forty rows
+ * would redraw in one long task, for nothing on the screen.
+ */
+const NOT_DRAWN: ReadonlySet<string> = new Set<keyof Student>(['pesel', 'parentPhone', 'parentPhone2']);
+
+/** A row's props are the same when its actions are and its student differs only in what it does not draw. */
+export function sameRow(before: StudentRowProps, after: StudentRowProps): boolean {
+  for (const key of [...Object.keys(before), ...Object.keys(after)] as (keyof StudentRowProps)[]) {
+    if (key !== 'student' && before[key] !== after[key]) return false;
+  }
+  if (before.student === after.student) return true;
+  const a = before.student as Record<string, unknown>;
+  const b = after.student as Record<string, unknown>;
+  const fields = Object.keys(b);
+  if (fields.length !== Object.keys(a).length) return false;
+  return fields.every((field) => NOT_DRAWN.has(field) || Object.is(a[field], b[field]) || JSON.stringify(a[field]) === JSON.stringify(b[field]));
+}
+
+const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onView, onDelete, onParentLink, groupOf }: StudentRowProps) {
   const group = groupOf?.(student.id);
   return (
     <tr
@@ -152,7 +177,7 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
       </td>
     </tr>
   );
-});
+}, sameRow);
 
 function PresentStatus({ present }: { present: boolean }) {
   return (
