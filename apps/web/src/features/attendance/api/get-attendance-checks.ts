@@ -9,9 +9,14 @@ import { tripQueryOptions } from '@/lib/trip-query';
 export const attendanceChecksQueryOptions = (tripId: string) =>
   tripQueryOptions<AttendanceCheckSummary[]>(tripKeys.attendanceLists(tripId), `/trips/${tripId}/attendance`);
 
-/** The server's order: newest date and time first. */
+/**
+ * The server's order: newest date and time first. ISO dates and 'HH:mm' times order as plain text;
+ * `localeCompare` would build a collator on the roll call's first screen for it.
+ */
 export function newestFirst(a: AttendanceCheckSummary, b: AttendanceCheckSummary): number {
-  return `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`);
+  const older = `${a.date} ${a.time}`;
+  const newer = `${b.date} ${b.time}`;
+  return older < newer ? 1 : older > newer ? -1 : 0;
 }
 
 const NO_LISTS: readonly CreateListChange[] = [];
