@@ -87,7 +87,8 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
   return (
     <tr
       data-testid="student-row"
-      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 transition-colors hover:bg-muted/40 sm:table-row sm:p-0"
+      // On a phone a row off the screen waits to be laid out (a table's row, from sm up, cannot).
+      className="row-offscreen-lazy grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 transition-colors [--row-estimate:5.5rem] hover:bg-muted/40 sm:table-row sm:p-0"
     >
       {/* sm:max-w-0 with the whole width: a table lets a cut-short (truncate) name set no width of its own. */}
       <td className="col-start-1 row-start-1 min-w-0 font-medium sm:w-full sm:max-w-0 sm:px-4 sm:py-3">
