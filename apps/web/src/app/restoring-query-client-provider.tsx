@@ -1,4 +1,9 @@
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type PersistedQueryClientSaveOptions,
+  type PersistQueryClientOptions,
+} from '@tanstack/query-persist-client-core';
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -35,7 +40,7 @@ export function RestoringQueryClientProvider({ client, persistOptions, onRestore
         .catch(() => undefined)
         .finally(() => startTransition(() => setIsRestoring(false)));
     }
-    return isRestoring ? undefined : persistQueryClientSubscribe(options);
+    return isRestoring ? undefined : subscribeToSaves(options);
   }, [client, isRestoring]);
 
   return (
@@ -43,4 +48,33 @@ export function RestoringQueryClientProvider({ client, persistOptions, onRestore
       <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
     </QueryClientProvider>
   );
+}
+
+/** The cache's changes that are written to the device (the library's own list). */
+const SAVED_EVENTS: ReadonlySet<string> = new Set(['added', 'removed', 'updated']);
+/** How long a burst of changes may run on before it is saved: a screen's answers arrive within it. */
+const SAVE_AFTER_MS = 200;
+
+/**
+ * The library's `persistQueryClientSubscribe`, saving once per burst of changes. The library copies
+ * the whole cache (dehydrate) at every change, tens of them as a screen opens and its answers arrive,
+ * and its storage then writes only the last copy of each second. Here a burst is copied once, when it
+ * has settled; the storage still writes at most once a second (lib/offline-cache.ts).
+ */
+function subscribeToSaves(options: PersistedQueryClientSaveOptions): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    void persistQueryClientSave(options);
+  };
+  const changed = (event: { type: string }) => {
+    if (SAVED_EVENTS.has(event.type) && timer === undefined) timer = setTimeout(save, SAVE_AFTER_MS);
+  };
+  const stopQueries = options.queryClient.getQueryCache().subscribe(changed);
+  const stopMutations = options.queryClient.getMutationCache().subscribe(changed);
+  return () => {
+    stopQueries();
+    stopMutations();
+    clearTimeout(timer);
+  };
 }

@@ -4,6 +4,7 @@ import { noteChangeCount } from './change-count';
 import { noteReachable, noteUnreachable } from './network-reach';
 import { refreshSession } from './refresh-session';
 import { sessionStore } from './session-store';
+import { yieldToBrowser } from './yield-to-browser';
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,17 +18,9 @@ type RequestOptions = {
   keepalive?: boolean;
 };
 
-/**
- * Lets the browser draw or answer a tap before a request is sent. A screen that opens starts all its
- * queries in one effect, and each fetch() call costs the main thread a few milliseconds: seven of
- * them were one long task (docs/performance.md, 2026-11-27). `scheduler.yield()` where the browser
- * has it, else a timer.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
+// A screen that opens starts all its queries in one effect, and each fetch() call costs the main
+// thread a few milliseconds: seven of them were one long task (docs/performance.md, 2026-11-27). So
+// each request first lets the browser draw or answer a tap.
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
   // Not for a request that must leave with the page ('Wyloguj'): the page may be gone after a yield.
   if (!options.keepalive) await yieldToBrowser();

@@ -2,7 +2,7 @@ import { MASKED } from '@wycieczki/shared';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { describe, expect, it } from 'vitest';
 import type { Query } from '@tanstack/react-query';
-import { forDevice, shouldKeepOnDevice } from './offline-cache';
+import { forDevice, serializeForDevice, shouldKeepOnDevice } from './offline-cache';
 
 const student = (id: string) => ({ id, name: `Uczeń ${id}`, pesel: '02270803628', parentPhone: '+48 600 100 200', allergies: 'orzechy', diet: null });
 
@@ -42,6 +42,20 @@ describe('what the device may keep', () => {
 
   it('keeps what a roll call needs: names, allergies, diet', () => {
     expect(data(2)[0]).toMatchObject({ name: 'Uczeń c', allergies: 'orzechy', diet: null });
+  });
+});
+
+describe('the text written to the device', () => {
+  it('is what the device may keep, written a query at a time', async () => {
+    const whole = client([
+      { queryKey: ['trips'], data: [{ id: 'mine', createdBy: 'me' }, { id: 'theirs', createdBy: 'someone' }] },
+      { queryKey: ['trips', 'mine', 'students'], data: [student('a')] },
+      { queryKey: ['trips', 'theirs', 'students'], data: [student('c')] },
+    ]);
+    const text = await serializeForDevice(whole, 'me');
+    expect(JSON.parse(text)).toEqual(forDevice(whole, 'me'));
+    expect(text).not.toContain('02270803628');
+    expect(JSON.parse(await serializeForDevice(client([]), 'me'))).toEqual(forDevice(client([]), 'me'));
   });
 });
 

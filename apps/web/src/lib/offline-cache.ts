@@ -3,6 +3,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { clear, createStore, del, get, keys, set } from 'idb-keyval';
+import { yieldToBrowser } from './yield-to-browser';
 
 /**
  * The signed-in user's trips kept on the device, so the app opens with no network (docs/decisions/017):
@@ -41,20 +42,46 @@ function masked(value: unknown, creator: boolean): unknown {
   return out;
 }
 
-/** What of the cache may be written to the device (see the top of this file). */
-export function forDevice(client: PersistedClient, userId: string): PersistedClient {
+/** The trips the user created: on those the parents' phones are kept (the user may see them). */
+function tripsCreatedBy(client: PersistedClient, userId: string): Set<string> {
   const creatorOf = new Set<string>();
   for (const query of client.clientState.queries) {
     if (query.queryKey.length === 1 && query.queryKey[0] === 'trips' && Array.isArray(query.state.data)) {
       for (const trip of query.state.data as TripSummary[]) if (trip.createdBy === userId) creatorOf.add(trip.id);
     }
   }
-  const queries = client.clientState.queries.map((query) => {
-    const tripId = query.queryKey[1];
-    const creator = typeof tripId === 'string' && creatorOf.has(tripId);
-    return { ...query, state: { ...query.state, data: masked(query.state.data, creator) } };
-  });
-  return { ...client, clientState: { mutations: [], queries } };
+  return creatorOf;
+}
+
+type DehydratedQuery = PersistedClient['clientState']['queries'][number];
+
+function queryForDevice(query: DehydratedQuery, creatorOf: ReadonlySet<string>): DehydratedQuery {
+  const tripId = query.queryKey[1];
+  const creator = typeof tripId === 'string' && creatorOf.has(tripId);
+  return { ...query, state: { ...query.state, data: masked(query.state.data, creator) } };
+}
+
+/** What of the cache may be written to the device (see the top of this file). */
+export function forDevice(client: PersistedClient, userId: string): PersistedClient {
+  const creatorOf = tripsCreatedBy(client, userId);
+  return { ...client, clientState: { mutations: [], queries: client.clientState.queries.map((query) => queryForDevice(query, creatorOf)) } };
+}
+
+/**
+ * `forDevice` as the text written to the device, one query at a time with the browser let in between:
+ * the whole cache (a 40-student trip's lists, its card, its roll calls) masked and written out in one
+ * go was a 15-60 ms task after every burst of answers (issue 23, a phone's blocking time).
+ */
+export async function serializeForDevice(client: PersistedClient, userId: string): Promise<string> {
+  const creatorOf = tripsCreatedBy(client, userId);
+  const queries: string[] = [];
+  for (const query of client.clientState.queries) {
+    queries.push(JSON.stringify(queryForDevice(query, creatorOf)));
+    await yieldToBrowser();
+  }
+  const { clientState: _omitted, ...rest } = client;
+  const head = JSON.stringify(rest);
+  return `${head.slice(0, -1)}${head === '{}' ? '' : ','}"clientState":{"mutations":[],"queries":[${queries.join(',')}]}}`;
 }
 
 /**
@@ -76,7 +103,7 @@ export function createOfflinePersister(userId: string) {
     key: cacheKey(userId),
     // A burst of marks writes the cache once, not once per tap.
     throttleTime: 1000,
-    serialize: (client) => JSON.stringify(forDevice(client, userId)),
+    serialize: (client) => serializeForDevice(client, userId),
   });
 }
 
