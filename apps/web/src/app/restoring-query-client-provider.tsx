@@ -61,7 +61,7 @@ const SAVE_AFTER_MS = 200;
  * and its storage then writes only the last copy of each second. Here a burst is copied once, when it
  * has settled; the storage still writes at most once a second (lib/offline-cache.ts).
  */
-function subscribeToSaves(options: PersistedQueryClientSaveOptions): () => void {
+export function subscribeToSaves(options: PersistedQueryClientSaveOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
