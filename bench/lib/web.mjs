@@ -1,12 +1,15 @@
 /* global localStorage, document, window, MutationObserver, requestAnimationFrame */
 // The web app's weight and Lighthouse scores (mobile preset) of the built app as `npm start` serves it.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { build } from 'esbuild';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { repoRoot } from './processes.mjs';
 import { log, step } from './step.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -101,60 +104,145 @@ export async function firstScreenJs(base, session, parentPath) {
   return results;
 }
 
+/** A Chromium of its own for Lighthouse, in a throwaway profile; `work` gets its debugging port. */
+async function withLighthouseBrowser(work) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-lh-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir });
+  try {
+    return await work(chrome.port);
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse's mobile preset on `url`, LIGHTHOUSE_RUNS times, each a step of its own (a stuck run
+ * names its page). Lighthouse varies from run to run on a busy 2-core machine; as its documentation
+ * advises, several runs are made and the median one (by performance score) is reported.
+ */
+async function medianLighthouse(port, url, name) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const run = await step(`web: Lighthouse ${name}, run ${i + 1} of ${LIGHTHOUSE_RUNS}`, 240, () =>
+      lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      }),
+    );
+    if (run?.lhr.categories.performance?.score != null) runs.push(run.lhr);
+  }
+  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const median = runs[Math.floor((runs.length - 1) / 2)];
+  return {
+    performance: Math.round((median?.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((median?.categories.accessibility?.score ?? 0) * 100),
+    runs: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
+    totalBlockingTimeMs: Math.round(median?.audits['total-blocking-time']?.numericValue ?? NaN),
+    // How fast Lighthouse found this machine's CPU in that run (its 'CPU/Memory Power').
+    benchmarkIndex: Math.round(median?.environment?.benchmarkIndex ?? NaN),
+    finalUrl: median?.finalDisplayedUrl,
+    // The timings the performance score is made of, to see what to improve.
+    metrics: Object.fromEntries(
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
+        id,
+        median?.audits[id]?.displayValue ?? null,
+      ]),
+    ),
+  };
+}
+
 /**
  * Lighthouse (its mobile preset and throttling) on every route of `routes`. The browser's profile gets
  * the session in localStorage first, and Lighthouse is told not to clear storage, so the signed-in
  * routes are measured signed in, on the 40-student trip.
  */
 export async function runLighthouse(base, session, parentPath) {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-lh-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir });
-  const results = {};
-  try {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  return withLighthouseBrowser(async (port) => {
+    const results = {};
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     for (const [route, signedIn, address = route] of routes(parentPath)) {
       // Signed-in users are redirected away from / and /auth: those are measured signed out.
       await setSession(browser.contexts()[0], base, signedIn ? session : null);
-      // Lighthouse varies from run to run on a busy 2-core machine; as its documentation advises,
-      // several runs are made and the median one (by performance score) is reported.
-      const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const run = await step(`web: Lighthouse ${route}, run ${i + 1} of ${LIGHTHOUSE_RUNS}`, 240, () =>
-          lighthouse(`${base}${address}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            disableStorageReset: true,
-          }),
-        );
-        if (run?.lhr.categories.performance?.score != null) runs.push(run.lhr);
-      }
-      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-      const median = runs[Math.floor((runs.length - 1) / 2)];
-      results[route] = {
-        performance: Math.round((median?.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((median?.categories.accessibility?.score ?? 0) * 100),
-        runs: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
-        totalBlockingTimeMs: Math.round(median?.audits['total-blocking-time']?.numericValue ?? NaN),
-        // How fast Lighthouse found this machine's CPU in that run (its 'CPU/Memory Power').
-        benchmarkIndex: Math.round(median?.environment?.benchmarkIndex ?? NaN),
-        finalUrl: median?.finalDisplayedUrl,
-        // The timings the performance score is made of, to see what to improve.
-        metrics: Object.fromEntries(
-          ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
-            id,
-            median?.audits[id]?.displayValue ?? null,
-          ]),
-        ),
-      };
+      results[route] = await medianLighthouse(port, `${base}${address}`, route);
     }
     await browser.close().catch(() => undefined);
+    return results;
+  });
+}
+
+/**
+ * The reference page: React alone (the app's own copy, built for production) drawing a class of 40
+ * as rows with a presence button each, with no router, no data, no stylesheet and no service worker.
+ * It is no screen of the app; it is the least a React screen of 40 rows costs.
+ */
+const REFERENCE_APP = `
+import { createElement as h, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+function Row({ i }) {
+  const [present, setPresent] = useState(i % 7 !== 0);
+  return h('li', null,
+    h('button', { type: 'button', onClick: () => setPresent(!present) }, present ? 'Obecny' : 'Nieobecny'),
+    h('b', null, 'Uczeń ' + (i + 1)),
+    h('span', null, 'tel. rodzica 600 100 200' + (i % 5 ? '' : ', alergie: laktoza')));
+}
+function App() {
+  return h('main', null,
+    h('nav', null, h('a', { href: '/trips' }, 'Wycieczki'), ' ', h('a', { href: '/students' }, 'Uczniowie')),
+    h('h1', null, 'Uczniowie'),
+    h('p', null, 'Zielona szkoła, Zakopane, 10–13.05.2026'),
+    h('ul', null, Array.from({ length: 40 }, (_, i) => h(Row, { key: i, i }))));
+}
+createRoot(document.getElementById('root')).render(h(App));
+`;
+
+/** Serves the reference page (two files, the script gzipped and cached as the app's assets are) until `stop`. */
+async function startReferencePage() {
+  const built = await build({
+    stdin: { contents: REFERENCE_APP, resolveDir: repoRoot, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const script = zlib.gzipSync(built.outputFiles[0].contents, { level: 9 });
+  const page = [
+    '<!doctype html><html lang="pl"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="description" content="Strona odniesienia pomiaru: React i 40 wierszy.">',
+    '<title>Odniesienie: React, 40 wierszy</title>',
+    '<style>body{font-family:system-ui,sans-serif;margin:0;padding:16px}li{display:flex;flex-direction:column;padding:8px 0}button{min-height:48px}</style>',
+    '</head><body><div id="root"></div><script type="module" src="/reference.js"></script></body></html>',
+  ].join('');
+  const server = http.createServer((request, response) => {
+    if (request.url === '/reference.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000, immutable' });
+      response.end(script);
+    } else {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(page);
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * Lighthouse on the reference page, measured as the routes are, right after them: the floor of this
+ * machine at that moment for a React screen of 40 rows, to read the routes' figures against.
+ */
+export async function runReferenceLighthouse() {
+  const reference = await step('web: building the reference page', 60, startReferencePage);
+  try {
+    return await withLighthouseBrowser((port) => medianLighthouse(port, reference.url, 'reference page (React, 40 rows)'));
   } finally {
-    await chrome.kill();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
+    await reference.stop();
   }
-  return results;
 }
 
 const ROLL_CALL_TAPS = Number(process.env.BENCH_ROLL_CALL_TAPS ?? 80);
