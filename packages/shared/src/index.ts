@@ -6,6 +6,7 @@ export * from './phone';
 export * from './schemas';
 export * from './api-types';
 export * from './names';
+export { comparePolish } from './collation';
 export * from './money';
 export * from './types/payments';
 export * from './types/schools';

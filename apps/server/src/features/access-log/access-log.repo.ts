@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LIMITS, type AccessLogEntry, type SchoolAccessLogEntry } from '@wycieczki/shared';
+import { LIMITS, type AccessLogEntry, type SchoolAccessLogEntry, comparePolish } from '@wycieczki/shared';
 import type { Db } from '../../db/client';
 import type { PageCursor } from '../../lib/page-cursor';
 
@@ -101,6 +101,6 @@ export async function readAccessLogNames(db: Db, tripId: string): Promise<{ read
       where r.trip_id = ${tripId}
       order by r.student_id, r.read_at desc`),
   ]);
-  const byName = (a: RawName, b: RawName) => a.name.localeCompare(b.name, 'pl');
+  const byName = (a: RawName, b: RawName) => comparePolish(a.name, b.name);
   return { readers: rowsOf<RawName>(readers).sort(byName), students: rowsOf<RawName>(students).sort(byName) };
 }

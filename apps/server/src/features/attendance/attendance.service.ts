@@ -5,6 +5,7 @@ import {
   type AttendanceStatus,
   type attendanceCheckCreateSchema,
   type attendanceCheckUpdateSchema,
+  comparePolish,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { loadTripAccess } from '../../access/trip-access';
@@ -29,7 +30,6 @@ import { asId, type Id } from '../../lib/uuid';
 type CheckCreate = z.output<typeof attendanceCheckCreateSchema>;
 type CheckUpdate = z.output<typeof attendanceCheckUpdateSchema>;
 
-const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 const CHECK_NOT_FOUND = 'Nie znaleziono listy obecności';
 
 async function checkOr404(db: Db | Tx, tripId: Id, checkId: Id): Promise<AttendanceCheckSummary> {
@@ -44,7 +44,7 @@ export function createAttendanceService({ db }: { db: Db }) {
   async function detail(tripId: Id, checkId: Id): Promise<AttendanceCheckDetail> {
     const check = await checkOr404(db, tripId, checkId);
     const records = await listRecords(db, tripId, checkId);
-    records.sort((a, b) => collator.compare(a.studentName, b.studentName));
+    records.sort((a, b) => comparePolish(a.studentName, b.studentName));
     return { ...check, records };
   }
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { badgePayload, compareBySurname, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary } from '@wycieczki/shared';
+import { badgePayload, compareBySurname, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary, comparePolish } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, schools, students, tripApprovals, tripGuardians, trips } from '../../db/schema';
 
@@ -45,7 +45,6 @@ export type TripPaperwork = Pick<TripSummary, 'name' | 'destination' | 'startDat
 
 const leaderProfile = alias(profiles, 'leader_profile');
 const creatorProfile = alias(profiles, 'creator_profile');
-const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
 export async function readTripPaperwork(db: Queryable, tripId: string): Promise<StoredPaperwork | null> {
   const [trip] = await db
@@ -130,6 +129,6 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     // A school's lists: by class, then by surname the Polish way.
     students: studentRows
       .map(({ badgeCode, ...student }) => ({ ...student, badge: badgePayload(tripId, badgeCode) }))
-      .sort((a, b) => collator.compare(a.className ?? '', b.className ?? '') || compareBySurname(a.name, b.name)),
+      .sort((a, b) => comparePolish(a.className ?? '', b.className ?? '') || compareBySurname(a.name, b.name)),
   };
 }

@@ -1,4 +1,4 @@
-import { compareBySurname, groupTooLargeMessage, MSG, studentLimitMessage, type groupAssignSchema } from '@wycieczki/shared';
+import { compareBySurname, groupTooLargeMessage, MSG, studentLimitMessage, type groupAssignSchema, comparePolish } from '@wycieczki/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
@@ -9,8 +9,6 @@ import { readGroupGuardians, readGroupStudents, setGroups, type GroupGuardian, t
 
 type AssignInput = z.output<typeof groupAssignSchema>;
 
-const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
-
 /**
  * 'Podziel automatycznie': the students by class, then by surname, cut into as many groups as the
  * trip has guardians (the leader first), sizes differing by one at most, so a class stays together
@@ -18,7 +16,7 @@ const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true })
  * guardians × ratio, and an even split of that is within the ratio.
  */
 export function splitEvenly(students: readonly GroupStudent[], guardians: readonly GroupGuardian[]): { studentId: string; guardianId: string }[] {
-  const ordered = [...students].sort((a, b) => collator.compare(a.className ?? '', b.className ?? '') || compareBySurname(a.name, b.name));
+  const ordered = [...students].sort((a, b) => comparePolish(a.className ?? '', b.className ?? '') || compareBySurname(a.name, b.name));
   const base = Math.floor(ordered.length / guardians.length);
   const extra = ordered.length % guardians.length;
   const assignments: { studentId: string; guardianId: string }[] = [];

@@ -1,4 +1,4 @@
-import { MSG, type StudentLocation, type locationSchema } from '@wycieczki/shared';
+import { MSG, type StudentLocation, type locationSchema, comparePolish } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
@@ -8,14 +8,12 @@ import { createTripWriter } from '../../write/trip-write';
 import { listLocations, upsertLocation } from './locations.repo';
 import type { Id } from '../../lib/uuid';
 
-const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
-
 export function createLocationsService({ db }: { db: Db }) {
   const trips = createTripWriter(db);
 
   async function list(tripId: Id): Promise<StudentLocation[]> {
     const rows = await listLocations(db, tripId);
-    return rows.sort((a, b) => collator.compare(a.studentName, b.studentName));
+    return rows.sort((a, b) => comparePolish(a.studentName, b.studentName));
   }
 
   return {

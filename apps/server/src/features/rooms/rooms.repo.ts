@@ -1,11 +1,10 @@
+import { comparePolish } from '@wycieczki/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Room } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { rooms, students } from '../../db/schema';
 
 type Queryable = Db | Tx;
-
-const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
 /** The trip's rooms with the names of their students (rooms hold students by id; the card shows names). */
 export async function listRooms(db: Queryable, tripId: string): Promise<Room[]> {
@@ -23,8 +22,8 @@ export async function listRooms(db: Queryable, tripId: string): Promise<Room[]> 
     byRoom.set(s.roomId ?? '', list);
   }
   return roomRows
-    .map((room) => ({ ...room, students: (byRoom.get(room.id) ?? []).sort((a, b) => collator.compare(a.name, b.name)) }))
-    .sort((a, b) => collator.compare(a.number, b.number));
+    .map((room) => ({ ...room, students: (byRoom.get(room.id) ?? []).sort((a, b) => comparePolish(a.name, b.name)) }))
+    .sort((a, b) => comparePolish(a.number, b.number));
 }
 
 export async function findRoom(db: Queryable, tripId: string, roomId: string): Promise<Room | null> {

@@ -10,6 +10,7 @@ import {
   type studentImportSchema,
   type studentSchema,
   type studentUpdateSchema,
+  comparePolish,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { assertCan, can, loadTripAccess, toTripAccess, type TripAccess } from '../../access/trip-access';
@@ -45,7 +46,6 @@ type StudentUpdate = z.output<typeof studentUpdateSchema>;
 type StudentImport = z.output<typeof studentImportSchema>;
 type ConsentBulk = z.output<typeof consentBulkSchema>;
 
-
 /**
  * A consent as a guardian sets it: delivered on the day given (today when none), and no date with
  * 'brak' or 'odmowa'. It replaces a parent's online answer, so that answer's details go.
@@ -53,8 +53,6 @@ type ConsentBulk = z.output<typeof consentBulkSchema>;
 function consentValues(consent: ConsentStatus, consentDate: string | null | undefined): ConsentValues {
   return { consent, consentDate: consent === 'given' ? (consentDate ?? warsawDate()) : null, consentOnlineAt: null, consentBy: null };
 }
-
-const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
 /**
  * A sensitive field as the caller sent it: undefined or the placeholder mean "leave as it is".
@@ -101,7 +99,7 @@ export function createStudentsService({ db }: { db: Db }) {
       const canSeeSensitive = can(toTripAccess(found.access, userId, tripId), 'readSensitive');
       const build = (rows: StudentRow[]) => studentsBody(rows, canSeeSensitive);
       if (found.students) {
-        found.students.sort((a, b) => collator.compare(a.name, b.name));
+        found.students.sort((a, b) => comparePolish(a.name, b.name));
         if (found.version !== null) lists.remember(tripId, found.version, found.students);
       }
       const kept = found.version === null ? null : lists.body(tripId, found.version, canSeeSensitive, build);
@@ -110,7 +108,7 @@ export function createStudentsService({ db }: { db: Db }) {
       // The list this read relied on was replaced by a newer one while it ran: read the students now.
       const fresh = await readStudentList(db, userId, tripId, null);
       if (!fresh?.students) throw errors.notFound(MSG.tripNotFound);
-      return studentsBody(fresh.students.sort((a, b) => collator.compare(a.name, b.name)), canSeeSensitive);
+      return studentsBody(fresh.students.sort((a, b) => comparePolish(a.name, b.name)), canSeeSensitive);
     },
 
     async create(userId: Id, tripId: Id, input: StudentCreate): Promise<Student> {
