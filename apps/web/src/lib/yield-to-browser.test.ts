@@ -22,10 +22,20 @@ describe('yieldToBrowser', () => {
     const done = yieldToBrowser().then(() => {
       resumed = true;
     });
+    expect(vi.getTimerCount()).toBe(0);
     // Not at once: the rest of the current task (and what the browser has queued) comes first.
     await Promise.resolve();
     expect(resumed).toBe(false);
     await done;
     expect(resumed).toBe(true);
+  });
+
+  it('goes on for every caller of a burst, and again after it', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const order: number[] = [];
+    await Promise.all([1, 2, 3].map((n) => yieldToBrowser().then(() => order.push(n))));
+    expect(order).toEqual([1, 2, 3]);
+    await yieldToBrowser();
+    await yieldToBrowser();
   });
 });
