@@ -7,15 +7,24 @@
  * - the letters a ą b c ć d e ę f g h i j k l ł m n ń o ó p q r s ś t u v w x y z ź ż, case aside;
  * - other accented Latin letters as their base letter (é as e, ü as u), with ß as ss, æ as ae;
  * - digits before letters, a run of digits by its value (2 before 10);
- * - spaces and punctuation before digits, in the root order (space, -, ', then the others).
- * Characters outside these (another script) come after every Latin letter, by code point.
+ * - spaces and punctuation before digits, in the root order (space, -, ', then the others);
+ * - Latin letters of other alphabets where the root order puts them (ı after i, ŋ after ń, þ after ż);
+ * - Cyrillic after every Latin letter, in its own alphabetical order (names of Ukrainian pupils written
+ *   as in their passports: і after и, й after і, ї as і, ґ as г, ё as е).
+ * Characters outside these (Greek, other scripts) come after every Latin letter, by code point.
  * `collation.test.ts` checks the order against the collator itself, pair by pair.
  */
 
 const LETTERS = 'aąbcćdeęfghijklłmnńoópqrsśtuvwxyzźż';
 
 /** Letters the root order reads as two (or as another letter) on the first level. */
-const EXPANSIONS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ŀ: 'l', ĳ: 'ij' };
+const EXPANSIONS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ŀ: 'l', ĳ: 'ij', ħ: 'h', ſ: 's' };
+
+/** Latin letters of other alphabets that the root order puts right after a letter of LETTERS, in order. */
+const LETTERS_AFTER: Readonly<Record<string, string>> = { ı: 'i', ŋ: 'ń', ŧ: 't', ĸ: 'q', ə: 'ę', ɛ: 'ę', ƒ: 'f', þ: 'ż' };
+
+/** The Cyrillic alphabet in the root order; letters in one string are equal on the first level. */
+const CYRILLIC = ['а', 'б', 'в', 'гѓґ', 'д', 'ђ', 'еѐё', 'є', 'ж', 'з', 'ѕ', 'иѝӣ', 'ії', 'й', 'ј', 'кќ', 'л', 'љ', 'м', 'н', 'њ', 'о', 'п', 'р', 'с', 'т', 'ћ', 'уўӯ', 'ф', 'х', 'ц', 'ч', 'џ', 'ш', 'щ', 'ъ', 'ы', 'ь', 'э', 'ю', 'я'];
 
 /** Spaces and punctuation in the root order; characters in one string are equal there. */
 const PUNCTUATION = [
@@ -64,6 +73,8 @@ const PUNCTUATION = [
 const DIGITS = 100;
 const FIRST_LETTER = 200;
 const OTHER = 1000;
+/** After Greek (which comes by code point, below U+0400), as in the root order. */
+const FIRST_CYRILLIC = OTHER + 0x400;
 
 const WEIGHT = new Map<string, number[]>();
 PUNCTUATION.forEach((group, index) => {
@@ -71,6 +82,10 @@ PUNCTUATION.forEach((group, index) => {
 });
 for (const [index, letter] of [...LETTERS].entries()) WEIGHT.set(letter, [FIRST_LETTER + index]);
 for (const [char, spelled] of Object.entries(EXPANSIONS)) WEIGHT.set(char, [...spelled].map((letter) => FIRST_LETTER + LETTERS.indexOf(letter)));
+Object.entries(LETTERS_AFTER).forEach(([char, letter], index) => WEIGHT.set(char, [FIRST_LETTER + LETTERS.indexOf(letter) + (index + 1) / 100]));
+CYRILLIC.forEach((group, index) => {
+  for (const char of group) WEIGHT.set(char, [FIRST_CYRILLIC + index]);
+});
 
 const COMBINING_MARK = /\p{M}/u;
 
