@@ -1,6 +1,5 @@
-import { comparePolish } from '@wycieczki/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Room } from '@wycieczki/shared';
+import { comparePolish, type Room } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { rooms, students } from '../../db/schema';
 
