@@ -305,7 +305,8 @@ describe('the log', () => {
     try {
       const log = await captureLog(async () => {
         expect((await asParent('PUT', '/data', secret, { allergies: 'orzeszki-rodzica-tajne' })).status).toBe(500);
-        expect((await asParent('GET', '', `${secret.slice(0, 31)}X`)).status).toBe(404);
+        // Its last character changed (to another one: a secret ending in 'X' would otherwise be the same).
+        expect((await asParent('GET', '', `${secret.slice(0, 31)}${secret.endsWith('X') ? 'Y' : 'X'}`)).status).toBe(404);
       });
       expect(log).toContain('"constraint":"log_test_parent"');
       for (const hidden of [secret, secret.slice(0, 31), 'orzeszki-rodzica-tajne']) expect(log).not.toContain(hidden);
