@@ -15,6 +15,12 @@ import { newOperatorKey, removeOperatorFile, writeOperatorFile } from './operato
 import { createRuntime } from './runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// An idle keep-alive connection stays open longer than the clients and proxies in front of the
+// server keep theirs (60 s is nginx's and most load balancers' default). A server that closes first
+// races a request the client sends on that socket at the same moment, and the client gets
+// ECONNRESET (Node's default of 5 s did so to an end-to-end journey's request on CI). Idle
+// connections still close at once on shutdown (closeIdleConnections below).
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 function defaultWebDistDir(): string {
   // apps/server/src (tsx) or apps/server/dist (bundle): the web app is built into apps/web/dist.
@@ -82,6 +88,12 @@ async function main(): Promise<void> {
       dataDir: database.kind === 'embedded' ? config.dataDir : undefined,
     });
   });
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Node wants the headers' timeout above the keep-alive one, or it can cut a request's headers
+    // that arrive on a connection kept alive.
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
 
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -71,6 +71,35 @@ function post(server: Running, url: string, body: unknown) {
   });
 }
 
+/**
+ * Two requests on one connection, `idleMs` apart: the server must not close the connection between
+ * them (Node's default closes it after 5 s, racing a client that sends on it just then).
+ */
+async function expectKeptAliveWhileIdle(server: Running, idleMs: number): Promise<void> {
+  const socket = net.connect(server.port, '127.0.0.1');
+  let received = '';
+  let closed = false;
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  socket.on('close', () => (closed = true));
+  const request = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n';
+  const responses = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
+  const until = async (done: () => boolean) => {
+    while (!done() && !closed) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  try {
+    socket.write(request);
+    await until(() => responses() === 1);
+    expect(received.toLowerCase()).toContain('keep-alive: timeout=65');
+    await new Promise((resolve) => setTimeout(resolve, idleMs));
+    expect(closed).toBe(false);
+    socket.write(request);
+    await until(() => responses() === 2);
+    expect(responses()).toBe(2);
+  } finally {
+    socket.destroy();
+  }
+}
+
 describe('the server process', () => {
   const credentials = { email: 'restart@szkola.test', password: 'Tajne-Haslo-123', fullName: 'Rita Restart' };
 
@@ -80,6 +109,7 @@ describe('the server process', () => {
     expect((await post(first, '/api/auth/sign-up', credentials)).status).toBe(201);
     const page = await fetch(`http://127.0.0.1:${first.port}/trips`);
     expect(await page.text()).toContain('id="root"');
+    await expectKeptAliveWhileIdle(first, 6_000);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
