@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadSignedInProviders } from './app/layout';
+import { preloadSignedInShell } from './app/layout';
 import { preloadScreen } from './app/router';
 import { registerAppWorker } from './lib/app-update';
 import { readStoredSession } from './lib/session-store';
@@ -9,12 +9,23 @@ import { takeFlash } from './lib/sign-in-page';
 import { toast } from './lib/toast';
 import './index.css';
 
-// A returning teacher: the signed-in chunks load side by side with the first render, not one after another.
-if (readStoredSession()) {
-  preloadSignedInProviders();
+/**
+ * How long a returning teacher's start waits for the signed-in chunks before drawing without them
+ * (a slow network: the spinner then shows while they load).
+ */
+const START_CHUNKS_WAIT_MS = 1000;
+
+/**
+ * A returning teacher: the signed-in chunks (the shell around the page, and the page) load side by
+ * side, and the first render waits for them, so it draws the screen in one go instead of a spinner
+ * and then each part as its chunk arrives (issue 23, point 8).
+ */
+function loadStartChunks(): Promise<unknown> {
+  if (!readStoredSession()) return Promise.resolve();
   // The landing page sends a signed-in user to the trips.
   const { pathname } = window.location;
-  preloadScreen(pathname === '/' ? '/trips' : pathname);
+  const chunks = Promise.all([preloadSignedInShell(), preloadScreen(pathname === '/' ? '/trips' : pathname)]).catch(() => undefined);
+  return Promise.race([chunks, new Promise((resolve) => setTimeout(resolve, START_CHUNKS_WAIT_MS))]);
 }
 
 // What the sign-in screen (its own document) said on its way here: 'Zalogowano pomyślnie!'.
@@ -26,13 +37,15 @@ if (!root) throw new Error('Brak elementu #root');
 
 // The first render in a transition: React draws it in slices of a few milliseconds between the
 // browser's own work, not as one long task (Lighthouse's blocking time, issue 23).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void loadStartChunks().then(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);
 
 // The service worker registers after the page has loaded: the first screen never waits for it.
 window.addEventListener('load', () => void registerAppWorker(), { once: true });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AppUpdatePrompt } from '@/components/app-update-prompt';
@@ -8,17 +8,24 @@ import { cn } from '@/lib/cn';
 import { BottomTabBar } from './bottom-tab-bar';
 import { TopNav } from './top-nav';
 import { useAuth } from '@/lib/use-session';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { NotificationBellSlot } from '@/features/notifications/notification-bell-slot';
+import { SyncStatusSlot } from './sync-status-slot';
+import { TripSwitcherSlot } from './trip-switcher-slot';
 
-const loadSignedInProviders = () => import('./signed-in-providers');
+const SignedInProviders = preloadableLazy(() => import('./signed-in-providers'));
 // 'Zaginięcie ucznia' (issue 28) on every signed-in screen; its own chunk, never on the landing page.
-const AlarmBanner = lazy(() => retryImport(() => import('@/components/alarm-banner').then((m) => ({ default: m.AlarmBanner }))));
-const SignedInProviders = lazy(loadSignedInProviders);
+const AlarmBanner = preloadableLazy(() => retryImport(() => import('@/components/alarm-banner').then((m) => ({ default: m.AlarmBanner }))));
 // 'Zakończona' (issue 31): a closed current trip says why nothing can be edited; likewise its own chunk.
-const ClosedTripBanner = lazy(() => retryImport(() => import('@/components/closed-trip-banner').then((m) => ({ default: m.ClosedTripBanner }))));
+const ClosedTripBanner = preloadableLazy(() => retryImport(() => import('@/components/closed-trip-banner').then((m) => ({ default: m.ClosedTripBanner }))));
 
-/** Starts loading what a signed-in user needs (a stored session at start-up), before the first render asks for it. */
-export function preloadSignedInProviders(): void {
-  void loadSignedInProviders();
+/**
+ * Loads what every signed-in screen shows around its page (a stored session at start-up): the
+ * providers, the banners and the top bar's parts, side by side and before the first render asks for
+ * them, so the first render draws them without a fallback.
+ */
+export function preloadSignedInShell(): Promise<unknown> {
+  return Promise.all([SignedInProviders, AlarmBanner, ClosedTripBanner, TripSwitcherSlot, SyncStatusSlot, NotificationBellSlot].map((part) => part.preload()));
 }
 
 type ShellProps = { signedIn: boolean; tripSwitcher: boolean; children: ReactNode; banner?: ReactNode };

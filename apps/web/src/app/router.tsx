@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -9,36 +10,36 @@ import { ProtectedRoute } from './protected-route';
 import { PublicOnlyRoute } from './public-only-route';
 
 // Signed-in screens are separate chunks: the landing page and the sign-in screen load without them.
+const TripsPage = preloadableLazy(() => import('@/features/trips/trips-page'));
+const StudentsPage = preloadableLazy(() => import('@/features/students/students-page'));
+const RoomsPage = preloadableLazy(() => import('@/features/rooms/rooms-page'));
+const AttendancePage = preloadableLazy(() => import('@/features/attendance/attendance-page'));
+const LocationsPage = preloadableLazy(() => import('@/features/locations/locations-page'));
+const ProfilePage = preloadableLazy(() => import('@/features/profile/profile-page'));
+const EmergencyPage = preloadableLazy(() => import('@/features/emergency/emergency-page'));
+const AccessLogPage = preloadableLazy(() => import('@/features/access-log/access-log-page'));
+const PaymentsPage = preloadableLazy(() => import('@/features/payments/payments-page'));
+const SchoolPage = preloadableLazy(() => import('@/features/school/school-page'));
+const SchoolAccessLogPage = preloadableLazy(() => import('@/features/school/school-access-log-page'));
+const SchoolTripsPage = preloadableLazy(() => import('@/features/school/school-trips-page'));
+const GroupsPage = preloadableLazy(() => import('@/features/groups/groups-page'));
+const ArchivePage = preloadableLazy(() => import('@/features/archive/archive-page'));
 const screens = {
-  '/trips': () => import('@/features/trips/trips-page'),
-  '/students': () => import('@/features/students/students-page'),
-  '/rooms': () => import('@/features/rooms/rooms-page'),
-  '/attendance': () => import('@/features/attendance/attendance-page'),
-  '/locations': () => import('@/features/locations/locations-page'),
-  '/profile': () => import('@/features/profile/profile-page'),
-  '/emergency': () => import('@/features/emergency/emergency-page'),
-  '/access-log': () => import('@/features/access-log/access-log-page'),
-  '/payments': () => import('@/features/payments/payments-page'),
-  '/school': () => import('@/features/school/school-page'),
-  '/school/access-log': () => import('@/features/school/school-access-log-page'),
-  '/school/trips': () => import('@/features/school/school-trips-page'),
-  '/groups': () => import('@/features/groups/groups-page'),
-  '/consent-archive': () => import('@/features/archive/archive-page'),
+  '/trips': TripsPage,
+  '/students': StudentsPage,
+  '/rooms': RoomsPage,
+  '/attendance': AttendancePage,
+  '/locations': LocationsPage,
+  '/profile': ProfilePage,
+  '/emergency': EmergencyPage,
+  '/access-log': AccessLogPage,
+  '/payments': PaymentsPage,
+  '/school': SchoolPage,
+  '/school/access-log': SchoolAccessLogPage,
+  '/school/trips': SchoolTripsPage,
+  '/groups': GroupsPage,
+  '/consent-archive': ArchivePage,
 };
-const TripsPage = lazy(screens['/trips']);
-const StudentsPage = lazy(screens['/students']);
-const RoomsPage = lazy(screens['/rooms']);
-const AttendancePage = lazy(screens['/attendance']);
-const LocationsPage = lazy(screens['/locations']);
-const ProfilePage = lazy(screens['/profile']);
-const EmergencyPage = lazy(screens['/emergency']);
-const AccessLogPage = lazy(screens['/access-log']);
-const PaymentsPage = lazy(screens['/payments']);
-const SchoolPage = lazy(screens['/school']);
-const SchoolAccessLogPage = lazy(screens['/school/access-log']);
-const SchoolTripsPage = lazy(screens['/school/trips']);
-const GroupsPage = lazy(screens['/groups']);
-const ArchivePage = lazy(screens['/consent-archive']);
 const ArchivedTripPage = lazy(() => import('@/features/archive/archived-trip-page'));
 const SchoolTripReviewPage = lazy(() => import('@/features/school/school-trip-review-page'));
 // 'Nie pamiętasz hasła?' (issue 30): signed in or not, like the e-mailed link that opens it.
@@ -48,12 +49,12 @@ const JoinSchoolPage = lazy(() => import('@/features/school/join-school-page'));
 const JoinTripPage = lazy(() => import('@/features/trips/join-trip-page'));
 
 /**
- * Starts loading the chunk of the signed-in screen at `pathname`, for a start-up with a stored
- * session: it then loads beside the signed-in providers instead of after them.
+ * Loads the chunk of the signed-in screen at `pathname`, for a start-up with a stored session: it
+ * then loads beside the signed-in providers instead of after them, and the first render draws it.
  */
-export function preloadScreen(pathname: string): void {
-  const load = screens[pathname.replace(/\/+$/, '') as keyof typeof screens] as (() => Promise<unknown>) | undefined;
-  void load?.();
+export function preloadScreen(pathname: string): Promise<void> {
+  const screen = screens[pathname.replace(/\/+$/, '') as keyof typeof screens] as (typeof screens)[keyof typeof screens] | undefined;
+  return screen ? screen.preload() : Promise.resolve();
 }
 
 /**
