@@ -90,8 +90,8 @@ async function main(): Promise<void> {
   });
   if ('keepAliveTimeout' in server) {
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    // Node wants the headers' timeout above the keep-alive one, or it can cut a request's headers
-    // that arrive on a connection kept alive.
+    // The usual pairing: the headers' timeout above the keep-alive one (Node before 18 applied it to
+    // idle kept-alive connections too); Node 20 applies it only to a request's headers in flight.
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   }
 

@@ -84,7 +84,11 @@ async function expectKeptAliveWhileIdle(server: Running, idleMs: number): Promis
   const request = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n';
   const responses = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
   const until = async (done: () => boolean) => {
-    while (!done() && !closed) await new Promise((resolve) => setTimeout(resolve, 20));
+    const deadline = Date.now() + 10_000;
+    while (!done() && !closed) {
+      if (Date.now() > deadline) throw new Error(`no answer on the kept-alive connection; received:\n${received}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   };
   try {
     socket.write(request);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedInShell } from './app/layout';
 import { preloadScreen } from './app/router';
+import { restoreStoredSession } from './app/session-keeper';
 import { registerAppWorker } from './lib/app-update';
 import { readStoredSession } from './lib/session-store';
 import { takeFlash } from './lib/sign-in-page';
@@ -22,9 +23,12 @@ const START_CHUNKS_WAIT_MS = 1000;
  */
 function loadStartChunks(): Promise<unknown> {
   if (!readStoredSession()) return Promise.resolve();
+  // A spent access token is renewed meanwhile, not after the first render.
+  restoreStoredSession();
   // The landing page sends a signed-in user to the trips.
   const { pathname } = window.location;
-  const chunks = Promise.all([preloadSignedInShell(), preloadScreen(pathname === '/' ? '/trips' : pathname)]).catch(() => undefined);
+  // A chunk that fails is asked for again when the render needs it; the others are still waited for.
+  const chunks = Promise.allSettled([preloadSignedInShell(), preloadScreen(pathname === '/' ? '/trips' : pathname)]);
   return Promise.race([chunks, new Promise((resolve) => setTimeout(resolve, START_CHUNKS_WAIT_MS))]);
 }
 

@@ -25,7 +25,7 @@ const ClosedTripBanner = preloadableLazy(() => retryImport(() => import('@/compo
  * them, so the first render draws them without a fallback.
  */
 export function preloadSignedInShell(): Promise<unknown> {
-  return Promise.all([SignedInProviders, AlarmBanner, ClosedTripBanner, TripSwitcherSlot, SyncStatusSlot, NotificationBellSlot].map((part) => part.preload()));
+  return Promise.allSettled([SignedInProviders, AlarmBanner, ClosedTripBanner, TripSwitcherSlot, SyncStatusSlot, NotificationBellSlot].map((part) => part.preload()));
 }
 
 type ShellProps = { signedIn: boolean; tripSwitcher: boolean; children: ReactNode; banner?: ReactNode };

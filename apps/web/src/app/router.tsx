@@ -10,35 +10,22 @@ import { ProtectedRoute } from './protected-route';
 import { PublicOnlyRoute } from './public-only-route';
 
 // Signed-in screens are separate chunks: the landing page and the sign-in screen load without them.
-const TripsPage = preloadableLazy(() => import('@/features/trips/trips-page'));
-const StudentsPage = preloadableLazy(() => import('@/features/students/students-page'));
-const RoomsPage = preloadableLazy(() => import('@/features/rooms/rooms-page'));
-const AttendancePage = preloadableLazy(() => import('@/features/attendance/attendance-page'));
-const LocationsPage = preloadableLazy(() => import('@/features/locations/locations-page'));
-const ProfilePage = preloadableLazy(() => import('@/features/profile/profile-page'));
-const EmergencyPage = preloadableLazy(() => import('@/features/emergency/emergency-page'));
-const AccessLogPage = preloadableLazy(() => import('@/features/access-log/access-log-page'));
-const PaymentsPage = preloadableLazy(() => import('@/features/payments/payments-page'));
-const SchoolPage = preloadableLazy(() => import('@/features/school/school-page'));
-const SchoolAccessLogPage = preloadableLazy(() => import('@/features/school/school-access-log-page'));
-const SchoolTripsPage = preloadableLazy(() => import('@/features/school/school-trips-page'));
-const GroupsPage = preloadableLazy(() => import('@/features/groups/groups-page'));
-const ArchivePage = preloadableLazy(() => import('@/features/archive/archive-page'));
+// Each is routed at its path (without the leading '/'), and preloaded at a start on that path.
 const screens = {
-  '/trips': TripsPage,
-  '/students': StudentsPage,
-  '/rooms': RoomsPage,
-  '/attendance': AttendancePage,
-  '/locations': LocationsPage,
-  '/profile': ProfilePage,
-  '/emergency': EmergencyPage,
-  '/access-log': AccessLogPage,
-  '/payments': PaymentsPage,
-  '/school': SchoolPage,
-  '/school/access-log': SchoolAccessLogPage,
-  '/school/trips': SchoolTripsPage,
-  '/groups': GroupsPage,
-  '/consent-archive': ArchivePage,
+  '/trips': preloadableLazy(() => import('@/features/trips/trips-page')),
+  '/students': preloadableLazy(() => import('@/features/students/students-page')),
+  '/rooms': preloadableLazy(() => import('@/features/rooms/rooms-page')),
+  '/attendance': preloadableLazy(() => import('@/features/attendance/attendance-page')),
+  '/locations': preloadableLazy(() => import('@/features/locations/locations-page')),
+  '/profile': preloadableLazy(() => import('@/features/profile/profile-page')),
+  '/emergency': preloadableLazy(() => import('@/features/emergency/emergency-page')),
+  '/access-log': preloadableLazy(() => import('@/features/access-log/access-log-page')),
+  '/payments': preloadableLazy(() => import('@/features/payments/payments-page')),
+  '/school': preloadableLazy(() => import('@/features/school/school-page')),
+  '/school/access-log': preloadableLazy(() => import('@/features/school/school-access-log-page')),
+  '/school/trips': preloadableLazy(() => import('@/features/school/school-trips-page')),
+  '/groups': preloadableLazy(() => import('@/features/groups/groups-page')),
+  '/consent-archive': preloadableLazy(() => import('@/features/archive/archive-page')),
 };
 const ArchivedTripPage = lazy(() => import('@/features/archive/archived-trip-page'));
 const SchoolTripReviewPage = lazy(() => import('@/features/school/school-trip-review-page'));
@@ -53,7 +40,7 @@ const JoinTripPage = lazy(() => import('@/features/trips/join-trip-page'));
  * then loads beside the signed-in providers instead of after them, and the first render draws it.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  const screen = screens[pathname.replace(/\/+$/, '') as keyof typeof screens] as (typeof screens)[keyof typeof screens] | undefined;
+  const screen = (screens as Record<string, (typeof screens)[keyof typeof screens]>)[pathname.replace(/\/+$/, '')];
   return screen ? screen.preload() : Promise.resolve();
 }
 
@@ -72,21 +59,10 @@ export function AppRoutes() {
           {/* The sign-in screen is a document of its own (auth.html, decision 029): reached in the app, it is loaded. */}
           <Route path="auth" element={<GoToSignIn />} />
           <Route element={<ProtectedRoute />}>
-            <Route path="trips" element={<TripsPage />} />
-            <Route path="students" element={<StudentsPage />} />
-            <Route path="rooms" element={<RoomsPage />} />
-            <Route path="attendance" element={<AttendancePage />} />
-            <Route path="locations" element={<LocationsPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="emergency" element={<EmergencyPage />} />
-            <Route path="access-log" element={<AccessLogPage />} />
-            <Route path="payments" element={<PaymentsPage />} />
-            <Route path="school" element={<SchoolPage />} />
-            <Route path="school/access-log" element={<SchoolAccessLogPage />} />
-            <Route path="school/trips" element={<SchoolTripsPage />} />
-            <Route path="groups" element={<GroupsPage />} />
+            {Object.entries(screens).map(([path, Screen]) => (
+              <Route key={path} path={path.slice(1)} element={<Screen />} />
+            ))}
             <Route path="school/trips/:tripId" element={<SchoolTripReviewPage />} />
-            <Route path="consent-archive" element={<ArchivePage />} />
             <Route path="consent-archive/:tripId" element={<ArchivedTripPage />} />
           </Route>
           <Route

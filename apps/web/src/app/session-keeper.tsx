@@ -7,18 +7,27 @@ import { useAuth } from '@/lib/use-session';
 const REFRESH_MARGIN_MS = 60_000;
 const RETRY_AFTER_FAILURE_MS = 30_000;
 
+let restoreStarted = false;
+
+/**
+ * A stored session whose access token is already (nearly) spent is refreshed before screens load
+ * data, once per page. Called at start-up (main.tsx), beside the loading of the signed-in chunks, and
+ * again by SessionKeeper, which then finds it started.
+ */
+export function restoreStoredSession(): void {
+  const stored = sessionStore.getSession();
+  if (restoreStarted || !stored || !sessionStore.getState().restoring) return;
+  restoreStarted = true;
+  refreshSession(stored.refreshToken)
+    .catch(() => undefined)
+    .finally(() => sessionStore.setRestoring(false));
+}
+
 /** Keeps the session alive: restores it at start-up and refreshes it before expiry. (Each user's cached data goes with their query client: app/signed-in-providers.tsx.) */
 export function SessionKeeper({ children }: { children: ReactNode }) {
   const { session } = useAuth();
 
-  // A stored session whose access token is already (nearly) spent is refreshed before screens load data.
-  useEffect(() => {
-    const stored = sessionStore.getSession();
-    if (!stored || !sessionStore.getState().restoring) return;
-    refreshSession(stored.refreshToken)
-      .catch(() => undefined)
-      .finally(() => sessionStore.setRestoring(false));
-  }, []);
+  useEffect(restoreStoredSession, []);
 
   useEffect(() => {
     if (!session) return;

@@ -22,7 +22,8 @@ export function preloadableLazy<P extends object = object>(load: () => Promise<M
     (loading ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
-        // A chunk lost on a bad network: the next render (or preload) asks again.
+        // A preload lost on a bad network: the first render asks again. (A load that fails during a
+        // render stays failed, as with React.lazy: React keeps the error.)
         loading = undefined;
         throw error;
       },
