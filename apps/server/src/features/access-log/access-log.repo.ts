@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LIMITS, type AccessLogEntry, type SchoolAccessLogEntry, comparePolish } from '@wycieczki/shared';
+import { LIMITS, type AccessLogEntry, type SchoolAccessLogEntry, sortBySurname } from '@wycieczki/shared';
 import type { Db } from '../../db/client';
 import type { PageCursor } from '../../lib/page-cursor';
 
@@ -87,7 +87,7 @@ export async function readSchoolTrips(db: Db, schoolId: string): Promise<RawName
   return rowsOf<RawName>(result);
 }
 
-/** Everyone who read and every student read on the trip, by their latest names: the log's filters. */
+/** Everyone who read and every student read on the trip, by their latest names and by surname: the log's filters. */
 export async function readAccessLogNames(db: Db, tripId: string): Promise<{ readers: RawName[]; students: RawName[] }> {
   const [readers, students] = await Promise.all([
     db.execute<RawName>(sql`
@@ -101,6 +101,7 @@ export async function readAccessLogNames(db: Db, tripId: string): Promise<{ read
       where r.trip_id = ${tripId}
       order by r.student_id, r.read_at desc`),
   ]);
-  const byName = (a: RawName, b: RawName) => comparePolish(a.name, b.name);
-  return { readers: rowsOf<RawName>(readers).sort(byName), students: rowsOf<RawName>(students).sort(byName) };
+  // In a class register's order, as every list of people (issue 23, point 4).
+  const name = (row: RawName) => row.name;
+  return { readers: sortBySurname(rowsOf<RawName>(readers), name), students: sortBySurname(rowsOf<RawName>(students), name) };
 }

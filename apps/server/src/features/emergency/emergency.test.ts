@@ -201,6 +201,24 @@ describe('the access log', () => {
     for (const query of ['?before=wczoraj', '?readerId=nie-uuid', '?studentId=1']) expect((await accessLog(creator, trip.id, query)).status).toBe(400);
   });
 
+  it("lists its filters' readers and students by surname, the Polish way", async () => {
+    const creator = await createUser(api, { fullName: 'Zofia Adamska' });
+    const guardian = await createUser(api, { fullName: 'Adam Żuk' });
+    const names = ['Żaneta Adamczyk', 'Adam Łoś', 'Ola Lis', 'Anna Maria Zając', 'ewa ćwik', 'Cezary Cwalina'];
+    const trip = await createTrip(api, creator, { guardians: [guardian], students: names.map((name) => ({ name, parentPhone: PHONE })) });
+    const students = await ok(api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken }));
+    for (const student of students) {
+      await ok(api.request('GET', `/api/trips/${trip.id}/students/${student.id}/sensitive`, { token: creator.accessToken }));
+    }
+    await ok(api.request('GET', `/api/trips/${trip.id}/documents/lista`, { token: creator.accessToken }));
+    await ok(reveal(guardian, trip.id, students[0]!.id, 'Zaginięcie w muzeum'));
+    const log = await ok(accessLog(creator, trip.id));
+    // Adamczyk, Cwalina, ćwik, Lis, Łoś, Zając: surname first, C before Ć, L before Ł, case aside.
+    expect(log.students.map((s) => s.name)).toEqual(['Żaneta Adamczyk', 'Cezary Cwalina', 'ewa ćwik', 'Ola Lis', 'Adam Łoś', 'Anna Maria Zając']);
+    // By first name Adam Żuk would come before Zofia Adamska.
+    expect(log.readers.map((r) => r.name)).toEqual(['Zofia Adamska', 'Adam Żuk']);
+  });
+
   it('pages by 50 without losing or repeating an entry, even when many share one moment', async () => {
     const { creator, guardian, trip, kasia } = await museumTrip();
     // 60 entries written in one transaction share one read_at.
