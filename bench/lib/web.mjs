@@ -145,6 +145,9 @@ async function medianLighthouse(port, url, name) {
     // How fast Lighthouse found this machine's CPU in that run (its 'CPU/Memory Power').
     benchmarkIndex: Math.round(median?.environment?.benchmarkIndex ?? NaN),
     finalUrl: median?.finalDisplayedUrl,
+    // What Lighthouse said of its runs, e.g. that the page did not finish loading within its time limit
+    // (a request left open as 'High' kept it waiting 45 s): such a run's figures may be incomplete.
+    warnings: [...new Set(runs.flatMap((lhr) => lhr.runWarnings ?? []))],
     // The timings the performance score is made of, to see what to improve.
     metrics: Object.fromEntries(
       ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [

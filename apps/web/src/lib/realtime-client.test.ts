@@ -70,6 +70,8 @@ describe('the realtime client', () => {
     const client = await start();
     await until(() => streams.length === 1);
     expect(new Headers(requests[0]?.headers).get('authorization')).toBe('Bearer access-1');
+    // Open for the whole visit, it never goes before a screen's own requests.
+    expect(requests[0]?.priority).toBe('low');
     streams[0]!.send('ready', { userId: 'u1' });
     streams[0]!.raw('event: change\ndata: {not json\n\n');
     streams[0]!.send('change', { tripId: 't1' });
