@@ -1,12 +1,22 @@
 import path from 'node:path';
 
-type ModuleInfo = { code: string | null; importedIds: readonly string[] };
+type ModuleInfo = { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] };
 type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 
 const src = (file: string) => path.resolve(import.meta.dirname, '..', 'src', file);
 
-/** What every signed-in screen loads beside its page: the providers and the top bar's parts. */
-const SIGNED_IN_ROOTS = ['app/signed-in-providers.tsx', 'app/current-trip-switcher.tsx', 'app/sync-status.tsx', 'features/notifications/notification-bell.tsx'].map(src);
+/**
+ * What every signed-in screen loads beside its page: the providers, the top bar's parts and the two
+ * banners (the start loads them all before its first render: main.tsx, app/layout.tsx).
+ */
+const SIGNED_IN_ROOTS = [
+  'app/signed-in-providers.tsx',
+  'app/current-trip-switcher.tsx',
+  'app/sync-status.tsx',
+  'features/notifications/notification-bell.tsx',
+  'components/alarm-banner.tsx',
+  'components/closed-trip-banner.tsx',
+].map(src);
 const PAGE_ROOTS = ['trips/trips-page', 'students/students-page', 'rooms/rooms-page', 'attendance/attendance-page', 'locations/locations-page', 'profile/profile-page', 'emergency/emergency-page', 'access-log/access-log-page'].map((page) => src(`features/${page}.tsx`));
 const PUBLIC_ROOTS = [src('main.tsx')];
 
@@ -84,13 +94,30 @@ function staticClosure(graph: ModuleGraph, root: string, barrelExports: Map<stri
   return seen;
 }
 
+/** Everything `root` loads, now or later: its static closure and, in turn, what it imports lazily. */
+function reach(graph: ModuleGraph, root: string, closure: (root: string) => Set<string>): Set<string> {
+  const seen = new Set<string>();
+  const roots = [root];
+  while (roots.length > 0) {
+    const next = roots.pop()!;
+    if (seen.has(next)) continue;
+    for (const module of closure(next)) {
+      if (seen.has(module)) continue;
+      seen.add(module);
+      roots.push(...(graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []));
+    }
+  }
+  return seen;
+}
+
 /**
  * One chunk, 'signed-in', for the code every signed-in screen shares: the providers, the top bar's
  * parts, and what two or more screens import (TanStack Query, date-fns, the dialogs' primitives, the
  * icons, the shared queries). Left to itself the build cut that code into about 50 files of a few
  * hundred bytes each, and a signed-in screen's start spent its time asking for them (a modulepreload
  * link and a module evaluation each: issue 23). Kept out of it: what the landing page loads (it stays
- * as light as before; the sign-in screen is a document of its own), and what only one screen uses.
+ * as light as before; the sign-in screen is a document of its own), and what only one screen and its
+ * own lazy parts use.
  */
 export function signedInChunk(): (id: string, graph: ModuleGraph) => string | null {
   let captured: Set<string> | null = null;
@@ -99,11 +126,19 @@ export function signedInChunk(): (id: string, graph: ModuleGraph) => string | nu
       const barrelExports = new Map<string, Map<string, string>>();
       const closure = (root: string) => staticClosure(graph, root, barrelExports);
       const publicCode = new Set(PUBLIC_ROOTS.flatMap((root) => [...closure(root)]));
+      const groupable = (module: string) => !publicCode.has(module) && !BARRELS.some((barrel) => barrel.file.test(module));
       const pageCount = new Map<string, number>();
       for (const page of PAGE_ROOTS) for (const module of closure(page)) pageCount.set(module, (pageCount.get(module) ?? 0) + 1);
       const shared = [...pageCount].filter(([, count]) => count >= 2).map(([module]) => module);
       const core = SIGNED_IN_ROOTS.flatMap((root) => [...closure(root)]);
-      captured = new Set([...core, ...shared].filter((module) => !publicCode.has(module) && !BARRELS.some((barrel) => barrel.file.test(module))));
+      captured = new Set([...core, ...shared].filter(groupable));
+      // What one screen loads at its start and other parts the app loads lazily also import (a dialog
+      // of another screen, another screen): with the shared code too. Left to itself the build made
+      // each of them a file of its own, a few hundred bytes each, 7 of the 19 files /trips asked for.
+      const lazyRoots = new Set([...publicCode].flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []));
+      const reachedBy = new Map<string, number>();
+      for (const root of lazyRoots) for (const module of reach(graph, root, closure)) reachedBy.set(module, (reachedBy.get(module) ?? 0) + 1);
+      for (const module of pageCount.keys()) if ((reachedBy.get(module) ?? 0) >= 2 && groupable(module)) captured.add(module);
     }
     return captured.has(id) ? 'signed-in' : null;
   };
