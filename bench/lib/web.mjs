@@ -147,6 +147,7 @@ async function medianLighthouse(port, url, name) {
     finalUrl: median?.finalDisplayedUrl,
     // What Lighthouse said of its runs, e.g. that the page did not finish loading within its time limit
     // (a request left open as 'High' kept it waiting 45 s): such a run's figures may be incomplete.
+    // Every run's, not only the median's: a route one of whose runs was cut short is not measured.
     warnings: [...new Set(runs.flatMap((lhr) => lhr.runWarnings ?? []))],
     // The timings the performance score is made of, to see what to improve.
     metrics: Object.fromEntries(

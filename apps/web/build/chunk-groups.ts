@@ -18,7 +18,8 @@ const SIGNED_IN_ROOTS = [
   'components/closed-trip-banner.tsx',
 ].map(src);
 const PAGE_ROOTS = ['trips/trips-page', 'students/students-page', 'rooms/rooms-page', 'attendance/attendance-page', 'locations/locations-page', 'profile/profile-page', 'emergency/emergency-page', 'access-log/access-log-page'].map((page) => src(`features/${page}.tsx`));
-const PUBLIC_ROOTS = [src('main.tsx')];
+/** The documents' entries: the app's (its landing page), the sign-in screen's and the parent page's. */
+const PUBLIC_ROOTS = ['main.tsx', 'sign-in/main.tsx', 'parent/main.tsx'].map(src);
 
 /**
  * The packages the app imports through one index of everything (`import { Check } from
@@ -94,13 +95,16 @@ function staticClosure(graph: ModuleGraph, root: string, barrelExports: Map<stri
   return seen;
 }
 
-/** Everything `root` loads, now or later: its static closure and, in turn, what it imports lazily. */
-function reach(graph: ModuleGraph, root: string, closure: (root: string) => Set<string>): Set<string> {
+/**
+ * Everything `root` loads, now or later: its static closure and, in turn, what it imports lazily. Not
+ * through another of `lazyRoots`: that one counts for itself.
+ */
+function reach(graph: ModuleGraph, root: string, closure: (root: string) => Set<string>, lazyRoots: ReadonlySet<string>): Set<string> {
   const seen = new Set<string>();
   const roots = [root];
   while (roots.length > 0) {
     const next = roots.pop()!;
-    if (seen.has(next)) continue;
+    if (seen.has(next) || (next !== root && lazyRoots.has(next))) continue;
     for (const module of closure(next)) {
       if (seen.has(module)) continue;
       seen.add(module);
@@ -134,10 +138,11 @@ export function signedInChunk(): (id: string, graph: ModuleGraph) => string | nu
       captured = new Set([...core, ...shared].filter(groupable));
       // What one screen loads at its start and other parts the app loads lazily also import (a dialog
       // of another screen, another screen): with the shared code too. Left to itself the build made
-      // each of them a file of its own, a few hundred bytes each, 7 of the 19 files /trips asked for.
+      // each of them a file of its own, a few hundred bytes each: 7 of the 19 files /trips asked for
+      // with the banners already here (23 before).
       const lazyRoots = new Set([...publicCode].flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []));
       const reachedBy = new Map<string, number>();
-      for (const root of lazyRoots) for (const module of reach(graph, root, closure)) reachedBy.set(module, (reachedBy.get(module) ?? 0) + 1);
+      for (const root of lazyRoots) for (const module of reach(graph, root, closure, lazyRoots)) reachedBy.set(module, (reachedBy.get(module) ?? 0) + 1);
       for (const module of pageCount.keys()) if ((reachedBy.get(module) ?? 0) >= 2 && groupable(module)) captured.add(module);
     }
     return captured.has(id) ? 'signed-in' : null;

@@ -14,9 +14,9 @@ import { SyncStatusSlot } from './sync-status-slot';
 import { TripSwitcherSlot } from './trip-switcher-slot';
 
 const SignedInProviders = preloadableLazy(() => import('./signed-in-providers'));
-// 'Zaginięcie ucznia' (issue 28) on every signed-in screen; its own chunk, never on the landing page.
+// 'Zaginięcie ucznia' (issue 28) on every signed-in screen; in the signed-in chunk, never on the landing page.
 const AlarmBanner = preloadableLazy(() => retryImport(() => import('@/components/alarm-banner').then((m) => ({ default: m.AlarmBanner }))));
-// 'Zakończona' (issue 31): a closed current trip says why nothing can be edited; likewise its own chunk.
+// 'Zakończona' (issue 31): a closed current trip says why nothing can be edited; likewise.
 const ClosedTripBanner = preloadableLazy(() => retryImport(() => import('@/components/closed-trip-banner').then((m) => ({ default: m.ClosedTripBanner }))));
 
 /**
