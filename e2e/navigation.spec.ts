@@ -88,3 +88,39 @@ test.describe('on a 360 px phone', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 });
+
+test.describe('a screen whose code does not arrive', () => {
+  // No service worker: the screen's file comes from the network, as on a first visit (the worker
+  // has not stored the app yet) or after a new version replaced the stored one.
+  test.use({ serviceWorkers: 'block', offlineJourney: true });
+
+  test('says so in place of the screen, keeps the navigation, and a reload brings the screen', async ({ page }) => {
+    await signUp(page, uniqueEmail('bez-ekranu'));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(/\/assets\/rooms-page-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+
+    const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
+    await nav.getByRole('link', { name: 'Pokoje' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Nie udało się otworzyć tego ekranu' });
+    await expect(failure.getByRole('heading', { name: 'Nie udało się otworzyć tego ekranu' })).toBeVisible();
+    await expect(failure).toContainText('brak połączenia z internetem albo właśnie wyszła jej nowa wersja');
+    await expect(failure).toContainText('Niewysłane zmiany obecności zostają na tym urządzeniu.');
+    await expect.poll(() => warnings.some((text) => text.includes('Przechwycony błąd ekranu'))).toBe(true);
+
+    // Another screen from the navigation opens as usual.
+    await nav.getByRole('link', { name: 'Uczniowie' }).click();
+    await expect(page.getByText('Wybierz wycieczkę aby zobaczyć uczniów')).toBeVisible();
+    await expect(failure).toHaveCount(0);
+
+    // Back in range: 'Odśwież stronę' loads the screen.
+    await nav.getByRole('link', { name: 'Pokoje' }).click();
+    await expect(failure).toBeVisible();
+    await page.unroute(/\/assets\/rooms-page-[^/]+\.js$/);
+    await failure.getByRole('button', { name: 'Odśwież stronę' }).click();
+    await expect(page.getByRole('heading', { name: 'Zarządzanie Pokojami' })).toBeVisible();
+    await expect(page.getByText('Wybierz wycieczkę aby zobaczyć pokoje')).toBeVisible();
+  });
+});

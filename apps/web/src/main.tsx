@@ -43,7 +43,11 @@ if (!root) throw new Error('Brak elementu #root');
 // browser's own work, not as one long task (Lighthouse's blocking time, issue 23).
 void loadStartChunks().then(() =>
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(root, {
+      // What a boundary caught has been shown to the user in Polish (a banner left out, 'Nie udało się
+      // otworzyć tego ekranu'); a screen's code lost on a bad network is not the app failing.
+      onCaughtError: (error, { componentStack }) => console.warn('Przechwycony błąd ekranu:', error, componentStack),
+    }).render(
       <StrictMode>
         <App />
       </StrictMode>,

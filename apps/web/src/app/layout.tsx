@@ -9,6 +9,7 @@ import { BottomTabBar } from './bottom-tab-bar';
 import { TopNav } from './top-nav';
 import { useAuth } from '@/lib/use-session';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { ErrorBoundary, ScreenBoundary, ScreenError } from './screen-boundary';
 import { NotificationBellSlot } from '@/features/notifications/notification-bell-slot';
 import { SyncStatusSlot } from './sync-status-slot';
 import { TripSwitcherSlot } from './trip-switcher-slot';
@@ -56,33 +57,47 @@ export function Layout() {
   return (
     <>
       {user ? (
-        <Suspense
-          fallback={
+        // The signed-in shell's own code lost (a bad network): the top bar stays, with the way out.
+        <ErrorBoundary
+          resetKey="signed-in"
+          fallback={(error) => (
             <Shell signedIn tripSwitcher={false}>
-              <FullPageSpinner />
+              <ScreenError error={error} signedIn />
             </Shell>
-          }
+          )}
         >
-          <SignedInProviders>
-            <Shell
-              signedIn
-              tripSwitcher
-              banner={
-                <QuietBoundary>
-                  <Suspense fallback={null}>
-                    <AlarmBanner />
-                    <ClosedTripBanner />
-                  </Suspense>
-                </QuietBoundary>
-              }
-            >
-              <Outlet />
-            </Shell>
-          </SignedInProviders>
-        </Suspense>
+          <Suspense
+            fallback={
+              <Shell signedIn tripSwitcher={false}>
+                <FullPageSpinner />
+              </Shell>
+            }
+          >
+            <SignedInProviders>
+              <Shell
+                signedIn
+                tripSwitcher
+                banner={
+                  <QuietBoundary>
+                    <Suspense fallback={null}>
+                      <AlarmBanner />
+                      <ClosedTripBanner />
+                    </Suspense>
+                  </QuietBoundary>
+                }
+              >
+                <ScreenBoundary signedIn>
+                  <Outlet />
+                </ScreenBoundary>
+              </Shell>
+            </SignedInProviders>
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <Shell signedIn={false} tripSwitcher={false}>
-          <Outlet />
+          <ScreenBoundary signedIn={false}>
+            <Outlet />
+          </ScreenBoundary>
         </Shell>
       )}
       {/* Outside the signed-in boundary: a toast raised while signing in or out stays visible. */}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { retryImport } from '@/components/quiet-boundary';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -12,28 +13,28 @@ import { PublicOnlyRoute } from './public-only-route';
 // Signed-in screens are separate chunks: the landing page and the sign-in screen load without them.
 // Each is routed at its path (without the leading '/'), and preloaded at a start on that path.
 const screens = {
-  '/trips': preloadableLazy(() => import('@/features/trips/trips-page')),
-  '/students': preloadableLazy(() => import('@/features/students/students-page')),
-  '/rooms': preloadableLazy(() => import('@/features/rooms/rooms-page')),
-  '/attendance': preloadableLazy(() => import('@/features/attendance/attendance-page')),
-  '/locations': preloadableLazy(() => import('@/features/locations/locations-page')),
-  '/profile': preloadableLazy(() => import('@/features/profile/profile-page')),
-  '/emergency': preloadableLazy(() => import('@/features/emergency/emergency-page')),
-  '/access-log': preloadableLazy(() => import('@/features/access-log/access-log-page')),
-  '/payments': preloadableLazy(() => import('@/features/payments/payments-page')),
-  '/school': preloadableLazy(() => import('@/features/school/school-page')),
-  '/school/access-log': preloadableLazy(() => import('@/features/school/school-access-log-page')),
-  '/school/trips': preloadableLazy(() => import('@/features/school/school-trips-page')),
-  '/groups': preloadableLazy(() => import('@/features/groups/groups-page')),
-  '/consent-archive': preloadableLazy(() => import('@/features/archive/archive-page')),
+  '/trips': preloadableLazy(() => retryImport(() => import('@/features/trips/trips-page'))),
+  '/students': preloadableLazy(() => retryImport(() => import('@/features/students/students-page'))),
+  '/rooms': preloadableLazy(() => retryImport(() => import('@/features/rooms/rooms-page'))),
+  '/attendance': preloadableLazy(() => retryImport(() => import('@/features/attendance/attendance-page'))),
+  '/locations': preloadableLazy(() => retryImport(() => import('@/features/locations/locations-page'))),
+  '/profile': preloadableLazy(() => retryImport(() => import('@/features/profile/profile-page'))),
+  '/emergency': preloadableLazy(() => retryImport(() => import('@/features/emergency/emergency-page'))),
+  '/access-log': preloadableLazy(() => retryImport(() => import('@/features/access-log/access-log-page'))),
+  '/payments': preloadableLazy(() => retryImport(() => import('@/features/payments/payments-page'))),
+  '/school': preloadableLazy(() => retryImport(() => import('@/features/school/school-page'))),
+  '/school/access-log': preloadableLazy(() => retryImport(() => import('@/features/school/school-access-log-page'))),
+  '/school/trips': preloadableLazy(() => retryImport(() => import('@/features/school/school-trips-page'))),
+  '/groups': preloadableLazy(() => retryImport(() => import('@/features/groups/groups-page'))),
+  '/consent-archive': preloadableLazy(() => retryImport(() => import('@/features/archive/archive-page'))),
 };
-const ArchivedTripPage = lazy(() => import('@/features/archive/archived-trip-page'));
-const SchoolTripReviewPage = lazy(() => import('@/features/school/school-trip-review-page'));
+const ArchivedTripPage = lazy(() => retryImport(() => import('@/features/archive/archived-trip-page')));
+const SchoolTripReviewPage = lazy(() => retryImport(() => import('@/features/school/school-trip-review-page')));
 // 'Nie pamiętasz hasła?' (issue 30): signed in or not, like the e-mailed link that opens it.
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
+const ResetPasswordPage = lazy(() => retryImport(() => import('@/features/auth/reset-password-page')));
 // A school invitation opens signed in or not (the page asks to sign in first).
-const JoinSchoolPage = lazy(() => import('@/features/school/join-school-page'));
-const JoinTripPage = lazy(() => import('@/features/trips/join-trip-page'));
+const JoinSchoolPage = lazy(() => retryImport(() => import('@/features/school/join-school-page')));
+const JoinTripPage = lazy(() => retryImport(() => import('@/features/trips/join-trip-page')));
 
 /**
  * Loads the chunk of the signed-in screen at `pathname`, for a start-up with a stored session: it

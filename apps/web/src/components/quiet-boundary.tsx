@@ -3,17 +3,14 @@ import { Component, type ReactNode } from 'react';
 /**
  * Around what a screen can do without (the banners above every screen): if it fails (its code lost
  * on a bad network after the retries of `retryImport`), it shows nothing and the screen under it goes
- * on, instead of the whole app giving way to an error.
+ * on, instead of the whole app giving way to an error. React reports what it caught (`onCaughtError`
+ * in main.tsx).
  */
 export class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.warn('a banner failed to load', error);
   }
 
   override render(): ReactNode {
