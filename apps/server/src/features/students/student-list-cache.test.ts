@@ -79,9 +79,9 @@ describe('the student list kept by each server instance', () => {
     }
     expect(before.map((s) => [s.name, s.present, s.roomNumber])).toEqual([
       ['Ala Kot', false, null],
+      ['Edek Sowa', true, null],
       ['Celina Wróbel', true, null],
       ['Daria Zięba', true, null],
-      ['Edek Sowa', true, null],
     ]);
   });
 

@@ -10,7 +10,7 @@ import {
   type studentImportSchema,
   type studentSchema,
   type studentUpdateSchema,
-  comparePolish,
+  compareBySurname,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { assertCan, can, loadTripAccess, toTripAccess, type TripAccess } from '../../access/trip-access';
@@ -89,8 +89,8 @@ export function createStudentsService({ db }: { db: Db }) {
 
   return {
     /**
-     * The trip's students as the JSON body of GET …/students, sorted by name the Polish way and masked
-     * for anyone but the creator. Built again only when the trip's list version has moved since this
+     * The trip's students as the JSON body of GET …/students, in a class register's order (by surname
+     * the Polish way, as every screen lists them) and masked for anyone but the creator. Built again only when the trip's list version has moved since this
      * instance last built it (student-list-cache.ts); the access check runs on every read.
      */
     async listJson(userId: Id, tripId: Id): Promise<string> {
@@ -99,7 +99,7 @@ export function createStudentsService({ db }: { db: Db }) {
       const canSeeSensitive = can(toTripAccess(found.access, userId, tripId), 'readSensitive');
       const build = (rows: StudentRow[]) => studentsBody(rows, canSeeSensitive);
       if (found.students) {
-        found.students.sort((a, b) => comparePolish(a.name, b.name));
+        found.students.sort((a, b) => compareBySurname(a.name, b.name));
         if (found.version !== null) lists.remember(tripId, found.version, found.students);
       }
       const kept = found.version === null ? null : lists.body(tripId, found.version, canSeeSensitive, build);
@@ -108,7 +108,7 @@ export function createStudentsService({ db }: { db: Db }) {
       // The list this read relied on was replaced by a newer one while it ran: read the students now.
       const fresh = await readStudentList(db, userId, tripId, null);
       if (!fresh?.students) throw errors.notFound(MSG.tripNotFound);
-      return studentsBody(fresh.students.sort((a, b) => comparePolish(a.name, b.name)), canSeeSensitive);
+      return studentsBody(fresh.students.sort((a, b) => compareBySurname(a.name, b.name)), canSeeSensitive);
     },
 
     async create(userId: Id, tripId: Id, input: StudentCreate): Promise<Student> {

@@ -23,7 +23,7 @@ function addStudent(user: TestUser, tripId: string, body: Record<string, unknown
 }
 
 describe('students', () => {
-  it('adds a student who starts present, with every field, and lists students by name (Polish order)', async () => {
+  it("adds a student who starts present, with every field, and lists students in a class register's order (surname, Polish)", async () => {
     const { creator, trip } = await tripWithGuardian();
     const added = await addStudent(creator, trip.id, {
       name: 'Łucja Zając',
@@ -36,8 +36,10 @@ describe('students', () => {
     expect(added.body).toMatchObject({ name: 'Łucja Zając', present: true, pesel: PESEL, parentPhone: PHONE, roomId: null, roomNumber: null });
     await addStudent(creator, trip.id, { name: 'Lena Nowak' });
     await addStudent(creator, trip.id, { name: 'Zenon Adamski' });
+    await addStudent(creator, trip.id, { name: 'Anna Łuczak' });
+    await addStudent(creator, trip.id, { name: 'Piotr Lis' });
     const list = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken });
-    expect(list.body.map((s) => s.name)).toEqual(['Lena Nowak', 'Łucja Zając', 'Zenon Adamski']);
+    expect(list.body.map((s) => s.name)).toEqual(['Zenon Adamski', 'Piotr Lis', 'Anna Łuczak', 'Lena Nowak', 'Łucja Zając']);
   });
 
   it("lists exactly its own trip's students, each as the API answers it alone, with its room", async () => {
