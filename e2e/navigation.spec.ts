@@ -100,27 +100,42 @@ test.describe('a screen whose code does not arrive', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route(/\/assets\/rooms-page-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const roomsCode = /\/assets\/rooms-page-[^/]+\.js$/;
+    await page.route(roomsCode, (route) => route.abort('internetdisconnected'));
 
     const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
     await nav.getByRole('link', { name: 'Pokoje' }).click();
-    const failure = page.getByRole('alert').filter({ hasText: 'Nie udało się otworzyć tego ekranu' });
-    await expect(failure.getByRole('heading', { name: 'Nie udało się otworzyć tego ekranu' })).toBeVisible();
-    await expect(failure).toContainText('brak połączenia z internetem albo właśnie wyszła jej nowa wersja');
-    await expect(failure).toContainText('Niewysłane zmiany obecności zostają na tym urządzeniu.');
+    const heading = page.getByRole('heading', { name: 'Nie udało się otworzyć tego ekranu' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('alert')).toContainText('Możliwe, że nie ma połączenia z internetem albo pojawiła się nowa wersja aplikacji.');
+    await expect(page.getByText('Odświeżenie nie usuwa zmian obecności, które czekają na urządzeniu na wysłanie.')).toBeVisible();
     await expect.poll(() => warnings.some((text) => text.includes('Przechwycony błąd ekranu'))).toBe(true);
 
     // Another screen from the navigation opens as usual.
     await nav.getByRole('link', { name: 'Uczniowie' }).click();
     await expect(page.getByText('Wybierz wycieczkę aby zobaczyć uczniów')).toBeVisible();
-    await expect(failure).toHaveCount(0);
+    await expect(heading).toHaveCount(0);
 
     // Back in range: 'Odśwież stronę' loads the screen.
     await nav.getByRole('link', { name: 'Pokoje' }).click();
-    await expect(failure).toBeVisible();
-    await page.unroute(/\/assets\/rooms-page-[^/]+\.js$/);
-    await failure.getByRole('button', { name: 'Odśwież stronę' }).click();
+    await expect(heading).toBeVisible();
+    await page.unroute(roomsCode);
+    await page.getByRole('button', { name: 'Odśwież stronę' }).click();
     await expect(page.getByRole('heading', { name: 'Zarządzanie Pokojami' })).toBeVisible();
     await expect(page.getByText('Wybierz wycieczkę aby zobaczyć pokoje')).toBeVisible();
+  });
+
+  test("the signed-in part's own code lost at a start: the message and a reload, no 'Wyloguj' that would skip the question about unsent changes", async ({ page }) => {
+    await signUp(page, uniqueEmail('bez-powloki'));
+    const signedInCode = /\/assets\/signed-in-[^/]+\.js$/;
+    await page.route(signedInCode, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Nie udało się otworzyć tego ekranu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Wyloguj' })).toHaveCount(0);
+
+    await page.unroute(signedInCode);
+    await page.getByRole('button', { name: 'Odśwież stronę' }).click();
+    await expect(page.getByText('Nie masz jeszcze żadnych wycieczek')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { preloadSignedInShell } from './app/layout';
 import { preloadScreen } from './app/router';
 import { restoreStoredSession } from './app/session-keeper';
 import { registerAppWorker } from './lib/app-update';
+import { isCodeNotLoaded } from './lib/code-not-loaded';
 import { readStoredSession } from './lib/session-store';
 import { takeFlash } from './lib/sign-in-page';
 import { toast } from './lib/toast';
@@ -44,9 +45,11 @@ if (!root) throw new Error('Brak elementu #root');
 void loadStartChunks().then(() =>
   startTransition(() => {
     createRoot(root, {
-      // What a boundary caught has been shown to the user in Polish (a banner left out, 'Nie udało się
-      // otworzyć tego ekranu'); a screen's code lost on a bad network is not the app failing.
-      onCaughtError: (error, { componentStack }) => console.warn('Przechwycony błąd ekranu:', error, componentStack),
+      // What a boundary caught has been shown to the user ('Nie udało się otworzyć tego ekranu', a banner
+      // left out). A screen's code lost on a bad network is not the app failing: a warning. Anything
+      // else is a fault of the app, and stays an error (the journeys fail on one).
+      onCaughtError: (error, { componentStack }) =>
+        (isCodeNotLoaded(error) ? console.warn : console.error)('Przechwycony błąd ekranu:', error, componentStack),
     }).render(
       <StrictMode>
         <App />

@@ -57,13 +57,15 @@ export function Layout() {
   return (
     <>
       {user ? (
-        // The signed-in shell's own code lost (a bad network): the top bar stays, with the way out.
+        // The signed-in part's own code lost (the shell around every screen): the message alone, with a
+        // reload. No top bar: its 'Wyloguj' would not ask first about unsent roll-call changes (the sync
+        // strip asks, and its code is what was lost), and signing out removes them from the device.
         <ErrorBoundary
           resetKey="signed-in"
           fallback={(error) => (
-            <Shell signedIn tripSwitcher={false}>
+            <main id="tresc">
               <ScreenError error={error} signedIn />
-            </Shell>
+            </main>
           )}
         >
           <Suspense

@@ -1,26 +1,31 @@
 import { TriangleAlert } from 'lucide-react';
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { isCodeNotLoaded } from '@/lib/code-not-loaded';
 
 /**
  * What shows in place of a screen that could not be drawn: why, in words a teacher can act on, and
- * the way out (a reload, or another screen from the navigation, which stays).
+ * the way out (a reload, or another screen from the navigation where it stays). The heading takes
+ * the focus, so a screen reader or a keyboard starts there.
  */
 export function ScreenError({ error, signedIn }: { error: unknown; signedIn: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-12 text-center">
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-12 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-destructive/10 text-destructive">
         <TriangleAlert aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="text-lg font-semibold">Nie udało się otworzyć tego ekranu</h1>
-      <p className="text-sm text-muted-foreground">
+      <h1 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        Nie udało się otworzyć tego ekranu
+      </h1>
+      <p role="alert" className="text-sm text-muted-foreground">
         {isCodeNotLoaded(error)
-          ? 'Aplikacja nie pobrała tego ekranu: brak połączenia z internetem albo właśnie wyszła jej nowa wersja. Sprawdź połączenie i odśwież stronę.'
+          ? 'Możliwe, że nie ma połączenia z internetem albo pojawiła się nowa wersja aplikacji. Sprawdź połączenie i odśwież stronę.'
           : 'Wystąpił nieoczekiwany błąd. Odśwież stronę, a jeśli to nie pomoże, otwórz inny ekran i spróbuj później.'}
       </p>
-      {signedIn ? <p className="text-sm text-muted-foreground">Niewysłane zmiany obecności zostają na tym urządzeniu.</p> : null}
+      {signedIn ? <p className="text-sm text-muted-foreground">Odświeżenie nie usuwa zmian obecności, które czekają na urządzeniu na wysłanie.</p> : null}
       <Button onClick={() => window.location.reload()}>Odśwież stronę</Button>
     </div>
   );
