@@ -5,7 +5,7 @@ import {
   type AttendanceStatus,
   type attendanceCheckCreateSchema,
   type attendanceCheckUpdateSchema,
-  comparePolish,
+  compareBySurname,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { loadTripAccess } from '../../access/trip-access';
@@ -44,7 +44,7 @@ export function createAttendanceService({ db }: { db: Db }) {
   async function detail(tripId: Id, checkId: Id): Promise<AttendanceCheckDetail> {
     const check = await checkOr404(db, tripId, checkId);
     const records = await listRecords(db, tripId, checkId);
-    records.sort((a, b) => comparePolish(a.studentName, b.studentName));
+    records.sort((a, b) => compareBySurname(a.studentName, b.studentName));
     return { ...check, records };
   }
 

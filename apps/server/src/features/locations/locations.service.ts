@@ -1,4 +1,4 @@
-import { MSG, type StudentLocation, type locationSchema, comparePolish } from '@wycieczki/shared';
+import { MSG, type StudentLocation, type locationSchema, compareBySurname } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
@@ -13,7 +13,7 @@ export function createLocationsService({ db }: { db: Db }) {
 
   async function list(tripId: Id): Promise<StudentLocation[]> {
     const rows = await listLocations(db, tripId);
-    return rows.sort((a, b) => comparePolish(a.studentName, b.studentName));
+    return rows.sort((a, b) => compareBySurname(a.studentName, b.studentName));
   }
 
   return {

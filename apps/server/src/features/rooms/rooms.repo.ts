@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { comparePolish, type Room } from '@wycieczki/shared';
+import { compareBySurname, comparePolish, type Room } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { rooms, students } from '../../db/schema';
 
@@ -21,7 +21,7 @@ export async function listRooms(db: Queryable, tripId: string): Promise<Room[]> 
     byRoom.set(s.roomId ?? '', list);
   }
   return roomRows
-    .map((room) => ({ ...room, students: (byRoom.get(room.id) ?? []).sort((a, b) => comparePolish(a.name, b.name)) }))
+    .map((room) => ({ ...room, students: (byRoom.get(room.id) ?? []).sort((a, b) => compareBySurname(a.name, b.name)) }))
     .sort((a, b) => comparePolish(a.number, b.number));
 }
 
