@@ -90,8 +90,9 @@ export function createStudentsService({ db }: { db: Db }) {
   return {
     /**
      * The trip's students as the JSON body of GET …/students, in a class register's order (by surname
-     * the Polish way, as every screen lists them) and masked for anyone but the creator. Built again only when the trip's list version has moved since this
-     * instance last built it (student-list-cache.ts); the access check runs on every read.
+     * the Polish way, as every screen lists them) and masked for anyone but the creator. Built again
+     * only when the trip's list version has moved since this instance last built it
+     * (student-list-cache.ts); the access check runs on every read.
      */
     async listJson(userId: Id, tripId: Id): Promise<string> {
       const found = await readStudentList(db, userId, tripId, lists.versionOf(tripId));
