@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSG, type ApiErrorBody } from '@wycieczki/shared';
 
 // The real entry point as a process (run from source with tsx): start, restart, SIGTERM, lock.
-// Always on the embedded database (the DATABASE_URL run covers the server database in the other suites).
+// Always on the embedded database (the DATABASE_URL run covers the server database in the other suites),
+// so it runs once: in the run without DATABASE_URL (npm test). Under DATABASE_URL it would start the
+// same processes on the same embedded database again, a minute and a half of CI for nothing new.
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-process-'));
 const dataDir = path.join(work, 'data');
@@ -104,7 +106,7 @@ async function expectKeptAliveWhileIdle(server: Running, idleMs: number): Promis
   }
 }
 
-describe('the server process', () => {
+describe.skipIf(process.env.DATABASE_URL)('the server process', () => {
   const credentials = { email: 'restart@szkola.test', password: 'Tajne-Haslo-123', fullName: 'Rita Restart' };
 
   it('keeps data across a SIGTERM restart and stops cleanly', async () => {

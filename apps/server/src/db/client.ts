@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '../lib/log';
-import { openRemotePglite } from './pglite-remote';
+import { openRemotePglite, type RemotePglite } from './pglite-remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,13 +41,14 @@ function resolveMigrationsFolder(): string {
 }
 
 export type OpenOptions =
-  | { kind: 'embedded'; dataDir: string | null }
+  /** `startFrom` (in memory only): a migrated database's image (`migratedEmbeddedImage`) to start from. */
+  | { kind: 'embedded'; dataDir: string | null; startFrom?: Uint8Array }
   | { kind: 'server'; databaseUrl: string; poolSize?: number };
 
 /** Opens the database and brings its schema up to date. `dataDir: null` keeps it in memory (tests). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.kind === 'embedded'
-    ? openEmbedded(options.dataDir)
+    ? openEmbedded(options.dataDir, options.startFrom ?? null)
     : openServer(options.databaseUrl, options.poolSize ?? 10);
 }
 
@@ -55,10 +56,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * The embedded PostgreSQL runs in a worker thread (pglite-remote.ts, docs/decisions/013); drizzle's
  * PGlite driver talks to it through the same calls it makes on PGlite itself.
  */
-async function openEmbedded(dataDir: string | null): Promise<Database> {
-  const client = await openRemotePglite(dataDir);
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+async function openEmbedded(dataDir: string | null, startFrom: Uint8Array | null): Promise<Database> {
+  const client = await openRemotePglite(dataDir, startFrom);
+  const db = await migrateEmbedded(client);
   return {
     db: db as unknown as Db,
     kind: 'embedded',
@@ -66,6 +66,27 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
+}
+
+async function migrateEmbedded(client: RemotePglite) {
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return db;
+}
+
+/**
+ * A new in-memory embedded database brought up to date, as one file (PGlite's data directory dump).
+ * The API tests start each file's database from it (test/global-setup.ts): starting from an image
+ * skips creating the cluster and running every migration, most of a test file's setup.
+ */
+export async function migratedEmbeddedImage(): Promise<Uint8Array> {
+  const client = await openRemotePglite(null);
+  try {
+    await migrateEmbedded(client);
+    return await client.dump();
+  } finally {
+    await client.close();
+  }
 }
 
 async function openServer(databaseUrl: string, poolSize: number): Promise<Database> {

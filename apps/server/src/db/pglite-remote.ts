@@ -19,14 +19,16 @@ export type RemotePglite = Queryable & {
   prepared<T>(name: string, text: string, params: (string | null)[]): Promise<Results & { rows: T[] }>;
   transaction<T>(work: (tx: Queryable & { rollback(): Promise<void> }) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The data directory as one file (PGlite's `dumpDataDir`), to start another database from. */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
-function startWorker(dataDir: string | null): Worker {
-  return startWorkerThread('pglite-worker', new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
+function startWorker(dataDir: string | null, startFrom: Uint8Array | null): Worker {
+  return startWorkerThread('pglite-worker', new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir, startFrom } });
 }
 
 /** An error from the worker, with PostgreSQL's fields (code, constraint, …) where it had them. */
@@ -34,8 +36,9 @@ function toError(fields: Record<string, unknown> & { message: string }): Error {
   return Object.assign(new Error(fields.message), fields);
 }
 
-export async function openRemotePglite(dataDir: string | null): Promise<RemotePglite> {
-  const worker = startWorker(dataDir);
+/** `startFrom` (in memory only): a dump of another database's data directory to start from. */
+export async function openRemotePglite(dataDir: string | null, startFrom: Uint8Array | null = null): Promise<RemotePglite> {
+  const worker = startWorker(dataDir, startFrom);
   const pending = new Map<number, Pending>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -115,6 +118,7 @@ export async function openRemotePglite(dataDir: string | null): Promise<RemotePg
         set.delete(onPayload);
       };
     },
+    dump: () => call<Uint8Array>({ op: 'dump' }),
     async close() {
       if (closed) return;
       await call({ op: 'close' });

@@ -13,6 +13,7 @@ export type WorkerRequest =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen'; channel: string }
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 export type WorkerReply =
@@ -39,7 +40,8 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   }
   return out;
 }
-const { dataDir } = workerData as { dataDir: string | null };
+/** `startFrom`: a data directory as `dumpDataDir` wrote it, for an in-memory database (tests). */
+const { dataDir, startFrom } = workerData as { dataDir: string | null; startFrom: Uint8Array | null };
 
 function errorFields(error: unknown): Record<string, unknown> & { message: string } {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -50,7 +52,9 @@ function errorFields(error: unknown): Record<string, unknown> & { message: strin
 
 async function main(): Promise<void> {
   if (!port) return;
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(startFrom ? { loadDataDir: new Blob([startFrom]) } : undefined);
   /** Open transactions by id, and the function that ends each (commit or roll back). */
   const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; completion: Promise<void> }>();
   let nextTx = 1;
@@ -114,6 +118,8 @@ async function main(): Promise<void> {
       case 'listen':
         await db.listen(request.channel, (payload) => port.postMessage({ op: 'notify', channel: request.channel, payload } satisfies WorkerReply));
         return null;
+      case 'dump':
+        return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
       case 'close':
         await db.close();
         return null;
