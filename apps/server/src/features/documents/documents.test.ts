@@ -298,7 +298,7 @@ describe('the PDF threads under load (issue 24)', () => {
     expect(texts[1]?.replace(/\s+/g, ' ')).toContain('Uczeń 2970 Wiśniewski-Żółkiewska, klasa 6a');
     // The creator's consents carry each child's parent link and its QR code (issue 25).
     expect(texts[1]).toContain('/rodzic#');
-  }, 300_000);
+  }, 480_000);
 });
 
 describe('fileSlug', () => {
