@@ -6,7 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../test/test-app';
 import { createUser } from '../test/factories';
+import { openDatabase } from './client';
 import { LOCK_HEARTBEAT_MS, LOCK_STALE_MS, lockDataDir, readOwner } from './data-dir-lock';
+import { openRemotePglite } from './pglite-remote';
 import {
   attendanceChecks,
   attendanceRecords,
@@ -109,6 +111,29 @@ describe('transactions on either engine (the embedded one runs in a worker threa
     for (const value of ["'); drop table users; --", '$$ $a$ \\ \u0001', 'Zażółć 🚌']) {
       const result = await db.execute<{ v: string }>(sql`select ${value}::text as v`);
       expect((result as unknown as { rows: { v: string }[] }).rows[0]?.v).toBe(value);
+    }
+  });
+});
+
+describe('an embedded database started from an image (the test files start from a migrated one)', () => {
+  it("holds the image's tables and rows, and writes to it leave the image's source alone", async () => {
+    const source = await openRemotePglite(null);
+    await source.exec(`create table kept (note text); insert into kept values ('z obrazu')`);
+    const image = await source.dump();
+    const copy = await openDatabase({ kind: 'embedded', dataDir: null, startFrom: image });
+    try {
+      const rows = async (db: { execute: typeof api.database.db.execute }) =>
+        ((await db.execute(sql`select note from kept order by note`)) as unknown as { rows: { note: string }[] }).rows.map((r) => r.note);
+      expect(await rows(copy.db)).toEqual(['z obrazu']);
+      // Opening brought the copy's schema up to date too (migrations on top of the image).
+      const tables = (await copy.db.execute(sql`select 1 from information_schema.tables where table_name = 'students'`)) as unknown as { rows: unknown[] };
+      expect(tables.rows).toHaveLength(1);
+      await copy.db.execute(sql`insert into kept values ('tylko w kopii')`);
+      expect(await rows(copy.db)).toEqual(['tylko w kopii', 'z obrazu']);
+      expect((await source.query<{ note: string }>('select note from kept')).rows).toEqual([{ note: 'z obrazu' }]);
+    } finally {
+      await copy.close();
+      await source.close();
     }
   });
 });
