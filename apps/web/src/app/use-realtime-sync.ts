@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { forgetDeletedRecord, forgetTrip, invalidateTopic } from '@/lib/query-keys';
 import { startRealtime } from '@/lib/realtime-client';
-import { refetchOnceSettled } from '@/lib/refetch-once-settled';
+import { invalidateAfterChange, refetchOnceSettled } from '@/lib/refetch-once-settled';
 import { emitRealtimeEvent } from '@/lib/realtime-listeners';
 
 /**
@@ -24,7 +24,7 @@ export function useRealtimeSync(enabled: boolean): void {
         }
         emitRealtimeEvent(event);
       },
-      onResync: () => void queryClient.invalidateQueries(),
+      onResync: () => void invalidateAfterChange(queryClient),
       onStale: () => refetchOnceSettled(queryClient),
     });
   }, [enabled, queryClient]);

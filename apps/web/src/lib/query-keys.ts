@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RealtimeTopic } from '@wycieczki/shared';
+import { invalidateAfterChange } from './refetch-once-settled';
 
 /**
  * Every query about a trip lives under ['trips', tripId, <what>]; the trip list itself is exactly
@@ -88,9 +89,12 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
   }
 }
 
-/** Refetches the queries a change of `topic` on the trip can alter, and no other. */
+/**
+ * Refetches the queries a change of `topic` on the trip can alter, and no other; one still loading is
+ * asked again once its answer has come (lib/refetch-once-settled.ts).
+ */
 export function invalidateTopic(queryClient: QueryClient, tripId: string, topic: RealtimeTopic): Promise<void> {
-  return Promise.all(queriesChangedBy(topic, tripId).map((target) => queryClient.invalidateQueries(target))).then(() => undefined);
+  return Promise.all(queriesChangedBy(topic, tripId).map((target) => invalidateAfterChange(queryClient, target))).then(() => undefined);
 }
 
 /**
@@ -109,5 +113,5 @@ export function forgetDeletedRecord(queryClient: QueryClient, tripId: string, re
 /** A deleted trip (or one the user lost access to): its queries would only answer 404 now. */
 export function forgetTrip(queryClient: QueryClient, tripId: string): Promise<void> {
   queryClient.removeQueries({ queryKey: tripKeys.trip(tripId) });
-  return queryClient.invalidateQueries({ queryKey: tripKeys.list(), exact: true });
+  return invalidateAfterChange(queryClient, { queryKey: tripKeys.list(), exact: true });
 }

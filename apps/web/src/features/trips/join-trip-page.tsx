@@ -14,6 +14,7 @@ import { useCurrentTrip } from '@/lib/current-trip-context';
 import { formatDateSpan } from '@/lib/format-date-range';
 import { forgetPendingInvitation, takeInvitationFromAddress } from '@/lib/pending-invitation';
 import { tripKeys } from '@/lib/query-keys';
+import { invalidateAfterChange } from '@/lib/refetch-once-settled';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuth } from '@/lib/use-session';
@@ -132,7 +133,8 @@ function Accept({ secret }: { secret: string }) {
     apiRequest<TripInvitationAccepted>('/trip-invitations/accept', { method: 'POST', body: { secret }, auth: true })
       .then(async (accepted) => {
         forgetPendingInvitation('trip');
-        await queryClient.invalidateQueries({ queryKey: tripKeys.list(), exact: true });
+        // The list may still be loading its first answer, read before the joining: asked again after it.
+        await invalidateAfterChange(queryClient, { queryKey: tripKeys.list(), exact: true });
         selectTrip(accepted.tripId);
         toast.success(`Dołączono do wycieczki „${accepted.tripName}”`);
         navigate('/trips', { replace: true });
