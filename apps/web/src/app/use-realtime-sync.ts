@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { forgetDeletedRecord, forgetTrip, invalidateTopic } from '@/lib/query-keys';
 import { startRealtime } from '@/lib/realtime-client';
-import { invalidateAfterChange, refetchOnceSettled } from '@/lib/refetch-once-settled';
+import { invalidateAfterChange, refetchOnceSettled } from '@/lib/refetch-after-change';
 import { emitRealtimeEvent } from '@/lib/realtime-listeners';
 
 /**

@@ -6,6 +6,7 @@ import { newId } from './new-id';
 import { outbox } from './outbox/device-outbox';
 import type { RaiseAlarmChange } from './outbox/outbox';
 import { tripKeys } from './query-keys';
+import { invalidateAfterChange } from './refetch-after-change';
 import { tripQueryOptions } from './trip-query';
 
 /**
@@ -44,7 +45,7 @@ export function raiseAlarm(userId: string, tripId: string, student: { id: string
 /** 'Odnaleziony': ends the alarm for everyone. */
 export async function resolveAlarm(queryClient: QueryClient, tripId: string, alarmId: string, note: string): Promise<void> {
   await apiRequest<void>(`/trips/${tripId}/alarms/${alarmId}/resolve`, { method: 'POST', body: { note }, auth: true });
-  await queryClient.invalidateQueries({ queryKey: tripKeys.alarms(tripId) });
+  await invalidateAfterChange(queryClient, { queryKey: tripKeys.alarms(tripId) });
 }
 
 const seenHere = new Set<string>();

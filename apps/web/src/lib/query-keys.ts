@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RealtimeTopic } from '@wycieczki/shared';
-import { invalidateAfterChange } from './refetch-once-settled';
+import { invalidateAfterChange } from './refetch-after-change';
 
 /**
  * Every query about a trip lives under ['trips', tripId, <what>]; the trip list itself is exactly
@@ -91,7 +91,7 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
 
 /**
  * Refetches the queries a change of `topic` on the trip can alter, and no other; one still loading is
- * asked again once its answer has come (lib/refetch-once-settled.ts).
+ * asked again once its answer has come (lib/refetch-after-change.ts).
  */
 export function invalidateTopic(queryClient: QueryClient, tripId: string, topic: RealtimeTopic): Promise<void> {
   return Promise.all(queriesChangedBy(topic, tripId).map((target) => invalidateAfterChange(queryClient, target))).then(() => undefined);

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { tripKeys } from '@/lib/query-keys';
 import { onRealtimeEvent } from '@/lib/realtime-listeners';
+import { invalidateAfterChange } from '@/lib/refetch-after-change';
 
 /** Marking attendance comes in bursts of clicks: summed up in the feed, never toasted. */
 const QUIET_TOPICS: ReadonlySet<RealtimeTopic> = new Set(['attendance_records']);
@@ -36,7 +37,7 @@ export function useNotificationFeed(userId: string, currentTripId: string | null
     const stop = onRealtimeEvent((event) => {
       if (event.tripId !== currentTripId || !QUIET_TOPICS.has(event.topic)) return;
       clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: tripKeys.activity(currentTripId) }), MARKS_SETTLE_MS);
+      timer = setTimeout(() => void invalidateAfterChange(queryClient, { queryKey: tripKeys.activity(currentTripId) }), MARKS_SETTLE_MS);
     });
     return () => {
       clearTimeout(timer);

@@ -14,7 +14,7 @@ import { useCurrentTrip } from '@/lib/current-trip-context';
 import { formatDateSpan } from '@/lib/format-date-range';
 import { forgetPendingInvitation, takeInvitationFromAddress } from '@/lib/pending-invitation';
 import { tripKeys } from '@/lib/query-keys';
-import { invalidateAfterChange } from '@/lib/refetch-once-settled';
+import { invalidateAfterChange } from '@/lib/refetch-after-change';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuth } from '@/lib/use-session';

@@ -5,6 +5,7 @@ import type { AttendanceCheckValues } from '../components/attendance-check-form'
 import type { OutboxChange } from '@/lib/outbox/outbox';
 import { newId } from '@/lib/new-id';
 import { tripKeys } from '@/lib/query-keys';
+import { invalidateAfterChange } from '@/lib/refetch-after-change';
 import { newestFirst } from './get-attendance-checks';
 
 /**
@@ -85,7 +86,7 @@ export function createList(queryClient: QueryClient, userId: string, tripId: str
 export function applySentChange(queryClient: QueryClient, change: OutboxChange, answer: unknown): void {
   if (change.kind === 'alarm') {
     // Every screen's banner reads the trip's open alarms again.
-    void queryClient.invalidateQueries({ queryKey: tripKeys.alarms(change.tripId) });
+    void invalidateAfterChange(queryClient, { queryKey: tripKeys.alarms(change.tripId) });
     return;
   }
   if (change.kind === 'mark') {

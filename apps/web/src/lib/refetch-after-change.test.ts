@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateAfterChange, refetchOnceSettled } from './refetch-once-settled';
+import { invalidateAfterChange, refetchOnceSettled } from './refetch-after-change';
 
 describe('refetchOnceSettled', () => {
   it('lets a query in flight finish, then asks once more; an idle one at once; many calls in one task count once', async () => {
