@@ -82,7 +82,7 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
       JWT_SECRET: 'reliability-suite-secret-of-sufficient-length',
       // Its trips are dated in the past: the erasure would change the data it checks.
       ERASURE_INTERVAL_MINUTES: '0',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY_HOPS: '1',
       WEB_DIST_DIR: webDir,
       ...extraEnv,
     },

@@ -73,7 +73,7 @@ export type AppDeps = {
   database: Database;
   tokens: TokenSigner;
   realtime: RealtimeHub;
-  trustProxy: boolean;
+  proxyHops: number;
   /** The built web app; null serves the API alone (tests). */
   webDistDir: string | null;
   map?: MapConfig;
@@ -90,7 +90,7 @@ export type AppDeps = {
 export const DEFAULT_MAP: MapConfig = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
 
 /** Builds the whole HTTP surface from the feature routers. Used by the server and by the API tests. */
-export function createApp({ database, tokens, realtime, trustProxy, webDistDir, map = DEFAULT_MAP, isStopping = () => false, signUpLimit, mailPublicUrl = null, operator }: AppDeps) {
+export function createApp({ database, tokens, realtime, proxyHops, webDistDir, map = DEFAULT_MAP, isStopping = () => false, signUpLimit, mailPublicUrl = null, operator }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
 
@@ -143,11 +143,11 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   // `mail`: whether this server sends e-mail, so a screen that would send one says what to do instead.
   app.get('/api/config', (c) => c.json({ map, mail: mailPublicUrl !== null }));
   const passwordResets = createPasswordResetService({ db, tokens, publicUrl: mailPublicUrl });
-  app.route('/api/auth', authRoutes(createAuthService({ db, tokens, signUpLimit }), passwordResets, tokens, { trustProxy }));
+  app.route('/api/auth', authRoutes(createAuthService({ db, tokens, signUpLimit }), passwordResets, tokens, { proxyHops }));
   if (operator) app.route('/api/operator', operatorRoutes(passwordResets, operator.key, operator.origin));
   app.use('/api/profile', authed);
   app.use('/api/profile/*', authed);
-  app.route('/api/profile', profileRoutes(createProfileService({ db }), { trustProxy }));
+  app.route('/api/profile', profileRoutes(createProfileService({ db }), { proxyHops }));
   app.use('/api/schools', authed);
   app.use('/api/schools/*', authed);
   app.route('/api/schools', schoolsRoutes(createSchoolsService({ db, secrets: createLinkSecrets(tokens.deriveKey('school-invitations')), publicUrl: mailPublicUrl, passwordResets }), createSchoolRecordsService({ db })));
@@ -172,7 +172,7 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
   const parentLinks = createParentLinksService({ db, secrets: linkSecrets });
   const documents = createDocumentsService({ db, links: parentLinks });
-  app.route('/api/trips', documentsRoutes(documents, { trustProxy }));
+  app.route('/api/trips', documentsRoutes(documents, { proxyHops }));
   // Issue 27: the karta's approval, for the trip's members and for the school's head.
   const approvals = createApprovalsService({ db });
   app.route('/api/trips', tripApprovalRoutes(approvals));
@@ -185,9 +185,9 @@ export function createApp({ database, tokens, realtime, trustProxy, webDistDir, 
   const settlement = createSettlementService({ db });
   app.route('/api/trips', settlementRoutes(settlement));
   app.route('/api/schools/mine/trips', schoolSettlementRoutes(settlement));
-  app.route('/api/parent', parentRoutes(createParentPageService({ db, secrets: linkSecrets }), { db, trustProxy }));
+  app.route('/api/parent', parentRoutes(createParentPageService({ db, secrets: linkSecrets }), { db, proxyHops }));
   app.use('/api/trip-invitations/accept', authed);
-  app.route('/api/trip-invitations', tripInvitationRoutes(tripInvitations, { db, trustProxy }));
+  app.route('/api/trip-invitations', tripInvitationRoutes(tripInvitations, { db, proxyHops }));
   app.use('/api/users/*', authed);
   app.route('/api/users', usersRoutes(db));
   app.route('/api/events', eventsRoutes(realtime, tokens));

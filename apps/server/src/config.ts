@@ -13,6 +13,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0, 'a whole number of proxies, 0 or more').max(10, 'at most 10 proxies').default(0),
   WEB_DIST_DIR: z.string().min(1).optional(),
   MAP_TILE_URL: z
     .string()
@@ -39,7 +40,8 @@ export type Config = {
   databaseUrl: string | null;
   databasePoolSize: number;
   jwtSecret: string | null;
-  trustProxy: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed, counted from the right (decision 031). */
+  proxyHops: number;
   webDistDir: string | null;
   map: MapConfig;
   /** Sign-ups allowed per client address per throttle window. */
@@ -71,6 +73,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: SMTP_URL needs MAIL_FROM (e.g. "Wycieczki szkolne <no-reply@szkola.example>") and PUBLIC_URL (the address users open, for the links in messages)',
     );
   }
+  if (e.TRUST_PROXY && e.TRUST_PROXY_HOPS === 0) {
+    // The old switch believed the leftmost X-Forwarded-For entry, which the client writes (issue 47).
+    throw new Error(
+      'Invalid configuration: TRUST_PROXY=true is no longer enough. Set TRUST_PROXY_HOPS to the number of proxies in front of the server (TRUST_PROXY_HOPS=1 behind one nginx or Caddy) and remove TRUST_PROXY; the client address is then read from the right of X-Forwarded-For',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -78,7 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? null,
-    trustProxy: e.TRUST_PROXY,
+    proxyHops: e.TRUST_PROXY_HOPS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     signUpLimit: e.SIGN_UP_LIMIT,

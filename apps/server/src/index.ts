@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     database,
     tokens,
     realtime,
-    trustProxy: config.trustProxy,
+    proxyHops: config.proxyHops,
     webDistDir,
     map: config.map,
     isStopping: () => stopping,

@@ -22,7 +22,7 @@ describe('serving the web app', async () => {
     await runtime.close();
     await drop();
   });
-  const app = createApp({ database, tokens, realtime, trustProxy: false, webDistDir: dist });
+  const app = createApp({ database, tokens, realtime, proxyHops: 0, webDistDir: dist });
 
   it.each(['/', '/trips', '/reset-password', '/nie-ma-takiej-strony', '/auth/cos'])('answers %s with the app, not cached', async (url) => {
     const response = await app.request(url);

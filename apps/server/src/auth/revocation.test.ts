@@ -48,7 +48,7 @@ async function secondInstance(): Promise<{ app: ReturnType<typeof createApp>; cl
     database = await openDatabase({ kind: 'server', databaseUrl: url.toString(), poolSize: 2 });
   }
   const runtime = await createRuntime(database, api.secret);
-  const app = createApp({ database, tokens: runtime.tokens, realtime: runtime.realtime, trustProxy: true, webDistDir: null });
+  const app = createApp({ database, tokens: runtime.tokens, realtime: runtime.realtime, proxyHops: 1, webDistDir: null });
   return {
     app,
     close: async () => {

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { MSG } from '@wycieczki/shared';
 import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import { loginAttempts, rateCounters } from '../db/schema';
 import { AppError } from '../lib/errors';
 
 /** The numbers of docs/decisions/010 (OWASP ASVS 5.0 § 6.3). */
@@ -124,21 +124,40 @@ export async function registerSignUp(db: Db, address: string, limit: number = TH
   }
 }
 
+/** How long a counter outlives its window before it is swept; the longest window is a day. */
+const COUNTER_KEPT_MS = 2 * 24 * HOUR_MS;
+
 /**
- * Records one use of `key` and tells whether the uses within the last `windowMs` are still within
- * `limit`. The row is written before counting, so parallel requests see each other; rows live in the
- * database, so every instance enforces one limit.
+ * Counts one hit of `key` and tells whether the hits of its window are still within `limit`, in ONE
+ * statement (issue 47, docs/decisions/031): the upsert takes the counter's row lock, so parallel
+ * requests, on this instance or another one on the same database, are counted one after another and
+ * exactly `limit` of a burst pass. The window starts at the key's first hit and lasts `windowMs` (the
+ * database's clock, shared by every instance); a refused hit is counted too, so hammering a closed
+ * limit does not reopen it sooner.
  */
 export async function countWithinLimit(db: Db, key: string, windowMs: number, limit: number): Promise<boolean> {
-  await db.insert(loginAttempts).values({ key });
-  return (await usesWithin(db, key, windowMs)) <= limit;
+  const expired = sql`${rateCounters.windowStartedAt} <= now() - ${windowMs} * interval '1 millisecond'`;
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateCounters.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({ hits: rateCounters.hits });
+  // Now and then, counters long past any window go (a sweep per hundred hits keeps the table small).
+  if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStartedAt, new Date(Date.now() - COUNTER_KEPT_MS)));
+  return (row?.hits ?? 1) <= limit;
 }
 
-/** How many uses of `key` were recorded within the last `windowMs`. */
-export async function usesWithin(db: Db, key: string, windowMs: number): Promise<number> {
+/** Whether `key` has reached `limit` within its current window, without counting a hit. */
+export async function limitReached(db: Db, key: string, windowMs: number, limit: number): Promise<boolean> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gte(loginAttempts.attemptedAt, new Date(Date.now() - windowMs))));
-  return row?.count ?? 0;
+    .select({ hits: rateCounters.hits })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, key), sql`${rateCounters.windowStartedAt} > now() - ${windowMs} * interval '1 millisecond'`));
+  return (row?.hits ?? 0) >= limit;
 }

@@ -160,7 +160,7 @@ describe('two server instances on one database', () => {
       opened.push(second);
     }
     const runtime2 = await createRuntime(second, api.secret);
-    const instance2 = createApp({ database: second, tokens: runtime2.tokens, realtime: runtime2.realtime, trustProxy: true, webDistDir: null });
+    const instance2 = createApp({ database: second, tokens: runtime2.tokens, realtime: runtime2.realtime, proxyHops: 1, webDistDir: null });
     try {
       const a = await createUser(api);
       const bEmail = uniqueEmail();

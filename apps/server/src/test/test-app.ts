@@ -42,7 +42,7 @@ export function useTestApi(options: { mailPublicUrl?: string } = {}): TestApi {
     const runtime = await createRuntime(opened.database, secret);
     const { tokens, realtime } = runtime;
     closeRuntime = runtime.close;
-    const app = createApp({ database: opened.database, tokens, realtime, trustProxy: true, webDistDir: null, mailPublicUrl: options.mailPublicUrl ?? null });
+    const app = createApp({ database: opened.database, tokens, realtime, proxyHops: 1, webDistDir: null, mailPublicUrl: options.mailPublicUrl ?? null });
     Object.assign(api, {
       app,
       realtime,

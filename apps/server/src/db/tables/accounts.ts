@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 
 // Accounts: users, their profiles, sessions (refresh tokens), sign-in throttling and the server's secrets.
@@ -10,6 +10,12 @@ export const users = pgTable(
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * When the owner opened the e-mailed 'Potwierdź adres e-mail' link (issue 47); null: not yet, and the
+     * account sends no invitation. Accounts made before the rule, and those made from an invitation
+     * mailed to the address, count as confirmed.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
@@ -61,6 +67,33 @@ export const loginAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_key_time_idx').on(t.key, t.attemptedAt)],
+);
+
+/**
+ * A limit's counter (issue 47, docs/decisions/031): one row per key ('parent-miss:<address>',
+ * 'signup:<address>', …) holding the hits since its window started. Counted and checked in one
+ * upsert, whose row lock orders parallel requests on every instance: no burst gets past a limit.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** 'Potwierdź adres e-mail' links (issue 47): kept only as SHA-256, single use, 48 hours. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );
 
 /** Secrets generated on first start and shared by every instance on the same database. */

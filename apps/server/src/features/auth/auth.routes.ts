@@ -8,15 +8,15 @@ import { parseJsonBody, signedInUser } from '../../lib/validate';
 import type { AuthService } from './auth.service';
 import type { PasswordResetService } from './password-reset.service';
 
-export function authRoutes(auth: AuthService, resets: PasswordResetService, tokens: TokenSigner, options: { trustProxy: boolean }) {
+export function authRoutes(auth: AuthService, resets: PasswordResetService, tokens: TokenSigner, options: { proxyHops: number }) {
   return new Hono<AppEnv>()
     .post('/sign-up', async (c) => {
       const input = await parseJsonBody(c, signUpSchema);
-      return c.json(await auth.signUp(input, clientAddress(c, options.trustProxy)), 201);
+      return c.json(await auth.signUp(input, clientAddress(c, options.proxyHops)), 201);
     })
     .post('/sign-in', async (c) => {
       const input = await parseJsonBody(c, signInSchema);
-      return c.json(await auth.signIn(input, clientAddress(c, options.trustProxy)));
+      return c.json(await auth.signIn(input, clientAddress(c, options.proxyHops)));
     })
     .post('/refresh', async (c) => {
       const { refreshToken } = await parseJsonBody(c, refreshSchema);
@@ -31,7 +31,7 @@ export function authRoutes(auth: AuthService, resets: PasswordResetService, toke
     // 'Nie pamiętasz hasła?' (issue 30): 202 with the same answer for every address.
     .post('/password-reset', async (c) => {
       const { email } = await parseJsonBody(c, passwordResetRequestSchema);
-      await resets.request(email, clientAddress(c, options.trustProxy));
+      await resets.request(email, clientAddress(c, options.proxyHops));
       return c.json({ sent: true }, 202);
     })
     .post('/password-reset/check', async (c) => {
@@ -42,7 +42,7 @@ export function authRoutes(auth: AuthService, resets: PasswordResetService, toke
     // 'Zmień hasło' (the profile): this device's session goes on, every other one ends.
     .post('/password', requireUser(tokens), async (c) => {
       const { currentPassword, newPassword } = await parseJsonBody(c, passwordChangeSchema);
-      await resets.change(signedInUser(c), c.get('user').sessionId, currentPassword, newPassword, clientAddress(c, options.trustProxy));
+      await resets.change(signedInUser(c), c.get('user').sessionId, currentPassword, newPassword, clientAddress(c, options.proxyHops));
       return c.body(null, 204);
     })
     .post('/password-reset/confirm', async (c) => {

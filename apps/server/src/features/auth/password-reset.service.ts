@@ -17,8 +17,20 @@ import { issueSession } from './auth.service';
 
 /** A reset link works this long, once. */
 export const RESET_LINK_MINUTES = 30;
-/** Requests per e-mail address and per client address within 15 minutes (docs/decisions/027). */
-export const RESET_LIMITS = { windowMs: 15 * 60_000, perEmail: 3, perClient: 20 } as const;
+/**
+ * The reset's limits (docs/decisions/027, 031). Only the requester's own address is ever refused
+ * (429); what is counted per account only decides whether an e-mail goes, and the answer stays the
+ * same neutral text, so nobody can lock the owner out of a reset by asking for their address (issue 47).
+ */
+export const RESET_LIMITS = {
+  windowMs: 15 * 60_000,
+  /** Requests from one client address within the window, across accounts; then 429. */
+  perClient: 20,
+  /** E-mails to one account asked from one client address within the window: the owner's one. */
+  mailsPerAccountAndClient: 1,
+  /** E-mails to one account within an hour, from all addresses: a flood fills no mailbox. */
+  mailsPerAccountPerHour: 10,
+} as const;
 /**
  * Every request is answered no sooner than this after it arrived, whether the address has an account
  * or not, so the answer's timing tells nothing either (the work itself takes a few milliseconds).
@@ -113,10 +125,15 @@ export function createPasswordResetService({ db, tokens, publicUrl }: PasswordRe
       const started = Date.now();
       if (publicUrl === null) throw new AppError('mail_disabled', MSG.mailDisabled);
       const tooMany = () => new AppError('too_many_password_resets', MSG.tooManyPasswordResets, { 'Retry-After': String(RESET_LIMITS.windowMs / 1000) });
-      // Counted for every address, known or not: a refusal tells nothing of the account either.
+      // The requester's address, for every account, known or not: a refusal tells nothing of the account.
       if (!(await countWithinLimit(db, `reset-client:${client}`, RESET_LIMITS.windowMs, RESET_LIMITS.perClient))) throw tooMany();
-      if (!(await countWithinLimit(db, `reset-email:${email.toLowerCase()}`, RESET_LIMITS.windowMs, RESET_LIMITS.perEmail))) throw tooMany();
-      await db.transaction(async (tx) => {
+      // Per account only whether a message goes: one per window to each asking address, so a flood from
+      // elsewhere leaves the owner's own request its e-mail, and a ceiling per hour over all of them.
+      const account = email.toLowerCase();
+      const mailNow =
+        (await countWithinLimit(db, `reset-mail:${account}|${client}`, RESET_LIMITS.windowMs, RESET_LIMITS.mailsPerAccountAndClient)) &&
+        (await countWithinLimit(db, `reset-mail:${account}`, 60 * 60_000, RESET_LIMITS.mailsPerAccountPerHour));
+      if (mailNow) await db.transaction(async (tx) => {
         const made = await makeLink(tx, email, publicUrl, { kind: 'reset_link_mailed' });
         if (made) await queueMail(tx, passwordResetMail(made.user.email, made.link, RESET_LINK_MINUTES, made.expiresAt));
       });

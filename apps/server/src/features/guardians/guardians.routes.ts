@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { addGuardianSchema, MSG, tripInvitationSchema, tripInvitationSecretSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
-import { THROTTLE, countWithinLimit, usesWithin } from '../../auth/throttle';
+import { THROTTLE, countWithinLimit } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { clientAddress } from '../../lib/client-address';
 import { AppError } from '../../lib/errors';
@@ -25,19 +25,19 @@ const tooMany = () => new AppError('too_many_parent_requests', MSG.tooManyParent
 
 /**
  * Mounted under /api/trip-invitations: the invitation's page. 'preview' answers without an account
- * (the secret is the permission; an address that sent too many unknown secrets gets 429 for every
- * further one, as the parent page); 'accept' needs the invited account signed in (app.ts).
+ * (the secret is the permission); as on the parent page, only unknown secrets count against the
+ * address, counted and checked at once, and past the ceiling they get 429 (issue 47); 'accept' needs
+ * the invited account signed in (app.ts).
  */
-export function tripInvitationRoutes(invitations: TripInvitationsService, { db, trustProxy }: { db: Db; trustProxy: boolean }) {
+export function tripInvitationRoutes(invitations: TripInvitationsService, { db, proxyHops }: { db: Db; proxyHops: number }) {
   return new Hono<AppEnv>()
     .post('/preview', async (c) => {
-      const missKey = `invitation-miss:${clientAddress(c, trustProxy)}`;
-      if ((await usesWithin(db, missKey, THROTTLE.windowMs)) >= THROTTLE.parentMissesPerAddress) throw tooMany();
       const { secret } = await parseJsonBody(c, tripInvitationSecretSchema);
       try {
         return c.json(await invitations.preview(secret));
       } catch (error) {
-        if (error instanceof AppError && error.code === 'not_found') await countWithinLimit(db, missKey, THROTTLE.windowMs, THROTTLE.parentMissesPerAddress);
+        const miss = error instanceof AppError && error.code === 'not_found';
+        if (miss && !(await countWithinLimit(db, `invitation-miss:${clientAddress(c, proxyHops)}`, THROTTLE.windowMs, THROTTLE.parentMissesPerAddress))) throw tooMany();
         throw error;
       }
     })

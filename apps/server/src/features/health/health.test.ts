@@ -18,7 +18,7 @@ describe('health', () => {
     const { database, drop } = await openTestDatabase();
     const runtime = await createRuntime(database, 'x'.repeat(32));
     const { realtime, tokens } = runtime;
-    const app = createApp({ database, tokens, realtime, trustProxy: false, webDistDir: null });
+    const app = createApp({ database, tokens, realtime, proxyHops: 0, webDistDir: null });
     await runtime.close();
     await drop();
     const response = await app.request('/api/health');

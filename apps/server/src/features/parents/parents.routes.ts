@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { MSG, parentConsentSchema, parentDataSchema, tripMessageSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
-import { THROTTLE, countWithinLimit, usesWithin } from '../../auth/throttle';
+import { THROTTLE, countWithinLimit } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { clientAddress } from '../../lib/client-address';
 import { AppError, errors } from '../../lib/errors';
@@ -27,18 +27,18 @@ const tooMany = () => new AppError('too_many_parent_requests', MSG.tooManyParent
 
 /**
  * /api/parent: what a parent page asks with its link (decision 022). No account: the secret in the
- * X-Parent-Link header is the permission, checked on every request. An address that sent too many
- * wrong or revoked secrets gets 429 for everything, so a guesser learns nothing more from it; a valid
- * link has its own ceiling, so it cannot flood the trip.
+ * X-Parent-Link header is the permission, checked on every request. A link that exists is served
+ * under its own ceiling, so it cannot flood the trip, and is never held up by its neighbours: parents
+ * behind a school's Wi-Fi or a mobile operator share one address (issue 47). Only misses (wrong or
+ * revoked secrets) count against the address, each counted and checked at once; past the ceiling a
+ * miss gets 429 instead of 404, so a guesser learns nothing more from it.
  */
-export function parentRoutes(page: ParentPageService, { db, trustProxy }: { db: Db; trustProxy: boolean }) {
+export function parentRoutes(page: ParentPageService, { db, proxyHops }: { db: Db; proxyHops: number }) {
   const open = async (c: Context<AppEnv>): Promise<OpenedLink> => {
-    const missKey = `parent-miss:${clientAddress(c, trustProxy)}`;
-    if ((await usesWithin(db, missKey, THROTTLE.windowMs)) >= THROTTLE.parentMissesPerAddress) throw tooMany();
     const link = await page.find(c.req.header(PARENT_LINK_HEADER) ?? '');
     if (!link) {
-      await countWithinLimit(db, missKey, THROTTLE.windowMs, THROTTLE.parentMissesPerAddress);
-      throw errors.notFound(MSG.parentLinkExpired);
+      const within = await countWithinLimit(db, `parent-miss:${clientAddress(c, proxyHops)}`, THROTTLE.windowMs, THROTTLE.parentMissesPerAddress);
+      throw within ? errors.notFound(MSG.parentLinkExpired) : tooMany();
     }
     if (!(await countWithinLimit(db, `parent-link:${link.linkId}`, THROTTLE.windowMs, THROTTLE.parentUsesPerLink))) throw tooMany();
     return link;

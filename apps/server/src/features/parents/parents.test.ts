@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MASKED, MSG, type AccessLogPage, type ActivityPage, type EmergencyCard, type ParentLink, type RevealedPhone, type ParentView, type Student, type TripMessage, type TripSummary } from '@wycieczki/shared';
 import { eq, sql } from 'drizzle-orm';
-import { loginAttempts, parentLinks } from '../../db/schema';
+import { parentLinks, rateCounters } from '../../db/schema';
+import { THROTTLE } from '../../auth/throttle';
 import { eraseDueTrips } from '../../erasure/erase-sensitive';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
@@ -183,20 +184,55 @@ describe('the parent link', () => {
     const { trip, jan } = await tripWithChildren(creator);
     const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
     const from = { 'x-forwarded-for': '10.9.9.9' };
-    for (let i = 0; i < 30; i += 1) {
+    for (let i = 0; i < THROTTLE.parentMissesPerAddress; i += 1) {
       const wrong = await api.request('GET', '/api/parent', { headers: { ...from, [PARENT_LINK_HEADER]: `${'A'.repeat(31)}${i % 10}` } });
       expect(wrong.status).toBe(404);
     }
-    // Past the ceiling the address learns nothing more, not even from a valid secret.
-    const refused = await api.request('GET', '/api/parent', { headers: { ...from, [PARENT_LINK_HEADER]: secret } });
+    // Past the ceiling a miss learns nothing more…
+    const refused = await api.request('GET', '/api/parent', { headers: { ...from, [PARENT_LINK_HEADER]: 'B'.repeat(32) } });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ error: { message: MSG.tooManyParentRequests } });
-    expect((await asParent('GET', '', secret)).status).toBe(200);
+    // …while a valid link behind the same address is served (issue 47: a school's Wi-Fi is one address).
+    expect((await api.request('GET', '/api/parent', { headers: { ...from, [PARENT_LINK_HEADER]: secret } })).status).toBe(200);
 
     // A valid link past its own ceiling (as if a script called it 300 times).
     const [{ id }] = (await api.database.db.select({ id: parentLinks.id }).from(parentLinks).where(eq(parentLinks.studentId, jan.id))) as [{ id: string }];
-    await api.database.db.insert(loginAttempts).values(Array.from({ length: 300 }, () => ({ key: `parent-link:${id}` })));
+    await api.database.db.update(rateCounters).set({ hits: THROTTLE.parentUsesPerLink }).where(eq(rateCounters.key, `parent-link:${id}`));
     expect((await asParent('GET', '', secret)).status).toBe(429);
+  });
+
+  it('holds behind a proxy: 200 guesses with a rotating leftmost X-Forwarded-For are throttled at the limit (issue 47)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      // What the client wrote stands on the left; the one trusted proxy (TRUST_PROXY_HOPS=1) appended the real address.
+      const headers = { 'x-forwarded-for': `203.0.113.${i % 250}, 198.51.100.${i}, 10.47.0.1`, [PARENT_LINK_HEADER]: `${'C'.repeat(30)}${String(i).padStart(2, '0')}` };
+      statuses.push((await api.request('GET', '/api/parent', { headers })).status);
+    }
+    expect(statuses.filter((s) => s === 404)).toHaveLength(THROTTLE.parentMissesPerAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - THROTTLE.parentMissesPerAddress);
+    // A blocked address put on the left changes nothing for another client: its own address decides.
+    const other = await api.request('GET', '/api/parent', { headers: { 'x-forwarded-for': '10.47.0.1, 10.47.0.2', [PARENT_LINK_HEADER]: 'D'.repeat(32) } });
+    expect(other.status).toBe(404);
+    const blocked = await api.request('GET', '/api/parent', { headers: { 'x-forwarded-for': '10.47.0.2, 10.47.0.1', [PARENT_LINK_HEADER]: 'D'.repeat(32) } });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('counts misses and checks them at once: of 50 parallel misses exactly the limit get 404 (issue 47)', async () => {
+    const headers = (i: number) => ({ 'x-forwarded-for': '10.47.1.1', [PARENT_LINK_HEADER]: `${'E'.repeat(30)}${String(i).padStart(2, '0')}` });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => api.request('GET', '/api/parent', { headers: headers(i) })));
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(THROTTLE.parentMissesPerAddress);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(50 - THROTTLE.parentMissesPerAddress);
+  });
+
+  it('serves a valid link after 100 misses from its address (issue 47)', async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator);
+    const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+    const from = { 'x-forwarded-for': '10.47.2.1' };
+    for (let i = 0; i < 100; i += 1) await api.request('GET', '/api/parent', { headers: { ...from, [PARENT_LINK_HEADER]: `${'F'.repeat(30)}${String(i).padStart(2, '0')}` } });
+    const page = await api.request('GET', '/api/parent', { headers: { ...from, [PARENT_LINK_HEADER]: secret } });
+    expect(page.status).toBe(200);
+    expect((await api.request('GET', '/api/parent/messages', { headers: { ...from, [PARENT_LINK_HEADER]: secret } })).status).toBe(200);
   });
 });
 

@@ -5,7 +5,7 @@ import { clientAddress } from '../../lib/client-address';
 import { parseJsonBody, signedInUser } from '../../lib/validate';
 import type { ProfileService } from './profile.service';
 
-export function profileRoutes(profiles: ProfileService, options: { trustProxy: boolean }) {
+export function profileRoutes(profiles: ProfileService, options: { proxyHops: number }) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await profiles.get(signedInUser(c))))
     .put('/', async (c) => {
@@ -22,7 +22,7 @@ export function profileRoutes(profiles: ProfileService, options: { trustProxy: b
     // 'Usuń konto': the password again in the body.
     .post('/delete', async (c) => {
       const input = await parseJsonBody(c, accountDeleteSchema);
-      await profiles.deleteAccount(signedInUser(c), input, clientAddress(c, options.trustProxy));
+      await profiles.deleteAccount(signedInUser(c), input, clientAddress(c, options.proxyHops));
       return c.body(null, 204);
     });
 }

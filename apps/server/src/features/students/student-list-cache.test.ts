@@ -14,7 +14,7 @@ const PHONE = '600100200';
 
 /** Another server instance on the same database: its own services, so its own kept lists. */
 function anotherInstance(): App {
-  return createApp({ database: api.database, tokens: api.tokens, realtime: api.realtime, trustProxy: true, webDistDir: null });
+  return createApp({ database: api.database, tokens: api.tokens, realtime: api.realtime, proxyHops: 1, webDistDir: null });
 }
 
 async function readList(app: App, user: TestUser, tripId: string): Promise<{ status: number; body: Student[] }> {
