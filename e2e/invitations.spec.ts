@@ -26,6 +26,21 @@ test('an invitation to an address without an account: sign-up from the e-mail’
   await dialog.getByRole('button', { name: 'Dodaj' }).click();
   await expect(toast(page, MSG.userNotFound)).toBeVisible();
   await expect(dialog.getByText(`Nie ma konta z adresem ${colleague}.`)).toBeVisible();
+  // A new account confirms its own address before its first invitation (issue 47: no mail relay).
+  await dialog.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
+  await expect(dialog.getByText(MSG.emailUnconfirmed)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Wyślij link potwierdzający' }).click();
+  await expect(dialog.getByText(`Wysłaliśmy link na adres ${teacherEmail}`)).toBeVisible();
+  const [confirmation] = await mailTo(teacherEmail);
+  expect(confirmation?.subject).toBe('Potwierdź adres e-mail – Wycieczki szkolne');
+  const confirmLink = /http:\/\/127\.0\.0\.1:\d+\/potwierdz-email#[A-Za-z0-9_-]{43}/.exec(confirmation?.text ?? '')?.[0];
+  expect(confirmLink).toBeTruthy();
+  // Opened in another tab, as from the mail program.
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(confirmLink!);
+  await expect(mailTab.getByText(`Adres e-mail potwierdzony: ${teacherEmail}`)).toBeVisible();
+  await expect(mailTab).toHaveURL(/\/potwierdz-email$/);
+  await mailTab.close();
   await dialog.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
   await expect(toast(page, `Wysłano zaproszenie na adres ${colleague}`)).toBeVisible();
   const pending = dialog.getByRole('list', { name: 'Zaproszenia' });
@@ -35,7 +50,7 @@ test('an invitation to an address without an account: sign-up from the e-mail’
   await expect(pending.getByRole('button', { name: `Wyślij ponownie zaproszenie na adres ${colleague}` })).toBeVisible();
 
   const [mail] = await mailTo(colleague);
-  expect(mail?.subject).toBe('Zaproszenie na wycieczkę „Zielona szkoła w Karpaczu”');
+  expect(mail?.subject).toBe('Zaproszenie do grona opiekunów wycieczki – Wycieczki szkolne');
   expect(mail?.text).toContain('Anna Nowak zaprasza Cię');
   const link = /http:\/\/127\.0\.0\.1:\d+\/wycieczka\/dolacz#[A-Za-z0-9_-]{32}/.exec(mail?.text ?? '')?.[0];
   expect(link).toBeTruthy();

@@ -12,6 +12,7 @@ import { createAttendanceService } from './features/attendance/attendance.servic
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { createPasswordResetService } from './features/auth/password-reset.service';
+import { CONFIRM_EMAIL_PATH, createEmailConfirmationService } from './features/auth/email-confirmation.service';
 import { operatorRoutes } from './operator/operator-channel';
 import { accessLogRoutes, schoolAccessLogRoutes } from './features/access-log/access-log.routes';
 import { createAccessLogService } from './features/access-log/access-log.service';
@@ -67,7 +68,7 @@ import { serveWebApp } from './web-app';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Pages a secret link opens: they send no Referer and are never indexed. */
-const NO_REFERRER_PATHS: ReadonlySet<string> = new Set(['/rodzic', '/reset-password', TRIP_INVITATION_PATH, '/szkola/dolacz']);
+const NO_REFERRER_PATHS: ReadonlySet<string> = new Set(['/rodzic', '/reset-password', CONFIRM_EMAIL_PATH, TRIP_INVITATION_PATH, '/szkola/dolacz']);
 
 export type AppDeps = {
   database: Database;
@@ -143,7 +144,8 @@ export function createApp({ database, tokens, realtime, proxyHops, webDistDir, m
   // `mail`: whether this server sends e-mail, so a screen that would send one says what to do instead.
   app.get('/api/config', (c) => c.json({ map, mail: mailPublicUrl !== null }));
   const passwordResets = createPasswordResetService({ db, tokens, publicUrl: mailPublicUrl });
-  app.route('/api/auth', authRoutes(createAuthService({ db, tokens, signUpLimit }), passwordResets, tokens, { proxyHops }));
+  const confirmations = createEmailConfirmationService({ db, publicUrl: mailPublicUrl });
+  app.route('/api/auth', authRoutes(createAuthService({ db, tokens, signUpLimit }), passwordResets, confirmations, tokens, { proxyHops }));
   if (operator) app.route('/api/operator', operatorRoutes(passwordResets, operator.key, operator.origin));
   app.use('/api/profile', authed);
   app.use('/api/profile/*', authed);

@@ -9,6 +9,9 @@ export type AuthUser = {
   fullName: string;
 };
 
+/** The signed-in account's 'Potwierdź adres e-mail' (issue 47): confirmed, and whether this server sends e-mail at all. */
+export type EmailConfirmationState = { email: string; confirmed: boolean; mail: boolean };
+
 export type Session = {
   user: AuthUser;
   accessToken: string;

@@ -78,6 +78,11 @@ export const LIMITS = {
   tripInvitationDays: 14,
   /** Invitations one user may mail within an hour (trips and the school together). */
   invitationMailsPerHour: 30,
+  /** Invitations one user may mail within a day to addresses that have no account (issue 47). */
+  invitationMailsToNewAddressesPerDay: 20,
+  /** 'Potwierdź adres e-mail' (issue 47): the link works this many hours, and this many may be asked for within an hour. */
+  emailConfirmationHours: 48,
+  emailConfirmationMailsPerHour: 3,
   /** 'Zwróć do poprawy': the head's comment to the teacher (issue 27). */
   approvalCommentMax: 1000,
   /** 'Rozliczenie wycieczki' (issue 31): an expense's document number, the settlement's note, the amounts set by hand. */

@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   account_exists: 409,
   /** A trip invitation opened by an account with another address (issue 30). */
   invitation_other_address: 403,
+  /** An invitation mailed by an account that has not confirmed its own address (issue 47). */
+  email_unconfirmed: 403,
   body_too_large: 413,
   too_many_attempts: 429,
   too_many_sign_ups: 429,
@@ -29,8 +31,11 @@ export const ERROR_STATUS = {
   too_many_parent_requests: 429,
   too_many_password_resets: 429,
   too_many_invitations: 429,
+  too_many_confirmation_mails: 429,
   /** A used or expired password-reset link (issue 30). */
   reset_link_expired: 410,
+  /** A used or expired 'Potwierdź adres e-mail' link (issue 47). */
+  confirmation_link_expired: 410,
   internal: 500,
   database_unavailable: 503,
   import_busy: 503,

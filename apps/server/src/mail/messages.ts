@@ -22,6 +22,23 @@ function compose(paragraphs: readonly (string | { link: string })[]): { text: st
   return { text, html };
 }
 
+/**
+ * A name a user typed (a trip's, a person's, a school's), made inert for a message (issue 47, no
+ * relay): on one line, and with anything a mail program would turn into a link defanged the way
+ * security notices write addresses ('example[.]com', 'hxxp[:]//'), so the only link in an invitation
+ * is the app's own. The name stays readable; it is never a subject.
+ */
+export function inert(name: string): string {
+  return name
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\bhttp(s?):\/\//gi, 'hxxp$1[:]//')
+    .replace(/:\/\//g, '[:]//')
+    .replace(/@/g, '[@]')
+    .replace(/([\p{L}\p{N}-])\.(?=[\p{L}\p{N}-]{2,})/gu, '$1[.]');
+}
+
 const warsaw = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** 'Nie pamiętasz hasła?': the link, valid `minutes`, single use. */
@@ -70,7 +87,7 @@ function daySpan(startDate: string, endDate: string): string {
 }
 
 function tripLine(trip: TripForMail): string {
-  return `„${trip.name}” (${daySpan(trip.startDate, trip.endDate)})`;
+  return `„${inert(trip.name)}” (${daySpan(trip.startDate, trip.endDate)})`;
 }
 
 /** 'Wyślij zaproszenie': a colleague without an account, asked to sign up and join the trip. */
@@ -78,11 +95,12 @@ export function tripInvitationMail(to: string, trip: TripForMail, invitedBy: str
   return {
     kind: 'trip_invitation',
     to,
-    subject: `Zaproszenie na wycieczkę „${trip.name}”`,
+    // A fixed subject: nothing a user typed is ever the first thing a recipient reads (issue 47).
+    subject: `Zaproszenie do grona opiekunów wycieczki – ${APP}`,
     expiresAt,
     ...compose([
       'Dzień dobry,',
-      `${invitedBy} zaprasza Cię do grona opiekunów wycieczki ${tripLine(trip)} w aplikacji ${APP}, w której nauczyciele prowadzą listy uczniów, pokoje i obecności na wycieczkach szkolnych.`,
+      `${inert(invitedBy)} zaprasza Cię do grona opiekunów wycieczki ${tripLine(trip)} w aplikacji ${APP}, w której nauczyciele prowadzą listy uczniów, pokoje i obecności na wycieczkach szkolnych.`,
       `Aby dołączyć, otwórz ten link i załóż konto na adres ${to} (albo zaloguj się, jeśli już je masz):`,
       { link },
       `Zaproszenie jest ważne do ${warsaw.format(expiresAt)}. Jeśli nie spodziewasz się go, zignoruj tę wiadomość.`,
@@ -95,10 +113,10 @@ export function guardianAddedMail(to: string, trip: TripForMail, addedBy: string
   return {
     kind: 'guardian_added',
     to,
-    subject: `Dodano Cię do wycieczki „${trip.name}”`,
+    subject: `Dodano Cię do grona opiekunów wycieczki – ${APP}`,
     ...compose([
       'Dzień dobry,',
-      `${addedBy} dodał(a) Cię jako opiekuna wycieczki ${tripLine(trip)} w aplikacji ${APP}. Wycieczka jest już na Twojej liście wycieczek:`,
+      `${inert(addedBy)} dodał(a) Cię jako opiekuna wycieczki ${tripLine(trip)} w aplikacji ${APP}. Wycieczka jest już na Twojej liście wycieczek:`,
       { link },
     ]),
   };
@@ -109,11 +127,11 @@ export function schoolInvitationMail(to: string, schoolName: string, invitedBy: 
   return {
     kind: 'school_invitation',
     to,
-    subject: `Zaproszenie do szkoły „${schoolName}”`,
+    subject: `Zaproszenie do szkoły – ${APP}`,
     expiresAt,
     ...compose([
       'Dzień dobry,',
-      `${invitedBy} zaprasza Cię do szkoły „${schoolName}” w aplikacji ${APP}. Twoje wycieczki będą wycieczkami szkoły, a dyrektor zatwierdzi ich karty w aplikacji.`,
+      `${inert(invitedBy)} zaprasza Cię do szkoły „${inert(schoolName)}” w aplikacji ${APP}. Twoje wycieczki będą wycieczkami szkoły, a dyrektor zatwierdzi ich karty w aplikacji.`,
       'Aby dołączyć, otwórz ten link i zaloguj się albo załóż konto:',
       { link },
       `Link działa raz, do ${warsaw.format(expiresAt)}.`,
@@ -129,8 +147,24 @@ export function resetLinkByHeadMail(to: string, headName: string, at: Date): Mai
     subject: 'Dyrektor utworzył link do zmiany Twojego hasła',
     ...compose([
       'Dzień dobry,',
-      `dyrektor szkoły ${headName} utworzył ${warsaw.format(at)} jednorazowy link do zmiany hasła do Twojego konta ${to} w aplikacji ${APP} (ważny 30 minut).`,
+      `dyrektor szkoły ${inert(headName)} utworzył ${warsaw.format(at)} jednorazowy link do zmiany hasła do Twojego konta ${to} w aplikacji ${APP} (ważny 30 minut).`,
       'Jeśli o to nie prosiłeś, skontaktuj się z dyrektorem, a po zalogowaniu zmień hasło („Zmień hasło” w profilu). Każdy taki link widać w profilu, w „Historia konta”.',
+    ]),
+  };
+}
+
+/** 'Potwierdź adres e-mail' (issue 47): the new account proves the address is its own before it mails invitations. */
+export function confirmEmailMail(to: string, link: string, hours: number, expiresAt: Date): MailMessage {
+  return {
+    kind: 'confirm_email',
+    to,
+    subject: `Potwierdź adres e-mail – ${APP}`,
+    expiresAt,
+    ...compose([
+      'Dzień dobry,',
+      `ktoś (zapewne Ty) założył konto ${to} w aplikacji ${APP}. Aby potwierdzić, że ten adres należy do Ciebie, otwórz ten link w ciągu ${hours} godzin:`,
+      { link },
+      'Po potwierdzeniu możesz zapraszać innych nauczycieli e-mailem. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
     ]),
   };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Session, TripSummary } from '@wycieczki/shared';
+import { users } from '../db/schema';
 import type { TestApi } from './test-app';
 
 export const DEFAULT_PASSWORD = 'Tajne-Haslo-123';
@@ -20,7 +22,7 @@ const randomOctet = () => Math.floor(Math.random() * 256);
 /** Registers a user through the real sign-up endpoint and returns the session. */
 export async function createUser(
   api: TestApi,
-  overrides: { email?: string; password?: string; fullName?: string } = {},
+  overrides: { email?: string; password?: string; fullName?: string; emailConfirmed?: boolean } = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? DEFAULT_PASSWORD;
@@ -32,6 +34,8 @@ export async function createUser(
     headers: { 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
   });
   expect(response.status).toBe(201);
+  // As if the owner had opened 'Potwierdź adres e-mail' (issue 47): needed to mail invitations.
+  if (overrides.emailConfirmed) await api.database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, response.body.user.id));
   return { ...response.body, password, email: response.body.user.email };
 }
 

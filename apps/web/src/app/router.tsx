@@ -32,6 +32,8 @@ const ArchivedTripPage = lazy(() => retryImport(() => import('@/features/archive
 const SchoolTripReviewPage = lazy(() => retryImport(() => import('@/features/school/school-trip-review-page')));
 // 'Nie pamiętasz hasła?' (issue 30): signed in or not, like the e-mailed link that opens it.
 const ResetPasswordPage = lazy(() => retryImport(() => import('@/features/auth/reset-password-page')));
+// 'Potwierdź adres e-mail' (issue 47): the e-mailed link, opened signed in or not.
+const ConfirmEmailPage = lazy(() => retryImport(() => import('@/features/auth/confirm-email-page')));
 // A school invitation opens signed in or not (the page asks to sign in first).
 const JoinSchoolPage = lazy(() => retryImport(() => import('@/features/school/join-school-page')));
 const JoinTripPage = lazy(() => retryImport(() => import('@/features/trips/join-trip-page')));
@@ -87,6 +89,14 @@ export function AppRoutes() {
             element={
               <Suspense fallback={<FullPageSpinner />}>
                 <ResetPasswordPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="potwierdz-email"
+            element={
+              <Suspense fallback={<FullPageSpinner />}>
+                <ConfirmEmailPage />
               </Suspense>
             }
           />

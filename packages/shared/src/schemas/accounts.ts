@@ -95,3 +95,6 @@ export const passwordChangeSchema = z
     }),
   );
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** 'Potwierdź adres e-mail' (issue 47): the e-mailed link's secret, the same shape as a reset link's. */
+export const emailConfirmationSchema = z.object({ token: resetTokenSchema });

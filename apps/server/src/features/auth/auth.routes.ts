@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
-import { passwordChangeSchema, passwordResetCheckSchema, passwordResetRequestSchema, passwordResetSchema, refreshSchema, signInSchema, signUpSchema } from '@wycieczki/shared';
+import { emailConfirmationSchema, passwordChangeSchema, passwordResetCheckSchema, passwordResetRequestSchema, passwordResetSchema, refreshSchema, signInSchema, signUpSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/middleware';
 import type { TokenSigner } from '../../auth/tokens';
 import { clientAddress } from '../../lib/client-address';
 import { parseJsonBody, signedInUser } from '../../lib/validate';
 import type { AuthService } from './auth.service';
+import type { EmailConfirmationService } from './email-confirmation.service';
 import type { PasswordResetService } from './password-reset.service';
 
-export function authRoutes(auth: AuthService, resets: PasswordResetService, tokens: TokenSigner, options: { proxyHops: number }) {
+export function authRoutes(auth: AuthService, resets: PasswordResetService, confirmations: EmailConfirmationService, tokens: TokenSigner, options: { proxyHops: number }) {
   return new Hono<AppEnv>()
     .post('/sign-up', async (c) => {
       const input = await parseJsonBody(c, signUpSchema);
@@ -44,6 +45,13 @@ export function authRoutes(auth: AuthService, resets: PasswordResetService, toke
       const { currentPassword, newPassword } = await parseJsonBody(c, passwordChangeSchema);
       await resets.change(signedInUser(c), c.get('user').sessionId, currentPassword, newPassword, clientAddress(c, options.proxyHops));
       return c.body(null, 204);
+    })
+    // 'Potwierdź adres e-mail' (issue 47): the state, a new link, and the link opened (no session needed).
+    .get('/email-confirmation', requireUser(tokens), async (c) => c.json(await confirmations.state(signedInUser(c))))
+    .post('/email-confirmation', requireUser(tokens), async (c) => c.json(await confirmations.send(signedInUser(c)), 202))
+    .post('/email-confirmation/confirm', async (c) => {
+      const { token } = await parseJsonBody(c, emailConfirmationSchema);
+      return c.json(await confirmations.confirm(token));
     })
     .post('/password-reset/confirm', async (c) => {
       const { token, password } = await parseJsonBody(c, passwordResetSchema);

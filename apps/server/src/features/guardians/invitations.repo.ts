@@ -31,7 +31,7 @@ export async function findPendingByEmail(tx: Tx, tripId: string, email: string):
   return row ?? null;
 }
 
-export async function findPending(tx: Tx, tripId: string, invitationId: string): Promise<{ id: string; email: string } | null> {
+export async function findPending(tx: Db | Tx, tripId: string, invitationId: string): Promise<{ id: string; email: string } | null> {
   const [row] = await tx
     .select({ id: tripInvitations.id, email: tripInvitations.email })
     .from(tripInvitations)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invitationForOtherAddressMessage, LIMITS, MSG, type TripInvitation, type TripInvitationAccepted, type TripInvitationPreview } from '@wycieczki/shared';
 import { assertCan, loadTripAccess } from '../../access/trip-access';
+import { markEmailConfirmed } from '../../auth/email-confirmed';
 import type { Db, Tx } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
@@ -78,7 +79,7 @@ export function createTripInvitationsService({ db, secrets, publicUrl }: { db: D
       // Access first: a stranger learns nothing of the trip, not even that this server sends no e-mail.
       assertCan(await loadTripAccess(db, userId, tripId), 'manageGuardians');
       requireMail();
-      await countInvitationMail(db, userId);
+      await countInvitationMail(db, userId, email);
       await trips.write(userId, tripId, 'manageGuardians', async ({ tx, announce }) => {
         if (await findUserIdByEmail(tx, email)) throw new AppError('account_exists', MSG.invitationAccountExists);
         const existing = await findPendingByEmail(tx, tripId, email);
@@ -105,7 +106,9 @@ export function createTripInvitationsService({ db, secrets, publicUrl }: { db: D
       // Access first: a stranger learns nothing of the trip, not even that this server sends no e-mail.
       assertCan(await loadTripAccess(db, userId, tripId), 'manageGuardians');
       requireMail();
-      await countInvitationMail(db, userId);
+      const pending = await findPending(db, tripId, invitationId);
+      if (!pending) throw errors.notFound(MSG.invitationNotFound);
+      await countInvitationMail(db, userId, pending.email);
       await trips.write(userId, tripId, 'manageGuardians', async ({ tx, announce }) => {
         const invitation = await findPending(tx, tripId, invitationId);
         if (!invitation) throw errors.notFound(MSG.invitationNotFound);
@@ -145,6 +148,8 @@ export function createTripInvitationsService({ db, secrets, publicUrl }: { db: D
         const invitation = await bySecret(secret, userId, tx, true);
         if (invitation.acceptedBy === userId) return;
         await markAccepted(tx, invitation.id, userId);
+        // The account opened a link mailed to its address: that address is its owner's (issue 47).
+        await markEmailConfirmed(tx, userId);
         if (await isMember(tx, invitation.tripId, userId)) return;
         if ((await countMembers(tx, invitation.tripId)) >= LIMITS.tripMembersMax) throw errors.validation(MSG.tripMembersLimit);
         await insertGuardian(tx, invitation.tripId, userId);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invitationForOtherAddressMessage, MSG, type AccountEvent, type ApiErrorBody, type Guardian, type TripInvitation, type TripInvitationAccepted, type TripInvitationPreview, type TripSummary } from '@wycieczki/shared';
+import { invitationForOtherAddressMessage, LIMITS, MSG, type AccountEvent, type ApiErrorBody, type Guardian, type TripInvitation, type TripInvitationAccepted, type TripInvitationPreview, type TripSummary } from '@wycieczki/shared';
 import { tripInvitations } from '../../db/schema';
 import { createTrip, createUser, uniqueEmail, type TestUser } from '../../test/factories';
 import { useTestMail } from '../../test/smtp';
@@ -22,7 +22,7 @@ const accept = (user: TestUser, secret: string) => api.request<TripInvitationAcc
 const guardians = async (user: TestUser, tripId: string) => (await api.request<Guardian[]>('GET', `/api/trips/${tripId}/guardians`, { token: user.accessToken })).body;
 
 async function tripWithTeacher(): Promise<{ teacher: TestUser; trip: TripSummary }> {
-  const teacher = await createUser(api, { fullName: 'Anna Nowak' });
+  const teacher = await createUser(api, { fullName: 'Anna Nowak', emailConfirmed: true });
   const trip = await createTrip(api, teacher, { name: 'Zielona szkoła w Karpaczu', startDate: '2027-05-12', endDate: '2027-05-15' });
   return { teacher, trip };
 }
@@ -36,7 +36,7 @@ describe("'Wyślij zaproszenie' (issue 30)", () => {
     expect(sent.body).toEqual([expect.objectContaining({ email: colleague, expired: false })]);
 
     const [mail] = await mailbox.smtp.waitFor(colleague);
-    expect(mail?.subject).toBe('Zaproszenie na wycieczkę „Zielona szkoła w Karpaczu”');
+    expect(mail?.subject).toBe('Zaproszenie do grona opiekunów wycieczki – Wycieczki szkolne');
     expect(mail?.text).toContain('Anna Nowak zaprasza Cię');
     expect(mail?.text).toContain('„Zielona szkoła w Karpaczu” (12–15.05.2027)');
     const secret = secretIn(mail?.text ?? '');
@@ -102,10 +102,10 @@ describe("'Wyślij zaproszenie' (issue 30)", () => {
   });
 
   it('is for the trip creator alone, for addresses without an account, and says what to do where it cannot go', async () => {
-    const guardian = await createUser(api);
-    const teacher = await createUser(api);
+    const guardian = await createUser(api, { emailConfirmed: true });
+    const teacher = await createUser(api, { emailConfirmed: true });
     const trip = await createTrip(api, teacher, { guardians: [guardian] });
-    const outsider = await createUser(api);
+    const outsider = await createUser(api, { emailConfirmed: true });
     expect((await invite(guardian, trip.id, uniqueEmail())).status).toBe(403);
     expect((await invite(outsider, trip.id, uniqueEmail())).status).toBe(404);
     expect((await api.request('GET', `/api/trips/${trip.id}/invitations`, { token: guardian.accessToken })).status).toBe(403);
@@ -135,7 +135,7 @@ describe("'Wyślij zaproszenie' (issue 30)", () => {
     const colleague = await createUser(api, { fullName: 'Ewa Wiśniewska' });
     expect((await api.request('POST', `/api/trips/${trip.id}/guardians`, { token: teacher.accessToken, body: { email: colleague.email } })).status).toBe(201);
     const [mail] = await mailbox.smtp.waitFor(colleague.email);
-    expect(mail?.subject).toBe('Dodano Cię do wycieczki „Zielona szkoła w Karpaczu”');
+    expect(mail?.subject).toBe('Dodano Cię do grona opiekunów wycieczki – Wycieczki szkolne');
     expect(mail?.text).toContain(`${PUBLIC_URL}/trips?wycieczka=${trip.id}`);
   });
 
@@ -155,10 +155,87 @@ describe("'Wyślij zaproszenie' (issue 30)", () => {
     const trip = await createTrip(api, teacher, { name: 'Wycieczka do Gdańska', leader, guardians: [guardian] });
     for (const user of [leader, guardian]) {
       const [mail] = await mailbox.smtp.waitFor(user.email);
-      expect(mail?.subject).toBe('Dodano Cię do wycieczki „Wycieczka do Gdańska”');
+      expect(mail?.subject).toBe('Dodano Cię do grona opiekunów wycieczki – Wycieczki szkolne');
       expect(mail?.text).toContain(`${PUBLIC_URL}/trips?wycieczka=${trip.id}`);
     }
-    expect(mailbox.smtp.messages.filter((m) => m.subject === 'Dodano Cię do wycieczki „Wycieczka do Gdańska”' && JSON.stringify(m.to).includes(teacher.email))).toEqual([]);
+    expect(mailbox.smtp.messages.filter((m) => m.subject === 'Dodano Cię do grona opiekunów wycieczki – Wycieczki szkolne' && JSON.stringify(m.to).includes(teacher.email))).toEqual([]);
+  });
+});
+
+describe('no mail relay (issue 47)', () => {
+  const confirmLinkIn = (text: string) => {
+    const found = /https:\/\/wycieczki\.szkola\.example\/potwierdz-email#([A-Za-z0-9_-]{43})/.exec(text);
+    if (!found) throw new Error(`no confirmation link in: ${text}`);
+    return found[1]!;
+  };
+
+  it("refuses an unconfirmed account's invitation in Polish, keeping nothing, until 'Potwierdź adres e-mail' is opened", async () => {
+    const teacher = await createUser(api, { fullName: 'Anna Nowak' });
+    const trip = await createTrip(api, teacher);
+    const colleague = uniqueEmail('kolega');
+    const refused = await invite(teacher, trip.id, colleague);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: 'email_unconfirmed', message: MSG.emailUnconfirmed });
+    expect(await api.database.db.select().from(tripInvitations).where(eq(tripInvitations.tripId, trip.id))).toEqual([]);
+    const state = await api.request('GET', '/api/auth/email-confirmation', { token: teacher.accessToken });
+    expect(state.body).toEqual({ email: teacher.email, confirmed: false, mail: true });
+
+    // 'Wyślij link potwierdzający': a link to the account's own address, which confirms it once.
+    expect((await api.request('POST', '/api/auth/email-confirmation', { token: teacher.accessToken })).status).toBe(202);
+    const [message] = await mailbox.smtp.waitFor(teacher.email);
+    expect(message?.subject).toBe('Potwierdź adres e-mail – Wycieczki szkolne');
+    const token = confirmLinkIn(message?.text ?? '');
+    const wrong = await api.request<ApiErrorBody>('POST', '/api/auth/email-confirmation/confirm', { body: { token: 'A'.repeat(43) } });
+    expect(wrong.status).toBe(410);
+    expect(wrong.body.error.message).toBe(MSG.emailConfirmationExpired);
+    const confirmed = await api.request('POST', '/api/auth/email-confirmation/confirm', { body: { token } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ email: teacher.email });
+    expect((await api.request('POST', '/api/auth/email-confirmation/confirm', { body: { token } })).status).toBe(410);
+    expect((await api.request('GET', '/api/auth/email-confirmation', { token: teacher.accessToken })).body).toMatchObject({ confirmed: true });
+
+    // Now the invitation goes, and the colleague who opens it has a confirmed address too.
+    expect((await invite(teacher, trip.id, colleague)).status).toBe(201);
+    const secret = secretIn((await mailbox.smtp.waitFor(colleague))[0]?.text ?? '');
+    const joined = await createUser(api, { email: colleague });
+    expect((await accept(joined, secret)).status).toBe(200);
+    expect((await api.request('GET', '/api/auth/email-confirmation', { token: joined.accessToken })).body).toMatchObject({ confirmed: true });
+  });
+
+  it("refuses the head's school invitation by e-mail the same way", async () => {
+    const head = await createUser(api, { fullName: 'Barbara Dyrektor' });
+    expect((await api.request('POST', '/api/schools', { token: head.accessToken, body: { name: 'Szkoła Podstawowa nr 7' } })).status).toBe(201);
+    const refused = await api.request<ApiErrorBody>('POST', '/api/schools/mine/invitations/mail', { token: head.accessToken, body: { email: uniqueEmail() } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(MSG.emailUnconfirmed);
+  });
+
+  it("keeps the subject the same whatever the trip is named, and no link in the body but the app's own", async () => {
+    const teacher = await createUser(api, { fullName: 'Odbierz nagrodę na www.nagroda.example', emailConfirmed: true });
+    const subjects = new Set<string>();
+    for (const name of ['Wygrałeś nagrodę! Kliknij http://nagroda.example/odbierz', 'Zielona szkoła w Karpaczu']) {
+      const trip = await createTrip(api, teacher, { name });
+      const colleague = uniqueEmail('adresat');
+      expect((await invite(teacher, trip.id, colleague)).status).toBe(201);
+      const [mail] = await mailbox.smtp.waitFor(colleague);
+      subjects.add(mail?.subject ?? '');
+      const text = mail?.text ?? '';
+      const html = typeof mail?.html === 'string' ? mail.html : '';
+      expect(text).not.toMatch(/nagroda\.example/);
+      expect(html).not.toMatch(/nagroda\.example/);
+      expect([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.startsWith(`${PUBLIC_URL}/wycieczka/dolacz#`))).toEqual([true]);
+      expect(text.match(/https?:\/\/\S+/g)?.every((link) => link.startsWith(PUBLIC_URL))).toBe(true);
+    }
+    expect([...subjects]).toEqual(['Zaproszenie do grona opiekunów wycieczki – Wycieczki szkolne']);
+  });
+
+  it('sends at most 20 invitations a day to addresses that have no account', async () => {
+    const teacher = await createUser(api, { emailConfirmed: true });
+    const trip = await createTrip(api, teacher);
+    for (let i = 0; i < LIMITS.invitationMailsToNewAddressesPerDay; i += 1) expect((await invite(teacher, trip.id, uniqueEmail(`nowy${i}`))).status).toBe(201);
+    const refused = await invite(teacher, trip.id, uniqueEmail('za-duzo'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(MSG.tooManyInvitationsToday);
   });
 });
 

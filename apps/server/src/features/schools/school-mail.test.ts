@@ -9,7 +9,7 @@ const api = useTestApi({ mailPublicUrl: PUBLIC_URL });
 const mailbox = useTestMail(api);
 
 async function schoolWithTeacher(): Promise<{ head: TestUser; teacher: TestUser }> {
-  const head = await createUser(api, { fullName: 'Barbara Dyrektor' });
+  const head = await createUser(api, { fullName: 'Barbara Dyrektor', emailConfirmed: true });
   const teacher = await createUser(api, { fullName: 'Tomasz Nauczyciel' });
   await api.request<MySchool>('POST', '/api/schools', { token: head.accessToken, body: { name: 'Szkoła Podstawowa nr 3 w Krakowie' } });
   const invitation = (await api.request<SchoolInvitation>('POST', '/api/schools/mine/invitations', { token: head.accessToken })).body;
@@ -26,7 +26,7 @@ describe("the school's invitation by e-mail (issue 30)", () => {
     expect(sent.status).toBe(201);
     expect(sent.body.email).toBe(email);
     const [mail] = await mailbox.smtp.waitFor(email);
-    expect(mail?.subject).toBe('Zaproszenie do szkoły „Szkoła Podstawowa nr 3 w Krakowie”');
+    expect(mail?.subject).toBe('Zaproszenie do szkoły – Wycieczki szkolne');
     expect(mail?.text).toContain(`${PUBLIC_URL}${sent.body.path}`);
     const mine = (await api.request<MySchool>('GET', '/api/schools/mine', { token: head.accessToken })).body;
     expect(mine?.invitations.map((i) => i.email)).toContain(email);

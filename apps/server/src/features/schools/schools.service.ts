@@ -123,7 +123,7 @@ export function createSchoolsService({
     async mailInvitation(userId: Id, email: string): Promise<SchoolInvitation> {
       assertHead(await loadSchoolAccess(db, userId));
       if (publicUrl === null) throw new AppError('mail_disabled', MSG.schoolInvitationMailDisabled);
-      await countInvitationMail(db, userId);
+      await countInvitationMail(db, userId, email);
       return db.transaction(async (tx) => {
         const access = await loadSchoolAccess(tx, userId);
         assertHead(access);

@@ -1,5 +1,7 @@
 import { MSG, type TripInvitation } from '@wycieczki/shared';
 import { MailPlus, RotateCw, X } from 'lucide-react';
+import { useState } from 'react';
+import { EmailConfirmationNotice, isEmailUnconfirmed } from '@/components/email-confirmation-notice';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { formatDay } from '@/lib/format-date';
@@ -14,13 +16,18 @@ import { useInviteGuardian, useResendInvitation, useTripInvitations, useWithdraw
 export function InviteOffer({ tripId, email, onDone }: { tripId: string; email: string; onDone: () => void }) {
   const mail = useMailAvailable();
   const invite = useInviteGuardian();
+  /** The account's own address is not confirmed yet (issue 47): said here, with 'Wyślij link potwierdzający'. */
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const send = () =>
     invite.mutateAsync({ tripId, email }).then(
       () => {
         toast.success(`Wysłano zaproszenie na adres ${email}`);
         onDone();
       },
-      (error: unknown) => toast.error('Nie udało się wysłać zaproszenia', { description: errorMessage(error) }),
+      (error: unknown) => {
+        if (isEmailUnconfirmed(error)) setUnconfirmed(true);
+        toast.error('Nie udało się wysłać zaproszenia', { description: errorMessage(error) });
+      },
     );
   return (
     <div role="status" className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
@@ -36,6 +43,7 @@ export function InviteOffer({ tripId, email, onDone }: { tripId: string; email: 
             <MailPlus aria-hidden="true" />
             {invite.isPending ? 'Wysyłanie...' : 'Wyślij zaproszenie'}
           </Button>
+          {unconfirmed ? <EmailConfirmationNotice /> : null}
         </>
       )}
     </div>

@@ -1,0 +1,51 @@
+import { MSG, type EmailConfirmationState } from '@wycieczki/shared';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+
+/** The API's answer to an invitation mailed by an account whose address is not confirmed yet (issue 47). */
+export function isEmailUnconfirmed(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'email_unconfirmed';
+}
+
+/**
+ * Said where an invitation could not go because the account has not confirmed its own address
+ * ('Potwierdź adres e-mail', issue 47): why, and 'Wyślij link potwierdzający'; once the link is
+ * opened (on any device), the invitation can be sent again.
+ */
+export function EmailConfirmationNotice() {
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const send = () => {
+    setSending(true);
+    apiRequest<EmailConfirmationState>('/auth/email-confirmation', { method: 'POST', auth: true })
+      .then(
+        (state) => {
+          if (state.confirmed) toast.success('Adres e-mail jest już potwierdzony. Wyślij zaproszenie jeszcze raz.');
+          else setSentTo(state.email);
+        },
+        (error: unknown) => toast.error('Nie udało się wysłać linku', { description: errorMessage(error) }),
+      )
+      .finally(() => setSending(false));
+  };
+  return (
+    <div role="status" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>{MSG.emailUnconfirmed}</p>
+      {sentTo ? (
+        <p className="flex gap-2">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Wysłaliśmy link na adres <span className="break-all font-medium">{sentTo}</span>. Otwórz go, a potem wyślij zaproszenie jeszcze raz. Nie widzisz wiadomości? Sprawdź folder spam.
+          </span>
+        </p>
+      ) : (
+        <Button type="button" variant="outline" className="justify-self-start bg-background" onClick={send} disabled={sending}>
+          {sending ? 'Wysyłanie...' : 'Wyślij link potwierdzający'}
+        </Button>
+      )}
+    </div>
+  );
+}
