@@ -28,6 +28,11 @@ export function formatZloty(grosze: number): string {
   return `${formatAmount(grosze).replace(/ /g, NBSP)}${NBSP}zł`;
 }
 
+/** An amount the reader may not be shown (issue 47: null for a guardian without 'Opiekunowie widzą kwoty wpłat'): '–' then. */
+export function formatZlotyIfShown(grosze: number | null): string {
+  return grosze === null ? '–' : formatZloty(grosze);
+}
+
 /** '1 234,50': the amount without its currency, as a form field shows it. */
 export function formatAmount(grosze: number): string {
   const sign = grosze < 0 ? '-' : '';

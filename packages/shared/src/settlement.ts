@@ -91,7 +91,11 @@ export function settle({ paid, expenses, returned, manual }: SettlementInput): S
  * The settlement's sentence on the returns, the same on the screen, the PDF and the XLSX: 'Nadwyżka
  * 125,00 zł zwracana po równo: po 41,66 zł dla 3 wpłacających; z podziału pozostaje 0,02 zł.'
  */
-export function settlementSplitLine(s: { split: 'equal' | 'manual'; balance: number; perPayer: number; capped: number; remainder: number; payers: number }): string {
+export function settlementSplitLine(s: { split: 'equal' | 'manual'; balance: number | null; perPayer: number | null; capped: number; remainder: number | null; payers: number }): string {
+  // A reader who does not see the families' money (issue 47) is told how, not how much.
+  if (s.balance === null || s.perPayer === null || s.remainder === null) {
+    return s.split === 'manual' ? 'Nadwyżka, jeśli jest, wraca w kwotach ustalonych przez kierownika wycieczki.' : 'Nadwyżka, jeśli jest, wraca po równo do wpłacających.';
+  }
   if (s.balance <= 0) return s.balance === 0 ? 'Wycieczka rozliczona bez nadwyżki: zwrotów nie ma.' : `Niedobór ${formatZloty(-s.balance)}: zwrotów nie ma.`;
   if (s.split === 'manual') {
     return s.remainder >= 0

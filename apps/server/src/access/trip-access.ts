@@ -87,6 +87,16 @@ function byRole(access: TripAccess, action: TripAction): boolean {
   }
 }
 
+/**
+ * Whether the reader sees what families paid (issue 47: one rule for 'Wpłaty', 'Rozliczenie' and their
+ * files): the creator and the leader always, also on a finished trip; a guardian only when the creator
+ * ticked 'Opiekunowie widzą kwoty wpłat'. Without it a guardian sees statuses and counts, and what the
+ * trip spent, never a sum that one family's payment could be read from.
+ */
+export function seesPaymentAmounts(access: TripAccess, guardiansSeePayments: boolean): boolean {
+  return byRole(access, 'recordPayments') || guardiansSeePayments;
+}
+
 const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent' | 'resolveAlarm'>, string> = {
   editTrip: MSG.onlyCreatorOrLeaderEdits,
   deleteTrip: MSG.onlyCreatorDeletesTrip,

@@ -53,9 +53,9 @@ export type TripPayments = {
   /** The day the balances are counted on (Warsaw). */
   today: string;
   totals: {
-    paid: number;
-    /** The cost of every student together. */
-    cost: number;
+    /** What was paid, and the cost of every student together; null for a reader who does not see amounts (issue 47). */
+    paid: number | null;
+    cost: number | null;
     /** 'Zalegają: N': students who paid less than what is due today. */
     behind: number;
     /** 'Nadpłaty: N' */

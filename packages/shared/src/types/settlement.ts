@@ -51,26 +51,31 @@ export type SettlementStudent = {
 export type CloseChecklist = {
   /** Students with a return due not yet made, and the sum. */
   returnsLeft: number;
-  returnsLeftAmount: number;
+  /** null for a reader who does not see amounts. */
+  returnsLeftAmount: number | null;
   /** Students whose parents' consent was never delivered. */
   consentsMissing: number;
 };
 
 export type TripSettlement = {
-  /** Przychody (payments), rozchody (expenses), saldo, zwroty made and what is left after them. */
-  income: number;
+  /**
+   * Przychody (payments), rozchody (expenses), saldo, zwroty made and what is left after them. What
+   * comes from the families' payments is null for a reader who does not see amounts (issue 47): a
+   * guardian without 'Opiekunowie widzą kwoty wpłat' sees what the trip spent, never what was paid.
+   */
+  income: number | null;
   spent: number;
-  balance: number;
-  returned: number;
-  left: number;
+  balance: number | null;
+  returned: number | null;
+  left: number | null;
   byCategory: { category: ExpenseCategory; amount: number }[];
   expenses: Expense[];
   split: SettlementSplit;
-  /** The equal split's part per payer and what the division leaves (or, set by hand, the surplus not given back). */
-  perPayer: number;
+  /** The equal split's part per payer and what the division leaves (or, set by hand, the surplus not given back); null as above. */
+  perPayer: number | null;
   /** Payers who paid less than the equal part and get their whole payment back. */
   capped: number;
-  remainder: number;
+  remainder: number | null;
   payers: number;
   note: string | null;
   /** Per student, for those who see amounts (the creator, the leader, guardians when allowed); else null. */

@@ -23,7 +23,7 @@ import {
   type TripPayments,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { assertCan, can, loadTripAccess, type TripAccess } from '../../access/trip-access';
+import { assertCan, can, loadTripAccess, seesPaymentAmounts, type TripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
@@ -78,9 +78,9 @@ function costPlan(money: TripMoney): CostPlan | null {
   return money.costPerStudent === null ? null : { perStudent: money.costPerStudent, instalments: money.instalments, startDate: money.startDate };
 }
 
-/** The creator and the leader see every amount; guardians when the creator allows it (issue 26, point 5). */
+/** The creator and the leader see every amount; guardians when the creator allows it (issue 26, point 5; the access module's one rule, issue 47). */
 function seesAmounts(access: TripAccess, money: TripMoney): boolean {
-  return can(access, 'recordPayments') || money.guardiansSeePayments;
+  return seesPaymentAmounts(access, money.guardiansSeePayments);
 }
 
 /**
@@ -169,7 +169,8 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
       const cost = plan
         ? { perStudent: plan.perStudent, instalments: money.instalments, account: money.account, payee: money.payee, guardiansSeePayments: money.guardiansSeePayments }
         : null;
-      return { cost, today: day, totals, students: rows, canRecord: can(access, 'recordPayments'), canSeeAmounts: amounts };
+      // Without amounts, the counts only: a sum paid is one family's payment when one has paid (issue 47).
+      return { cost, today: day, totals: amounts ? totals : { ...totals, paid: null, cost: null }, students: rows, canRecord: can(access, 'recordPayments'), canSeeAmounts: amounts };
     },
 
     async add(userId: Id, tripId: Id, input: PaymentInput): Promise<Payment> {

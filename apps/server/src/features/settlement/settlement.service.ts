@@ -21,7 +21,7 @@ import {
 } from '@wycieczki/shared';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { can, loadTripAccess, type TripAccess } from '../../access/trip-access';
+import { can, loadTripAccess, seesPaymentAmounts, type TripAccess } from '../../access/trip-access';
 import { loadSchoolTripAccess } from '../../access/school-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
@@ -162,9 +162,18 @@ function returnSummary(verb: string, item: Pick<PaymentReturn, 'method'>, studen
   return `${verb} (${PAYMENT_METHOD_LABELS[item.method]}) – ${studentName}`;
 }
 
-/** The creator and the leader see every amount; guardians when the creator allows it (as on 'Wpłaty'). */
+/** The money rule of the access module, the same as on 'Wpłaty' (issue 47). */
 function seesAmounts(access: TripAccess, trip: SettlementTrip): boolean {
-  return can(access, 'recordPayments') || trip.guardiansSeePayments;
+  return seesPaymentAmounts(access, trip.guardiansSeePayments);
+}
+
+/**
+ * What a reader who does not see amounts is shown (issue 47): what the trip spent and how the surplus
+ * is split, never a sum counted from the families' payments (with one payer, that is one child's).
+ */
+type PayersMoney = 'income' | 'balance' | 'returned' | 'left' | 'perPayer' | 'remainder' | 'students' | 'checklist';
+function withoutPayersMoney<T extends Omit<ReturnType<typeof compute>, 'rows'>>(settlement: T): Omit<T, PayersMoney> & Pick<TripSettlement, PayersMoney> {
+  return { ...settlement, income: null, balance: null, returned: null, left: null, perPayer: null, remainder: null, students: null, checklist: { ...settlement.checklist, returnsLeftAmount: null } };
 }
 
 /**
@@ -223,7 +232,8 @@ export function createSettlementService({ db, today = () => warsawDate() }: { db
       const access = await loadTripAccess(db, userId, tripId);
       const read = await readAll(db, tripId);
       const amounts = seesAmounts(access, read.trip);
-      const { rows: _rows, ...settlement } = compute(read, today(), amounts);
+      const { rows: _rows, ...computed } = compute(read, today(), amounts);
+      const settlement = amounts ? computed : withoutPayersMoney(computed);
       return { ...settlement, canRecord: can(access, 'recordPayments'), canSeeAmounts: amounts, canClose: can(access, 'closeTrip') };
     },
 

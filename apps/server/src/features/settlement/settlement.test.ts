@@ -64,7 +64,10 @@ describe("'Wydatki' (issue 31)", () => {
     });
     expect(fixed.body).toMatchObject({ amount: 145000, note: null });
     const read = (await settlement(guardian, trip.id)).body;
-    expect(read).toMatchObject({ income: 212500, spent: 185000, balance: 27500, canRecord: false, canSeeAmounts: false, students: null });
+    // What the trip spent, never what families paid (issue 47: the same rule as 'Wpłaty').
+    expect(read).toMatchObject({ income: null, spent: 185000, balance: null, returned: null, left: null, perPayer: null, remainder: null, canRecord: false, canSeeAmounts: false, students: null });
+    expect(read.checklist.returnsLeftAmount).toBeNull();
+    expect((await settlement(creator, trip.id)).body).toMatchObject({ income: 212500, balance: 27500 });
     expect(read.byCategory).toEqual([
       { category: 'transport', amount: 145000 },
       { category: 'noclegi', amount: 40000 },

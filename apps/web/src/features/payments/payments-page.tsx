@@ -233,17 +233,42 @@ function TripPaymentsScreen({ trip, tabs }: { trip: TripSummary; tabs: ReactNode
   );
 }
 
+function Progress({ part, whole }: { part: number; whole: number }) {
+  return (
+    <div className="mt-2 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+      <div className="h-full bg-primary" style={{ width: `${whole ? Math.min(100, (part / whole) * 100) : 0}%` }} />
+    </div>
+  );
+}
+
+/** For a guardian who does not see amounts (issue 47): how many have paid in full, never a sum. */
+function PaidUp({ data }: { data: TripPayments }) {
+  const paidUp = data.students.filter((student) => student.status === 'paid' || student.status === 'overpaid').length;
+  return (
+    <>
+      <p data-testid="payments-paid" className="text-sm font-semibold tabular-nums">
+        Opłacone w całości: {paidUp} z {data.students.length}
+      </p>
+      <Progress part={paidUp} whole={data.students.length} />
+    </>
+  );
+}
+
 /** 'Wpłacono: 12 750,00 zł z 25 500,00 zł', 'Zalegają: N', 'Nadpłaty: N'. */
 function Totals({ data }: { data: TripPayments }) {
   return (
     <section aria-label="Podsumowanie wpłat" className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr]">
       <Card className="p-3 sm:p-4">
-        <p data-testid="payments-paid" className="text-sm font-semibold tabular-nums">
-          Wpłacono: {formatZloty(data.totals.paid)} z {formatZloty(data.totals.cost)}
-        </p>
-        <div className="mt-2 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-          <div className="h-full bg-primary" style={{ width: `${data.totals.cost ? Math.min(100, (data.totals.paid / data.totals.cost) * 100) : 0}%` }} />
-        </div>
+        {data.totals.paid === null || data.totals.cost === null ? (
+          <PaidUp data={data} />
+        ) : (
+          <>
+            <p data-testid="payments-paid" className="text-sm font-semibold tabular-nums">
+              Wpłacono: {formatZloty(data.totals.paid)} z {formatZloty(data.totals.cost)}
+            </p>
+            <Progress part={data.totals.paid} whole={data.totals.cost} />
+          </>
+        )}
       </Card>
       <div className="grid grid-cols-2 gap-2 sm:contents">
         <Card className="p-3 sm:p-4">

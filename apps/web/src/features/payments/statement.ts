@@ -16,6 +16,8 @@ const day = (value: string): Cell => ({ kind: 'date', value });
 
 /** The statement's tables, from what 'Wpłaty' shows (for those who see the amounts). */
 export function statementTables(data: TripPayments): Table[] {
+  // Offered only to those who see the amounts, whose totals are never null (issue 47).
+  const totals = { paid: data.totals.paid ?? 0, cost: data.totals.cost ?? 0 };
   const students = data.students.filter((student) => student.amounts);
   const names = new Map(data.students.map((student) => [student.studentId, student]));
   const payments = students
@@ -41,10 +43,10 @@ export function statementTables(data: TripPayments): Table[] {
         [
           text('Razem'),
           text(''),
-          money(data.totals.cost),
+          money(totals.cost),
           money(sum(students.map((s) => s.amounts!.dueNow))),
-          money(data.totals.paid),
-          money(data.totals.paid - data.totals.cost),
+          money(totals.paid),
+          money(totals.paid - totals.cost),
           text(`zalegają: ${data.totals.behind}, nadpłaty: ${data.totals.overpaid}`),
           text(''),
         ],

@@ -53,7 +53,9 @@ export function SettlementView({ tripId, data }: { tripId: string; data: TripSet
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Zwroty poszczególnych uczniów widzą twórca i kierownik wycieczki.</p>
+        <p className="text-sm text-muted-foreground">
+          {data.income === null ? 'Kwoty wpłat i zwrotów widzą twórca i kierownik wycieczki.' : 'Zwroty poszczególnych uczniów widzą twórca i kierownik wycieczki.'}
+        </p>
       )}
       {/* Not keyed by the data: a refresh from another phone must not wipe what the leader is typing. */}
       {data.canRecord && data.students ? <SplitForm tripId={tripId} data={data} /> : null}
@@ -130,19 +132,20 @@ function Amount({ label, value, tone }: { label: string; value: number; tone?: s
   );
 }
 
-/** Przychody, rozchody, saldo, zwroty, pozostaje: the settlement's five numbers. */
+/** Przychody, rozchody, saldo, zwroty, pozostaje: the settlement's five numbers (the spending alone for a reader who does not see the payments). */
 function Totals({ data }: { data: TripSettlement }) {
-  const lines: [string, number, string][] = [
+  const all: [string, number | null, string][] = [
     ['Przychody (wpłaty)', data.income, 'settlement-income'],
     ['Rozchody (wydatki)', data.spent, 'settlement-spent'],
     ['Saldo', data.balance, 'settlement-balance'],
     ['Zwroty wypłacone', data.returned, 'settlement-returned'],
     ['Pozostaje', data.left, 'settlement-left'],
   ];
+  const lines = all.filter((line): line is [string, number, string] => line[1] !== null);
   return (
     <section aria-label="Podsumowanie rozliczenia" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
       {lines.map(([label, value, testId], index) => (
-        <Card key={label} className={cn('p-3', index === 2 && 'col-span-2 sm:col-span-1')}>
+        <Card key={label} className={cn('p-3', index === 2 && 'col-span-2 sm:col-span-1', lines.length === 1 && 'col-span-2')}>
           <p className="text-xs text-muted-foreground">{label}</p>
           <p data-testid={testId} className={cn('whitespace-nowrap text-base font-semibold tabular-nums', value < 0 && 'text-red-800')}>
             {formatZloty(value)}

@@ -1,4 +1,4 @@
-import { formatZloty, settlementSplitLine, type TripSettlement } from '@wycieczki/shared';
+import { formatZloty, formatZlotyIfShown, settlementSplitLine, type TripSettlement } from '@wycieczki/shared';
 import { BadgeCheck, FileSpreadsheet, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -69,13 +69,13 @@ export function SchoolSettlementCard({ tripId }: { tripId: string }) {
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">Przychody (wpłaty)</dt>
-        <dd className="text-right tabular-nums sm:text-left">{formatZloty(data.income)}</dd>
+        <dd className="text-right tabular-nums sm:text-left">{formatZlotyIfShown(data.income)}</dd>
         <dt className="text-muted-foreground">Rozchody (wydatki)</dt>
         <dd className="text-right tabular-nums sm:text-left">{formatZloty(data.spent)}</dd>
         <dt className="font-medium">Saldo</dt>
-        <dd className="text-right font-medium tabular-nums sm:text-left">{formatZloty(data.balance)}</dd>
+        <dd className="text-right font-medium tabular-nums sm:text-left">{formatZlotyIfShown(data.balance)}</dd>
         <dt className="text-muted-foreground">Zwroty wypłacone</dt>
-        <dd className="text-right tabular-nums sm:text-left">{formatZloty(data.returned)}</dd>
+        <dd className="text-right tabular-nums sm:text-left">{formatZlotyIfShown(data.returned)}</dd>
       </dl>
       <p>{settlementSplitLine(data)}</p>
       <div className="grid gap-2 sm:flex">
