@@ -150,6 +150,11 @@ export const MSG = {
   payeeTooLong: 'Nazwa odbiorcy może mieć najwyżej 100 znaków',
   paymentDateRequired: 'Podaj datę wpłaty',
   paymentDateInFuture: 'Data wpłaty nie może być z przyszłości',
+  /** Issue 47: a payment, an expense or a return dated before 2000 is a typing mistake. */
+  paymentDateTooEarly: 'Data wpłaty nie może być wcześniejsza niż 01.01.2000',
+  expenseDateTooEarly: 'Data wydatku nie może być wcześniejsza niż 01.01.2000',
+  returnDateTooEarly: 'Data zwrotu nie może być wcześniejsza niż 01.01.2000',
+  statementStudentGone: 'Tego ucznia nie ma już na liście wycieczki: wybierz innego',
   paymentMethodInvalid: 'Wybierz: gotówka albo przelew',
   paymentNoteTooLong: 'Notatka może mieć najwyżej 200 znaków',
   paymentNotFound: 'Nie znaleziono wpłaty',
@@ -199,6 +204,8 @@ export const MSG = {
   alarmStudentNotFound: 'Nie znaleziono ucznia na tej wycieczce',
   alarmNotFound: 'Ten alarm już zakończono albo nie istnieje',
   alarmNoteTooLong: 'Notatka może mieć najwyżej 300 znaków',
+  /** Issue 47: the phone's clock set decades off. */
+  alarmTimeOutOfRange: 'Czas zgłoszenia różni się o ponad dobę od obecnego. Sprawdź datę i godzinę w telefonie i zgłoś zaginięcie ponownie.',
   // Issue 28: groups.
   onlyCreatorOrLeaderGroups: 'Grupy ustala tylko twórca lub kierownik wycieczki',
   groupGuardianNotMember: 'Ten opiekun nie należy do wycieczki. Odśwież listę opiekunów.',

@@ -90,6 +90,14 @@ export function dateSchema(required: string) {
   );
 }
 
+/** The earliest day money may be dated (issue 47): anything older is a typing mistake ('1900-01-01'). */
+export const MONEY_DATE_MIN = '2000-01-01';
+
+/** A day of money moving (a payment, an expense, a return): a date, and not before MONEY_DATE_MIN. The services refuse a day after today. */
+export function moneyDateSchema(required: string, tooEarly: string) {
+  return dateSchema(required).check(z.refine((v: string) => v === '' || v >= MONEY_DATE_MIN, tooEarly));
+}
+
 /** An optional hour, hh:mm. */
 export const optionalHour = emptyAsNull(z.string({ error: MSG.timeInvalid }).check(z.trim(), z.refine((v: string) => v === '' || HOUR.test(v), MSG.timeInvalid)));
 

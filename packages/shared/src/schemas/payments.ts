@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { instalmentsSumMessage, MSG } from '../messages';
 import { formatZloty, isValidPolishAccount, MONEY_MAX_GROSZE, normalizeAccount, parseZloty } from '../money';
-import { dateSchema, optionalChecked, optionalText } from './fields';
+import { dateSchema, moneyDateSchema, optionalChecked, optionalText } from './fields';
 
 // Issue 26: the trip's cost, a payment, a student's individual cost. The API takes integer grosze;
 // the forms take what a teacher types ('850,00') and turn it into grosze with the same messages.
@@ -119,7 +119,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { gotowka: 'gotówka', przelew: 'przelew' };
 
 const paymentFields = {
-  paidOn: dateSchema(MSG.paymentDateRequired),
+  paidOn: moneyDateSchema(MSG.paymentDateRequired, MSG.paymentDateTooEarly),
   method: z.enum(PAYMENT_METHODS, { error: MSG.paymentMethodInvalid }),
   note: optionalText(LIMITS.paymentNoteMax, MSG.paymentNoteTooLong),
 };
@@ -154,7 +154,9 @@ export const statementImportSchema = z.object({
       z.object({
         ref: z.string({ error: MSG.invalidRequest }).check(z.regex(/^[0-9a-f]{64}$/, MSG.invalidRequest)),
         studentId: z.uuid({ error: MSG.paymentStudentRequired }),
-        amount: grosze(),
+        // The amount and the day are checked line by line by the server, which reports a line it
+        // cannot take on that line and records the others (issue 47).
+        amount: z.number({ error: MSG.amountInvalid }),
         paidOn: dateSchema(MSG.paymentDateRequired),
         title: optionalText(LIMITS.statementTitleMax, MSG.invalidRequest),
       }),

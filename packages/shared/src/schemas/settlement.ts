@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
-import { dateSchema, optionalText } from './fields';
+import { dateSchema, moneyDateSchema, optionalText } from './fields';
 import { grosze, moneyText, PAYMENT_METHODS } from './payments';
 
 // Issue 31: 'Wydatki', 'Zwrot' and 'Rozliczenie wycieczki'. The API takes integer grosze; the forms
@@ -22,7 +22,7 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
 
 const expenseFields = {
   category: z.enum(EXPENSE_CATEGORIES, { error: MSG.expenseCategoryInvalid }),
-  spentOn: dateSchema(MSG.expenseDateRequired),
+  spentOn: moneyDateSchema(MSG.expenseDateRequired, MSG.expenseDateTooEarly),
   documentNo: optionalText(LIMITS.expenseDocumentMax, MSG.expenseDocumentTooLong),
   note: optionalText(LIMITS.paymentNoteMax, MSG.paymentNoteTooLong),
 };
@@ -37,7 +37,7 @@ export type ExpenseForm = z.input<typeof expenseFormSchema>;
 
 const returnFields = {
   studentId: z.uuid({ error: MSG.returnStudentRequired }),
-  returnedOn: dateSchema(MSG.returnDateRequired),
+  returnedOn: moneyDateSchema(MSG.returnDateRequired, MSG.returnDateTooEarly),
   method: z.enum(PAYMENT_METHODS, { error: MSG.paymentMethodInvalid }),
   note: optionalText(LIMITS.paymentNoteMax, MSG.paymentNoteTooLong),
 };

@@ -100,9 +100,12 @@ export type StatementPreviewLine = {
   reason: string;
   /** Already recorded from an earlier import. */
   recorded: boolean;
+  /** Why the import cannot take this line (a date from the future or before 2000, too large an amount); null: it can (issue 47). */
+  problem: string | null;
 };
 
 /** 'Importuj wyciąg': the incoming transfers, and what was left out. */
 export type StatementPreview = { lines: StatementPreviewLine[]; outgoing: number; unreadable: number };
 
-export type StatementImportResult = { recorded: number; alreadyRecorded: number };
+/** What 'Zapisz wybrane' did: the lines recorded, those recorded before, and each line it could not take, with why (issue 47). */
+export type StatementImportResult = { recorded: number; alreadyRecorded: number; refused: { ref: string; message: string }[] };

@@ -17,6 +17,9 @@ function asSeenBy(access: TripAccess, alarms: Awaited<ReturnType<typeof readOpen
   return alarms.map(({ storedPhone, ...alarm }) => ({ ...alarm, parentPhone: phones ? storedPhone : null }));
 }
 
+/** How far an alarm's time, the phone's own, may be from the server's clock. */
+const ALARM_CLOCK_SKEW_MS = 24 * 60 * 60_000;
+
 /**
  * 'Zaginięcie ucznia' (issue 28): any guardian of the trip raises it (one tap and a confirmation);
  * every guardian sees it on every screen until one of them ends it with 'Odnaleziony'. Raised, seen
@@ -41,6 +44,9 @@ export function createAlarmsService({ db }: { db: Db }) {
         if (name === null) throw errors.notFound(MSG.alarmStudentNotFound);
         const resent = await findAlarm(tx, tripId, input.id);
         if (resent) return resent.id;
+        // The phone's time, kept as when the child went missing, within a day of the server's clock
+        // (issue 47): 1970 or 2099 is a clock set wrong, and would misplace the alarm in every list.
+        if (input.raisedAt && Math.abs(Date.parse(input.raisedAt) - Date.now()) > ALARM_CLOCK_SKEW_MS) throw errors.validation(MSG.alarmTimeOutOfRange);
         if (await insertAlarm(tx, { id: input.id, tripId, studentId: input.studentId, userId, raisedAt: input.raisedAt ?? null })) {
           announce({ topic: 'missing_alarms', action: 'created', entityId: input.id, summary: `ZAGINIĘCIE UCZNIA: ${name}` });
           return input.id;

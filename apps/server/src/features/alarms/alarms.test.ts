@@ -71,6 +71,16 @@ describe("'Zaginięcie ucznia'", () => {
     const unknown = await api.request('POST', `/api/trips/${trip.id}/alarms`, { token: guardian.accessToken, body: { id: randomUUID(), studentId: randomUUID() } });
     expect(unknown.body).toMatchObject({ error: { message: MSG.alarmStudentNotFound } });
     expect((await api.request('POST', `/api/trips/${trip.id}/alarms`, { token: guardian.accessToken, body: { id: 'x', studentId: zofia.id } })).status).toBe(400);
+    // A phone's clock set decades off (issue 47): refused in Polish; a day's difference is a phone's own.
+    for (const raisedAt of ['1970-01-01T00:00:00.000Z', '2099-06-01T12:00:00.000Z', new Date(Date.now() - 25 * 3600_000).toISOString()]) {
+      const refused = await api.request('POST', `/api/trips/${trip.id}/alarms`, { token: guardian.accessToken, body: { id: randomUUID(), studentId: zofia.id, raisedAt } });
+      expect(refused.status, raisedAt).toBe(400);
+      expect(refused.body).toMatchObject({ error: { message: MSG.alarmTimeOutOfRange } });
+    }
     expect((await api.request<MissingAlarm[]>('GET', `/api/trips/${trip.id}/alarms`, { token: guardian.accessToken })).body).toEqual([]);
+    const earlier = new Date(Date.now() - 3 * 3600_000).toISOString();
+    const raised = await api.request<MissingAlarm>('POST', `/api/trips/${trip.id}/alarms`, { token: guardian.accessToken, body: { id: randomUUID(), studentId: zofia.id, raisedAt: earlier } });
+    expect(raised.status).toBe(201);
+    expect(Date.parse(raised.body.raisedAt)).toBe(Date.parse(earlier));
   });
 });

@@ -111,8 +111,9 @@ export function readStatement(text: string): ReadStatement {
       outgoing += 1;
       continue;
     }
-    const title = (labelled(row, /^Tytuł:\s*(.*)$/i) ?? row[at.title] ?? '').replace(/\s+/g, ' ').trim();
-    const sender = (labelled(row, /^Nazwa (?:nadawcy|kontrahenta):\s*(.*)$/i) ?? (at.sender >= 0 ? row[at.sender] : '') ?? '').replace(/\s+/g, ' ').trim();
+    // Control characters (a NUL) become spaces, as white space does: no text column stores a NUL (issue 47).
+    const title = (labelled(row, /^Tytuł:\s*(.*)$/i) ?? row[at.title] ?? '').replace(/[\p{Cc}\s]+/gu, ' ').trim();
+    const sender = (labelled(row, /^Nazwa (?:nadawcy|kontrahenta):\s*(.*)$/i) ?? (at.sender >= 0 ? row[at.sender] : '') ?? '').replace(/[\p{Cc}\s]+/gu, ' ').trim();
     // Two identical transfers on one day (twins, two instalments at once) are two lines: the count of
     // the same line so far is part of the fingerprint.
     const identity = [date, amount, title, sender].join('\u0000');

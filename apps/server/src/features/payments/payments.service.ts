@@ -1,6 +1,8 @@
 import {
   formatZloty,
   LIMITS,
+  MONEY_DATE_MIN,
+  MONEY_MAX_GROSZE,
   MSG,
   paymentBelowReturnsMessage,
   PAYMENT_METHOD_LABELS,
@@ -72,6 +74,21 @@ export function proposeStudent(line: Pick<StatementLine, 'title' | 'amount'>, st
   });
   if (bySurname.length === 1) return { studentId: bySurname[0]!.id, reason: 'nazwisko w tytule' };
   return { studentId: null, reason: bySurname.length > 1 ? 'pasuje do kilku uczniów' : 'brak ucznia w tytule' };
+}
+
+/** Why a statement's line cannot be recorded as a payment, in Polish; null: it can (the preview and the import ask alike). */
+function statementLineProblem(line: { amount: number; paidOn: string }, today: string): string | null {
+  if (!Number.isSafeInteger(line.amount)) return MSG.amountInvalid;
+  if (line.amount < 1) return MSG.amountNotPositive;
+  if (line.amount > MONEY_MAX_GROSZE) return MSG.amountTooLarge;
+  if (line.paidOn > today) return MSG.paymentDateInFuture;
+  if (line.paidOn < MONEY_DATE_MIN) return MSG.paymentDateTooEarly;
+  return null;
+}
+
+/** Text without control characters (a NUL from a bank's file), each run of them one space. */
+function storableText(text: string): string {
+  return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 }
 
 function costPlan(money: TripMoney): CostPlan | null {
@@ -239,7 +256,12 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
         const paid = payments.filter((payment) => payment.studentId === student.id).reduce((sum, payment) => sum + payment.amount, 0);
         return { id: student.id, name: student.name, toPay: studentBalance(plan, student.individualCost, paid, day).toPayNow };
       });
-      const lines: StatementPreviewLine[] = read.lines.map((line) => ({ ...line, ...proposeStudent(line, candidates), recorded: recorded.has(line.ref) }));
+      const lines: StatementPreviewLine[] = read.lines.map((line) => {
+        // A line the import would refuse is listed with why, and proposed for nobody (issue 47).
+        const problem = statementLineProblem({ amount: line.amount, paidOn: line.date }, day);
+        const proposal = problem ? { studentId: null, reason: problem } : proposeStudent(line, candidates);
+        return { ...line, ...proposal, recorded: recorded.has(line.ref), problem };
+      });
       return { lines, outgoing: read.outgoing, unreadable: read.unreadable };
     },
 
@@ -252,17 +274,24 @@ export function createPaymentsService({ db, today = () => warsawDate() }: { db: 
         const money = await findTripMoney(tx, tripId);
         if (!money || money.costPerStudent === null) throw errors.validation(MSG.tripCostMissing);
         const day = today();
-        if (input.lines.some((line) => line.paidOn > day)) throw errors.validation(MSG.paymentDateInFuture);
         const students = new Set((await listMoneyStudents(tx, tripId)).map((student) => student.id));
-        if (input.lines.some((line) => !students.has(line.studentId))) throw errors.notFound(MSG.studentNotFound);
-        const before = await recordedBankRefs(tx, tripId, input.lines.map((line) => line.ref));
-        const fresh = [...new Map(input.lines.filter((line) => !before.has(line.ref)).map((line) => [line.ref, line])).values()];
+        // Each line on its own (issue 47): one the import cannot take is reported on that line, in
+        // Polish, and the others go in.
+        const refused: StatementImportResult['refused'] = [];
+        const takeable = input.lines.filter((line) => {
+          const problem = statementLineProblem(line, day) ?? (students.has(line.studentId) ? null : MSG.statementStudentGone);
+          if (problem) refused.push({ ref: line.ref, message: problem });
+          return problem === null;
+        });
+        const before = await recordedBankRefs(tx, tripId, takeable.map((line) => line.ref));
+        const fresh = [...new Map(takeable.filter((line) => !before.has(line.ref)).map((line) => [line.ref, line])).values()];
         for (const line of fresh) {
-          const note = line.title ? line.title.slice(0, LIMITS.paymentNoteMax) : null;
+          // A title as the bank wrote it may hold control characters (a NUL), which no text column stores.
+          const note = line.title ? storableText(line.title).slice(0, LIMITS.paymentNoteMax) || null : null;
           await insertPayment(tx, tripId, userId, { studentId: line.studentId, amount: line.amount, paidOn: line.paidOn, method: 'przelew', note }, line.ref);
         }
         if (fresh.length > 0) announce({ topic: 'payments', action: 'created', summary: `zaimportowano wyciąg: ${transfers(fresh.length)}` });
-        return { recorded: fresh.length, alreadyRecorded: input.lines.length - fresh.length };
+        return { recorded: fresh.length, alreadyRecorded: takeable.length - fresh.length, refused };
       });
     },
 

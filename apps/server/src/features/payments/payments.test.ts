@@ -145,6 +145,7 @@ describe('payments', () => {
       [{ studentId: jan.id, amount: 100, method: 'karta' }, 400, MSG.paymentMethodInvalid],
       [{ studentId: jan.id, amount: 100, paidOn: '0000-01-01' }, 400, MSG.dateInvalid],
       [{ studentId: jan.id, amount: 100, paidOn: '2999-01-01' }, 400, MSG.paymentDateInFuture],
+      [{ studentId: jan.id, amount: 100, paidOn: '1900-01-01' }, 400, MSG.paymentDateTooEarly],
       [{ studentId: jan.id, amount: 100, note: 'x'.repeat(201) }, 400, MSG.paymentNoteTooLong],
       [{ amount: 100 }, 400, MSG.paymentStudentRequired],
       [{ studentId: other.jan.id, amount: 100 }, 404, MSG.studentNotFound],
@@ -252,9 +253,9 @@ describe("'Importuj wyciąg'", () => {
     const chosen = seen.body.lines.filter((line) => line.studentId).map((line) => ({ ref: line.ref, studentId: line.studentId!, amount: line.amount, paidOn: line.date, title: line.title }));
     const first = await api.request<StatementImportResult>('POST', `/api/trips/${trip.id}/payments/statement`, { token: creator.accessToken, body: { lines: chosen } });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ recorded: 2, alreadyRecorded: 0 });
+    expect(first.body).toEqual({ recorded: 2, alreadyRecorded: 0, refused: [] });
     const again = await api.request<StatementImportResult>('POST', `/api/trips/${trip.id}/payments/statement`, { token: creator.accessToken, body: { lines: chosen } });
-    expect(again.body).toEqual({ recorded: 0, alreadyRecorded: 2 });
+    expect(again.body).toEqual({ recorded: 0, alreadyRecorded: 2, refused: [] });
     const after = await preview(creator, trip.id, cp1250(MBANK));
     expect(after.body.lines.map((line) => line.recorded)).toEqual([true, true, false]);
     const { body } = await overview(creator, trip.id);
@@ -264,23 +265,71 @@ describe("'Importuj wyciąg'", () => {
     expect(feed.body.entries.map((entry) => entry.summary)).toContain('zaimportowano wyciąg: 2 przelewy');
   });
 
-  it('refuses bad confirmed lines with a Polish message and records none of them', async () => {
+  it('refuses a request it cannot read whole, and a line it cannot take on that line while the others go in (issue 47)', async () => {
     const creator = await createUser(api);
-    const { trip, jan } = await tripWithCost(creator);
+    const { trip, jan, ola } = await tripWithCost(creator);
     const other = await tripWithCost(creator);
     const line = { ref: 'a'.repeat(64), studentId: jan.id, amount: 35000, paidOn: '2026-11-02', title: 'x' };
-    const attempts: [unknown, number, string][] = [
-      [{ lines: [] }, 400, MSG.statementNothingChosen],
-      [{ lines: [{ ...line, amount: 0 }] }, 400, MSG.amountNotPositive],
-      [{ lines: [{ ...line, ref: 'zz' }] }, 400, MSG.invalidRequest],
-      [{ lines: [line, { ...line, ref: 'b'.repeat(64), paidOn: '2999-01-01' }] }, 400, MSG.paymentDateInFuture],
-      [{ lines: [line, { ...line, ref: 'c'.repeat(64), studentId: other.jan.id }] }, 404, MSG.studentNotFound],
-    ];
-    for (const [body, status, message] of attempts) {
+    for (const [body, message] of [
+      [{ lines: [] }, MSG.statementNothingChosen],
+      [{ lines: [{ ...line, ref: 'zz' }] }, MSG.invalidRequest],
+      [{ lines: [{ ...line, paidOn: '2026-02-30' }] }, MSG.dateInvalid],
+    ] as const) {
       const answer = await api.request('POST', `/api/trips/${trip.id}/payments/statement`, { token: creator.accessToken, body });
-      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body).toMatchObject({ error: { message } });
     }
     expect((await overview(creator, trip.id)).body.totals.paid).toBe(0);
+
+    const lines = [
+      line,
+      { ...line, ref: 'b'.repeat(64), paidOn: '2999-01-01' },
+      { ...line, ref: 'c'.repeat(64), studentId: other.jan.id },
+      { ...line, ref: 'd'.repeat(64), amount: 0 },
+      { ...line, ref: 'e'.repeat(64), paidOn: '1900-01-01' },
+      { ...line, ref: 'f'.repeat(64), amount: 100_000_000 },
+      // A control character in the bank's title (a NUL never reaches here: the preview reads it as a
+      // space, and any JSON holding one is refused whole): the payment goes in, its note without it.
+      { ...line, ref: '1'.repeat(64), studentId: ola.id, amount: 12000, title: 'Ola\u0007Nowak' },
+    ];
+    const answer = await api.request<StatementImportResult>('POST', `/api/trips/${trip.id}/payments/statement`, { token: creator.accessToken, body: { lines } });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      recorded: 2,
+      alreadyRecorded: 0,
+      refused: [
+        { ref: 'b'.repeat(64), message: MSG.paymentDateInFuture },
+        { ref: 'c'.repeat(64), message: MSG.statementStudentGone },
+        { ref: 'd'.repeat(64), message: MSG.amountNotPositive },
+        { ref: 'e'.repeat(64), message: MSG.paymentDateTooEarly },
+        { ref: 'f'.repeat(64), message: MSG.amountTooLarge },
+      ],
+    });
+    const { body } = await overview(creator, trip.id);
+    expect(body.totals.paid).toBe(35000 + 12000);
+    expect(body.students.find((s) => s.studentId === ola.id)!.amounts!.payments[0]!.note).toBe('Ola Nowak');
+  });
+
+  it('proposes only the lines the import takes, and reads a NUL in a title as a space (issue 47)', async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithCost(creator);
+    const csv = [
+      'Data;Kwota;Tytuł;Nadawca',
+      '02.11.2026;350,00;Jan\u0000Kowalski kl. 4b;PIOTR KOWALSKI',
+      '02.11.2099;350,00;Jan Kowalski kl. 4b;PIOTR KOWALSKI',
+      '02.11.1900;350,00;Jan Kowalski kl. 4b;PIOTR KOWALSKI',
+      '02.11.2026;2000000,00;Jan Kowalski kl. 4b;PIOTR KOWALSKI',
+    ].join('\r\n');
+    const seen = await preview(creator, trip.id, csv);
+    expect(seen.status).toBe(200);
+    expect(seen.body.lines.map((l) => [l.title, l.studentId, l.problem])).toEqual([
+      ['Jan Kowalski kl. 4b', jan.id, null],
+      ['Jan Kowalski kl. 4b', null, MSG.paymentDateInFuture],
+      ['Jan Kowalski kl. 4b', null, MSG.paymentDateTooEarly],
+      ['Jan Kowalski kl. 4b', null, MSG.amountTooLarge],
+    ]);
+    const chosen = seen.body.lines.filter((l) => l.studentId).map((l) => ({ ref: l.ref, studentId: l.studentId!, amount: l.amount, paidOn: l.date, title: l.title }));
+    const saved = await api.request<StatementImportResult>('POST', `/api/trips/${trip.id}/payments/statement`, { token: creator.accessToken, body: { lines: chosen } });
+    expect(saved.body).toEqual({ recorded: 1, alreadyRecorded: 0, refused: [] });
   });
 });

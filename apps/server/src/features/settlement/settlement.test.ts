@@ -91,6 +91,7 @@ describe("'Wydatki' (issue 31)", () => {
       [{ amount: 10_000_001 }, MSG.amountTooLarge],
       [{ spentOn: '2026-02-30' }, MSG.dateInvalid],
       [{ spentOn: '2999-01-01' }, MSG.expenseDateInFuture],
+      [{ spentOn: '1900-01-01' }, MSG.expenseDateTooEarly],
       [{ documentNo: 'x'.repeat(61) }, MSG.expenseDocumentTooLong],
       [{ note: 'x'.repeat(201) }, MSG.paymentNoteTooLong],
     ];

@@ -42,20 +42,31 @@ function ImportContent({ tripId, students }: { tripId: string; students: readonl
     previewStatement(tripId, file)
       .then((result) => {
         setPreview(result);
-        setChoices(Object.fromEntries(result.lines.map((line) => [line.ref, { studentId: line.studentId ?? '', chosen: line.studentId !== null && !line.recorded }])));
+        setChoices(Object.fromEntries(result.lines.map((line) => [line.ref, { studentId: line.studentId ?? '', chosen: line.studentId !== null && !line.recorded && !line.problem }])));
       }, (failure: unknown) => setError(errorMessage(failure)))
       .finally(() => setReading(false));
   };
 
-  const waiting = preview?.lines.filter((line) => !line.recorded) ?? [];
+  const waiting = preview?.lines.filter((line) => !line.recorded && !line.problem) ?? [];
   const chosen = waiting.filter((line) => choices[line.ref]?.chosen && choices[line.ref]?.studentId);
   const confirm = () => {
     const lines = chosen.map((line) => ({ ref: line.ref, studentId: choices[line.ref]!.studentId, amount: line.amount, paidOn: line.date, title: line.title }));
     save.mutateAsync({ tripId, input: { lines } }).then(
       (result) => {
         toast.success(`Zapisano przelewy z wyciągu: ${result.recorded}`);
-        // The recorded lines are marked; what was not matched stays listed to choose a student for.
-        setPreview((current) => current && { ...current, lines: current.lines.map((line) => (lines.some((l) => l.ref === line.ref) ? { ...line, recorded: true } : line)) });
+        // The recorded lines are marked, a line the server could not take says why on that line (issue
+        // 47); what was not matched stays listed to choose a student for.
+        const refused = new Map(result.refused.map((line) => [line.ref, line.message]));
+        if (refused.size > 0) toast.error(`Nie zapisano przelewów: ${refused.size}`, { description: 'Powód jest przy każdym z nich.' });
+        setPreview(
+          (current) =>
+            current && {
+              ...current,
+              lines: current.lines.map((line) =>
+                refused.has(line.ref) ? { ...line, problem: refused.get(line.ref)! } : lines.some((l) => l.ref === line.ref) ? { ...line, recorded: true } : line,
+              ),
+            },
+        );
       },
       (failure: unknown) => setError(errorMessage(failure)),
     );
@@ -143,8 +154,8 @@ function LineRow({ line, students, choice, onChange }: { line: StatementPreviewL
           id={id}
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 accent-primary"
-          checked={!line.recorded && choice.chosen}
-          disabled={line.recorded || !choice.studentId}
+          checked={!line.recorded && !line.problem && choice.chosen}
+          disabled={line.recorded || line.problem !== null || !choice.studentId}
           onChange={(event) => onChange({ ...choice, chosen: event.target.checked })}
           aria-label={`Zapisz przelew ${formatZloty(line.amount)} z ${formatCheckDate(line.date)}`}
         />
@@ -158,6 +169,8 @@ function LineRow({ line, students, choice, onChange }: { line: StatementPreviewL
       </div>
       {line.recorded ? (
         <p className="pl-8 text-xs font-medium text-emerald-800">Już zapisano</p>
+      ) : line.problem ? (
+        <p className="pl-8 text-xs font-medium text-red-800">Nie można zapisać: {line.problem}</p>
       ) : (
         <div className="grid gap-1 pl-8">
           <select
