@@ -128,6 +128,7 @@ export const MSG = {
   // Issue 25: the parent link, the parent page and the messages to parents.
   parentLinkExpired: 'Link wygasł lub został unieważniony. Poproś wychowawcę o nowy.',
   parentLinkErased: 'Dane wrażliwe tej wycieczki usunięto: linki dla rodziców już nie działają.',
+  parentMessagesErased: 'Dane wrażliwe tej wycieczki usunięto: komunikaty dla rodziców nie są już wysyłane.',
   onlyCreatorOrLeaderParentLinks: 'Linki dla rodziców tworzy i unieważnia tylko twórca lub kierownik wycieczki',
   tooManyParentRequests: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut.',
   parentNameRequired: 'Podaj imię i nazwisko rodzica lub opiekuna prawnego',

@@ -16,6 +16,9 @@ export const ERASURE_ACTOR = 'System';
 const SUMMARY_BEFORE_DAYS = 'usunięto dane wrażliwe uczniów (PESEL, telefony rodziców, alergie, diety, leki) ';
 const SUMMARY_AFTER_DAYS = ' dni po zakończeniu wycieczki';
 
+/** What the feed keeps of a message to parents once the trip's sensitive data is erased (issue 47). */
+export const MESSAGE_ERASED_SUMMARY = 'komunikat usunięty';
+
 /** What screens are told when the sweep erased values written around an erasure. */
 const SWEPT_SUMMARY = 'usunięto dane wrażliwe wpisane w chwili ich usuwania';
 
@@ -27,7 +30,8 @@ export function erasureSummary(days: number): string {
  * RODO art. 5(1)(c, e): erases the PESEL, parent phones, allergies, diet and medicines of every student of each
  * trip whose time has come (`sensitiveEraseDate` in packages/shared), in one transaction: the
  * students, the trip's `sensitive_erased_at`, one feed line and the realtime event commit together.
- * With them go the trip's parent links, its students' last positions, what the parent page recorded
+ * With them go the trip's parent links and its messages to parents (the feed keeps 'komunikat
+ * usunięty' in their place), its students' last positions, what the parent page recorded
  * of a parent's save (which fields, when) and the name a parent typed to consent. That name, with the
  * rest of each consent, is kept only in 'Archiwum zgód' (issue 31, consent-archive.ts): one record per
  * student, written in the same statement from the rows as they were, for the school's years (the
@@ -62,6 +66,14 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
         -- The parent links end with the data they reach (issue 25).
         delete from parent_links l using due where l.trip_id = due.id
         returning l.id
+      ), unmessaged as (
+        -- 'Komunikaty dla rodziców' go with them (issue 47): a message may name a child's illness.
+        delete from trip_messages m using due where m.trip_id = due.id
+        returning m.id
+      ), unfed as (
+        update trip_activity a set summary = ${MESSAGE_ERASED_SUMMARY}::text
+        from due where a.trip_id = due.id and a.topic = 'trip_messages'
+        returning a.id
       ), marked as (
         update trips t set sensitive_erased_at = ${now.toISOString()}::timestamptz
         from due where t.id = due.id
@@ -109,6 +121,14 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
     ), unlinked as (
       delete from parent_links l using trips t where t.id = l.trip_id and t.sensitive_erased_at is not null
       returning l.trip_id
+    ), unmessaged as (
+      delete from trip_messages m using trips t where t.id = m.trip_id and t.sensitive_erased_at is not null
+      returning m.trip_id
+    ), unfed as (
+      update trip_activity a set summary = ${MESSAGE_ERASED_SUMMARY}::text
+      from trips t
+      where t.id = a.trip_id and t.sensitive_erased_at is not null and a.topic = 'trip_messages' and a.summary <> ${MESSAGE_ERASED_SUMMARY}::text
+      returning a.trip_id
     ), reasons as (
       update sensitive_reads r set reason = null, reason_erased_at = ${now.toISOString()}::timestamptz
       from trips t

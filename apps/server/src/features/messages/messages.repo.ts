@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { LIMITS, type TripMessage } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { tripMessages } from '../../db/schema';
+import { tripMessages, trips } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
@@ -23,4 +23,10 @@ export async function listMessages(db: Queryable, tripId: string): Promise<TripM
     .orderBy(desc(tripMessages.createdAt), desc(tripMessages.id))
     .limit(LIMITS.parentMessagesShown);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Whether the trip's sensitive data, its messages to parents with it, has been erased (issue 47). */
+export async function isTripErased(tx: Tx, tripId: string): Promise<boolean> {
+  const [row] = await tx.select({ erased: sql<boolean>`${trips.sensitiveErasedAt} is not null` }).from(trips).where(eq(trips.id, tripId));
+  return row?.erased ?? false;
 }

@@ -1,10 +1,11 @@
-import type { TripMessage, tripMessageSchema } from '@wycieczki/shared';
+import { MSG, type TripMessage, type tripMessageSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { assertCan, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
+import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { createTripWriter } from '../../write/trip-write';
-import { insertMessage, listMessages } from './messages.repo';
+import { insertMessage, isTripErased, listMessages } from './messages.repo';
 
 type MessageInput = z.output<typeof tripMessageSchema>;
 
@@ -22,6 +23,8 @@ export function createMessagesService({ db }: { db: Db }) {
 
     async send(userId: Id, tripId: Id, input: MessageInput): Promise<TripMessage> {
       return trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+        // No parent reads it any more, and the erasure would take it at its next run (issue 47).
+        if (await isTripErased(tx, tripId)) throw errors.validation(MSG.parentMessagesErased);
         const message = await insertMessage(tx, tripId, userId, input.body);
         announce({ topic: 'trip_messages', action: 'created', entityId: message.id, summary: `komunikat dla rodziców: ${input.body}` });
         return message;

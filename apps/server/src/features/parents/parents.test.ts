@@ -271,7 +271,19 @@ describe('the erasure', () => {
     const [jan] = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body;
     const secret = secretOf((await linkOf(creator, trip.id, jan!.id)).body);
     expect((await asParent('PUT', '/data', secret, { parentPhone2: '600300400', allergies: 'orzechy' })).status).toBe(200);
+    const text = 'Jan ma gorączkę, odbierzcie go proszę z dworca.';
+    expect((await api.request('POST', `/api/trips/${trip.id}/messages`, { token: creator.accessToken, body: { body: text } })).status).toBe(201);
     expect(await eraseDueTrips(api.database.db, new Date())).toContain(trip.id);
+    // The messages to parents go with the data (issue 47): the feed says one was there, not what it said.
+    expect((await api.request<TripMessage[]>('GET', `/api/trips/${trip.id}/messages`, { token: creator.accessToken })).body).toEqual([]);
+    const feed = (await api.request<ActivityPage>('GET', `/api/trips/${trip.id}/activity`, { token: creator.accessToken })).body;
+    expect(feed.entries.map((entry) => entry.summary)).toContain('komunikat usunięty');
+    expect(JSON.stringify(feed)).not.toContain('gorączkę');
+    const late = await api.request('POST', `/api/trips/${trip.id}/messages`, { token: creator.accessToken, body: { body: 'Jeszcze jedno' } });
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ error: { message: MSG.parentMessagesErased } });
+    const rows = await api.database.db.execute(sql`select count(*)::int as n from trip_activity where summary like ${'%gorączkę%'}`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     expect((await asParent('GET', '', secret)).status).toBe(404);
     const stored = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body[0]!;
     expect(stored).toMatchObject({ parentPhone2: null, allergies: null });
