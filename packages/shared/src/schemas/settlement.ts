@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
-import { dateSchema, moneyDateSchema, optionalText } from './fields';
+import { moneyDateSchema, optionalText } from './fields';
 import { grosze, moneyText, PAYMENT_METHODS } from './payments';
 
 // Issue 31: 'Wydatki', 'Zwrot' and 'Rozliczenie wycieczki'. The API takes integer grosze; the forms
