@@ -3,8 +3,9 @@ import { createTripViaApi, expect, openAs, PASSWORD, signUpViaApi, test, toast, 
 import { expectPhoneLayout } from './fixtures/phone-layout';
 import { mailTo } from './mailbox';
 
-// Adding an address without an account answers 404 (SPEC's 'Nie znaleziono użytkownika…'), on purpose.
-test.use({ expectedHttpStatuses: [404] });
+// Adding an address without an account answers 404 (SPEC's 'Nie znaleziono użytkownika…'), on purpose;
+// the first invitation of an account that has not confirmed its address, 403 (issue 47).
+test.use({ expectedHttpStatuses: [404, 403] });
 
 /**
  * Issue 30, 'Wyślij zaproszenie' against a real SMTP server (e2e/mail-catcher.mjs): the teacher

@@ -36,6 +36,8 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   { name: 'password reset', method: 'POST', path: () => '/api/auth/password-reset', valid: () => ({ email: 'fuzz@szkola.test' }), public: true },
   { name: 'password reset check', method: 'POST', path: () => '/api/auth/password-reset/check', valid: () => ({ token: 'A'.repeat(43) }), public: true },
   { name: 'password reset confirm', method: 'POST', path: () => '/api/auth/password-reset/confirm', valid: () => ({ token: 'A'.repeat(43), password: 'Fuzz-Haslo-1' }), public: true },
+  // 'Potwierdź adres e-mail' (issue 47): an unknown link is 410.
+  { name: 'confirm email', method: 'POST', path: () => '/api/auth/email-confirmation/confirm', valid: () => ({ token: 'A'.repeat(43) }), public: true },
   // 'Zmień hasło' with a wrong current password: refused, and nobody's password changes.
   { name: 'change password', method: 'POST', path: () => '/api/auth/password', valid: () => ({ currentPassword: 'Nie-To-Haslo-9', newPassword: 'Fuzz-Haslo-2' }) },
   { name: 'profile', method: 'PUT', path: () => '/api/profile', valid: () => ({ firstName: 'Ewa', lastName: 'Nowak', phone: '', school: '' }) },
@@ -175,11 +177,21 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
 
 export type AnyEndpoint = { name: string; method: string; path: (f: Fixture) => string; body?: (f: Fixture) => unknown };
 
+/**
+ * Every limit counted per client address (issue 47), as a client behind the one trusted proxy calls it
+ * (TRUST_PROXY_HOPS=1 in the tests): `send(i, forwardedFor)` makes the i-th request, answered 429 once
+ * the address is past `limit`. A new address-limited endpoint is added here.
+ */
+export type AddressLimitedEndpoint = { name: string; limit: number; send: (i: number, forwardedFor: string) => Promise<number> };
+
 /** Every endpoint that needs a signed-in user (all but sign-up, sign-in, refresh, sign-out, health, config). */
 export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'me', method: 'GET', path: () => '/api/auth/me' },
   { name: 'change password', method: 'POST', path: () => '/api/auth/password', body: () => ({ currentPassword: 'Nie-To-Haslo-9', newPassword: 'Fuzz-Haslo-2' }) },
   { name: 'events', method: 'GET', path: () => '/api/events' },
+  // 'Potwierdź adres e-mail' (issue 47): this server sends no e-mail, so a new link is refused (409).
+  { name: 'email confirmation state', method: 'GET', path: () => '/api/auth/email-confirmation' },
+  { name: 'send email confirmation', method: 'POST', path: () => '/api/auth/email-confirmation' },
   { name: 'read profile', method: 'GET', path: () => '/api/profile' },
   { name: 'search users', method: 'GET', path: () => '/api/users/search?q=abc' },
   { name: 'list trips', method: 'GET', path: () => '/api/trips' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,8 @@ import { MSG, type AttendanceCheckDetail, type ProgramItem, type Room, type Stud
 import { openEventStream } from '../test/event-stream';
 import { createTrip, createUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
-import { AUTHENTICATED_ENDPOINTS, BODY_ENDPOINTS, type Fixture } from './endpoints';
+import { AUTHENTICATED_ENDPOINTS, BODY_ENDPOINTS, type AddressLimitedEndpoint, type Fixture } from './endpoints';
+import { THROTTLE } from '../auth/throttle';
 import { NASTY_STRINGS, badValues, createRandom } from './fuzz';
 
 const api = useTestApi();
@@ -156,6 +158,41 @@ describe('fuzzing every request schema', () => {
     }
     const students = await api.request<Student[]>('GET', `/api/trips/${f.tripId}/students`, { token: f.creator.accessToken });
     expect(students.status).toBe(200);
+  });
+});
+
+describe('address-based limits behind a proxy (issue 47)', () => {
+  // What the client writes into X-Forwarded-For stands on the left, and changes with every request;
+  // the trusted proxy appended the real address on the right.
+  const endpoints: AddressLimitedEndpoint[] = [
+    {
+      name: 'sign-in',
+      limit: THROTTLE.perAddress,
+      send: async (i, forwardedFor) => (await api.request('POST', '/api/auth/sign-in', { body: { email: `nikt${i}@szkola.test`, password: 'Zle-Haslo-1' }, headers: { 'x-forwarded-for': forwardedFor } })).status,
+    },
+    {
+      name: 'sign-up',
+      limit: THROTTLE.signUpsPerAddress,
+      send: async (i, forwardedFor) =>
+        (await api.request('POST', '/api/auth/sign-up', { body: { email: `proxy-${i}-${randomUUID()}@szkola.test`, password: 'Fuzz-Haslo-1', fullName: 'Proxy' }, headers: { 'x-forwarded-for': forwardedFor } })).status,
+    },
+    {
+      name: 'parent link',
+      limit: THROTTLE.parentMissesPerAddress,
+      send: async (i, forwardedFor) => (await api.request('GET', '/api/parent', { headers: { 'x-forwarded-for': forwardedFor, 'x-parent-link': `${'P'.repeat(29)}${String(i).padStart(3, '0')}` } })).status,
+    },
+    {
+      name: 'trip invitation preview',
+      limit: THROTTLE.parentMissesPerAddress,
+      send: async (i, forwardedFor) => (await api.request('POST', '/api/trip-invitations/preview', { body: { secret: `${'Q'.repeat(29)}${String(i).padStart(3, '0')}` }, headers: { 'x-forwarded-for': forwardedFor } })).status,
+    },
+  ];
+
+  it.each(endpoints.map((e, i) => [e.name, e, i] as const))('%s: a rotating leftmost X-Forwarded-For is throttled at the limit', async (_n, endpoint, index) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < endpoint.limit + 5; i += 1) statuses.push(await endpoint.send(i, `198.51.${index}.${i % 250}, 10.240.${index}.1`));
+    expect(statuses.slice(0, endpoint.limit).every((status) => status !== 429), endpoint.name).toBe(true);
+    expect(statuses.slice(endpoint.limit), endpoint.name).toEqual([429, 429, 429, 429, 429]);
   });
 });
 
