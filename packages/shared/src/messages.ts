@@ -247,8 +247,9 @@ export const MSG = {
   tooManyInvitations: 'Wysłano zbyt wiele zaproszeń. Spróbuj ponownie za godzinę.',
   // Issue 47: no relay. An account confirms its own address before it mails an invitation.
   tooManyInvitationsToday: 'Wysłano dziś najwięcej zaproszeń, ile można (20 na dobę na adresy bez konta). Spróbuj ponownie jutro.',
-  emailUnconfirmed: 'Zanim wyślesz pierwsze zaproszenie, potwierdź swój adres e-mail: wyślemy na niego link „Potwierdź adres e-mail”.',
-  emailConfirmationExpired: 'Link potwierdzający wygasł albo został już użyty. Zaloguj się i wyślij nowy.',
+  emailUnconfirmed: 'Zanim wyślesz pierwsze zaproszenie, potwierdź swój adres e-mail: możemy wysłać na niego link „Potwierdź adres e-mail”.',
+  emailConfirmationExpired: 'Link potwierdzający wygasł albo został już użyty. Nowy wyślesz z profilu („Wyślij link potwierdzający”), jeśli adres nie jest jeszcze potwierdzony.',
+  emailConfirmationLinkCut: 'W adresie brakuje kodu z wiadomości. Otwórz link z e-maila „Potwierdź adres e-mail” jeszcze raz, w całości.',
   tooManyConfirmationMails: 'Wysłano już kilka linków potwierdzających. Sprawdź folder spam albo spróbuj ponownie za godzinę.',
   resetLinkNotInSchool: 'Ten nauczyciel nie należy do Twojej szkoły.',
   mailDisabled: 'Ten serwer nie wysyła e-maili. Poproś administratora serwera o link do zmiany hasła (polecenie „npm run reset-link”).',

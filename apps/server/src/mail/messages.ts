@@ -164,7 +164,7 @@ export function confirmEmailMail(to: string, link: string, hours: number, expire
       'Dzień dobry,',
       `ktoś (zapewne Ty) założył konto ${to} w aplikacji ${APP}. Aby potwierdzić, że ten adres należy do Ciebie, otwórz ten link w ciągu ${hours} godzin:`,
       { link },
-      'Po potwierdzeniu możesz zapraszać innych nauczycieli e-mailem. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+      'Po potwierdzeniu możesz zapraszać innych nauczycieli e-mailem. Jeśli to nie Ty zakładałeś(-aś) konto, zignoruj tę wiadomość.',
     ]),
   };
 }

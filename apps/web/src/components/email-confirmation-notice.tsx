@@ -12,11 +12,10 @@ export function isEmailUnconfirmed(error: unknown): boolean {
 }
 
 /**
- * Said where an invitation could not go because the account has not confirmed its own address
- * ('Potwierdź adres e-mail', issue 47): why, and 'Wyślij link potwierdzający'; once the link is
- * opened (on any device), the invitation can be sent again.
+ * 'Wyślij link potwierdzający' (issue 47): mails the account a 'Potwierdź adres e-mail' link, then
+ * says where it went and offers to send it again.
  */
-export function EmailConfirmationNotice() {
+export function ConfirmationLinkButton({ onConfirmed }: { onConfirmed?: () => void }) {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = () => {
@@ -24,28 +23,42 @@ export function EmailConfirmationNotice() {
     apiRequest<EmailConfirmationState>('/auth/email-confirmation', { method: 'POST', auth: true })
       .then(
         (state) => {
-          if (state.confirmed) toast.success('Adres e-mail jest już potwierdzony. Wyślij zaproszenie jeszcze raz.');
-          else setSentTo(state.email);
+          if (!state.confirmed) return setSentTo(state.email);
+          toast.success('Adres e-mail jest już potwierdzony');
+          onConfirmed?.();
         },
         (error: unknown) => toast.error('Nie udało się wysłać linku', { description: errorMessage(error) }),
       )
       .finally(() => setSending(false));
   };
   return (
-    <div role="status" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p>{MSG.emailUnconfirmed}</p>
+    <>
       {sentTo ? (
         <p className="flex gap-2">
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Wysłaliśmy link na adres <span className="break-all font-medium">{sentTo}</span>. Otwórz go, a potem wyślij zaproszenie jeszcze raz. Nie widzisz wiadomości? Sprawdź folder spam.
+            Wysłaliśmy link na adres <span className="wrap-anywhere font-medium">{sentTo}</span>. Otwórz go (także na innym urządzeniu), a potem wyślij zaproszenie. Nie
+            widzisz wiadomości? Sprawdź folder spam.
           </span>
         </p>
-      ) : (
-        <Button type="button" variant="outline" className="justify-self-start bg-background" onClick={send} disabled={sending}>
-          {sending ? 'Wysyłanie...' : 'Wyślij link potwierdzający'}
-        </Button>
-      )}
+      ) : null}
+      <Button type="button" variant="outline" className="justify-self-start bg-background" onClick={send} disabled={sending}>
+        {sending ? 'Wysyłanie...' : sentTo ? 'Wyślij link jeszcze raz' : 'Wyślij link potwierdzający'}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Said where an invitation could not go because the account has not confirmed its own address
+ * ('Potwierdź adres e-mail', issue 47): why, and 'Wyślij link potwierdzający'; once the link is
+ * opened (on any device), the invitation can be sent again.
+ */
+export function EmailConfirmationNotice() {
+  return (
+    <div role="status" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>{MSG.emailUnconfirmed}</p>
+      <ConfirmationLinkButton />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { SIGN_IN_PATH } from '@/lib/sign-in-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from './auth-card';
 
@@ -19,7 +18,7 @@ const linkClass = 'inline-flex min-h-11 items-center justify-center text-sm font
  */
 export default function ConfirmEmailPage() {
   const [token] = useState(() => window.location.hash.slice(1) || null);
-  const [outcome, setOutcome] = useState<Outcome>(token ? null : { kind: 'failed', message: MSG.emailConfirmationExpired });
+  const [outcome, setOutcome] = useState<Outcome>(token ? null : { kind: 'failed', message: MSG.emailConfirmationLinkCut });
   useDocumentTitle('Potwierdź adres e-mail');
   useEffect(() => {
     if (!token) return;
@@ -29,22 +28,23 @@ export default function ConfirmEmailPage() {
       ({ email }) => setOutcome({ kind: 'confirmed', email }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const expired = error instanceof ApiError && (error.status === 410 || error.status === 400);
-        setOutcome({ kind: 'failed', message: expired ? MSG.emailConfirmationExpired : errorMessage(error) });
+        // 400: not the shape of a link's code (a mail program cut it); 410: used, replaced or too old.
+        const message = error instanceof ApiError && error.status === 400 ? MSG.emailConfirmationLinkCut : error instanceof ApiError && error.status === 410 ? MSG.emailConfirmationExpired : errorMessage(error);
+        setOutcome({ kind: 'failed', message });
       },
     );
     return () => controller.abort();
   }, [token]);
 
   return (
-    <AuthCard title="Potwierdź adres e-mail" description="Potwierdzony adres pozwala zapraszać innych nauczycieli e-mailem.">
+    <AuthCard title="Potwierdzenie adresu" description="Potwierdzony adres pozwala zapraszać innych nauczycieli e-mailem.">
       {outcome === null ? (
         <Spinner className="py-6" />
       ) : outcome.kind === 'confirmed' ? (
         <p role="status" className="flex gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Adres e-mail potwierdzony: <span className="break-all font-medium">{outcome.email}</span>. Możesz już wysyłać zaproszenia.
+            Adres e-mail potwierdzony: <span className="wrap-anywhere font-medium">{outcome.email}</span>. Możesz już wysyłać zaproszenia.
           </span>
         </p>
       ) : (
@@ -54,9 +54,9 @@ export default function ConfirmEmailPage() {
         </p>
       )}
       {outcome?.kind === 'failed' ? (
-        <a href={SIGN_IN_PATH} className={linkClass}>
-          Przejdź do logowania
-        </a>
+        <Link to="/profile" className={linkClass}>
+          Przejdź do profilu
+        </Link>
       ) : (
         <Link to="/trips" className={linkClass}>
           Przejdź do wycieczek

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfile } from './api/get-profile';
 import { AccountHistory } from './account-history';
 import { AccountSection } from './account-section';
+import { EmailConfirmationCard } from './email-confirmation-card';
 import { ProfileForm } from './profile-form';
 
 const LOAD_ERROR = 'Błąd podczas wczytywania profilu';
@@ -55,6 +56,7 @@ export default function ProfilePage() {
       {user ? (
         <>
           <ProfileContent />
+          <EmailConfirmationCard />
           <Link
             to="/school"
             className="mt-6 flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

@@ -170,7 +170,7 @@ function LineRow({ line, students, choice, onChange }: { line: StatementPreviewL
       {line.recorded ? (
         <p className="pl-8 text-xs font-medium text-emerald-800">Już zapisano</p>
       ) : line.problem ? (
-        <p className="pl-8 text-xs font-medium text-red-800">Nie można zapisać: {line.problem}</p>
+        <p className="pl-8 text-xs font-medium text-red-800">Nie można zapisać. {line.problem}.</p>
       ) : (
         <div className="grid gap-1 pl-8">
           <select

@@ -97,7 +97,7 @@ function MailInvitationForm() {
       },
       (failure: unknown) => {
         if (isEmailUnconfirmed(failure)) setUnconfirmed(true);
-        toast.error('Nie udało się wysłać zaproszenia', { description: errorMessage(failure) });
+        else toast.error('Nie udało się wysłać zaproszenia', { description: errorMessage(failure) });
       },
     );
   };

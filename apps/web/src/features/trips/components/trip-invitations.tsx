@@ -25,14 +25,15 @@ export function InviteOffer({ tripId, email, onDone }: { tripId: string; email: 
         onDone();
       },
       (error: unknown) => {
+        // The notice below says it, with what to do: no toast over it.
         if (isEmailUnconfirmed(error)) setUnconfirmed(true);
-        toast.error('Nie udało się wysłać zaproszenia', { description: errorMessage(error) });
+        else toast.error('Nie udało się wysłać zaproszenia', { description: errorMessage(error) });
       },
     );
   return (
     <div role="status" className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
       <p>
-        Nie ma konta z adresem <span className="break-all font-medium">{email}</span>.
+        Nie ma konta z adresem <span className="wrap-anywhere font-medium">{email}</span>.
       </p>
       {mail === false ? (
         <p className="text-muted-foreground">{MSG.invitationMailDisabled}</p>
