@@ -37,6 +37,13 @@ const ConfirmEmailPage = lazy(() => retryImport(() => import('@/features/auth/co
 // A school invitation opens signed in or not (the page asks to sign in first).
 const JoinSchoolPage = lazy(() => retryImport(() => import('@/features/school/join-school-page')));
 const JoinTripPage = lazy(() => retryImport(() => import('@/features/trips/join-trip-page')));
+/** Pages opened from a link, signed in or not. */
+const openPages = {
+  'szkola/dolacz': JoinSchoolPage,
+  'wycieczka/dolacz': JoinTripPage,
+  'reset-password': ResetPasswordPage,
+  'potwierdz-email': ConfirmEmailPage,
+};
 
 /**
  * Loads the chunk of the signed-in screen at `pathname`, for a start-up with a stored session: it
@@ -68,38 +75,17 @@ export function AppRoutes() {
             <Route path="school/trips/:tripId" element={<SchoolTripReviewPage />} />
             <Route path="consent-archive/:tripId" element={<ArchivedTripPage />} />
           </Route>
-          <Route
-            path="szkola/dolacz"
-            element={
-              <Suspense fallback={<FullPageSpinner />}>
-                <JoinSchoolPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="wycieczka/dolacz"
-            element={
-              <Suspense fallback={<FullPageSpinner />}>
-                <JoinTripPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="reset-password"
-            element={
-              <Suspense fallback={<FullPageSpinner />}>
-                <ResetPasswordPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="potwierdz-email"
-            element={
-              <Suspense fallback={<FullPageSpinner />}>
-                <ConfirmEmailPage />
-              </Suspense>
-            }
-          />
+          {Object.entries(openPages).map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<FullPageSpinner />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

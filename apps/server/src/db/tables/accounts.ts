@@ -80,10 +80,12 @@ export const rateCounters = pgTable('rate_counters', {
   hits: integer('hits').notNull(),
 });
 
-/** 'Potwierdź adres e-mail' links (issue 47): kept only as SHA-256, single use, 48 hours. */
-export const emailConfirmations = pgTable(
-  'email_confirmations',
-  {
+/**
+ * The columns of a single-use link sent to an account's address (a password reset, 'Potwierdź adres
+ * e-mail'): only the secret's SHA-256 is kept, with when it stops working and when it was used.
+ */
+export function singleUseLinkColumns() {
+  return {
     id: id(),
     userId: uuid('user_id')
       .notNull()
@@ -92,9 +94,11 @@ export const emailConfirmations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
-  },
-  (t) => [index('email_confirmations_user_idx').on(t.userId)],
-);
+  };
+}
+
+/** 'Potwierdź adres e-mail' links (issue 47): single use, 48 hours. */
+export const emailConfirmations = pgTable('email_confirmations', singleUseLinkColumns(), (t) => [index('email_confirmations_user_idx').on(t.userId)]);
 
 /** Secrets generated on first start and shared by every instance on the same database. */
 export const serverSecrets = pgTable('server_secrets', {

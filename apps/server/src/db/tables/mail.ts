@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
-import { users } from './accounts';
+import { singleUseLinkColumns } from './accounts';
 
 // E-mail (issue 30): the durable queue of outgoing messages, and the password-reset links.
 
@@ -41,17 +41,4 @@ export const mailOutbox = pgTable(
  * secret's SHA-256 is kept; a link works once, within 30 minutes, and a newer link or a changed
  * password spends the older ones.
  */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('password_resets_user_idx').on(t.userId)],
-);
+export const passwordResets = pgTable('password_resets', singleUseLinkColumns(), (t) => [index('password_resets_user_idx').on(t.userId)]);
