@@ -90,3 +90,16 @@ test("another guardian's changes on the current trip appear as a toast and in th
   await contextB.close();
   expect(problemsB, 'the second page logged errors').toEqual([]);
 });
+
+test('the bell with no current trip says there is no activity and asks the server for none (issue 48)', async ({ page }) => {
+  const head = await signUpViaApi(page.request, uniqueEmail('dyrektor'), 'Małgorzata Zielińska');
+  const feedRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/trips\/[^/]*\/activity/.test(request.url())) feedRequests.push(request.url());
+  });
+  await openAs(page, head, '/trips');
+  await page.getByRole('button', { name: 'Powiadomienia' }).click();
+  await expect(page.getByText('Brak aktywności')).toBeVisible();
+  await expect(page.getByText(/Nie udało się wczytać aktywności/)).toHaveCount(0);
+  expect(feedRequests).toEqual([]);
+});

@@ -47,8 +47,10 @@ export default function NotificationBell() {
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    // What others did since the last look: read the feed again whenever it is opened.
-    if (next) void feed.refetch();
+    // What others did since the last look: read the feed again whenever it is opened. With no current
+    // trip there is no feed ('Brak aktywności'): refetch() would ask for it regardless of `enabled`
+    // (issue 48: the head's bell asked for /api/trips/null/activity and showed its error).
+    if (next && tripId) void feed.refetch();
   };
 
   const markAllRead = () => {
@@ -96,7 +98,7 @@ export default function NotificationBell() {
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Brak połączenia. Aktywność pojawi się po powrocie sieci.</p>
           ) : feed.isPending && tripId ? (
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Ładowanie aktywności...</p>
-          ) : feed.isError && entries.length === 0 ? (
+          ) : feed.isError && tripId && entries.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Nie udało się wczytać aktywności. {errorMessage(feed.error)}</p>
           ) : entries.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Brak aktywności</p>
