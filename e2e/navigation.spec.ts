@@ -6,7 +6,8 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto('/nie-ma-takiej-strony');
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nie znaleziono strony' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
   expect(warnings.some((text) => text.includes('/nie-ma-takiej-strony'))).toBe(true);
 
   await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
@@ -41,6 +42,8 @@ test('the navigation shows the trip screens and marks the current one', async ({
 
   await nav.getByRole('link', { name: 'Uczniowie' }).click();
   await expect(page.getByText('Wybierz wycieczkę aby zobaczyć uczniów')).toBeVisible();
+  // With a way to choose one (issue 48).
+  await expect(page.getByRole('link', { name: 'Wybierz z listy wycieczek' })).toHaveAttribute('href', '/trips');
   await expect(nav.getByRole('link', { name: 'Uczniowie' })).toHaveAttribute('aria-current', 'page');
 
   await nav.getByRole('link', { name: 'Pokoje' }).click();
@@ -114,6 +117,8 @@ test.describe('a screen whose code does not arrive', () => {
     // Another screen from the navigation opens as usual.
     await nav.getByRole('link', { name: 'Uczniowie' }).click();
     await expect(page.getByText('Wybierz wycieczkę aby zobaczyć uczniów')).toBeVisible();
+  // With a way to choose one (issue 48).
+  await expect(page.getByRole('link', { name: 'Wybierz z listy wycieczek' })).toHaveAttribute('href', '/trips');
     await expect(heading).toHaveCount(0);
 
     // Back in range: 'Odśwież stronę' loads the screen.

@@ -15,6 +15,7 @@ import { RestoringQueryClientProvider } from './restoring-query-client-provider'
 import { useOfflineCopy } from './use-offline-copy';
 import { useOutboxSync } from './use-outbox-sync';
 import { useRealtimeSync } from './use-realtime-sync';
+import { useScrollPerScreen } from './use-scroll-per-screen';
 
 // A session that ends in any way (here or in another tab; 'Wyloguj', or a refresh the server refused)
 // takes the trips kept on the device with it. Its unsent roll-call changes stay until 'Wyloguj' or
@@ -33,6 +34,7 @@ sessionStore.subscribe(() => {
  */
 export default function SignedInProviders({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  useScrollPerScreen();
   if (!user) return children;
   // One cache per user: after a sign-out or another user's sign-in nothing cached can reach the next one.
   return (

@@ -1,4 +1,5 @@
 import type { TripSummary } from '@wycieczki/shared';
+import { ChooseTripState } from '@/components/choose-trip-state';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { AccessLogEntryRow } from '@/components/access-log-entry';
@@ -26,10 +27,11 @@ export default function AccessLogPage() {
     return (
       <div className={PAGE}>
         <PageHeader title="Dziennik dostępu" />
-        <EmptyState
-          icon={ScrollText}
-          title={currentTrip ? 'Dziennik dostępu widzi tylko twórca wycieczki' : 'Wybierz wycieczkę aby zobaczyć dziennik dostępu'}
-        />
+        {currentTrip ? (
+          <EmptyState icon={ScrollText} title="Dziennik dostępu widzi tylko twórca wycieczki" />
+        ) : (
+          <ChooseTripState icon={ScrollText} title="Wybierz wycieczkę aby zobaczyć dziennik dostępu" />
+        )}
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import type { AttendanceCheckSummary, Student } from '@wycieczki/shared';
+import { ChooseTripState } from '@/components/choose-trip-state';
 import { AlarmPickerDialog } from '@/components/raise-alarm';
 import { useStudents } from '@/lib/trip-students-query';
 import { ClipboardCheck, ClipboardList, Pencil, Trash2 } from 'lucide-react';
@@ -121,7 +122,7 @@ export default function AttendancePage() {
       ) : (
         <>
           <PageHeader title={TITLE} description={DESCRIPTION} />
-          <EmptyState icon={ClipboardCheck} title="Wybierz wycieczkę aby zarządzać obecnością" />
+          <ChooseTripState icon={ClipboardCheck} title="Wybierz wycieczkę aby zarządzać obecnością" />
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { GENERAL_EMERGENCY, numbersToDial, telHref, type EmergencyCard, type EmergencyContact, type EmergencyStudent, type Student, type TripSummary } from '@wycieczki/shared';
+import { ChooseTripState } from '@/components/choose-trip-state';
 import { BedDouble, FileDown, Phone, Search, ShieldAlert, SearchX, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
@@ -35,7 +36,7 @@ export default function EmergencyPage() {
     return (
       <div className={PAGE}>
         <PageHeader title="Karta alarmowa" />
-        <EmptyState icon={ShieldAlert} title="Wybierz wycieczkę aby zobaczyć kartę alarmową" />
+        <ChooseTripState icon={ShieldAlert} title="Wybierz wycieczkę aby zobaczyć kartę alarmową" />
       </div>
     );
   }

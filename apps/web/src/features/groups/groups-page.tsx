@@ -1,4 +1,5 @@
 import { perGuardianText, type Guardian, type Student, type TripSummary } from '@wycieczki/shared';
+import { ChooseTripState } from '@/components/choose-trip-state';
 import { Shuffle, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -35,7 +36,7 @@ export default function GroupsPage() {
     return (
       <div className={PAGE}>
         <PageHeader title="Grupy" />
-        <EmptyState icon={UsersRound} title="Wybierz wycieczkę aby podzielić uczniów na grupy" />
+        <ChooseTripState icon={UsersRound} title="Wybierz wycieczkę aby podzielić uczniów na grupy" />
       </div>
     );
   }

@@ -1,11 +1,11 @@
 import type { StudentLocation } from '@wycieczki/shared';
+import { ChooseTripState } from '@/components/choose-trip-state';
 import { MapPinned } from 'lucide-react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { useTripClosed } from '@/lib/trip-closed';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useStudents } from '@/lib/trip-students-query';
@@ -79,7 +79,7 @@ export default function LocationsPage() {
       {currentTrip ? (
         <TripLocations key={currentTrip.id} tripId={currentTrip.id} />
       ) : (
-        <EmptyState icon={MapPinned} title="Wybierz wycieczkę aby zobaczyć lokalizację uczniów" />
+        <ChooseTripState icon={MapPinned} title="Wybierz wycieczkę aby zobaczyć lokalizację uczniów" />
       )}
     </div>
   );

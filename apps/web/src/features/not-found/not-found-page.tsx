@@ -19,10 +19,12 @@ export function NotFoundPage() {
         <Compass aria-hidden="true" className="size-8" />
       </span>
       <p className="mt-6 text-6xl font-bold tracking-tight text-primary">404</p>
-      <h1 lang="en" className="mt-3 text-xl font-semibold">
+      {/* Polish for the user (issue 48); SPEC's own text stays beside it. */}
+      <h1 className="mt-3 text-xl font-semibold">Nie znaleziono strony</h1>
+      <p lang="en" className="mt-1 text-sm text-muted-foreground">
         Oops! Page not found
-      </h1>
-      <p className="mt-2 max-w-sm text-muted-foreground">Strona, której szukasz, nie istnieje lub została przeniesiona.</p>
+      </p>
+      <p className="mt-2 max-w-sm text-muted-foreground">Strona, której szukasz, nie istnieje lub została przeniesiona. Sprawdź adres albo wróć na stronę główną.</p>
       <Button asChild className="mt-8">
         <Link to="/">
           <House aria-hidden="true" />

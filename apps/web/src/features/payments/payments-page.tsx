@@ -1,4 +1,5 @@
 import { formatZloty, type StudentPayments, type TripPayments, type TripSummary } from '@wycieczki/shared';
+import { ChooseTripState } from '@/components/choose-trip-state';
 import { ChevronRight, FileUp, Plus, Receipt, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -36,7 +37,7 @@ export default function PaymentsPage() {
     return (
       <div className={PAGE}>
         <PageHeader title="Wpłaty" />
-        <EmptyState icon={Wallet} title="Wybierz wycieczkę aby zobaczyć wpłaty" />
+        <ChooseTripState icon={Wallet} title="Wybierz wycieczkę aby zobaczyć wpłaty" />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import type { Room, TripSummary } from '@wycieczki/shared';
+import { ChooseTripState } from '@/components/choose-trip-state';
 import { BedDouble, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentTrip } from '@/lib/current-trip-context';
@@ -29,7 +30,7 @@ export default function RoomsPage() {
     return (
       <div className={PAGE}>
         <PageHeader title={TITLE} description={SUBTITLE} />
-        <EmptyState icon={BedDouble} title="Wybierz wycieczkę aby zobaczyć pokoje" />
+        <ChooseTripState icon={BedDouble} title="Wybierz wycieczkę aby zobaczyć pokoje" />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import type { Student, TripSummary } from '@wycieczki/shared';
+import { ChooseTripState } from '@/components/choose-trip-state';
 import { FileCheck, FileUp, Plus, Search, SearchX, ShieldCheck, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
@@ -43,7 +44,7 @@ export default function StudentsPage() {
     return (
       <div className={PAGE}>
         <PageHeader title="Zarządzanie Uczniami" />
-        <EmptyState icon={Users} title="Wybierz wycieczkę aby zobaczyć uczniów" />
+        <ChooseTripState icon={Users} title="Wybierz wycieczkę aby zobaczyć uczniów" />
       </div>
     );
   }
