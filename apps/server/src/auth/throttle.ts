@@ -152,12 +152,3 @@ export async function countWithinLimit(db: Db, key: string, windowMs: number, li
   if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStartedAt, new Date(Date.now() - COUNTER_KEPT_MS)));
   return (row?.hits ?? 1) <= limit;
 }
-
-/** Whether `key` has reached `limit` within its current window, without counting a hit. */
-export async function limitReached(db: Db, key: string, windowMs: number, limit: number): Promise<boolean> {
-  const [row] = await db
-    .select({ hits: rateCounters.hits })
-    .from(rateCounters)
-    .where(and(eq(rateCounters.key, key), sql`${rateCounters.windowStartedAt} > now() - ${windowMs} * interval '1 millisecond'`));
-  return (row?.hits ?? 0) >= limit;
-}
