@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail } from './fixtures';
+import { createTripViaApi, expect, openAs, signUp, signUpViaApi, test, uniqueEmail } from './fixtures';
 
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {
   const warnings: string[] = [];
@@ -56,6 +56,29 @@ test('the navigation shows the trip screens and marks the current one', async ({
 
   await page.getByRole('link', { name: /strona główna/ }).click();
   await expect(page).toHaveURL(/\/trips$/);
+});
+
+test('each screen opens at its top, and Back brings the place it was left at (issue 48)', async ({ page }) => {
+  const email = uniqueEmail('przewijanie');
+  const teacher = await signUpViaApi(page.request, email, 'Anna Nowak');
+  const students = Array.from({ length: 30 }, (_, i) => ({ name: `Uczeń Numer${String(i + 1).padStart(2, '0')}`, className: '4b' }));
+  const trip = await createTripViaApi(page.request, teacher.accessToken, { name: 'Długa lista', tripLeaderEmail: email, studentsPerGuardian: 30, students });
+  await openAs(page, teacher, `/trips?wycieczka=${trip.id}`);
+  const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
+  await nav.getByRole('link', { name: 'Uczniowie' }).click();
+  await expect(page.getByText('Uczeń Numer30')).toBeAttached();
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const left = await page.evaluate(() => window.scrollY);
+  await nav.getByRole('link', { name: 'Pokoje' }).click();
+  await expect(page).toHaveURL(/\/rooms$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/students$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/rooms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test.describe('on a 360 px phone', () => {
