@@ -17,7 +17,8 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   description?: ReactNode;
   /** Buttons kept visible below the scrolling body. */
   footer?: ReactNode;
-  size?: 'md' | 'lg';
+  /** 'xl': a table that wants a desk screen's width (the students import's preview). */
+  size?: 'md' | 'lg' | 'xl';
 };
 
 /**
@@ -32,7 +33,7 @@ export function DialogContent({ title, description, footer, size = 'md', classNa
         className={cn(
           'fixed inset-0 z-50 flex flex-col bg-card text-foreground shadow-xl focus:outline-none',
           'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:border-border',
-          size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg',
+          size === 'xl' ? 'sm:max-w-2xl lg:max-w-5xl xl:max-w-6xl' : size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

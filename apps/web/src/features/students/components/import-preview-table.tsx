@@ -16,12 +16,13 @@ const COLUMNS: readonly { label: string; full?: string }[] = [
 ];
 
 /** On a phone each row is a small card with labelled values; from `sm` up a table. */
-function Cell({ label, value, className }: { label: string; value: string; className?: string }) {
+function Cell({ label, value, className, whole = false }: { label: string; value: string; className?: string; whole?: boolean }) {
   return (
     // An empty value takes no line on a phone.
     <td className={cn('col-start-2 flex gap-2 sm:table-cell sm:px-3 sm:py-2', !value && 'hidden', className)}>
       <span className="w-28 shrink-0 text-muted-foreground sm:hidden">{label}:</span>
-      <span className="min-w-0 wrap-anywhere">{value || <span className="text-muted-foreground">–</span>}</span>
+      {/* A PESEL or a phone is read whole: never split over lines (issue 48: 'bezgl/uteno/wa'). */}
+      <span className={whole ? 'whitespace-nowrap' : 'min-w-0 wrap-anywhere'}>{value || <span className="text-muted-foreground">–</span>}</span>
     </td>
   );
 }
@@ -110,8 +111,8 @@ export function ImportPreviewTable({ rows, selected, onToggle }: ImportPreviewTa
                   ) : null}
                 </td>
                 <Cell label="Klasa" value={row.disability ? `${row.className}${row.className ? ', ' : ''}niepełnosprawność` : row.className} />
-                <Cell label="PESEL" value={row.pesel} className="tabular-nums" />
-                <Cell label="Telefon rodzica" value={row.parentPhone} />
+                <Cell label="PESEL" value={row.pesel} className="tabular-nums" whole />
+                <Cell label="Telefon rodzica" value={row.parentPhone} className="tabular-nums" whole />
                 <Cell label="Alergie" value={row.allergies} />
                 <Cell label="Dieta" value={row.diet} />
                 <Cell label="Leki" value={row.medicines} />

@@ -92,8 +92,8 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
 
   return (
     <DialogContent
-      size="lg"
-      className="sm:max-w-4xl"
+      // The preview's table takes a desk screen's width (issue 48); the file picker before it does not need it.
+      size={preview ? 'xl' : 'lg'}
       title="Import uczniów z pliku"
       description="Wybierz plik CSV lub XLSX. Zobaczysz podgląd, a uczniowie zostaną dodani dopiero po potwierdzeniu."
       footer={
