@@ -22,6 +22,7 @@ import { countLabel, type PluralForms } from '@/lib/plural';
 import { formatCheckDate } from '@/lib/format-date';
 import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { toastFirstFormError } from '@/lib/first-form-error';
+import { endFollowingStart } from '@/lib/trip-dates';
 import { useUpdateTrip } from '../api/update-trip';
 import { EmergencyNumbersFieldset } from './emergency-numbers-fieldset';
 import { costFormValues, TripCostFieldset } from './trip-cost-fieldset';
@@ -147,7 +148,18 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
           control={form.control}
           name="startDate"
           render={({ field, fieldState }) => (
-            <DatePicker id="edit-trip-start" label="Data rozpoczęcia" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <DatePicker
+              id="edit-trip-start"
+              label="Data rozpoczęcia"
+              value={field.value}
+              onChange={(value) => {
+                // A start moved onto or past the end takes the end with it (issue 48).
+                const followed = endFollowingStart(field.value, form.getValues('endDate'), value);
+                field.onChange(value);
+                if (followed) form.setValue('endDate', followed, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+              }}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Controller

@@ -1,9 +1,10 @@
-import { perGuardianText } from '@wycieczki/shared';
+import { MSG, perGuardianText } from '@wycieczki/shared';
 import { Info } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
+import { endFollowingStart } from '@/lib/trip-dates';
 import { RATIO_OPTIONS } from '../ratio-options';
 import { GuardianEmailsField } from './guardian-emails-field';
 import { LeaderEmailField } from './leader-email-field';
@@ -33,9 +34,21 @@ export function BasicsStep({ form, leaderEmail, startDate, endDate, guardianEmai
           id="wizard-start"
           label="Data rozpoczęcia"
           value={startDate}
-          onChange={(value) => form.setValue('startDate', value, { shouldDirty: true })}
+          onChange={(value) => {
+            // A start moved onto or past the end takes the end with it (issue 48).
+            const followed = endFollowingStart(startDate, endDate, value);
+            form.setValue('startDate', value, { shouldDirty: true });
+            if (followed) form.setValue('endDate', followed, { shouldDirty: true });
+          }}
         />
-        <DatePicker id="wizard-end" label="Data zakończenia" value={endDate} onChange={(value) => form.setValue('endDate', value, { shouldDirty: true })} />
+        <DatePicker
+          id="wizard-end"
+          label="Data zakończenia"
+          value={endDate}
+          onChange={(value) => form.setValue('endDate', value, { shouldDirty: true })}
+          // Said under the field as soon as it is so, not only in a toast at 'Dalej' (issue 48).
+          error={/^\d{4}-\d{2}-\d{2}$/.test(startDate) && /^\d{4}-\d{2}-\d{2}$/.test(endDate) && endDate <= startDate ? MSG.endBeforeStart : undefined}
+        />
       </div>
       {/* setValue rather than a Controller, which would pull more of react-hook-form into the sign-in screen's chunk. */}
       <LeaderEmailField
