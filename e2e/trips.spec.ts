@@ -26,6 +26,15 @@ test('a teacher creates a trip with the wizard: a guardian, two students and a r
   await pickDate(page, wizard, 'Data rozpoczęcia', '2026-05-10');
   await pickDate(page, wizard, 'Data zakończenia', '2026-05-13');
   await expect(wizard.getByRole('button', { name: 'Data zakończenia 13.05.2026' })).toBeVisible();
+  // A start moved past the end takes the end with it, keeping the length (issue 48)…
+  await pickDate(page, wizard, 'Data rozpoczęcia', '2026-05-20');
+  await expect(wizard.getByRole('button', { name: 'Data zakończenia 23.05.2026' })).toBeVisible();
+  // …and an end before the start is said under the field at once.
+  await pickDate(page, wizard, 'Data zakończenia', '2026-05-19');
+  await expect(wizard.getByText('Data zakończenia musi być późniejsza niż data rozpoczęcia')).toBeVisible();
+  await pickDate(page, wizard, 'Data rozpoczęcia', '2026-05-10');
+  await pickDate(page, wizard, 'Data zakończenia', '2026-05-13');
+  await expect(wizard.getByText('Data zakończenia musi być późniejsza niż data rozpoczęcia')).toHaveCount(0);
 
   // The signed-in teacher is offered as the leader in one tap (issue 23), and can still choose another.
   const leaderField = wizard.getByRole('combobox', { name: 'Email kierownika wycieczki' });
