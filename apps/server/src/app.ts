@@ -176,7 +176,7 @@ export function createApp({ database, tokens, realtime, proxyHops, webDistDir, m
   const documents = createDocumentsService({ db, links: parentLinks });
   app.route('/api/trips', documentsRoutes(documents, { proxyHops }));
   // Issue 27: the karta's approval, for the trip's members and for the school's head.
-  const approvals = createApprovalsService({ db });
+  const approvals = createApprovalsService({ db, publicUrl: mailPublicUrl });
   app.route('/api/trips', tripApprovalRoutes(approvals));
   app.route('/api/schools/mine/trips', schoolTripsRoutes(approvals, documents));
   app.route('/api/trips', activityRoutes(createActivityService({ db })));

@@ -168,3 +168,37 @@ export function confirmEmailMail(to: string, link: string, hours: number, expire
     ]),
   };
 }
+
+/** 'Wyślij do zatwierdzenia' (issue 48): the head learns a karta waits, with a link to it. */
+export function kartaSubmittedMail(to: string, trip: TripForMail, sentBy: string, link: string): MailMessage {
+  return {
+    kind: 'karta_submitted',
+    to,
+    subject: `Karta wycieczki czeka na zatwierdzenie – ${APP}`,
+    ...compose([
+      'Dzień dobry,',
+      `${inert(sentBy)} wysłał(a) do zatwierdzenia kartę wycieczki ${tripLine(trip)}. Kartę, program, opiekunów i zgody zobaczysz w aplikacji ${APP}, gdzie ją zatwierdzisz albo zwrócisz do poprawy:`,
+      { link },
+    ]),
+  };
+}
+
+/** 'Zatwierdzam' or 'Zwróć do poprawy' (issue 48): the trip's creator and leader learn it, with the head's comment. */
+export function kartaAnsweredMail(to: string, trip: TripForMail, answer: { approved: true; by: string } | { approved: false; by: string; comment: string }, link: string): MailMessage {
+  return {
+    kind: answer.approved ? 'karta_approved' : 'karta_returned',
+    to,
+    subject: answer.approved ? `Karta wycieczki zatwierdzona – ${APP}` : `Karta wycieczki zwrócona do poprawy – ${APP}`,
+    ...compose(
+      answer.approved
+        ? ['Dzień dobry,', `dyrektor szkoły ${inert(answer.by)} zatwierdził(a) kartę wycieczki ${tripLine(trip)}. Zatwierdzoną kartę wydrukujesz z „Dokumenty wycieczki”:`, { link }]
+        : [
+            'Dzień dobry,',
+            `dyrektor szkoły ${inert(answer.by)} zwrócił(a) do poprawy kartę wycieczki ${tripLine(trip)} z uwagą:`,
+            `„${inert(answer.comment)}”`,
+            'Po poprawkach wyślij kartę ponownie („Wyślij do zatwierdzenia” na karcie wycieczki):',
+            { link },
+          ],
+    ),
+  };
+}

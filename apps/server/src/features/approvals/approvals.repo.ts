@@ -116,3 +116,16 @@ export async function listApprovedTripsOfSchool(db: Queryable, schoolId: string)
     select a.trip_id as "tripId" from trip_approvals a join trips t on t.id = a.trip_id where t.school_id = ${schoolId} and (a.status = 'approved' or a.changed_after_approval)`);
   return rowsOf<{ tripId: string }>(result).map((r) => r.tripId);
 }
+
+/** Who the approval's e-mails go to (issue 48): the head of the trip's school, and the trip's creator and leader. */
+export type ApprovalRecipients = { headEmails: string[]; answerableEmails: string[] };
+
+export async function findApprovalRecipients(tx: Tx, tripId: string): Promise<ApprovalRecipients> {
+  const result = await tx.execute(sql`
+    select
+      coalesce((select array_agg(u.email order by u.email) from school_members m join users u on u.id = m.user_id
+                where m.school_id = t.school_id and m.role = 'head'), '{}') as "headEmails",
+      coalesce((select array_agg(distinct u.email) from users u where u.id in (t.created_by, t.trip_leader_id)), '{}') as "answerableEmails"
+    from trips t where t.id = ${tripId}`);
+  return rowsOf<ApprovalRecipients>(result)[0] ?? { headEmails: [], answerableEmails: [] };
+}

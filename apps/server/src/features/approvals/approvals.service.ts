@@ -14,8 +14,11 @@ import { loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
+import { queueMail } from '../../mail/mail-queue';
+import { kartaAnsweredMail, kartaSubmittedMail } from '../../mail/messages';
+import { tripForMail, tripLinkPath } from '../../mail/trip-mail';
 import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
-import { findApproval, findPersonName, findSchoolTrip, listSchoolTrips, listTripPeople, markApproved, markReturned, markSubmitted, readTripApproval } from './approvals.repo';
+import { findApproval, findApprovalRecipients, findPersonName, findSchoolTrip, listSchoolTrips, listTripPeople, markApproved, markReturned, markSubmitted, readTripApproval } from './approvals.repo';
 import { readKarta } from '../documents/karta';
 import { kartaChanges, kartaVersion, missingFromKarta } from './karta';
 
@@ -36,8 +39,21 @@ function shortComment(comment: string): string {
  * karta prints sends it back (approval-watch.ts, from the write path). Every status change is a
  * line of the trip's 'Aktywność'.
  */
-export function createApprovalsService({ db }: { db: Db }) {
+export function createApprovalsService({ db, publicUrl = null }: { db: Db; publicUrl?: string | null }) {
   const trips = createTripWriter(db);
+
+  /** The e-mails of a status change (issue 48), in its transaction; none when the server sends no e-mail. */
+  async function tell(tx: Tx, tripId: string, userId: string, change: 'submitted' | { approved: true } | { approved: false; comment: string }): Promise<void> {
+    if (publicUrl === null) return;
+    const [trip, recipients] = await Promise.all([tripForMail(tx, tripId, userId), findApprovalRecipients(tx, tripId)]);
+    if (!trip) return;
+    if (change === 'submitted') {
+      for (const to of recipients.headEmails) await queueMail(tx, kartaSubmittedMail(to, trip, trip.by, `${publicUrl}/school/trips/${tripId}`));
+      return;
+    }
+    const answer = change.approved ? { approved: true as const, by: trip.by } : { approved: false as const, by: trip.by, comment: change.comment };
+    for (const to of recipients.answerableEmails) await queueMail(tx, kartaAnsweredMail(to, trip, answer, `${publicUrl}${tripLinkPath(tripId)}`));
+  }
 
   async function karta(db: Db | Tx, tripId: string) {
     const found = await readKarta(db, tripId);
@@ -66,6 +82,7 @@ export function createApprovalsService({ db }: { db: Db }) {
         const missing = missingFromKarta(current.paperwork);
         if (missing.length > 0) throw errors.validation(kartaIncompleteMessage(missing));
         await markSubmitted(tx, tripId, userId);
+        await tell(tx, tripId, userId, 'submitted');
         announce({ topic: 'trip_approval', action: 'updated', summary: 'wysłano kartę wycieczki do zatwierdzenia przez dyrektora' });
       }, LOCK_TRIP);
       return (await readTripApproval(db, tripId)) as TripApproval;
@@ -108,6 +125,7 @@ export function createApprovalsService({ db }: { db: Db }) {
         const missing = missingFromKarta(current.paperwork);
         if (missing.length > 0) throw errors.validation(kartaIncompleteMessage(missing));
         await markApproved(tx, tripId, { id: userId, name: await findPersonName(tx, userId) }, current.facts);
+        await tell(tx, tripId, userId, { approved: true });
         announce({ topic: 'trip_approval', action: 'updated', summary: 'zatwierdzono kartę wycieczki' });
       });
       return (await readTripApproval(db, tripId)) as TripApproval;
@@ -119,6 +137,7 @@ export function createApprovalsService({ db }: { db: Db }) {
         const stored = await findApproval(tx, tripId, { lock: true });
         if (stored?.status !== 'pending') throw errors.conflict(MSG.approvalNotPending);
         await markReturned(tx, tripId, input.comment);
+        await tell(tx, tripId, userId, { approved: false, comment: input.comment });
         announce({ topic: 'trip_approval', action: 'updated', summary: `zwrócono kartę wycieczki do poprawy: „${shortComment(input.comment)}”` });
       });
       return (await readTripApproval(db, tripId)) as TripApproval;

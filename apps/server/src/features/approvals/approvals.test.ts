@@ -13,10 +13,14 @@ import {
 } from '@wycieczki/shared';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
+import { useTestMail } from '../../test/smtp';
 import { useTestApi } from '../../test/test-app';
 import { AUTHENTICATED_ENDPOINTS, type Fixture } from '../../security/endpoints';
 
-const api = useTestApi();
+// With e-mail on: the approval's messages (issue 48) are read back from a real SMTP server.
+const PUBLIC_URL = 'https://wycieczki.szkola.example';
+const api = useTestApi({ mailPublicUrl: PUBLIC_URL });
+const mailbox = useTestMail(api);
 
 const PESEL = '44051401359';
 const PHONE = '600100200';
@@ -76,6 +80,31 @@ async function pdfText(user: TestUser, path: string): Promise<string> {
 const today = () => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
 describe('the approval of the karta', () => {
+  it('is told by e-mail: the head when a karta is sent, the creator and the leader when it is returned or approved (issue 48)', async () => {
+    const { head, teacher, trip } = await schoolTrip();
+    await completeKarta(teacher, trip.id);
+    expect((await submit(teacher, trip.id)).status).toBe(200);
+    const [waiting] = await mailbox.smtp.waitFor(head.email);
+    expect(waiting?.subject).toBe('Karta wycieczki czeka na zatwierdzenie – Wycieczki szkolne');
+    expect(waiting?.text).toContain('Tomasz Nauczyciel wysłał(a) do zatwierdzenia kartę wycieczki');
+    expect(waiting?.text).toContain(`${PUBLIC_URL}/school/trips/${trip.id}`);
+
+    expect((await giveBack(head, trip.id, 'Dopisz numer autokaru')).status).toBe(200);
+    const [returned] = await mailbox.smtp.waitFor(teacher.email);
+    expect(returned?.subject).toBe('Karta wycieczki zwrócona do poprawy – Wycieczki szkolne');
+    expect(returned?.text).toContain('dyrektor szkoły Barbara Dyrektor zwrócił(a) do poprawy');
+    expect(returned?.text).toContain('„Dopisz numer autokaru”');
+    expect(returned?.text).toContain(`${PUBLIC_URL}/trips?wycieczka=${trip.id}`);
+
+    expect((await submit(teacher, trip.id)).status).toBe(200);
+    expect(await mailbox.smtp.waitFor(head.email, 2)).toHaveLength(2);
+    expect((await approve(head, trip.id, (await review(head, trip.id)).body.kartaVersion)).status).toBe(200);
+    const answers = await mailbox.smtp.waitFor(teacher.email, 2);
+    expect(answers[1]?.subject).toBe('Karta wycieczki zatwierdzona – Wycieczki szkolne');
+    // The guardian, neither the creator nor the leader, is told nothing of it.
+    expect(mailbox.smtp.messages.filter((m) => m.subject?.startsWith('Karta wycieczki'))).toHaveLength(4);
+  });
+
   it('goes from a draft to the head and back with a comment, then to approved, and back to waiting when the karta changes', async () => {
     const { head, teacher, trip } = await schoolTrip();
     expect(trip.approval).toMatchObject({ status: 'draft', schoolName: 'Szkoła Podstawowa nr 3 w Krakowie' });
