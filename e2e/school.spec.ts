@@ -27,6 +27,10 @@ test('a head creates a school and invites a teacher, who signs up through the li
   await page.getByRole('button', { name: 'Utwórz szkołę' }).click();
   await expect(toast(page, 'Utworzono szkołę. Jesteś jej dyrektorem.')).toBeVisible();
   await expect(page.getByText('Twoja rola: Dyrektor.')).toBeVisible();
+  // Her own sections in the phone's bar at once (issue 48), not behind the profile's icon.
+  const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
+  await expect(nav.getByRole('link', { name: 'Szkoła', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Wycieczki szkoły' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Zaproś nauczyciela' }).click();
   const link = await page.getByLabel('Adres zaproszenia').inputValue();
@@ -68,6 +72,28 @@ test('a head creates a school and invites a teacher, who signs up through the li
 });
 
 const LAPTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+test.describe('the head on the office laptop', () => {
+  test.use(LAPTOP);
+
+  test("lands on her own home, 'Do zatwierdzenia: N', with 'Wycieczki szkoły' and 'Szkoła' in the navigation (issue 48)", async ({ page }) => {
+    const email = uniqueEmail('dyrektor');
+    const head = await signUpViaApi(page.request, email, 'Małgorzata Zielińska');
+    const created = await page.request.post('/api/schools', { headers: { Authorization: `Bearer ${head.accessToken}` }, data: { name: 'Szkoła Podstawowa nr 7' } });
+    expect(created.status()).toBe(201);
+    const signedIn = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+    const session = await signedIn.json();
+    expect(session.user.schoolRole).toBe('head');
+    await openAs(page, session, '/');
+    await expect(page).toHaveURL(/\/school\/trips$/);
+    await expect(page.getByRole('heading', { name: 'Do zatwierdzenia: 0' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
+    await expect(nav.getByRole('link', { name: 'Wycieczki szkoły' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Szkoła', exact: true }).click();
+    await expect(page).toHaveURL(/\/school$/);
+    await expect(page.getByText('Twoja rola: Dyrektor.')).toBeVisible();
+  });
+});
 
 /** The karta's text as the teacher downloads it from the card's menu. */
 async function kartaText(page: Page, tripName: string): Promise<string> {

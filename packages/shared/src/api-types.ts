@@ -1,5 +1,6 @@
 import type { ParentPayments, TripCost } from './types/payments';
 import type { TripApproval } from './types/approvals';
+import type { SchoolRole } from './types/schools';
 import type { ConsentStatus } from './limits';
 
 /** Shapes of the JSON the API answers with; both apps rely on them. */
@@ -7,6 +8,11 @@ export type AuthUser = {
   id: string;
   email: string;
   fullName: string;
+  /**
+   * The account's place in a school ('head' or 'teacher'), null for none (issue 48): the head's own
+   * navigation and home. Refreshed with every token; a session stored before it has none (undefined).
+   */
+  schoolRole?: SchoolRole | null;
 };
 
 /** The signed-in account's 'Potwierdź adres e-mail' (issue 47): confirmed, and whether this server sends e-mail at all. */

@@ -6,7 +6,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { NotificationBellSlot } from '@/features/notifications/notification-bell-slot';
 import { cn } from '@/lib/cn';
 import { SIGN_IN_PATH } from '@/lib/sign-in-page';
-import { NAV_ITEMS } from './nav-items';
+import { navItemsFor } from './nav-items';
 import { TripSwitcherSlot } from './trip-switcher-slot';
 import { SyncStatusSlot } from './sync-status-slot';
 import { useAuth } from '@/lib/use-session';
@@ -31,10 +31,11 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
 
         {user ? (
           <nav aria-label="Nawigacja główna" className="ml-2 hidden items-center gap-1 md:flex">
-            {NAV_ITEMS.map((item) => (
+            {navItemsFor(user).wide.map((item) => (
               <NavLink
                 key={item.to}
                 to={item.to}
+                end={item.end}
                 title={item.label}
                 className={({ isActive }) =>
                   cn(

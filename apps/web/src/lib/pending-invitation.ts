@@ -1,6 +1,8 @@
 // An invitation opened before signing in: a school's (issue 27) or a trip's (issue 30). Its secret
 // waits in this tab's session storage while the teacher signs in or signs up, then its page takes it.
 
+import { sessionStore } from './session-store';
+
 export type InvitationKind = 'school' | 'trip';
 
 const KEYS: Record<InvitationKind, string> = { school: 'wycieczki.schoolInvitation', trip: 'wycieczki.tripInvitation' };
@@ -42,9 +44,12 @@ export function takeInvitationFromAddress(kind: InvitationKind): string | null {
   return pendingInvitation(kind);
 }
 
-/** Where a fresh sign-in or sign-up goes: back to an invitation waiting in this tab, else the trips. */
+/**
+ * Where a fresh sign-in or sign-up goes: back to an invitation waiting in this tab, else a head's
+ * own home, 'Wycieczki szkoły' with 'Do zatwierdzenia' (issue 48), else the trips.
+ */
 export function afterSignInPath(): string {
   if (pendingInvitation('trip')) return INVITATION_PATHS.trip;
   if (pendingInvitation('school')) return INVITATION_PATHS.school;
-  return '/trips';
+  return sessionStore.getSession()?.user.schoolRole === 'head' ? '/school/trips' : '/trips';
 }

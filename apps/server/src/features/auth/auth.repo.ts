@@ -1,14 +1,18 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SchoolRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { profiles, refreshTokens, users } from '../../db/schema';
+import { profiles, refreshTokens, schoolMembers, users } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
-export type UserWithPassword = { id: string; email: string; passwordHash: string; fullName: string };
+export type UserWithPassword = { id: string; email: string; passwordHash: string; fullName: string; schoolRole: SchoolRole | null };
+
+/** The account's place in a school (issue 48: the head's own navigation and home), null for none. */
+const schoolRole = sql<SchoolRole | null>`(select ${schoolMembers.role} from ${schoolMembers} where ${schoolMembers.userId} = ${users.id})`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserWithPassword | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, fullName: profiles.fullName })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, fullName: profiles.fullName, schoolRole })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
@@ -17,7 +21,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 export async function findUserById(db: Queryable, userId: string): Promise<UserWithPassword | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, fullName: profiles.fullName })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, fullName: profiles.fullName, schoolRole })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
@@ -26,7 +30,7 @@ export async function findUserById(db: Queryable, userId: string): Promise<UserW
 
 export async function findAuthUser(db: Queryable, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName, schoolRole })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));

@@ -53,7 +53,7 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
           const existing = await findUserByEmail(tx, input.email);
           if (existing) throw new AppError('email_taken', MSG.emailTaken);
           const { id } = await insertUserWithProfile(tx, { email: input.email, passwordHash, fullName, ...splitFullName(fullName) });
-          return startSession(tx, { id, email: input.email, fullName });
+          return startSession(tx, { id, email: input.email, fullName, schoolRole: null });
         });
       } catch (error) {
         // Two sign-ups racing for one email: the unique index decides, the loser hears the same answer.
@@ -68,7 +68,7 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
       if (!user || !valid) throw new AppError('bad_credentials', MSG.badCredentials);
       await clearAttempt(db, attempt);
-      return startSession(db, { id: user.id, email: user.email, fullName: user.fullName });
+      return startSession(db, { id: user.id, email: user.email, fullName: user.fullName, schoolRole: user.schoolRole });
     },
 
     /** Rotation: the presented token is spent and a new one issued in the same family. Reuse of a spent token revokes the family. */

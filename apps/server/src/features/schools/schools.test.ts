@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { accountHeadsSchoolMessage, alreadyInSchoolMessage, MSG, type MySchool, type SchoolInvitation, type TripSummary } from '@wycieczki/shared';
+import { accountHeadsSchoolMessage, alreadyInSchoolMessage, MSG, type AuthUser, type MySchool, type SchoolInvitation, type Session, type TripSummary } from '@wycieczki/shared';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { useTestApi } from '../../test/test-app';
 
@@ -23,6 +23,17 @@ async function schoolWithTeacher() {
 }
 
 describe('a school', () => {
+  it("names the account's place in it in the session, for the head's own navigation (issue 48)", async () => {
+    const { head, teacher } = await schoolWithTeacher();
+    const outsider = await createUser(api);
+    expect(outsider.user.schoolRole).toBeNull();
+    for (const [user, role] of [[head, 'head'], [teacher, 'teacher'], [outsider, null]] as const) {
+      expect((await api.request<Session>('POST', '/api/auth/sign-in', { body: { email: user.email, password: user.password }, headers: { 'x-forwarded-for': '10.48.0.1' } })).body.user.schoolRole).toBe(role);
+      expect((await api.request<AuthUser>('GET', '/api/auth/me', { token: user.accessToken })).body.schoolRole).toBe(role);
+      expect((await api.request<Session>('POST', '/api/auth/refresh', { body: { refreshToken: user.refreshToken } })).body.user.schoolRole).toBe(role);
+    }
+  });
+
   it("is created by a user who becomes its 'Dyrektor', once, with a name", async () => {
     const head = await createUser(api, { fullName: 'Barbara Dyrektor' });
     expect((await mine(head)).body).toBeNull();

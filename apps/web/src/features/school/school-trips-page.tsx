@@ -90,11 +90,18 @@ export default function SchoolTripsPage() {
     );
   } else if (all.length === 0) {
     content = (
-      <EmptyState
-        icon={CalendarDays}
-        title="Szkoła nie ma jeszcze wycieczek"
-        description="Wycieczki, które utworzą nauczyciele twojej szkoły, pojawią się tutaj. Zaproś nauczycieli na stronie „Szkoła”."
-      />
+      <>
+        {/* The head's home says what waits for her even before the school's first trip (issue 48). */}
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <ClipboardCheck aria-hidden="true" className="size-5 text-primary" />
+          Do zatwierdzenia: 0
+        </h2>
+        <EmptyState
+          icon={CalendarDays}
+          title="Szkoła nie ma jeszcze wycieczek"
+          description="Wycieczki, które utworzą nauczyciele twojej szkoły, pojawią się tutaj, a karty do zatwierdzenia na górze tej strony. Zaproś nauczycieli na stronie „Szkoła”."
+        />
+      </>
     );
   } else {
     content = (

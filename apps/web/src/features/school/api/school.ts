@@ -1,6 +1,7 @@
 import type { MySchool, SchoolInput, SchoolInvitation, SchoolResetLinkRecord, SchoolUpdateInput, TeacherResetLink } from '@wycieczki/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
 
 export const schoolKey = ['school', 'mine'] as const;
 
@@ -15,7 +16,12 @@ function useSchoolMutation<V, T>(mutationFn: (variables: V) => Promise<T>) {
   return useMutation({
     mutationFn,
     onSuccess: (data) => {
-      if (data !== undefined && data !== null && typeof data === 'object' && 'school' in data) queryClient.setQueryData(schoolKey, data);
+      if (data !== undefined && data !== null && typeof data === 'object' && 'school' in data) {
+        queryClient.setQueryData(schoolKey, data);
+        // The head's own navigation and home follow at once (issue 48), not at the next token refresh.
+        const role = (data as { role?: unknown }).role;
+        if (role === 'head' || role === 'teacher') sessionStore.updateUser({ schoolRole: role });
+      }
       return queryClient.invalidateQueries({ queryKey: schoolKey });
     },
   });
@@ -27,7 +33,11 @@ export const useInviteTeacher = () => useSchoolMutation(() => apiRequest<SchoolI
 export const useRevokeInvitation = () =>
   useSchoolMutation((invitationId: string) => apiRequest<void>(`/schools/mine/invitations/${invitationId}`, { method: 'DELETE', auth: true }));
 export const useRemoveTeacher = () => useSchoolMutation((userId: string) => apiRequest<void>(`/schools/mine/members/${userId}`, { method: 'DELETE', auth: true }));
-export const useLeaveSchool = () => useSchoolMutation(() => apiRequest<void>('/schools/mine/leave', { method: 'POST', auth: true }));
+export const useLeaveSchool = () =>
+  useSchoolMutation(async () => {
+    await apiRequest<void>('/schools/mine/leave', { method: 'POST', auth: true });
+    sessionStore.updateUser({ schoolRole: null });
+  });
 export const useJoinSchool = () => useSchoolMutation((secret: string) => apiRequest<MySchool>('/schools/join', { method: 'POST', body: { secret }, auth: true }));
 /** 'Wyślij e-mailem' (issue 30): a new invitation mailed to the teacher. */
 export const useMailInvitation = () =>
