@@ -46,6 +46,8 @@ test('a forgotten password: the e-mailed link sets a new one, signs this browser
 
   // The other computer is signed out by itself: its event stream is closed and its session refused.
   await expect(otherPage).toHaveURL(/\/auth$/, { timeout: 15_000 });
+  // …and told why (issue 48).
+  await expect(otherPage.getByText('Hasło zostało zmienione — zaloguj się ponownie')).toBeVisible();
   await other.close();
   const notices = await mailTo(email, 2);
   expect(notices[1]?.subject).toBe('Hasło zostało zmienione');

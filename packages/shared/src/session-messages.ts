@@ -5,6 +5,8 @@
  */
 export const SESSION_MSG = {
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+  /** A device signed out because the password was changed or reset elsewhere (issue 48). */
+  signedOutPasswordChanged: 'Hasło zostało zmienione — zaloguj się ponownie',
   unauthenticated: 'Musisz być zalogowany',
   serverError: 'Wystąpił błąd serwera. Spróbuj ponownie.',
 } as const;

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   invalid_json: 400,
   unauthenticated: 401,
   session_expired: 401,
+  /** A session ended by a change of the password (issue 48): the device says why it is signed out. */
+  password_changed: 401,
   bad_credentials: 401,
   forbidden: 403,
   not_found: 404,

@@ -116,9 +116,11 @@ export function refreshSession(staleToken: string): Promise<Session | null> {
       return fresh;
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.status < 500) {
-        // Said here, and by the sign-in screen if the ended session takes this tab there.
-        toast.error(SESSION_MSG.sessionExpired, { id: 'session-expired' });
-        keepFlash({ kind: 'error', message: SESSION_MSG.sessionExpired });
+        // Said here, and by the sign-in screen if the ended session takes this tab there; a session
+        // ended by a new password says so (issue 48).
+        const message = error.code === 'password_changed' ? SESSION_MSG.signedOutPasswordChanged : SESSION_MSG.sessionExpired;
+        toast.error(message, { id: 'session-expired' });
+        keepFlash({ kind: 'error', message });
         sessionStore.setSession(null);
         return null;
       }

@@ -87,3 +87,17 @@ export async function findRefreshTokenFamily(db: Queryable, tokenHash: string): 
     .where(eq(refreshTokens.tokenHash, tokenHash));
   return row?.familyId ?? null;
 }
+
+/**
+ * Whether the refresh token's session was ended by a change of the password (a reset link, 'Zmień
+ * hasło' elsewhere): its revocation and the account's event share one transaction, so one moment.
+ */
+export async function endedByPasswordChange(db: Queryable, tokenHash: string): Promise<boolean> {
+  const result = await db.execute<{ ended: boolean }>(sql`
+    select exists (
+      select 1 from refresh_tokens r
+      join account_events e on e.user_id = r.user_id and e.kind in ('password_reset', 'password_changed') and e.created_at = r.revoked_at
+      where r.token_hash = ${tokenHash}
+    ) as ended`);
+  return (result as unknown as { rows: { ended: boolean }[] }).rows[0]?.ended ?? false;
+}

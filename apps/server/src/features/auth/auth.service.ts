@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, errors } from '../../lib/errors';
 import {
   consumeRefreshToken,
+  endedByPasswordChange,
   findAuthUser,
   findRefreshTokenFamily,
   findUserByEmail,
@@ -77,6 +78,8 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
       return db.transaction(async (tx) => {
         const consumed = await consumeRefreshToken(tx, tokenHash);
         if (!consumed) {
+          // Asked before the reuse check below revokes anything: a change of the password says so (issue 48).
+          if (await endedByPasswordChange(tx, tokenHash)) return 'password_changed' as const;
           const familyId = await findRefreshTokenFamily(tx, tokenHash);
           if (familyId) await revokeSession(tx, familyId);
           return null;
@@ -86,6 +89,7 @@ export function createAuthService({ db, tokens, signUpLimit }: AuthDeps) {
         return startSession(tx, user, consumed.familyId);
       }).then((session) => {
         // Thrown outside the transaction so the family revocation above is committed, not rolled back.
+        if (session === 'password_changed') throw new AppError('password_changed', MSG.signedOutPasswordChanged);
         if (!session) throw errors.sessionExpired();
         return session;
       });

@@ -74,7 +74,10 @@ describe("'Nie pamiętasz hasła?' through a real SMTP server (issue 30)", () =>
     expect((await api.request('GET', '/api/auth/me', { token: done.body.accessToken })).status).toBe(200);
 
     // Every other session ended: its refresh token and its access token are refused.
-    expect((await api.request('POST', '/api/auth/refresh', { body: { refreshToken: otherDevice.body.refreshToken } })).status).toBe(401);
+    const endedElsewhere = await api.request<ApiErrorBody>('POST', '/api/auth/refresh', { body: { refreshToken: otherDevice.body.refreshToken } });
+    expect(endedElsewhere.status).toBe(401);
+    // The signed-out device is told why (issue 48).
+    expect(endedElsewhere.body.error).toEqual({ code: 'password_changed', message: 'Hasło zostało zmienione — zaloguj się ponownie' });
     expect((await api.request('POST', '/api/auth/refresh', { body: { refreshToken: user.refreshToken } })).status).toBe(401);
     await expect.poll(async () => (await api.request('GET', '/api/auth/me', { token: otherDevice.body.accessToken })).status).toBe(401);
     // The old password is refused, the new one works.
@@ -190,7 +193,10 @@ describe("'Zmień hasło' in the profile (issue 30)", () => {
     expect((await api.request('POST', '/api/auth/password', { body: { currentPassword: user.password, newPassword: NEW_PASSWORD } })).status).toBe(401);
     const changed = await change({ currentPassword: user.password, newPassword: NEW_PASSWORD });
     expect(changed.status).toBe(204);
-    expect((await api.request('POST', '/api/auth/refresh', { body: { refreshToken: otherDevice.body.refreshToken } })).status).toBe(401);
+    const endedElsewhere = await api.request<ApiErrorBody>('POST', '/api/auth/refresh', { body: { refreshToken: otherDevice.body.refreshToken } });
+    expect(endedElsewhere.status).toBe(401);
+    // The signed-out device is told why (issue 48).
+    expect(endedElsewhere.body.error).toEqual({ code: 'password_changed', message: 'Hasło zostało zmienione — zaloguj się ponownie' });
     await expect.poll(async () => (await api.request('GET', '/api/auth/me', { token: otherDevice.body.accessToken })).status).toBe(401);
     // This device goes on: its access token and its refresh token still work.
     expect((await api.request('GET', '/api/auth/me', { token: user.accessToken })).status).toBe(200);
