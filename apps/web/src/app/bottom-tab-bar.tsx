@@ -1,18 +1,17 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import { useAuth } from '@/lib/use-session';
-import { navItemsFor } from './nav-items';
+import { useNavItems } from './nav-items';
 
 /** On a phone the main sections sit at the bottom, within reach of a thumb. */
 export function BottomTabBar() {
-  const { user } = useAuth();
+  const sections = useNavItems();
   return (
     <nav
       aria-label="Nawigacja główna"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-5">
-        {navItemsFor(user).phone.map((item) => (
+        {sections.phone.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

@@ -1,24 +1,50 @@
-import { BedDouble, ClipboardCheck, Landmark, Map, MapPinned, School, Users, type LucideIcon } from 'lucide-react';
-import type { AuthUser } from '@wycieczki/shared';
+import { useEffect, useSyncExternalStore } from 'react';
+import { BedDouble, ClipboardCheck, Map, MapPinned, Users, type LucideIcon } from 'lucide-react';
+import { useAuth } from '@/lib/use-session';
 
 /** `end`: active on its own path only ('Szkoła' is not active on 'Wycieczki szkoły'). */
 export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+type NavSets = { wide: readonly NavItem[]; phone: readonly NavItem[] };
 
-const TRIPS: NavItem = { to: '/trips', label: 'Wycieczki', icon: Map };
-const STUDENTS: NavItem = { to: '/students', label: 'Uczniowie', icon: Users };
-const ROOMS: NavItem = { to: '/rooms', label: 'Pokoje', icon: BedDouble };
-const ATTENDANCE: NavItem = { to: '/attendance', label: 'Obecność', icon: ClipboardCheck };
-const LOCATIONS: NavItem = { to: '/locations', label: 'Lokalizacja', icon: MapPinned };
-/** The head's own sections (issue 48): the school's trips, 'Do zatwierdzenia' first, and the school. */
-const SCHOOL_TRIPS: NavItem = { to: '/school/trips', label: 'Wycieczki szkoły', icon: Landmark };
-const SCHOOL: NavItem = { to: '/school', label: 'Szkoła', icon: School, end: true };
+export const TEACHER_NAV: readonly NavItem[] = [
+  { to: '/trips', label: 'Wycieczki', icon: Map },
+  { to: '/students', label: 'Uczniowie', icon: Users },
+  { to: '/rooms', label: 'Pokoje', icon: BedDouble },
+  { to: '/attendance', label: 'Obecność', icon: ClipboardCheck },
+  { to: '/locations', label: 'Lokalizacja', icon: MapPinned },
+];
+const TEACHER: NavSets = { wide: TEACHER_NAV, phone: TEACHER_NAV };
 
-const NAV_ITEMS: readonly NavItem[] = [TRIPS, STUDENTS, ROOMS, ATTENDANCE, LOCATIONS];
-const HEAD_NAV_ITEMS: readonly NavItem[] = [SCHOOL_TRIPS, SCHOOL, ...NAV_ITEMS];
-/** Five fit a 360 px phone's bar: the head's two, then the trip screens used on the way. */
-const HEAD_PHONE_ITEMS: readonly NavItem[] = [SCHOOL_TRIPS, SCHOOL, TRIPS, STUDENTS, ATTENDANCE];
+// The head's sections load when a head is signed in (head-nav-items.ts), so nobody else's first screen carries them.
+let head: NavSets | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const loadedHead = () => head;
 
-/** The sections of the top bar (`wide`) and of a phone's bottom bar, for the signed-in user's role. */
-export function navItemsFor(user: AuthUser | null): { wide: readonly NavItem[]; phone: readonly NavItem[] } {
-  return user?.schoolRole === 'head' ? { wide: HEAD_NAV_ITEMS, phone: HEAD_PHONE_ITEMS } : { wide: NAV_ITEMS, phone: NAV_ITEMS };
+function loadHead(): void {
+  loading ??= import('./head-nav-items').then(
+    (module) => {
+      head = module.HEAD_NAV;
+      listeners.forEach((listener) => listener());
+    },
+    () => {
+      // Not arrived (no network before the app was stored): the teacher's sections stay, and the next render tries again.
+      loading = null;
+    },
+  );
+}
+
+/** The sections of the top bar (`wide`) and of a phone's bottom bar, for the signed-in user's role (issue 48). */
+export function useNavItems(): NavSets {
+  const { user } = useAuth();
+  const isHead = user?.schoolRole === 'head';
+  const loaded = useSyncExternalStore(subscribe, loadedHead, loadedHead);
+  useEffect(() => {
+    if (isHead) loadHead();
+  }, [isHead]);
+  return isHead && loaded ? loaded : TEACHER;
 }

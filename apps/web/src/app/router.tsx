@@ -4,7 +4,6 @@ import { retryImport } from '@/components/quiet-boundary';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LandingPage } from '@/features/landing/landing-page';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { GoToSignIn } from './go-to-sign-in';
 import { Layout } from './layout';
 import { ProtectedRoute } from './protected-route';
@@ -37,6 +36,9 @@ const ConfirmEmailPage = lazy(() => retryImport(() => import('@/features/auth/co
 // A school invitation opens signed in or not (the page asks to sign in first).
 const JoinSchoolPage = lazy(() => retryImport(() => import('@/features/school/join-school-page')));
 const JoinTripPage = lazy(() => retryImport(() => import('@/features/trips/join-trip-page')));
+// The 404 page: rare, so its own chunk, out of every screen's first load (issue 48 gave it Polish words).
+const NotFoundPage = lazy(() => retryImport(() => import('@/features/not-found/not-found-page')));
+
 /** Pages opened from a link, signed in or not. */
 const openPages = {
   'szkola/dolacz': JoinSchoolPage,
@@ -86,7 +88,14 @@ export function AppRoutes() {
               }
             />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<FullPageSpinner />}>
+                <NotFoundPage />
+              </Suspense>
+            }
+          />
         </Route>
       </Routes>
     </BrowserRouter>

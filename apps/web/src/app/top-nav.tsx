@@ -6,7 +6,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { NotificationBellSlot } from '@/features/notifications/notification-bell-slot';
 import { cn } from '@/lib/cn';
 import { SIGN_IN_PATH } from '@/lib/sign-in-page';
-import { navItemsFor } from './nav-items';
+import { useNavItems } from './nav-items';
 import { TripSwitcherSlot } from './trip-switcher-slot';
 import { SyncStatusSlot } from './sync-status-slot';
 import { useAuth } from '@/lib/use-session';
@@ -15,6 +15,7 @@ import { useAuth } from '@/lib/use-session';
 export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
   const { user } = useAuth();
   const signOut = useSignOut();
+  const sections = useNavItems();
 
   return (
     <header className="group/header sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
@@ -31,7 +32,7 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
 
         {user ? (
           <nav aria-label="Nawigacja główna" className="ml-2 hidden items-center gap-1 md:flex">
-            {navItemsFor(user).wide.map((item) => (
+            {sections.wide.map((item) => (
               <NavLink
                 key={item.to}
                 to={item.to}

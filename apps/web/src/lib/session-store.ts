@@ -75,11 +75,6 @@ export const sessionStore = {
     writeStoredSession(session);
     emit({ session, restoring: false });
   },
-  /** Changes the signed-in user's details kept with the session (a new name, a school joined or left). */
-  updateUser(patch: Partial<Session['user']>): void {
-    const session = state.session;
-    if (session) this.setSession({ ...session, user: { ...session.user, ...patch } });
-  },
   setRestoring(restoring: boolean): void {
     if (state.restoring !== restoring) emit({ ...state, restoring });
   },

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   useDocumentTitle('Nie znaleziono strony');
   const { pathname } = useLocation();
 

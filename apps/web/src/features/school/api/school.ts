@@ -1,4 +1,4 @@
-import type { MySchool, SchoolInput, SchoolInvitation, SchoolResetLinkRecord, SchoolUpdateInput, TeacherResetLink } from '@wycieczki/shared';
+import type { MySchool, SchoolInput, SchoolRole, SchoolInvitation, SchoolResetLinkRecord, SchoolUpdateInput, TeacherResetLink } from '@wycieczki/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
@@ -10,6 +10,15 @@ export function useMySchool() {
   return useQuery({ queryKey: schoolKey, queryFn: ({ signal }) => apiRequest<MySchool>('/schools/mine', { auth: true, signal }) });
 }
 
+/**
+ * The account's school role kept with the session, so the head's own navigation and home follow at
+ * once (issue 48), not at the next token refresh. Here, not in the session store: only these screens change it.
+ */
+function keepSchoolRole(schoolRole: SchoolRole | null): void {
+  const session = sessionStore.getSession();
+  if (session && session.user.schoolRole !== schoolRole) sessionStore.setSession({ ...session, user: { ...session.user, schoolRole } });
+}
+
 /** A change to the school: the answer (or a fresh read) replaces what the screen shows. */
 function useSchoolMutation<V, T>(mutationFn: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
@@ -18,9 +27,8 @@ function useSchoolMutation<V, T>(mutationFn: (variables: V) => Promise<T>) {
     onSuccess: (data) => {
       if (data !== undefined && data !== null && typeof data === 'object' && 'school' in data) {
         queryClient.setQueryData(schoolKey, data);
-        // The head's own navigation and home follow at once (issue 48), not at the next token refresh.
         const role = (data as { role?: unknown }).role;
-        if (role === 'head' || role === 'teacher') sessionStore.updateUser({ schoolRole: role });
+        if (role === 'head' || role === 'teacher') keepSchoolRole(role);
       }
       return queryClient.invalidateQueries({ queryKey: schoolKey });
     },
@@ -36,7 +44,7 @@ export const useRemoveTeacher = () => useSchoolMutation((userId: string) => apiR
 export const useLeaveSchool = () =>
   useSchoolMutation(async () => {
     await apiRequest<void>('/schools/mine/leave', { method: 'POST', auth: true });
-    sessionStore.updateUser({ schoolRole: null });
+    keepSchoolRole(null);
   });
 export const useJoinSchool = () => useSchoolMutation((secret: string) => apiRequest<MySchool>('/schools/join', { method: 'POST', body: { secret }, auth: true }));
 /** 'Wyślij e-mailem' (issue 30): a new invitation mailed to the teacher. */
