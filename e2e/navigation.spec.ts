@@ -72,7 +72,7 @@ test('each screen opens at its top, and Back brings the place it was left at (is
   const left = await page.evaluate(() => window.scrollY);
   await nav.getByRole('link', { name: 'Pokoje' }).click();
   await expect(page).toHaveURL(/\/rooms$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/students$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
