@@ -118,6 +118,12 @@ test('a head returns a karta with a comment, then approves it; a change to the p
   // The teacher joins with the link and has a trip of the school, with no program yet.
   const teacher = await signUpViaApi(page.request, uniqueEmail('nauczyciel'), 'Tomasz Nauczyciel');
   const guardian = await signUpViaApi(page.request, uniqueEmail('opiekun'), 'Ewa Opiekun');
+  // The leader's phone, which the karta prints (without it the karta's menu asks first: documents.spec.ts).
+  const phoneSaved = await page.request.put('/api/profile', {
+    headers: { Authorization: `Bearer ${teacher.accessToken}` },
+    data: { firstName: 'Tomasz', lastName: 'Nauczyciel', phone: '600 100 300', school: '', schoolAddress: '' },
+  });
+  expect(phoneSaved.status()).toBe(200);
   await openAs(page, teacher, invitation.path);
   await page.getByRole('button', { name: 'Dołącz do szkoły' }).click();
   await expect(page).toHaveURL(/\/school$/);

@@ -76,6 +76,8 @@ export type TripSummary = {
   createdBy: string;
   tripLeaderId: string | null;
   tripLeaderEmail: string | null;
+  /** The leader's profile has no phone, which the badges and the karta print (issue 48): said before printing them. */
+  leaderPhoneMissing: boolean;
   createdAt: string;
   studentCount: number;
   roomCount: number;

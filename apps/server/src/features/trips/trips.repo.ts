@@ -23,6 +23,8 @@ function tripRowQuery(db: Queryable, userId: string) {
       createdBy: trips.createdBy,
       tripLeaderId: trips.tripLeaderId,
       tripLeaderEmail: leader.email,
+      // Issue 48: the badges and the karta print the leader's phone; said before printing when there is none.
+      leaderPhoneMissing: sql<boolean>`(${trips.tripLeaderId} is not null and coalesce(${leader.phone}, '') = '')`,
       createdAt: sql<string>`to_char(${trips.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       // Correlated subqueries name the outer table explicitly (see attendance.repo.ts).
       studentCount: sql<number>`(select count(*)::int from students s where s.trip_id = "trips"."id")`,

@@ -288,3 +288,15 @@ describe('deleting a trip', () => {
     expect(list.body.map((t) => t.id)).not.toContain(trip.id);
   });
 });
+
+describe("the leader's phone on the trip card (issue 48)", () => {
+  it('is said to be missing until the leader puts it in the profile', async () => {
+    const creator = await createUser(api, { fullName: 'Anna Nowak' });
+    const trip = await createTrip(api, creator);
+    const card = async () => (await api.request<TripSummary[]>('GET', '/api/trips', { token: creator.accessToken })).body.find((t) => t.id === trip.id)!;
+    expect((await card()).leaderPhoneMissing).toBe(true);
+    const saved = await api.request('PUT', '/api/profile', { token: creator.accessToken, body: { firstName: 'Anna', lastName: 'Nowak', phone: '600 700 800', school: '', schoolAddress: '' } });
+    expect(saved.status).toBe(200);
+    expect((await card()).leaderPhoneMissing).toBe(false);
+  });
+});

@@ -8,6 +8,12 @@ import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { DOCUMENT_LABELS } from '@/lib/document-labels';
 import { downloadTripDocument } from '../api/trip-documents';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+/** The documents that print the leader's phone (issue 48): 'Jeśli się zgubię, zadzwoń: …' and the karta. */
+const PRINTS_LEADER_PHONE: ReadonlySet<TripDocumentKind> = new Set(['identyfikatory', 'karta']);
+// Its code loads when it is needed, not with the trips screen.
+const LeaderPhoneDialog = lazyDialog(() => import('./leader-phone-dialog').then((m) => m.LeaderPhoneDialog));
 
 const KINDS: TripDocumentKind[] = ['karta', 'lista', 'zgody', 'identyfikatory'];
 /** The parent links' slips: for those who hand links out, while the trip's sensitive data is kept (issue 25). */
@@ -21,6 +27,9 @@ type TripDocumentsMenuProps = { trip: TripSummary; onProgram: () => void };
  */
 export function TripDocumentsMenu({ trip, onProgram }: TripDocumentsMenuProps) {
   const [preparing, setPreparing] = useState<TripDocumentKind | null>(null);
+  /** A document that prints the leader's phone, held until the phone is given or its absence accepted (issue 48). */
+  const [askingPhone, setAskingPhone] = useState<TripDocumentKind | null>(null);
+  const choose = (kind: TripDocumentKind) => (trip.leaderPhoneMissing && PRINTS_LEADER_PHONE.has(kind) ? setAskingPhone(kind) : download(kind));
   const download = (kind: TripDocumentKind) => {
     setPreparing(kind);
     downloadTripDocument(trip.id, kind)
@@ -33,6 +42,8 @@ export function TripDocumentsMenu({ trip, onProgram }: TripDocumentsMenuProps) {
   const missing = trip.studentCount > 0 ? trip.missingConsentCount : 0;
 
   return (
+    <>
+    <LeaderPhoneDialog show={askingPhone !== null} trip={trip} kind={askingPhone} onClose={() => setAskingPhone(null)} onPrint={download} />
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button variant="outline" className="w-full" disabled={preparing !== null}>
@@ -56,7 +67,7 @@ export function TripDocumentsMenu({ trip, onProgram }: TripDocumentsMenuProps) {
             </p>
           ) : null}
           {[...KINDS, ...(trip.canEdit && !trip.sensitiveErasedAt ? LINK_KINDS : [])].map((kind) => (
-            <DropdownMenu.Item key={kind} className={MENU_ITEM_CLASS} onSelect={() => download(kind)}>
+            <DropdownMenu.Item key={kind} className={MENU_ITEM_CLASS} onSelect={() => choose(kind)}>
               <FileText aria-hidden="true" className="size-4 text-primary" />
               {DOCUMENT_LABELS[kind]}
             </DropdownMenu.Item>
@@ -69,5 +80,6 @@ export function TripDocumentsMenu({ trip, onProgram }: TripDocumentsMenuProps) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    </>
   );
 }
