@@ -12,6 +12,42 @@ async function download(page: Page, tripName: string, item: 'Karta wycieczki' | 
   return { fileName: file.suggestedFilename(), pages: pages.map((text) => text.replace(/\s+/g, ' ')) };
 }
 
+test("the karta and the badges ask for the leader's phone first when the profile has none (issue 48)", async ({ browser, page }) => {
+  const email = uniqueEmail('bez-telefonu');
+  const leader = await signUpViaApi(page.request, email, 'Anna Nowak');
+  const guardianEmail = uniqueEmail('opiekun-bez');
+  const guardian = await signUpViaApi(page.request, guardianEmail, 'Łucja Żółtowska');
+  await createTripViaApi(page.request, leader.accessToken, { name: 'Wyjście do teatru', tripLeaderEmail: email, guardianEmails: [guardianEmail], students: [{ name: 'Jan Żak' }] });
+
+  // A guardian is told the place prints empty, and may print all the same.
+  const other = await browser.newContext();
+  const guardianPage = await other.newPage();
+  await signInWithSession(guardianPage, guardian);
+  await guardianPage.goto('/trips');
+  await tripCard(guardianPage, 'Wyjście do teatru').getByRole('button', { name: 'Dokumenty wycieczki' }).click();
+  await guardianPage.getByRole('menuitem', { name: 'Identyfikatory (PDF)' }).click();
+  const told = guardianPage.getByRole('dialog', { name: 'Kierownik nie ma numeru telefonu' });
+  await expect(told).toContainText('Wydrukujemy puste miejsce do wpisania numeru ręcznie.');
+  await Promise.all([guardianPage.waitForEvent('download'), told.getByRole('button', { name: 'Pobierz mimo to' }).click()]);
+  await other.close();
+
+  // The leader types it once; it is kept in the profile and printed.
+  await signInWithSession(page, leader);
+  await page.goto('/trips');
+  await tripCard(page, 'Wyjście do teatru').getByRole('button', { name: 'Dokumenty wycieczki' }).click();
+  await page.getByRole('menuitem', { name: 'Identyfikatory (PDF)' }).click();
+  const ask = page.getByRole('dialog', { name: 'Podaj swój numer telefonu' });
+  await ask.getByLabel('Numer telefonu').fill('12');
+  await ask.getByRole('button', { name: 'Zapisz i pobierz' }).click();
+  await expect(ask.getByText('Nieprawidłowy numer telefonu (9-20 cyfr)')).toBeVisible();
+  await ask.getByLabel('Numer telefonu').fill('600 700 800');
+  const [badges] = await Promise.all([page.waitForEvent('download'), ask.getByRole('button', { name: 'Zapisz i pobierz' }).click()]);
+  expect((await pdfPages(new Uint8Array(readFileSync((await badges.path())!)))).join(' ').replace(/\s+/g, ' ')).toContain('600 700 800');
+  await expect(ask).toBeHidden();
+  const karta = await download(page, 'Wyjście do teatru', 'Karta wycieczki');
+  expect(karta.pages.join(' ')).toContain('600 700 800');
+});
+
 test('a teacher fills in the trip’s details and program, marks the consents and downloads the three documents', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('dokumenty');
@@ -74,18 +110,6 @@ test('a teacher fills in the trip’s details and program, marks the consents an
   await page.keyboard.press('Escape');
   await afterDialogsClose(page);
 
-  // The leader's profile has no phone, which the karta prints: asked first, kept in the profile (issue 48).
-  await tripCard(page, tripName).getByRole('button', { name: 'Dokumenty wycieczki' }).click();
-  await page.getByRole('menuitem', { name: 'Karta wycieczki' }).click();
-  const askPhone = page.getByRole('dialog', { name: 'Podaj swój numer telefonu' });
-  await askPhone.getByLabel('Numer telefonu').fill('12');
-  await askPhone.getByRole('button', { name: 'Zapisz i pobierz' }).click();
-  await expect(askPhone.getByText('Nieprawidłowy numer telefonu (9-20 cyfr)')).toBeVisible();
-  await askPhone.getByLabel('Numer telefonu').fill('600 700 800');
-  const [asked] = await Promise.all([page.waitForEvent('download'), askPhone.getByRole('button', { name: 'Zapisz i pobierz' }).click()]);
-  await expect(askPhone).toBeHidden();
-  expect((await pdfPages(new Uint8Array(readFileSync((await asked.path())!)))).join(' ').replace(/\s+/g, ' ')).toContain('600 700 800');
-  // Asked once: the next karta comes at once.
   const karta = await download(page, tripName, 'Karta wycieczki');
   expect(karta.fileName).toBe('karta-wycieczki-zielona-szkola-bialka-tatrzanska.pdf');
   for (const expected of [
