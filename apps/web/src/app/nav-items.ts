@@ -2,8 +2,11 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { BedDouble, ClipboardCheck, Map, MapPinned, Users, type LucideIcon } from 'lucide-react';
 import { useAuth } from '@/lib/use-session';
 
-/** `end`: active on its own path only ('Szkoła' is not active on 'Wycieczki szkoły'). */
-export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+/**
+ * `end`: active on its own path only ('Szkoła' is not active on 'Wycieczki szkoły'). `own`: one of the
+ * head's sections, whose words the top bar keeps beside the other sections' icons (seven words do not fit).
+ */
+export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; own?: boolean };
 type NavSets = { wide: readonly NavItem[]; phone: readonly NavItem[] };
 
 export const TEACHER_NAV: readonly NavItem[] = [

@@ -48,7 +48,8 @@ export function TopNav({ tripSwitcher }: { tripSwitcher: boolean }) {
                 <item.icon aria-hidden="true" className="size-4 shrink-0" />
                 {/* Five sections and the trip switcher share the bar: below xl the links are icons (named for
                     screen readers, with a tooltip); from xl on, whole words that never wrap. */}
-                <span className="sr-only whitespace-nowrap xl:not-sr-only">{item.label}</span>
+                {/* A head's bar has seven sections: her own two keep their words, the trip screens are icons. */}
+                <span className={cn('sr-only whitespace-nowrap', (sections.wide.length <= 5 || item.own) && 'xl:not-sr-only')}>{item.label}</span>
               </NavLink>
             ))}
           </nav>
