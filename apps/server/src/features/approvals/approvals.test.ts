@@ -158,7 +158,7 @@ describe('the approval of the karta', () => {
     expect((await submit(teacher, trip.id)).body).toMatchObject({ error: { message: MSG.approvalAlreadyApproved } });
 
     // The karta, the teacher's and the head's, prints the approval in the ZATWIERDZAM field.
-    const line = `Zatwierdzono w systemie ${today()} przez Barbara Dyrektor`;
+    const line = `Zatwierdzono w systemie ${today()}, zatwierdził(a): Barbara Dyrektor`;
     expect(await pdfText(teacher, `/api/trips/${trip.id}/documents/karta`)).toContain(line);
     const headKarta = await pdfText(head, `/api/schools/mine/trips/${trip.id}/documents/karta`);
     expect(headKarta).toContain(line);

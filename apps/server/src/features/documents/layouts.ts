@@ -167,7 +167,8 @@ const KARTA_GUARDIANS = 'Opiekunowie wycieczki';
 
 /** 'Zatwierdzono w systemie 12.03.2027 przez Anna Nowak': the ZATWIERDZAM field of an approved karta. */
 export function approvalLine(approval: { at: string; by: string }): string {
-  return `Zatwierdzono w systemie ${polishDateTime(approval.at).slice(0, 10)} przez ${approval.by}`;
+  // 'przez' would want the name declined ('przez Barbarę Dyrektor'): a colon reads right for every name (issue 48).
+  return `Zatwierdzono w systemie ${polishDateTime(approval.at).slice(0, 10)}, zatwierdził(a): ${approval.by}`;
 }
 
 function approvalField(trip: TripPaperwork): Content {
@@ -305,7 +306,7 @@ function onlineAnswerHint(link: string): Content {
 /** A consent answered on the parent page says so on its form: when and by whom. */
 function onlineConsentLine(consent: string, at: string, by: string | null): Content {
   const what = consent === 'given' ? 'Zgoda wyrażona online' : consent === 'refused' ? 'Odmowa zgody wyrażona online' : 'Odpowiedź online';
-  return { text: `${what} ${polishDateTime(at)}${by ? ` przez: ${by}` : ''}.`, bold: true, margin: [0, 0, 0, 6] };
+  return { text: `${what} ${polishDateTime(at)}${by ? `, rodzic: ${by}` : ''}.`, bold: true, margin: [0, 0, 0, 6] };
 }
 
 /** How many slips fit on an A4 page, with room to cut between them. */

@@ -331,7 +331,7 @@ describe('the printed links', () => {
     const janPage = pages.findIndex((page) => page.includes('Jan Kowalski'));
     expect(pages[janPage]).toContain('Można też odpowiedzieć online');
     expect(pages[janPage]).toContain(janLink);
-    expect(pages[janPage]).toMatch(/Zgoda wyrażona online \d\d\.\d\d\.\d{4}, \d\d:\d\d przez: Ewa Kowalska\./);
+    expect(pages[janPage]).toMatch(/Zgoda wyrażona online \d\d\.\d\d\.\d{4}, \d\d:\d\d, rodzic: Ewa Kowalska\./);
     expect(pages[1 - janPage]).not.toContain('wyrażona online');
     if (canReadQrCodes()) {
       const codes = qrCodesOnPages(forms.bytes);

@@ -181,7 +181,7 @@ function Decision({ trip }: { trip: SchoolTripReview }) {
   if (approval.status !== 'pending') {
     const text =
       approval.status === 'approved'
-        ? `${approvalLabel(approval)} przez ${approval.approvedBy ?? 'dyrektora'}.`
+        ? `${approvalLabel(approval)}${approval.approvedBy ? `, zatwierdził(a): ${approval.approvedBy}` : ' przez dyrektora'}.`
         : approval.status === 'returned'
           ? 'Zwrócona do poprawy. Nauczyciel wyśle ją ponownie po poprawkach.'
           : 'Nauczyciel jeszcze nie wysłał karty do zatwierdzenia.';
