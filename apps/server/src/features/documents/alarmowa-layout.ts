@@ -75,7 +75,8 @@ export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
             },
             style: 'table',
           },
-      { text: 'Telefony rodziców są w aplikacji: Karta alarmowa → Pokaż telefon rodzica.', fontSize: 8, italics: true, color: '#444444', margin: [0, 8, 0, 0] },
+      // No arrow: the documents' font has none (issue 48: it printed as an empty box).
+      { text: 'Telefony rodziców są w aplikacji: ekran „Karta alarmowa”, przycisk „Pokaż telefon rodzica”.', fontSize: 8, italics: true, color: '#444444', margin: [0, 8, 0, 0] },
     ],
   );
 }

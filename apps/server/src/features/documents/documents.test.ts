@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG, type ApiErrorBody, type TripSummary } from '@wycieczki/shared';
 import { sensitiveReads } from '../../db/schema';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
+import { charactersWithoutGlyph } from '../../test/font-coverage';
 import { pdfPages, pdfSomePages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
 import { documentFileName, fileSlug } from './documents.service';
@@ -19,9 +20,14 @@ async function download(user: TestUser, tripId: string, kind: string) {
   return { response, bytes };
 }
 
-/** The text of each page with runs of white space made one space, so a phrase wrapped across lines is still found. */
+/**
+ * The text of each page with runs of white space made one space, so a phrase wrapped across lines is
+ * still found; every character drawn by the font, none as an empty box (issue 48).
+ */
 async function pagesOf(bytes: Uint8Array): Promise<string[]> {
-  return (await pdfPages(bytes)).map((page) => page.replace(/\s+/g, ' '));
+  const pages = await pdfPages(bytes);
+  expect(charactersWithoutGlyph(pages.join(''))).toEqual([]);
+  return pages.map((page) => page.replace(/\s+/g, ' '));
 }
 
 async function setProfile(user: TestUser, profile: Record<string, unknown>): Promise<void> {

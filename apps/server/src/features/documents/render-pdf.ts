@@ -9,7 +9,7 @@ const pdfmake = require('pdfmake') as PdfMake;
  * Roboto, which pdfmake ships: every Polish letter (ą ć ę ł ń ó ś ź ż and capitals), embedded in
  * each PDF as a subset, so the documents print the same on any computer.
  */
-const FONT_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+export const FONT_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 pdfmake.setFonts({
   Roboto: {
     normal: join(FONT_DIR, 'Roboto-Regular.ttf'),

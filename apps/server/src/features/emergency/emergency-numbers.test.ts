@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { charactersWithoutGlyph } from '../../test/font-coverage';
 import { MSG, type ApiErrorBody, type EmergencyCard, type TripSummary } from '@wycieczki/shared';
 import { pdfPages } from '../../test/pdf-text';
 import { createTrip, createUser } from '../../test/factories';
@@ -20,6 +21,9 @@ describe("the karta alarmowa's numbers to dial (issue 31)", () => {
     const plainPdf = await api.app.request(`/api/trips/${trip.id}/emergency/pdf`, { headers: { Authorization: `Bearer ${guardian.accessToken}` } });
     const plainText = (await pdfPages(new Uint8Array(await plainPdf.arrayBuffer()))).join('\n');
     expect(plainText).toContain('112');
+    // Every character has a glyph in the documents' font: none prints as an empty box (issue 48: an arrow did).
+    expect(charactersWithoutGlyph(plainText)).toEqual([]);
+    expect(plainText).toContain('Telefony rodziców są w aplikacji: ekran „Karta alarmowa”, przycisk „Pokaż telefon rodzica”.');
     expect(plainText).not.toContain('GOPR');
 
     const extraNumbers = [{ name: 'Recepcja schroniska', phone: '18 201 00 00' }];
