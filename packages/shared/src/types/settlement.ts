@@ -55,6 +55,8 @@ export type CloseChecklist = {
   returnsLeftAmount: number | null;
   /** Students whose parents' consent was never delivered. */
   consentsMissing: number;
+  /** A school trip whose karta the head never approved ('Karta niezatwierdzona', issue 48). */
+  kartaUnapproved: boolean;
 };
 
 export type TripSettlement = {

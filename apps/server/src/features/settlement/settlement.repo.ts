@@ -26,6 +26,8 @@ export type SettlementTrip = {
   approvedBy: string | null;
   approvedVersion: string | null;
   guardiansSeePayments: boolean;
+  /** A school trip whose karta the head has not approved (issue 48: 'Karta niezatwierdzona' before closing). */
+  kartaUnapproved: boolean;
 };
 
 export async function findSettlementTrip(db: Queryable, tripId: string): Promise<SettlementTrip | null> {
@@ -47,6 +49,7 @@ export async function findSettlementTrip(db: Queryable, tripId: string): Promise
       approvedBy: trips.settlementApprovedByName,
       approvedVersion: trips.settlementApprovedVersion,
       guardiansSeePayments: trips.guardiansSeePayments,
+      kartaUnapproved: sql<boolean>`(${trips.schoolId} is not null and coalesce((select a.status from trip_approvals a where a.trip_id = ${trips.id}), 'draft') <> 'approved')`,
     })
     .from(trips)
     .where(eq(trips.id, tripId));

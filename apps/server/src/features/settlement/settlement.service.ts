@@ -119,6 +119,7 @@ function compute({ trip, students, expenses, returns }: Read, today: string, wit
       returnsLeft: open.length,
       returnsLeftAmount: open.reduce((sum, row) => sum + row.left, 0),
       consentsMissing: students.filter((s) => s.consent === 'missing').length,
+      kartaUnapproved: trip.kartaUnapproved,
     },
     today,
     rows,

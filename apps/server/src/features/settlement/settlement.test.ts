@@ -212,7 +212,7 @@ describe("'Zakończ wycieczkę' (issue 31)", () => {
     expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: guardian.accessToken })).status).toBe(403);
     const open = (await settlement(creator, trip.id)).body;
     // 2 125 zł surplus, 708,33 each; Adam paid a half (425 zł) and gets that back at most.
-    expect(open.checklist).toEqual({ returnsLeft: 3, returnsLeftAmount: 70833 * 2 + 42500, consentsMissing: 3 });
+    expect(open.checklist).toEqual({ returnsLeft: 3, returnsLeftAmount: 70833 * 2 + 42500, consentsMissing: 3, kartaUnapproved: false });
     expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: creator.accessToken })).status).toBe(204);
     expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: creator.accessToken })).body).toMatchObject({ error: { message: MSG.tripAlreadyClosed } });
 
@@ -374,5 +374,15 @@ describe('the permission table of the settlement (issue 31)', () => {
     }
     const read = (await settlement(creator, trip.id)).body;
     expect(read).toMatchObject({ spent: 150000, returned: 100 });
+  });
+});
+
+describe("'Zakończ wycieczkę' of a school trip (issue 48)", () => {
+  it("lists 'Karta niezatwierdzona' while the head has not approved the karta", async () => {
+    const head = await createUser(api, { fullName: 'Barbara Dyrektor' });
+    expect((await api.request('POST', '/api/schools', { token: head.accessToken, body: { name: 'Szkoła Podstawowa nr 9' } })).status).toBe(201);
+    const trip = await createTrip(api, head, { students: [{ name: 'Jan Kowalski' }] });
+    expect(trip.approval).toMatchObject({ status: 'draft' });
+    expect((await settlement(head, trip.id)).body.checklist.kartaUnapproved).toBe(true);
   });
 });

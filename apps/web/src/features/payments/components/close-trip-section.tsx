@@ -72,6 +72,7 @@ export function CloseTripSection({ tripId, data }: { tripId: string; data: TripS
   const open = [
     data.checklist.returnsLeft > 0 ? `Zwroty do wypłacenia: ${countLabel(data.checklist.returnsLeft, STUDENT_FORMS)}${data.checklist.returnsLeftAmount === null ? '' : `, razem ${formatZloty(data.checklist.returnsLeftAmount)}`}.` : null,
     data.checklist.consentsMissing > 0 ? `Brak zgody rodzica: ${countLabel(data.checklist.consentsMissing, STUDENT_FORMS)}.` : null,
+    data.checklist.kartaUnapproved ? 'Karta niezatwierdzona: dyrektor nie zatwierdził karty tej wycieczki.' : null,
     waiting > 0 ? `Na tym telefonie czekają niewysłane zmiany (${waiting}): połącz się z internetem przed zakończeniem, bo zakończona wycieczka ich nie przyjmie.` : null,
   ].filter((line): line is string => line !== null);
   return (

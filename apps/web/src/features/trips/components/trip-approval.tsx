@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { warsawToday } from '@/lib/warsaw-today';
 import { useSubmitForApproval, useTripApproval } from '../api/approval';
 import { ApprovalBadge, ReturnComment } from '@/components/approval-status';
 
@@ -18,6 +19,9 @@ export function TripApproval({ trip }: { trip: TripSummary }) {
   const approval = trip.approval;
   if (!approval) return null;
   const canSend = trip.canEdit && (approval.status === 'draft' || approval.status === 'returned');
+  // A trip under way (or over) whose karta the head never approved says so plainly (issue 48).
+  const today = warsawToday();
+  const unapprovedUnderWay = approval.status !== 'approved' && trip.startDate <= today && trip.closed === null;
   return (
     <div className="relative z-10 grid gap-2">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -26,6 +30,11 @@ export function TripApproval({ trip }: { trip: TripSummary }) {
       </div>
       {approval.status === 'pending' && approval.changedAfterApproval ? (
         <p className="text-sm text-muted-foreground">Karta zmieniła się po zatwierdzeniu: dyrektor musi ją zatwierdzić ponownie.</p>
+      ) : null}
+      {unapprovedUnderWay ? (
+        <p data-testid="karta-unapproved" role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
+          Karta niezatwierdzona: wycieczka {trip.endDate < today ? 'odbyła się' : 'trwa'} bez zatwierdzenia karty przez dyrektora.
+        </p>
       ) : null}
       <ReturnComment approval={approval} />
       {canSend ? (
