@@ -263,3 +263,25 @@ test('a date is typed as dd.mm.rrrr: an impossible one says why and makes nothin
   await expect.poll(async () => ((await (await page.request.get(`/api/trips/${trip.id}/attendance`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).json()) as { date: string }[]).map((l) => l.date)).toEqual([`${year}-06-15`]);
   expect(made.status()).toBe(200);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("the rows stand still while a mark is sent and 'Zsynchronizowano' shows (issue 48)", async ({ page }) => {
+    const email = uniqueEmail('nieruchomo');
+    const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+    const students = ['Ala Adamska', 'Bartek Bąk', 'Celina Cieślak', 'Daniel Dąb'].map((name) => ({ name }));
+    const trip = await createTripViaApi(page.request, session.accessToken, { tripLeaderEmail: email, students });
+    await createCheckViaApi(page, session.accessToken, trip.id, 'Poranek');
+    await openAs(page, session, '/attendance');
+    const watched = row(page, 'Daniel Dąb');
+    await expect(watched).toBeVisible();
+    const before = (await watched.boundingBox())!.y;
+    await row(page, 'Ala Adamska').getByRole('button', { name: 'Oznacz obecność' }).click();
+    await expect(page.getByTestId('sync-status')).toContainText('Zsynchronizowano');
+    expect((await watched.boundingBox())!.y).toBe(before);
+    // And when the word is gone again.
+    await expect(page.getByTestId('sync-status')).not.toContainText('Zsynchronizowano', { timeout: 15_000 });
+    expect((await watched.boundingBox())!.y).toBe(before);
+  });
+});

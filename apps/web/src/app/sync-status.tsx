@@ -14,7 +14,8 @@ const outboxState = () => outbox.getState();
 /**
  * The strip under the top bar: the word on the network and the roll call (docs/decisions/017): 'Offline' with no network,
  * 'Do wysłania: N' while N changes wait, 'Zsynchronizowano' for a moment after they have gone, and
- * 'Nie wysłano: N' while changes the server refused wait to be read. A tap shows the changes.
+ * 'Nie wysłano: N' while changes the server refused wait to be read. A tap shows the changes. Online,
+ * the passing words float over the page instead of taking a strip, so no row moves (issue 48).
  */
 export default function SyncStatus() {
   const { user } = useAuth();
@@ -40,11 +41,27 @@ export default function SyncStatus() {
   if (state.pending > 0) parts.push({ key: 'pending', icon: CloudUpload, text: `Do wysłania: ${state.pending}`, tone: 'bg-primary-soft text-primary' });
   if (state.refused > 0) parts.push({ key: 'refused', icon: CircleAlert, text: `Nie wysłano: ${state.refused}`, tone: 'bg-rose-100 text-rose-800' });
   if (parts.length === 0 && state.synced) parts.push({ key: 'synced', icon: CircleCheck, text: 'Zsynchronizowano', tone: 'bg-emerald-100 text-emerald-800' });
+  // What lasts (no network, a change refused) takes a strip of its own with 'Szczegóły'; what passes
+  // in a moment online (a mark on its way, 'Zsynchronizowano') floats and moves nothing (issue 48).
+  const floating = state.online && state.refused === 0;
 
   return (
     <>
       <div role="status" aria-live="polite" data-testid="sync-status">
-        {parts.length > 0 ? (
+        {parts.length > 0 && floating ? (
+          // Online, a mark on its way or just sent: a pill over the page's top edge, taking no room, so
+          // the roll call's rows never move under a finger (issue 48). Not a button: it may lie over one.
+          <div data-sync-float className="pointer-events-none absolute inset-x-0 top-full">
+            <div className="mx-auto flex max-w-6xl justify-end px-4 pt-1 sm:px-6">
+              {parts.map(({ key, icon: Icon, text, tone }) => (
+                <span key={key} className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-1 text-xs font-medium shadow-sm ring-1 ring-border', tone)}>
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  {text}
+                </span>
+              ))}
+            </div>
+          </div>
+        ) : parts.length > 0 ? (
           // data-sync-strip: index.css makes room for it under the sticky bar (--app-header-extra).
           <div data-sync-strip className="border-t border-border">
             <button
