@@ -42,6 +42,8 @@ test('a head creates a school and invites a teacher, who signs up through the li
   const problems = watchForErrors(teacher, [401]);
   await teacher.goto(link);
   await expect(teacher.getByText('Zaproszenie do szkoły')).toBeVisible();
+  // Which school, whose invitation, before any account (issue 48).
+  await expect(teacher.getByText('Dyrektor Barbara Dyrektor zaprasza Cię do szkoły „Szkoła Podstawowa nr 3 w Krakowie” w aplikacji.')).toBeVisible();
   await teacher.getByRole('link', { name: 'Zaloguj się lub zarejestruj' }).click();
   await teacher.getByRole('tab', { name: 'Rejestracja' }).click();
   await teacher.getByLabel('Imię i nazwisko').fill('Tomasz Nauczyciel');
@@ -66,8 +68,9 @@ test('a head creates a school and invites a teacher, who signs up through the li
   const strangerSession = await signUpViaApi(strangerPage.request, uniqueEmail('obcy'), 'Ktoś Obcy');
   await openAs(strangerPage, strangerSession, '/trips');
   await strangerPage.goto(link);
-  await strangerPage.getByRole('button', { name: 'Dołącz do szkoły' }).click();
+  // A used link says so at once, with nothing to press.
   await expect(strangerPage.getByRole('alert').filter({ hasText: 'Zaproszenie wygasło lub zostało unieważnione. Poproś dyrektora o nowe.' })).toBeVisible();
+  await expect(strangerPage.getByRole('button', { name: 'Dołącz do szkoły' })).toHaveCount(0);
   await Promise.all([teacherContext.close(), stranger.close()]);
 });
 

@@ -51,7 +51,7 @@ import { createParentPageService } from './features/parents/parent-page.service'
 import { createPaymentsService } from './features/payments/payments.service';
 import { createSchoolRecordsService } from './features/schools/school-records.service';
 import { createSchoolsService } from './features/schools/schools.service';
-import { schoolsRoutes } from './features/schools/schools.routes';
+import { schoolInvitationRoutes, schoolsRoutes } from './features/schools/schools.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { schoolSettlementRoutes, settlementRoutes } from './features/settlement/settlement.routes';
 import { createSettlementService } from './features/settlement/settlement.service';
@@ -152,7 +152,10 @@ export function createApp({ database, tokens, realtime, proxyHops, webDistDir, m
   app.route('/api/profile', profileRoutes(createProfileService({ db }), { proxyHops }));
   app.use('/api/schools', authed);
   app.use('/api/schools/*', authed);
-  app.route('/api/schools', schoolsRoutes(createSchoolsService({ db, secrets: createLinkSecrets(tokens.deriveKey('school-invitations')), publicUrl: mailPublicUrl, passwordResets }), createSchoolRecordsService({ db })));
+  const schools = createSchoolsService({ db, secrets: createLinkSecrets(tokens.deriveKey('school-invitations')), publicUrl: mailPublicUrl, passwordResets });
+  app.route('/api/schools', schoolsRoutes(schools, createSchoolRecordsService({ db })));
+  // The school invitation's page before joining (issue 48): no account needed.
+  app.route('/api/school-invitations', schoolInvitationRoutes(schools, { db, proxyHops }));
   const accessLog = createAccessLogService({ db });
   app.route('/api/schools', schoolAccessLogRoutes(accessLog));
   // 'Archiwum zgód' (issue 31): the trip's creator and the school's head read what the erasure kept.

@@ -36,6 +36,8 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   { name: 'password reset', method: 'POST', path: () => '/api/auth/password-reset', valid: () => ({ email: 'fuzz@szkola.test' }), public: true },
   { name: 'password reset check', method: 'POST', path: () => '/api/auth/password-reset/check', valid: () => ({ token: 'A'.repeat(43) }), public: true },
   { name: 'password reset confirm', method: 'POST', path: () => '/api/auth/password-reset/confirm', valid: () => ({ token: 'A'.repeat(43), password: 'Fuzz-Haslo-1' }), public: true },
+  // The school invitation's page (issue 48): an unknown secret is 404.
+  { name: 'school invitation preview', method: 'POST', path: () => '/api/school-invitations/preview', valid: () => ({ secret: 'A'.repeat(32) }), public: true },
   // 'Potwierdź adres e-mail' (issue 47): an unknown link is 410.
   { name: 'confirm email', method: 'POST', path: () => '/api/auth/email-confirmation/confirm', valid: () => ({ token: 'A'.repeat(43) }), public: true },
   // 'Zmień hasło' with a wrong current password: refused, and nobody's password changes.

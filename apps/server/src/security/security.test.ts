@@ -182,6 +182,11 @@ describe('address-based limits behind a proxy (issue 47)', () => {
       send: async (i, forwardedFor) => (await api.request('GET', '/api/parent', { headers: { 'x-forwarded-for': forwardedFor, 'x-parent-link': `${'P'.repeat(29)}${String(i).padStart(3, '0')}` } })).status,
     },
     {
+      name: 'school invitation preview',
+      limit: THROTTLE.parentMissesPerAddress,
+      send: async (i, forwardedFor) => (await api.request('POST', '/api/school-invitations/preview', { body: { secret: `${'S'.repeat(29)}${String(i).padStart(3, '0')}` }, headers: { 'x-forwarded-for': forwardedFor } })).status,
+    },
+    {
       name: 'trip invitation preview',
       limit: THROTTLE.parentMissesPerAddress,
       send: async (i, forwardedFor) => (await api.request('POST', '/api/trip-invitations/preview', { body: { secret: `${'Q'.repeat(29)}${String(i).padStart(3, '0')}` }, headers: { 'x-forwarded-for': forwardedFor } })).status,

@@ -19,6 +19,9 @@ export type School = {
 export type SchoolMember = { userId: string; fullName: string; email: string; role: SchoolRole; joinedAt: string };
 
 /** 'Zaproś nauczyciela': a link valid 7 days; `path` carries its secret, shown to the head only. */
+/** The school invitation's page before joining (issue 48): which school, whose invitation, until when. */
+export type SchoolInvitationPreview = { schoolName: string; headName: string; expiresAt: string };
+
 export type SchoolInvitation = {
   id: string;
   path: string;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { School, SchoolMember, SchoolResetLinkRecord, SchoolRole } from '@wycieczki/shared';
+import type { School, SchoolInvitationPreview, SchoolMember, SchoolResetLinkRecord, SchoolRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, schoolInvitations, schoolMembers, schoolResetLinks, schools, users } from '../../db/schema';
 
@@ -115,6 +115,20 @@ export async function takeInvitation(tx: Tx, tokenHash: string): Promise<{ id: s
       ),
     )
     .for('update');
+  return row ?? null;
+}
+
+/** What the invitation's page shows before joining (issue 48): the school, its head, until when; null when not usable. */
+export async function previewInvitation(db: Queryable, tokenHash: string): Promise<SchoolInvitationPreview | null> {
+  const [row] = await db
+    .select({
+      schoolName: schools.name,
+      headName: sql<string>`coalesce((select coalesce(nullif(p.full_name, ''), p.email) from school_members m join profiles p on p.id = m.user_id where m.school_id = ${schools.id} and m.role = 'head'), '')`,
+      expiresAt: iso(schoolInvitations.expiresAt),
+    })
+    .from(schoolInvitations)
+    .innerJoin(schools, eq(schools.id, schoolInvitations.schoolId))
+    .where(and(eq(schoolInvitations.tokenHash, tokenHash), isNull(schoolInvitations.revokedAt), isNull(schoolInvitations.acceptedAt), gt(schoolInvitations.expiresAt, sql`now()`)));
   return row ?? null;
 }
 

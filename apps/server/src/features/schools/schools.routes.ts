@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
-import { schoolInvitationMailSchema, schoolJoinSchema, schoolSchema, schoolUpdateSchema } from '@wycieczki/shared';
+import { MSG, schoolInvitationMailSchema, schoolJoinSchema, schoolSchema, schoolUpdateSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
+import { THROTTLE, countWithinLimit } from '../../auth/throttle';
+import type { Db } from '../../db/client';
+import { clientAddress } from '../../lib/client-address';
+import { AppError } from '../../lib/errors';
 import { ids, parseJsonBody } from '../../lib/validate';
 import type { SchoolRecordsService } from './school-records.service';
 import type { SchoolsService } from './schools.service';
@@ -32,4 +36,24 @@ export function schoolsRoutes(schools: SchoolsService, records: SchoolRecordsSer
       return c.body(null, 204);
     })
     .post('/join', async (c) => c.json(await schools.join(...ids(c), await parseJsonBody(c, schoolJoinSchema))));
+}
+
+/**
+ * Mounted under /api/school-invitations (issue 48): the invitation's page before joining, with no
+ * account (the secret is the permission). As the trip invitation's page, only unknown secrets count
+ * against the address, counted and checked at once, and past the ceiling they get 429.
+ */
+export function schoolInvitationRoutes(schools: SchoolsService, { db, proxyHops }: { db: Db; proxyHops: number }) {
+  return new Hono<AppEnv>().post('/preview', async (c) => {
+    const { secret } = await parseJsonBody(c, schoolJoinSchema);
+    try {
+      return c.json(await schools.previewInvitation(secret));
+    } catch (error) {
+      const miss = error instanceof AppError && error.code === 'not_found';
+      if (miss && !(await countWithinLimit(db, `school-invitation-miss:${clientAddress(c, proxyHops)}`, THROTTLE.windowMs, THROTTLE.parentMissesPerAddress))) {
+        throw new AppError('too_many_parent_requests', MSG.tooManyParentRequests, { 'Retry-After': String(Math.ceil(THROTTLE.windowMs / 1000)) });
+      }
+      throw error;
+    }
+  });
 }

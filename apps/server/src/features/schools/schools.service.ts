@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { alreadyInSchoolMessage, LIMITS, MSG, type MySchool, type SchoolInvitation, type schoolJoinSchema, type schoolSchema, type schoolUpdateSchema, type SchoolResetLinkRecord, type TeacherResetLink } from '@wycieczki/shared';
+import { alreadyInSchoolMessage, LIMITS, MSG, type MySchool, type SchoolInvitation, type SchoolInvitationPreview, type schoolJoinSchema, type schoolSchema, type schoolUpdateSchema, type SchoolResetLinkRecord, type TeacherResetLink } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { assertHead, assertInSchool, loadSchoolAccess } from '../../access/school-access';
 import type { Db } from '../../db/client';
@@ -25,6 +25,7 @@ import {
   listLiveInvitations,
   listMembers,
   markAccepted,
+  previewInvitation,
   revokeInvitation,
   takeInvitation,
   updateSchool,
@@ -171,6 +172,13 @@ export function createSchoolsService({
     },
 
     /** 'Dołącz do szkoły' with an invitation's secret: once, before it expires, for a user in no school. */
+    /** The invitation's page before joining, signed in or not (issue 48): the school and its head by name. */
+    async previewInvitation(secret: string): Promise<SchoolInvitationPreview> {
+      const found = LINK_SECRET_PATTERN.test(secret) ? await previewInvitation(db, secrets.hashOf(secret)) : null;
+      if (!found) throw errors.notFound(MSG.invitationExpired);
+      return found;
+    },
+
     async join(userId: Id, input: SchoolJoin): Promise<MySchool> {
       if (!LINK_SECRET_PATTERN.test(input.secret)) throw errors.notFound(MSG.invitationExpired);
       await refuseIfInSchool(userId);

@@ -23,6 +23,21 @@ async function schoolWithTeacher() {
 }
 
 describe('a school', () => {
+  it("names the school and its head on the invitation's page, before any account (issue 48)", async () => {
+    const head = await createUser(api, { fullName: 'Małgorzata Zielińska' });
+    await createSchool(head);
+    const invitation = (await invite(head)).body;
+    const preview = await api.request('POST', '/api/school-invitations/preview', { body: { secret: secretOf(invitation) } });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({ schoolName: 'Szkoła Podstawowa nr 3 w Krakowie', headName: 'Małgorzata Zielińska', expiresAt: invitation.expiresAt });
+    const unknown = await api.request('POST', '/api/school-invitations/preview', { body: { secret: 'A'.repeat(32) } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: { message: MSG.invitationExpired } });
+    const teacher = await createUser(api);
+    expect((await join(teacher, secretOf(invitation))).status).toBe(200);
+    expect((await api.request('POST', '/api/school-invitations/preview', { body: { secret: secretOf(invitation) } })).status).toBe(404);
+  });
+
   it("names the account's place in it in the session, for the head's own navigation (issue 48)", async () => {
     const { head, teacher } = await schoolWithTeacher();
     const outsider = await createUser(api);
