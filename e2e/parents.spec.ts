@@ -44,6 +44,11 @@ test('a parent fills in the child’s data and consents through the link, the te
   await expect(parent.getByRole('heading', { name: 'Jan Kowalski', level: 1 })).toBeVisible();
   await expect(parent.getByRole('heading', { name: 'Zielona szkoła w Zakopanem' })).toBeVisible();
   await expect(parent.getByText('Ola Nowak')).toHaveCount(0);
+  // 'Do zrobienia' first (issue 48): what is left, each a tap away from its section.
+  const toDo = parent.getByTestId('parent-to-do');
+  await expect(toDo.getByRole('button')).toHaveText(['Odpowiedz na zgodę na udział dziecka w wycieczce.', 'Uzupełnij dane dziecka: telefony, alergie, dietę i leki.']);
+  await toDo.getByRole('button', { name: /Uzupełnij dane dziecka/ }).click();
+  await expect(parent.getByRole('heading', { name: 'Dane dziecka' })).toBeInViewport();
 
   await parent.getByLabel('Alergie').fill('orzechy laskowe');
   await parent.getByLabel('Leki').fill('Zyrtec 10 mg rano');
@@ -56,6 +61,8 @@ test('a parent fills in the child’s data and consents through the link, the te
   await parent.getByLabel('Imię i nazwisko rodzica lub opiekuna prawnego').fill('Ewa Kowalska');
   await parent.getByRole('button', { name: 'Wyrażam zgodę' }).click();
   await expect(parent.getByTestId('consent-answer')).toContainText(/Zgoda wyrażona \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
+  // All done: 'Do zrobienia' is gone.
+  await expect(toDo).toHaveCount(0);
 
   // The teacher's screen follows without a reload.
   const row = page.getByTestId('student-row').filter({ hasText: 'Jan Kowalski' });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ChildDataForm } from './child-data-form';
 import { ConsentSection } from './consent-section';
 import { PaymentSection } from './payment-section';
+import { ToDo } from './to-do';
 import { formatDateTime, formatDay } from './format';
 import { ParentApiError, linkSecret, parentApi } from './parent-api';
 import { CARD, SECONDARY } from './styles';
@@ -80,6 +81,7 @@ export function ParentApp() {
           zakładać konta. Ten link jest tylko dla Ciebie: nie przekazuj go innym.
         </p>
       </header>
+      <ToDo view={view} />
       <TripCard view={view} />
       <Messages messages={view.messages} />
       <ConsentSection view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />

@@ -1,0 +1,51 @@
+/** @jsxImportSource preact */
+import { formatZloty, type ParentView } from '@wycieczki/shared';
+import { formatDay } from './format';
+import { CARD } from './styles';
+
+type Task = { key: string; text: string; target: string };
+
+/** What the parent still has to do, in the order a trip needs it: the consent, the child's data, the money. */
+function tasksOf(view: ParentView): Task[] {
+  const tasks: Task[] = [];
+  if (view.consent.open && view.consent.status === 'missing') tasks.push({ key: 'consent', text: 'Odpowiedz na zgodę na udział dziecka w wycieczce.', target: 'consent-title' });
+  if (!view.student.filledAt) tasks.push({ key: 'data', text: 'Uzupełnij dane dziecka: telefony, alergie, dietę i leki.', target: 'child-data-title' });
+  const pay = view.payments;
+  if (pay && pay.toPayNow > 0) {
+    const overdue = pay.status === 'behind';
+    tasks.push({
+      key: 'pay',
+      text: overdue ? `Zapłać zaległą kwotę: ${formatZloty(pay.toPayNow)}.` : `Zapłać ${formatZloty(pay.toPayNow)}${pay.toPayBy ? ` do ${formatDay(pay.toPayBy)}` : ''}.`,
+      target: 'payments-title',
+    });
+  }
+  return tasks;
+}
+
+/**
+ * 'Do zrobienia' at the top of the parent page (issue 48): what is still to do, each a tap away from
+ * its section. Gone when all is done. Buttons, not links: the page's address holds the link's secret.
+ */
+export function ToDo({ view }: { view: ParentView }) {
+  const tasks = tasksOf(view);
+  if (tasks.length === 0) return null;
+  const go = (target: string) => {
+    document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  return (
+    <section aria-labelledby="to-do-title" class={`${CARD} border-primary/40`}>
+      <h2 id="to-do-title" class="text-lg font-semibold">
+        Do zrobienia
+      </h2>
+      <ul class="grid gap-2" data-testid="parent-to-do">
+        {tasks.map((task) => (
+          <li key={task.key}>
+            <button type="button" class="min-h-11 w-full rounded-lg bg-primary-soft px-3 py-2 text-left text-sm font-medium text-primary" onClick={() => go(task.target)}>
+              {task.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
