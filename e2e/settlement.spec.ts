@@ -80,8 +80,11 @@ test('the leader records an expense and a return, exports the settlement and clo
   expect(await readSheet(bytes, 'Rozliczenie')).toEqual(expect.arrayContaining([['III. Saldo (I – II)', 50]]));
   expect((await readSheet(bytes, 'Zwroty')).find((row) => row[0] === 'Jan Kowalski')?.slice(2, 6)).toEqual([850, 25, 25, 0]);
 
-  // 'Zakończ wycieczkę': Ola's return is still due; closed, the trip is read-only.
-  await page.getByRole('button', { name: 'Zakończ wycieczkę' }).click();
+  // 'Zakończ wycieczkę', from the trip's card (issue 48): the question opens on 'Rozliczenie' at once.
+  // Ola's return is still due; closed, the trip is read-only.
+  await page.goto('/trips');
+  await tripCard(page, 'Zielona szkoła Białka').getByRole('button', { name: 'Zakończ wycieczkę' }).click();
+  await expect(page).toHaveURL(/widok=rozliczenie/);
   const close = page.getByRole('dialog', { name: 'Zakończyć wycieczkę?' });
   await expect(close.getByTestId('close-open-items')).toContainText('Zwroty do wypłacenia: 1 uczeń, razem 25,00 zł.');
   await close.getByRole('button', { name: 'Zakończ wycieczkę' }).click();

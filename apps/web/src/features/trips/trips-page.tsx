@@ -56,7 +56,7 @@ export default function TripsPage() {
     navigate('/students');
   };
   /** A screen of one trip opened from its card: the trip becomes the current one first. */
-  const open = (trip: TripSummary, path: '/emergency' | '/access-log' | '/payments' | '/payments?widok=rozliczenie') => {
+  const open = (trip: TripSummary, path: '/emergency' | '/access-log' | '/payments' | '/payments?widok=rozliczenie' | '/payments?widok=rozliczenie&zakoncz=1') => {
     selectTrip(trip.id);
     navigate(path);
   };
@@ -115,6 +115,7 @@ export default function TripsPage() {
               onPayments={() => open(trip, trip.closed ? '/payments?widok=rozliczenie' : '/payments')}
               onMessages={() => setDialog({ kind: 'messages', tripId: trip.id })}
               onSimilar={() => setDialog({ kind: 'similar', tripId: trip.id })}
+              onFinish={() => open(trip, '/payments?widok=rozliczenie&zakoncz=1')}
             />
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { formatZloty, type TripSettlement } from '@wycieczki/shared';
 import { CircleCheck, Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,9 +23,26 @@ function waitingOnDevice(tripId: string): number {
  * a closed trip says so, with the day its sensitive data goes, and 'Wznów edycję' undoes it.
  */
 export function CloseTripSection({ tripId, data }: { tripId: string; data: TripSettlement }) {
-  const [asking, setAsking] = useState(false);
+  // 'Zakończ wycieczkę' on the trip's card (issue 48) comes here with ?zakoncz=1: the question opens at once.
+  const [params, setParams] = useSearchParams();
+  const closable = data.canClose && data.closed === null && data.today >= data.endDate;
+  const [asking, setAskingState] = useState(() => params.get('zakoncz') === '1' && closable);
   const [reopening, setReopening] = useState(false);
   const close = useCloseTrip();
+  const setAsking = (open: boolean) => {
+    setAskingState(open);
+    // Asked once: a reload does not ask again.
+    if (!open && params.has('zakoncz')) {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('zakoncz');
+          return updated;
+        },
+        { replace: true },
+      );
+    }
+  };
   const run = (closing: boolean) =>
     close.mutateAsync({ tripId, close: closing }).then(
       () => {

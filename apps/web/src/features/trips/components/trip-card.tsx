@@ -1,6 +1,7 @@
 import type { TripSummary } from '@wycieczki/shared';
-import { BedDouble, CalendarDays, ClipboardCheck, CopyPlus, FileWarning, MapPin, Megaphone, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
+import { BedDouble, CalendarDays, ClipboardCheck, CopyPlus, FileWarning, Flag, MapPin, Megaphone, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { warsawToday } from '@/lib/warsaw-today';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateRange } from '@/lib/format-date-range';
@@ -24,9 +25,13 @@ type TripCardProps = {
   onPayments: () => void;
   /** 'Utwórz podobną' (issue 31). */
   onSimilar: () => void;
+  /** 'Zakończ wycieczkę' (issue 48): the settlement's closing, from the trip's last day, for those who may close it. */
+  onFinish: () => void;
 };
 
-export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages, onPayments, onSimilar }: TripCardProps) {
+export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages, onPayments, onSimilar, onFinish }: TripCardProps) {
+  // On the card from the trip's last day on, not only inside 'Rozliczenie' (issue 48).
+  const canFinish = trip.canClose && trip.closed === null && trip.endDate <= warsawToday();
   const erasure = sensitiveDataNotice(trip);
   return (
     <Card
@@ -100,6 +105,12 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
             <Wallet aria-hidden="true" />
             {trip.closed ? 'Wpłaty i rozliczenie' : 'Wpłaty'}
           </Button>
+          {canFinish ? (
+            <Button variant="outline" className="w-full" onClick={onFinish}>
+              <Flag aria-hidden="true" />
+              Zakończ wycieczkę
+            </Button>
+          ) : null}
         </div>
       </div>
       <div className="relative z-10 flex flex-wrap items-center gap-1 border-t border-border px-3 py-2">
