@@ -164,6 +164,10 @@ test('a head returns a karta with a comment, then approves it; a change to the p
   await expect(headPage.getByRole('heading', { name: 'Do zatwierdzenia: 1' })).toBeVisible();
   await headPage.getByRole('link', { name: tripName }).first().click();
   await expect(headPage.getByTestId('karta-facts')).toContainText('Poznanie przyrody Tatr');
+  // The program as the karta's table, row by row (issue 48).
+  const programTable = headPage.getByRole('table', { name: 'Program wycieczki' });
+  await expect(programTable.getByRole('row').nth(1)).toContainText('10.05.2026');
+  await expect(programTable.getByRole('row').nth(1)).toContainText('Kraków – Zakopane');
   await expect(headPage.getByText('Tomasz Nauczyciel (kierownik)')).toBeVisible();
   await expect(headPage.locator('body')).not.toContainText('44051401359');
   await expect(headPage.locator('body')).not.toContainText('600100200');

@@ -1,4 +1,5 @@
 // The approval of the karta wycieczki by the school's head teacher (issue 27).
+import type { ProgramItem } from '../api-types';
 
 /** 'draft' until it is first sent: a school trip without an approval row. */
 export const APPROVAL_STATUSES = ['draft', 'pending', 'approved', 'returned'] as const;
@@ -57,6 +58,8 @@ export type SchoolTrip = {
 export type SchoolTripReview = SchoolTrip & {
   guardians: { fullName: string; isLeader: boolean }[];
   karta: KartaFact[];
+  /** The karta's program row by row, which the head reads as the karta's table (issue 48). */
+  program: ProgramItem[];
   changes: KartaChange[];
   missing: string[];
   /** Sent back with 'Zatwierdzam': the karta the head read; a karta changed since is refused. */

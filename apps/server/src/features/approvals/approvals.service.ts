@@ -109,6 +109,7 @@ export function createApprovalsService({ db, publicUrl = null }: { db: Db; publi
         ...trip,
         guardians: people,
         karta: current.facts,
+        program: current.paperwork.program,
         changes: trip.approval.changedAfterApproval ? kartaChanges(stored?.approvedKarta ?? null, current.facts) : [],
         missing: missingFromKarta(current.paperwork),
         kartaVersion: kartaVersion(current.facts),

@@ -133,6 +133,8 @@ describe('the approval of the karta', () => {
       { fullName: 'Ewa Opiekun', isLeader: false },
     ]);
     expect(first.body.karta).toContainEqual({ label: 'Środek transportu', value: 'Autokar' });
+    // The program row by row, for the head's table (issue 48).
+    expect(first.body.program).toMatchObject([{ day: '2026-05-10', departureTime: '08:00', destination: 'Zakopane', program: 'Wyjazd' }]);
     for (const answer of [list, first]) {
       const text = JSON.stringify(answer.body);
       for (const secret of [PESEL, PHONE, PHONE_2]) expect(text).not.toContain(secret);

@@ -1,4 +1,4 @@
-import { LIMITS, MSG, perGuardianText, returnTripSchema, studentLimit, type SchoolTripReview, type TripDocumentKind } from '@wycieczki/shared';
+import { LIMITS, MSG, perGuardianText, returnTripSchema, studentLimit, type ProgramItem, type SchoolTripReview, type TripDocumentKind } from '@wycieczki/shared';
 import { ArrowLeft, CircleCheck, FileText, Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { formatCheckDate } from '@/lib/format-date';
 import { formatDateSpan } from '@/lib/format-date-range';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -73,7 +74,7 @@ export default function SchoolTripReviewPage() {
         </CardHeader>
         <CardContent>
           <dl data-testid="karta-facts" className="grid gap-3 text-sm sm:grid-cols-[14rem_1fr] sm:gap-x-4 sm:gap-y-2">
-            {trip.karta.map((fact) => (
+            {trip.karta.filter((fact) => fact.label !== 'Program wycieczki').map((fact) => (
               <div key={fact.label} className="contents">
                 <dt className="font-medium">{fact.label}</dt>
                 <dd className="-mt-2 whitespace-pre-line wrap-anywhere text-muted-foreground sm:mt-0">{fact.value || '—'}</dd>
@@ -82,6 +83,7 @@ export default function SchoolTripReviewPage() {
           </dl>
         </CardContent>
       </Card>
+      <ProgramTable program={trip.program} />
       <Documents tripId={trip.id} />
       <SchoolSettlementCard tripId={trip.id} />
     </div>
@@ -282,5 +284,61 @@ function ReturnDialog({ tripId, open, onOpenChange }: { tripId: string; open: bo
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** '07:30 – 11:45', '07:30', '–'. */
+function hours(item: ProgramItem): string {
+  if (item.departureTime && item.arrivalTime) return `${item.departureTime} – ${item.arrivalTime}`;
+  return item.departureTime ?? item.arrivalTime ?? '–';
+}
+
+/**
+ * The karta's program as the karta prints it, a table (issue 48: the head read it as one run of
+ * text); on a phone each row is a small card.
+ */
+function ProgramTable({ program }: { program: ProgramItem[] }) {
+  const columns = ['Dzień', 'Godziny', 'Km', 'Miejscowość docelowa i powrotna', 'Szczegółowy program', 'Nocleg i postoje'];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Program wycieczki</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {program.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Karta nie ma jeszcze programu.</p>
+        ) : (
+          <div className="overflow-x-auto sm:rounded-lg sm:border sm:border-border">
+            <table data-testid="karta-program" className="w-full text-sm">
+              <caption className="sr-only">Program wycieczki</caption>
+              <thead className="hidden bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground sm:table-header-group">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="grid gap-3 sm:table-row-group sm:divide-y sm:divide-border">
+                {program.map((item) => {
+                  const cells = [formatCheckDate(item.day), hours(item), item.distanceKm === null ? '–' : String(item.distanceKm), item.destination, item.program ?? '–', item.stops ?? '–'];
+                  return (
+                    <tr key={item.id} className="grid gap-1 rounded-lg border border-border p-3 align-top sm:table-row sm:rounded-none sm:border-0 sm:p-0">
+                      {cells.map((value, index) => (
+                        <td key={columns[index]} className="flex gap-2 sm:table-cell sm:px-3 sm:py-2">
+                          <span className="w-24 shrink-0 text-muted-foreground sm:hidden">{columns[index]}:</span>
+                          <span className={index < 3 ? 'whitespace-nowrap tabular-nums' : 'min-w-0 whitespace-pre-line wrap-anywhere'}>{value}</span>
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
   );
 }
