@@ -300,7 +300,18 @@ const HEALTH_STATEMENT = keepShortWords('Oświadczam, że nie ma przeciwwskazań
 
 /** Under the consent's title: the parent may answer online instead, by the code beside it or the address. */
 function onlineAnswerHint(link: string): Content {
-  return { text: [keepShortWords('Można też odpowiedzieć online: zeskanuj kod obok telefonem albo wpisz adres '), { text: link, bold: true }], style: 'caption', margin: [0, 0, 0, 8] };
+  // The address on a line of its own (issue 48): never broken after a word of the sentence.
+  return { text: [keepShortWords('Można też odpowiedzieć online: zeskanuj kod obok telefonem albo wpisz adres:'), '\n', { text: link, bold: true }], style: 'caption', margin: [0, 0, 0, 8] };
+}
+
+/**
+ * A QR code's quiet zone (issue 48): four modules of white on every side, which a phone's camera needs
+ * to find the code; pdfmake draws none. A parent link's code has at most 37 modules a side (version
+ * 5, level M), so a margin of 4/37 of its size, rounded up, keeps it clear of the text and the cut lines.
+ */
+function quietZone(size: number): [number, number, number, number] {
+  const zone = Math.ceil((size * 4) / 37);
+  return [zone, zone, zone, zone];
 }
 
 /** A consent answered on the parent page says so on its form: when and by whom. */
@@ -323,7 +334,7 @@ export function linkiDlaRodzicow(trip: TripPaperwork): DocDefinition {
     const slip: Content = {
       unbreakable: true,
       columns: [
-        { qr: student.parentLink, fit: 120, eccLevel: 'M', width: 130 },
+        { qr: student.parentLink, fit: 120, eccLevel: 'M', width: 120 + 2 * quietZone(120)[0], margin: quietZone(120) },
         {
           width: '*',
           stack: [
@@ -454,7 +465,7 @@ export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
         ? {
             columns: [
               { text: CONSENT_TITLE, style: 'title', fontSize: 14, width: '*' },
-              { qr: student.parentLink, fit: 66, eccLevel: 'M', width: 66 },
+              { qr: student.parentLink, fit: 66, eccLevel: 'M', width: 66 + 2 * quietZone(66)[0], margin: quietZone(66) },
             ],
             columnGap: 12,
           }
