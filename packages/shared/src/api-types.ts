@@ -382,6 +382,11 @@ export type AccessLogEntry = {
   readerName: string;
   studentId: string;
   studentName: string;
+  /**
+   * How many children the line names (issue 48): a document's phones are one line, named by its first
+   * child; filtered by a child, that child alone. 1 for every other kind.
+   */
+  studentCount: number;
   /** The reveal's 'Powód'; the document's name for a document; what a parent filled in, without values. */
   reason: string | null;
   /** When a reveal's reason was erased with the trip's sensitive data (issue 24); null while kept. */

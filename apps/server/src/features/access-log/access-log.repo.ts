@@ -17,6 +17,7 @@ type RawEntry = {
   reason_erased_at: string | Date | null;
   trip_id: string;
   trip_name: string | null;
+  students: number;
 };
 
 type RawName = { id: string; name: string };
@@ -35,24 +36,34 @@ type AccessLogScope = { tripId: string } | { schoolId: string; tripId: string | 
 
 const NO_FILTER: AccessLogFilter = { readerId: null, studentId: null };
 
-/** One page of a log, newest first; one entry more than a page tells whether another follows. */
+/**
+ * One page of a log, newest first; one entry more than a page tells whether another follows. A
+ * document's phones, recorded one row per child in one transaction, read as one line (issue 48: a
+ * list of 40 filled two pages): the group's first row stands for it, with how many children it names.
+ */
 async function readEntries(db: Db, scope: AccessLogScope, filter: AccessLogFilter, before: PageCursor | null): Promise<RawEntry[]> {
   const school = 'schoolId' in scope;
   // A reveal's reason is typed by a guardian and may name a diagnosis: the trip's creator alone reads it.
   const result = await db.execute<RawEntry>(sql`
-    select r.id, date_trunc('milliseconds', r.read_at) as at, r.kind, r.user_id, ${READER_NAME} as reader_name,
-           r.student_id, ${STUDENT_NAME} as student_name,
-           ${school ? sql`case when r.kind = 'reveal' then null else r.reason end` : sql`r.reason`} as reason,
-           r.reason_erased_at, r.trip_id, ${school ? sql`t.name` : sql`null`} as trip_name
-    from sensitive_reads r
-    ${school ? sql`join trips t on t.id = r.trip_id and t.school_id = ${scope.schoolId}` : sql``}
-    left join profiles p on p.id = r.user_id
-    left join students s on s.id = r.student_id
-    where ${scope.tripId ? sql`r.trip_id = ${scope.tripId}` : sql`true`}
-      and ${filter.readerId ? sql`r.user_id = ${filter.readerId}` : sql`true`}
-      and ${filter.studentId ? sql`r.student_id = ${filter.studentId}` : sql`true`}
-      and ${before ? sql`(date_trunc('milliseconds', r.read_at), r.id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql`true`}
-    order by date_trunc('milliseconds', r.read_at) desc, r.id desc
+    select * from (
+      select r.id, date_trunc('milliseconds', r.read_at) as at, r.kind, r.user_id, ${READER_NAME} as reader_name,
+             r.student_id, ${STUDENT_NAME} as student_name,
+             ${school ? sql`case when r.kind = 'reveal' then null else r.reason end` : sql`r.reason`} as reason,
+             r.reason_erased_at, r.trip_id, ${school ? sql`t.name` : sql`null`} as trip_name,
+             count(*) over document::int as students,
+             row_number() over (document order by r.id) as place
+      from sensitive_reads r
+      ${school ? sql`join trips t on t.id = r.trip_id and t.school_id = ${scope.schoolId}` : sql``}
+      left join profiles p on p.id = r.user_id
+      left join students s on s.id = r.student_id
+      where ${scope.tripId ? sql`r.trip_id = ${scope.tripId}` : sql`true`}
+        and ${filter.readerId ? sql`r.user_id = ${filter.readerId}` : sql`true`}
+        and ${filter.studentId ? sql`r.student_id = ${filter.studentId}` : sql`true`}
+      window document as (partition by case when r.kind = 'document' then concat_ws('|', r.trip_id, r.user_id, r.read_at, r.reason) else r.id::text end)
+    ) entries
+    where place = 1
+      and ${before ? sql`(at, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql`true`}
+    order by at desc, id desc
     limit ${LIMITS.accessLogPageSize + 1}`);
   return rowsOf<RawEntry>(result);
 }
@@ -66,6 +77,7 @@ function toEntry(row: RawEntry): AccessLogEntry {
     readerName: row.reader_name,
     studentId: row.student_id,
     studentName: row.student_name,
+    studentCount: Number(row.students),
     reason: row.reason,
     reasonErasedAt: row.reason_erased_at === null ? null : new Date(row.reason_erased_at).toISOString(),
   };

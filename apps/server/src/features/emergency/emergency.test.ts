@@ -217,14 +217,21 @@ describe('the access log', () => {
     expect(log.students.map((s) => s.name)).toEqual(['Żaneta Adamczyk', 'Cezary Cwalina', 'ewa ćwik', 'Ola Lis', 'Adam Łoś', 'Anna Maria Zając']);
     // By first name Adam Żuk would come before Zofia Adamska.
     expect(log.readers.map((r) => r.name)).toEqual(['Zofia Adamska', 'Adam Żuk']);
+    // The list's six phones are one line, not six (issue 48); filtered by a child, that child's.
+    const printed = log.entries.filter((e) => e.kind === 'document');
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatchObject({ reason: 'Lista uczestników (PDF)', studentCount: 6 });
+    expect(log.entries.filter((e) => e.kind === 'data').every((e) => e.studentCount === 1)).toBe(true);
+    const oneChild = await ok(accessLog(creator, trip.id, `?studentId=${students[2]!.id}`));
+    expect(oneChild.entries.filter((e) => e.kind === 'document')).toEqual([expect.objectContaining({ studentId: students[2]!.id, studentCount: 1 })]);
   });
 
   it('pages by 50 without losing or repeating an entry, even when many share one moment', async () => {
     const { creator, guardian, trip, kasia } = await museumTrip();
-    // 60 entries written in one transaction share one read_at.
+    // 60 entries written in one transaction share one read_at (reads of a child's data: one line each).
     await api.database.db.execute(sql`
       insert into sensitive_reads (user_id, student_id, trip_id, kind, reader_name, student_name)
-      select ${guardian.user.id}, ${kasia.id}, ${trip.id}, 'document', 'Bartek Wiśniewski', 'Kasia Kot' from generate_series(1, 60)`);
+      select ${guardian.user.id}, ${kasia.id}, ${trip.id}, 'data', 'Bartek Wiśniewski', 'Kasia Kot' from generate_series(1, 60)`);
     const first = await ok(accessLog(creator, trip.id));
     expect(first.entries).toHaveLength(LIMITS.accessLogPageSize);
     const second = await ok(accessLog(creator, trip.id, `?before=${encodeURIComponent(first.nextCursor!)}`));
