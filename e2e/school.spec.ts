@@ -159,8 +159,14 @@ test('a head returns a karta with a comment, then approves it; a change to the p
   const office = await browser.newContext(LAPTOP);
   const headPage = await office.newPage();
   const problems = watchForErrors(headPage, [400]);
-  await openAs(headPage, head, '/school');
-  await headPage.getByRole('link', { name: /Wycieczki szkoły/ }).click();
+  // Signed in again, the session knows she heads the school (the school was made through the API).
+  const headSession = await (await headPage.request.post('/api/auth/sign-in', { data: { email: head.user.email, password: PASSWORD } })).json();
+  await openAs(headPage, headSession, '/school');
+  // Her bell says a karta waits, a tap from its review (issue 48).
+  await headPage.getByRole('button', { name: 'Powiadomienia' }).click();
+  await expect(headPage.getByRole('region', { name: 'Do zatwierdzenia' })).toContainText(`Karta czeka na zatwierdzenie: ${tripName}`);
+  await headPage.keyboard.press('Escape');
+  await headPage.getByRole('link', { name: /Wycieczki szkoły/ }).first().click();
   await expect(headPage.getByRole('heading', { name: 'Do zatwierdzenia: 1' })).toBeVisible();
   await headPage.getByRole('link', { name: tripName }).first().click();
   await expect(headPage.getByTestId('karta-facts')).toContainText('Poznanie przyrody Tatr');

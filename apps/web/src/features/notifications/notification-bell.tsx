@@ -3,7 +3,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { pl } from 'date-fns/locale';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { useAuth } from '@/lib/use-session';
@@ -13,6 +13,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useActivityFeed, useMarkActivityRead } from './activity-api';
 import { useNotificationFeed } from './use-notification-feed';
+
+// A head's kartas waiting for her (issue 48): loaded only for a head, and only when the bell opens.
+const HeadApprovals = lazy(() => import('./head-approvals'));
 
 function ActivityLine({ entry }: { entry: ActivityEntry }) {
   return (
@@ -93,6 +96,11 @@ export default function NotificationBell() {
               </Button>
             ) : null}
           </div>
+          {user?.schoolRole === 'head' ? (
+            <Suspense fallback={null}>
+              <HeadApprovals onOpen={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
           {feed.isPending && tripId && feed.fetchStatus === 'paused' ? (
             // No network and nothing kept on the device yet: the read waits for the network.
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Brak połączenia. Aktywność pojawi się po powrocie sieci.</p>
