@@ -146,6 +146,9 @@ test('a head returns a karta with a comment, then approves it; a change to the p
   const send = page.getByRole('dialog', { name: 'Wyślij do zatwierdzenia' });
   await expect(send.getByTestId('karta-missing')).toContainText('programu wycieczki');
   await expect(send.getByRole('button', { name: 'Wyślij do zatwierdzenia' })).toBeDisabled();
+  // Straight to what is missing (issue 48).
+  await send.getByRole('button', { name: 'Dodaj program wycieczki' }).click();
+  await expect(page.getByRole('dialog', { name: 'Program wycieczki' })).toBeVisible();
   await page.keyboard.press('Escape');
   await afterDialogsClose(page);
   const programRow = { day: '2026-05-10', departureTime: '07:30', destination: 'Kraków – Zakopane', program: 'Przejazd' };

@@ -14,7 +14,7 @@ import { ApprovalBadge, ReturnComment } from '@/components/approval-status';
  * A school trip's karta on its card (issue 27): its status, the head's comment when it came back,
  * and for the creator and the leader 'Wyślij do zatwierdzenia'. A trip of no school shows nothing.
  */
-export function TripApproval({ trip }: { trip: TripSummary }) {
+export function TripApproval({ trip, onProgram, onEdit }: { trip: TripSummary; onProgram: () => void; onEdit: () => void }) {
   const [sending, setSending] = useState(false);
   const approval = trip.approval;
   if (!approval) return null;
@@ -43,17 +43,24 @@ export function TripApproval({ trip }: { trip: TripSummary }) {
           Wyślij do zatwierdzenia
         </Button>
       ) : null}
-      <SubmitApprovalDialog trip={trip} open={sending} onOpenChange={setSending} />
+      <SubmitApprovalDialog trip={trip} open={sending} onOpenChange={setSending} onProgram={onProgram} onEdit={onEdit} />
     </div>
   );
 }
 
-function SubmitApprovalDialog({ trip, open, onOpenChange }: { trip: TripSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+type SubmitApprovalDialogProps = { trip: TripSummary; open: boolean; onOpenChange: (open: boolean) => void; onProgram: () => void; onEdit: () => void };
+
+function SubmitApprovalDialog({ trip, open, onOpenChange, onProgram, onEdit }: SubmitApprovalDialogProps) {
   const readiness = useTripApproval(trip.id, open);
   const submit = useSubmitForApproval(trip.id);
   const missing = readiness.data?.missing ?? [];
   // Read again each time the dialog opens: what is shown meanwhile may be out of date.
   const ready = readiness.isSuccess && !readiness.isFetching && missing.length === 0;
+
+  const goTo = (next: () => void) => {
+    onOpenChange(false);
+    next();
+  };
 
   function send() {
     submit.mutate(undefined, {
@@ -103,6 +110,19 @@ function SubmitApprovalDialog({ trip, open, onOpenChange }: { trip: TripSummary;
                 ))}
               </ul>
               <p className="text-muted-foreground">Cel i transport zmienisz w „Edytuj wycieczkę”, program w „Program wycieczki”, opiekunów w „Opiekunowie”.</p>
+              {/* A way straight to what is missing (issue 48). */}
+              <div className="flex flex-wrap gap-2">
+                {missing.includes('programu wycieczki') ? (
+                  <Button variant="outline" size="sm" onClick={() => goTo(onProgram)}>
+                    Dodaj program wycieczki
+                  </Button>
+                ) : null}
+                {missing.some((item) => item !== 'programu wycieczki') ? (
+                  <Button variant="outline" size="sm" onClick={() => goTo(onEdit)}>
+                    Uzupełnij w „Edytuj wycieczkę”
+                  </Button>
+                ) : null}
+              </div>
             </div>
           ) : null}
           {ready ? (

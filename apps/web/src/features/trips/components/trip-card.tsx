@@ -89,7 +89,7 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
             </li>
           ) : null}
         </ul>
-        <TripApproval trip={trip} />
+        <TripApproval trip={trip} onProgram={onProgram} onEdit={onEdit} />
         {/* Above the card's click area, like the actions below. */}
         <div className="relative z-10 grid gap-2">
           <TripDocumentsMenu trip={trip} onProgram={onProgram} />
