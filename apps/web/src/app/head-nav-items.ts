@@ -1,5 +1,5 @@
 import { Landmark, School } from 'lucide-react';
-import { TEACHER_NAV, type NavItem } from './nav-items';
+import { TEACHER_NAV, type NavItem } from './nav-sections';
 
 /** The head's own sections (issue 48): the school's trips, 'Do zatwierdzenia' first, and the school. */
 const SCHOOL_TRIPS: NavItem = { to: '/school/trips', label: 'Wycieczki szkoły', icon: Landmark, own: true };

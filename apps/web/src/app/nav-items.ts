@@ -1,21 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { BedDouble, ClipboardCheck, Map, MapPinned, Users, type LucideIcon } from 'lucide-react';
 import { useAuth } from '@/lib/use-session';
+import { TEACHER_NAV, type NavSets } from './nav-sections';
 
-/**
- * `end`: active on its own path only ('Szkoła' is not active on 'Wycieczki szkoły'). `own`: one of the
- * head's sections, whose words the top bar keeps beside the other sections' icons (seven words do not fit).
- */
-export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; own?: boolean };
-type NavSets = { wide: readonly NavItem[]; phone: readonly NavItem[] };
-
-export const TEACHER_NAV: readonly NavItem[] = [
-  { to: '/trips', label: 'Wycieczki', icon: Map },
-  { to: '/students', label: 'Uczniowie', icon: Users },
-  { to: '/rooms', label: 'Pokoje', icon: BedDouble },
-  { to: '/attendance', label: 'Obecność', icon: ClipboardCheck },
-  { to: '/locations', label: 'Lokalizacja', icon: MapPinned },
-];
 const TEACHER: NavSets = { wide: TEACHER_NAV, phone: TEACHER_NAV };
 
 // The head's sections load when a head is signed in (head-nav-items.ts), so nobody else's first screen carries them.
