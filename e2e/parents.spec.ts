@@ -55,11 +55,13 @@ test('a parent fills in the child’s data and consents through the link, the te
   await parent.getByRole('button', { name: 'Zapisz dane' }).click();
   await expect(parent.getByText('Zapisano dane. Dziękujemy!')).toBeVisible();
 
-  // Bad input: a clear Polish message, nothing sent.
-  await parent.getByRole('button', { name: 'Wyrażam zgodę' }).click();
+  // Bad input: a clear Polish message, nothing sent. Each statement has its own answer (issue 48).
+  await parent.getByRole('group', { name: '1. Udział w wycieczce' }).getByLabel('Wyrażam zgodę').check();
+  await parent.getByRole('group', { name: '2. Pomoc medyczna w nagłym wypadku' }).getByLabel('Wyrażam zgodę').check();
+  await parent.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
   await expect(parent.getByText('Podaj imię i nazwisko rodzica lub opiekuna prawnego')).toBeVisible();
   await parent.getByLabel('Imię i nazwisko rodzica lub opiekuna prawnego').fill('Ewa Kowalska');
-  await parent.getByRole('button', { name: 'Wyrażam zgodę' }).click();
+  await parent.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
   await expect(parent.getByTestId('consent-answer')).toContainText(/Zgoda wyrażona \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
   // All done: 'Do zrobienia' is gone.
   await expect(toDo).toHaveCount(0);

@@ -204,6 +204,8 @@ export type Student = {
   consent: ConsentStatus;
   /** YYYY-MM-DD, when the consent was delivered. */
   consentDate: string | null;
+  /** The consent's second answer (issue 48): medical help in an emergency. */
+  medicalConsent: ConsentStatus;
   /** A second parent phone, given on the parent page; masked like the first. */
   parentPhone2: string | null;
   /** When a parent last saved 'Dane dziecka' on the parent page (ISO), and which fields it filled. */
@@ -262,13 +264,19 @@ export type ParentView = {
     filledAt: string | null;
   };
   consent: {
+    /** The participation. */
     status: ConsentStatus;
+    /** Medical help in an emergency (issue 48), answered apart. */
+    medical: ConsentStatus;
     /** On the parent page: when and by whom; null when given on paper or not yet. */
     onlineAt: string | null;
     by: string | null;
     /** Until the trip starts. */
     open: boolean;
-    /** The consent form's text for this child, paragraph by paragraph, as printed. */
+    /** The statements the parent answers one by one (issue 48): the participation, then the medical help. */
+    participationText: string;
+    medicalText: string;
+    /** The rest of the form's text for this child, paragraph by paragraph: the health statement, the school's clauses, RODO. */
     text: string[];
   };
   messages: TripMessage[];
@@ -340,6 +348,8 @@ export type EmergencyStudent = {
   allergies: string | null;
   diet: string | null;
   medicines: string | null;
+  /** The parent's answer on medical help in an emergency (issue 48): the card says when it is not 'given'. */
+  medicalConsent: ConsentStatus;
   /** The number itself for the trip's creator; null for everyone else, who asks with 'Pokaż telefon rodzica'. */
   parentPhone: string | null;
   /** A second number a parent gave on the parent page (issue 25), shown and revealed with the first. */

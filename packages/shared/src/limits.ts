@@ -110,6 +110,13 @@ export const GUARDIAN_RATIO_HINTS = [
 export const CONSENT_STATUSES = ['missing', 'given', 'refused'] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 export const CONSENT_LABELS: Record<ConsentStatus, string> = { missing: 'brak', given: 'dostarczona', refused: 'odmowa' };
+/** The consent's second answer (issue 48) as the teacher's screens name it. */
+export const MEDICAL_CONSENT_LABELS: Record<ConsentStatus, string> = { missing: 'Brak odpowiedzi', given: 'Wyrażona', refused: 'Odmowa' };
+/** What the karta alarmowa says of a child without consent to medical help in an emergency (issue 48). */
+export const MEDICAL_CONSENT_WARNINGS: Record<Exclude<ConsentStatus, 'given'>, string> = {
+  missing: 'Brak odpowiedzi rodzica na zgodę na pomoc medyczną',
+  refused: 'Rodzic nie wyraził zgody na pomoc medyczną',
+};
 
 export const MASKED = '***MASKED***';
 

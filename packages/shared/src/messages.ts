@@ -134,6 +134,8 @@ export const MSG = {
   parentNameRequired: 'Podaj imię i nazwisko rodzica lub opiekuna prawnego',
   parentNameTooLong: 'Imię i nazwisko może mieć najwyżej 100 znaków',
   consentAnswerInvalid: 'Wybierz: Wyrażam zgodę albo Nie wyrażam zgody',
+  medicalAnswerRequired: 'Odpowiedz też na zgodę na pomoc medyczną w nagłym wypadku',
+  medicalConsentInvalid: 'Nieprawidłowy stan zgody na pomoc medyczną',
   consentClosed: 'Wycieczka już się rozpoczęła: odpowiedzi na zgodę nie można już zmienić.',
   parentDataEmpty: 'Nie podano żadnych danych do zapisania',
   messageRequired: 'Wpisz treść komunikatu',

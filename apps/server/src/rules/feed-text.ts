@@ -25,6 +25,7 @@ const STUDENT_FIELD_NAMES: Record<string, string> = {
   disability: 'niepełnosprawność',
   consent: 'zgoda rodzica',
   consentDate: 'zgoda rodzica',
+  medicalConsent: 'zgoda na pomoc medyczną',
   present: 'obecność',
   allergies: 'alergie',
   diet: 'dieta',

@@ -6,8 +6,9 @@ import { parentApi } from './parent-api';
 import { CARD, PRIMARY, SECONDARY } from './styles';
 import { useParentSave, type SectionProps } from './use-parent-save';
 
+type Answer = 'given' | 'refused';
 
-/** What the page says of the answer given: 'Zgoda wyrażona 12.03.2027, 18:42', the refusal, or the paper one. */
+/** What the page says of the participation: 'Zgoda wyrażona 12.03.2027, 18:42', the refusal, or the paper one. */
 function answerText({ consent }: ParentView): string | null {
   if (consent.onlineAt) {
     const when = formatDateTime(consent.onlineAt);
@@ -18,17 +19,61 @@ function answerText({ consent }: ParentView): string | null {
   return null;
 }
 
-/** 'Zgoda': the consent form's text, the name typed, and 'Wyrażam zgodę' or 'Nie wyrażam zgody'. */
+/** The second answer (issue 48), said apart from the first; nothing while the child does not go. */
+function medicalText({ consent }: ParentView): string | null {
+  if (consent.status !== 'given') return null;
+  if (consent.medical === 'given') return 'Pomoc medyczna w nagłym wypadku: wyrażono zgodę.';
+  if (consent.medical === 'refused') return 'Pomoc medyczna w nagłym wypadku: nie wyrażono zgody.';
+  return 'Brakuje odpowiedzi w sprawie pomocy medycznej w nagłym wypadku.';
+}
+
+/**
+ * One statement of the consent and its own answer (issue 48): the statement's text, then 'Wyrażam
+ * zgodę' or 'Nie wyrażam zgody' as two large radio buttons, so a choice is seen before it is sent.
+ */
+function Statement({ name, number, title, text, value, onChange }: { name: string; number: number; title: string; text: string; value: Answer | null; onChange: (answer: Answer) => void }) {
+  const choice = (answer: Answer, label: string) => (
+    <label
+      class={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 text-sm font-medium ${
+        value === answer ? (answer === 'given' ? 'border-emerald-700 bg-emerald-50' : 'border-destructive bg-red-50') : 'border-border bg-card'
+      }`}
+    >
+      <input type="radio" name={name} value={answer} checked={value === answer} class="size-5 accent-primary" onChange={() => onChange(answer)} />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset class="grid gap-2 rounded-lg border border-border p-3" data-testid={`consent-${name}`}>
+      <legend class="px-1 font-semibold">
+        {number}. {title}
+      </legend>
+      <p class="text-sm">{text}</p>
+      <div class="grid gap-2 sm:grid-cols-2">
+        {choice('given', 'Wyrażam zgodę')}
+        {choice('refused', 'Nie wyrażam zgody')}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * 'Zgoda': each statement of the consent with its own answer (issue 48): the participation, then
+ * medical help in an emergency (asked when the child goes); the name typed, and one 'Wyślij odpowiedź'.
+ */
 export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
   const { consent } = view;
   const [name, setName] = useState(consent.by ?? '');
+  const [participation, setParticipation] = useState<Answer | null>(consent.status === 'missing' ? null : consent.status);
+  const [medical, setMedical] = useState<Answer | null>(consent.medical === 'missing' ? null : consent.medical);
   const { pending, error, setError, run } = useParentSave({ onSaved, onExpired });
   const [changing, setChanging] = useState(false);
   const answered = answerText(view);
-  const showForm = consent.open && (changing || consent.status === 'missing');
+  const medicalAnswered = medicalText(view);
+  const incomplete = consent.status === 'missing' || (consent.status === 'given' && consent.medical === 'missing');
+  const showForm = consent.open && (changing || incomplete);
 
-  const answer = (choice: 'given' | 'refused') => {
-    const parsed = parentConsentSchema.safeParse({ answer: choice, parentName: name });
+  const send = () => {
+    const parsed = parentConsentSchema.safeParse({ answer: participation ?? undefined, ...(participation === 'given' && medical ? { medical } : {}), parentName: name });
     if (!parsed.success) {
       setError(firstIssueMessage(parsed.error));
       return;
@@ -42,14 +87,20 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
         Zgoda
       </h2>
       {answered ? (
-        <p data-testid="consent-answer" class={`font-medium ${consent.status === 'given' ? 'text-emerald-700' : 'text-destructive'}`}>
-          {answered}
-          {consent.by ? <span class="block text-sm font-normal text-muted-foreground">Podpisano: {consent.by}</span> : null}
-        </p>
+        <div data-testid="consent-answer" class="grid gap-1">
+          <p class={`font-medium ${consent.status === 'given' ? 'text-emerald-700' : 'text-destructive'}`}>{answered}</p>
+          {medicalAnswered ? <p class={`text-sm font-medium ${consent.medical === 'given' ? 'text-emerald-700' : 'text-destructive'}`}>{medicalAnswered}</p> : null}
+          {consent.by ? <p class="text-sm text-muted-foreground">Podpisano: {consent.by}</p> : null}
+        </div>
       ) : null}
       {showForm ? (
         <div class="grid gap-3">
-          <div class="grid gap-2 text-sm">
+          <p class="text-sm text-muted-foreground">Odpowiedz osobno na każde pytanie, wpisz swoje imię i nazwisko i wyślij.</p>
+          <Statement name="participation" number={1} title="Udział w wycieczce" text={consent.participationText} value={participation} onChange={setParticipation} />
+          {participation !== 'refused' ? (
+            <Statement name="medical" number={2} title="Pomoc medyczna w nagłym wypadku" text={consent.medicalText} value={medical} onChange={setMedical} />
+          ) : null}
+          <div class="grid gap-2 text-sm text-muted-foreground">
             {consent.text.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
@@ -71,14 +122,9 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
               {error}
             </p>
           ) : null}
-          <div class="grid gap-2 sm:grid-cols-2">
-            <button type="button" class={PRIMARY} disabled={pending} onClick={() => answer('given')}>
-              Wyrażam zgodę
-            </button>
-            <button type="button" class={SECONDARY} disabled={pending} onClick={() => answer('refused')}>
-              Nie wyrażam zgody
-            </button>
-          </div>
+          <button type="button" class={`${PRIMARY} sm:justify-self-start`} disabled={pending} onClick={send}>
+            Wyślij odpowiedź
+          </button>
         </div>
       ) : consent.open ? (
         <div class="grid gap-2">

@@ -21,11 +21,20 @@ export const parentDataSchema = z.object({
 });
 export type ParentDataInput = z.input<typeof parentDataSchema>;
 
-/** 'Zgoda' from the parent page: the answer and the name the parent typed. */
-export const parentConsentSchema = z.object({
-  answer: z.enum(['given', 'refused'], { error: MSG.consentAnswerInvalid }),
-  parentName: requiredText(MSG.parentNameRequired, LIMITS.personNameMax, MSG.parentNameTooLong),
-});
+/**
+ * 'Zgoda' from the parent page (issue 48): an answer per statement, and the name the parent typed.
+ * `answer` is the participation; `medical` the medical help in an emergency, asked whenever the child
+ * goes (a refusal of the trip leaves it unanswered).
+ */
+export const parentConsentSchema = z
+  .object({
+    answer: z.enum(['given', 'refused'], { error: MSG.consentAnswerInvalid }),
+    medical: z.optional(z.enum(['given', 'refused'], { error: MSG.medicalAnswerRequired })),
+    parentName: requiredText(MSG.parentNameRequired, LIMITS.personNameMax, MSG.parentNameTooLong),
+  })
+  .check(
+    z.refine((v) => v.answer !== 'given' || v.medical !== undefined, { message: MSG.medicalAnswerRequired, path: ['medical'] }),
+  );
 export type ParentConsentInput = z.input<typeof parentConsentSchema>;
 
 /** 'Komunikaty dla rodziców': 'Treść komunikatu'. */

@@ -24,6 +24,7 @@ export const peselSchema = emptyAsNull(
 );
 
 const consentField = z.enum(CONSENT_STATUSES, { error: MSG.consentInvalid });
+const medicalConsentField = z.enum(CONSENT_STATUSES, { error: MSG.medicalConsentInvalid });
 /** The day a consent was delivered; absent or null with 'given' means today (the server's date). */
 const consentDateField = z.nullish(z.string({ error: MSG.consentDateInvalid }).check(z.refine((v: string) => isValidIsoDate(v), MSG.consentDateInvalid)));
 
@@ -43,6 +44,8 @@ export const studentSchema = z.object({
   /** 'Zgoda rodzica'; a new student's is missing unless given. */
   consent: z.optional(consentField),
   consentDate: consentDateField,
+  /** 'Pomoc medyczna w nagłym wypadku' (issue 48): the consent's second answer, missing unless given. */
+  medicalConsent: z.optional(medicalConsentField),
 });
 export type StudentInput = z.input<typeof studentSchema>;
 
@@ -66,6 +69,8 @@ export const consentBulkSchema = z.object({
     .check(z.minLength(1, MSG.consentStudentsEmpty), z.maxLength(LIMITS.importMaxRows, MSG.invalidRequest)),
   consent: consentField,
   consentDate: consentDateField,
+  /** The medical answer the same papers carry (issue 48); absent leaves each student's as it is. */
+  medicalConsent: z.optional(medicalConsentField),
 });
 export type ConsentBulkInput = z.input<typeof consentBulkSchema>;
 

@@ -40,6 +40,8 @@ export type ArchivedConsent = {
   studentName: string;
   className: string | null;
   consent: ConsentStatus;
+  /** The answer on medical help in an emergency (issue 48). */
+  medicalConsent: ConsentStatus;
   /** Null when no answer was given. */
   consentForm: ConsentForm | null;
   /** The day a consent on paper was delivered (YYYY-MM-DD). */

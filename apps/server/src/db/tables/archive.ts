@@ -25,6 +25,8 @@ export const consentArchive = pgTable(
     studentName: text('student_name').notNull(),
     className: text('class_name'),
     consent: text('consent', { enum: ['missing', 'given', 'refused'] }).notNull(),
+    /** The answer on medical help in an emergency (issue 48). */
+    medicalConsent: text('medical_consent', { enum: ['missing', 'given', 'refused'] }).notNull().default('missing'),
     /** 'paper' or 'online'; null when no answer was given. */
     consentForm: text('consent_form', { enum: ['paper', 'online'] }),
     consentDate: date('consent_date', { mode: 'string' }),
@@ -40,6 +42,7 @@ export const consentArchive = pgTable(
     index('consent_archive_owner_idx').on(t.ownerId),
     index('consent_archive_keep_idx').on(t.keepUntil),
     check('consent_archive_consent', sql`${t.consent} in ('missing', 'given', 'refused')`),
+    check('consent_archive_medical_consent', sql`${t.medicalConsent} in ('missing', 'given', 'refused')`),
     check('consent_archive_form', sql`${t.consentForm} in ('paper', 'online')`),
   ],
 );

@@ -48,6 +48,13 @@ export const students = pgTable(
       .notNull()
       .default('missing'),
     consentDate: date('consent_date', { mode: 'string' }),
+    /**
+     * The consent's second statement (issue 48): medical help in an emergency, answered apart from the
+     * participation; missing until the parent answers it (online, or on the paper the teacher records).
+     */
+    medicalConsent: text('medical_consent', { enum: ['missing', 'given', 'refused'] })
+      .notNull()
+      .default('missing'),
     /** A second phone a parent gave on the parent page (issue 25); sensitive like the first. */
     parentPhone2: text('parent_phone2'),
     /** When a parent last saved 'Dane dziecka' on the parent page, and which fields it filled. */
@@ -81,6 +88,7 @@ export const students = pgTable(
     check('students_individual_cost', sql`${t.individualCost} between 0 and 10000000`),
     check('students_return_due', sql`${t.returnDue} between 0 and 10000000`),
     check('students_consent', sql`${t.consent} in ('missing', 'given', 'refused')`),
+    check('students_medical_consent', sql`${t.medicalConsent} in ('missing', 'given', 'refused')`),
     index('students_trip_idx').on(t.tripId, t.name),
     index('students_room_idx').on(t.roomId),
     index('students_group_idx').on(t.tripId, t.groupGuardianId),

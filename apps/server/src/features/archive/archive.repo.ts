@@ -45,6 +45,7 @@ export function listArchivedConsents(db: Db, reader: ArchiveReader, tripId: stri
       studentName: consentArchive.studentName,
       className: consentArchive.className,
       consent: consentArchive.consent,
+      medicalConsent: consentArchive.medicalConsent,
       consentForm: consentArchive.consentForm,
       consentDate: consentArchive.consentDate,
       consentOnlineAt: sql<string | null>`to_char(${consentArchive.consentOnlineAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,

@@ -88,7 +88,7 @@ async function erasedSchoolTrip() {
   const link = (await api.request<ParentLink>('POST', `/api/trips/${trip.id}/students/${kasia.id}/parent-link`, as)).body;
   const secret = link.path.slice(link.path.indexOf('#') + 1);
   expect((await asParent('/data', secret, { parentPhone2: PHONE_2, allergies: 'orzechy, pyłki' })).status).toBe(200);
-  expect((await asParent('/consent', secret, { answer: 'given', parentName: 'Maria Kot' })).status).toBe(200);
+  expect((await asParent('/consent', secret, { answer: 'given', medical: 'given', parentName: 'Maria Kot' })).status).toBe(200);
   expect((await api.request('PATCH', `/api/trips/${trip.id}/students/${byName('Jan Żak').id}`, { ...as, body: { consent: 'given', consentDate: '2026-11-20' } })).status).toBe(200);
   expect((await api.request('PATCH', `/api/trips/${trip.id}/students/${byName('Ola Nowak').id}`, { ...as, body: { consent: 'refused' } })).status).toBe(200);
   expect((await api.request('PUT', `/api/trips/${trip.id}/students/${kasia.id}/location`, { token: guardian.accessToken, body: { lat: 49.3, lng: 19.95 } })).status).toBe(200);
@@ -307,12 +307,13 @@ describe('reading the archive', () => {
     expect(text).toContain('Szkoła: Szkoła Podstawowa nr 3 w Krakowie');
     expect(text).toContain('Wycieczka: Zielona szkoła 2027');
     expect(text).toContain('Termin: 10.05.2099 – 14.05.2099');
-    expect(text).toContain('Lp. Uczeń Klasa Zgoda Forma Data Kto wyraził');
+    expect(text).toContain('Lp. Uczeń Klasa Zgoda Pomoc medyczna Forma Data Kto wyraził');
     expect(text).toContain('Maria Kot');
-    expect(text).toContain('Jan Żak 6b Tak papierowa 20.11.2026');
-    expect(text).toContain('Ola Nowak 6a Nie papierowa');
-    expect(text).toContain('Piotr Łoś Brak');
-    expect(text).toMatch(/Kasia Kot 6a Tak online \d\d\.\d\d\.\d{4}/);
+    // Issue 48: the medical answer kept beside the participation, apart from it.
+    expect(text).toContain('Jan Żak 6b Tak Brak papierowa 20.11.2026');
+    expect(text).toContain('Ola Nowak 6a Nie Brak papierowa');
+    expect(text).toContain('Piotr Łoś Brak Brak');
+    expect(text).toMatch(/Kasia Kot 6a Tak Tak online \d\d\.\d\d\.\d{4}/);
     expect(text.indexOf('Kasia Kot')).toBeLessThan(text.indexOf('Piotr Łoś'));
     expect(text.indexOf('Ola Nowak')).toBeLessThan(text.indexOf('Jan Żak'));
     expect(text).toContain('Przechowywane do 14.05.2104');

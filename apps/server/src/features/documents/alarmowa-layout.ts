@@ -1,4 +1,4 @@
-import { GENERAL_EMERGENCY, numberLine, numbersToDial, type EmergencyCard } from '@wycieczki/shared';
+import { GENERAL_EMERGENCY, MEDICAL_CONSENT_WARNINGS, numberLine, numbersToDial, type EmergencyCard } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
 import { polishDate } from './layouts';
 
@@ -11,7 +11,7 @@ import { polishDate } from './layouts';
 export type AlarmowaPrint = Pick<EmergencyCard, 'tripName' | 'inMountains' | 'nearWater' | 'extraNumbers' | 'contacts' | 'lodging'> & {
   startDate: string;
   endDate: string;
-  students: Pick<EmergencyCard['students'][number], 'name' | 'className' | 'roomNumber' | 'allergies' | 'diet' | 'medicines'>[];
+  students: Pick<EmergencyCard['students'][number], 'name' | 'className' | 'roomNumber' | 'allergies' | 'diet' | 'medicines' | 'medicalConsent'>[];
 };
 
 const header = (texts: string[]): TableCell[] => texts.map((text) => ({ text, style: 'tableHeader' }));
@@ -34,7 +34,10 @@ export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
   ]);
   const students: TableCell[][] = card.students.map((student, index) => [
     String(index + 1),
-    student.name,
+    // A missing or refused answer on medical help (issue 48) stands under the name, where a guardian looks first.
+    student.medicalConsent === 'given'
+      ? student.name
+      : { stack: [student.name, { text: MEDICAL_CONSENT_WARNINGS[student.medicalConsent], bold: true, fontSize: 8 }] },
     student.className ?? '',
     student.roomNumber ?? '',
     student.allergies ?? '',

@@ -27,6 +27,7 @@ export function archiwumZgod(archive: ArchivePrint): DocDefinition {
     record.studentName,
     record.className ?? '',
     ARCHIVE_CONSENT_LABELS[record.consent],
+    ARCHIVE_CONSENT_LABELS[record.medicalConsent],
     record.consentForm ? CONSENT_FORM_LABELS[record.consentForm] : '',
     consentWhen(record),
     record.consentBy ?? '',
@@ -54,8 +55,8 @@ export function archiwumZgod(archive: ArchivePrint): DocDefinition {
         table: {
           headerRows: 1,
           dontBreakRows: true,
-          widths: [18, '*', 34, 30, 50, 62, 100],
-          body: [header(['Lp.', 'Uczeń', 'Klasa', 'Zgoda', 'Forma', 'Data', 'Kto wyraził']), ...rows],
+          widths: [18, '*', 30, 30, 42, 44, 60, 90],
+          body: [header(['Lp.', 'Uczeń', 'Klasa', 'Zgoda', 'Pomoc medyczna', 'Forma', 'Data', 'Kto wyraził']), ...rows],
         },
         style: 'table',
       },

@@ -16,6 +16,8 @@ export type DocumentStudent = {
   disability: boolean;
   parentPhone: string | null;
   consent: ConsentStatus;
+  /** The consent's second answer (issue 48): medical help in an emergency. */
+  medicalConsent: ConsentStatus;
   /** A consent answered on the parent page: when (ISO) and the name typed (issue 25). */
   consentOnlineAt: string | null;
   consentBy: string | null;
@@ -99,6 +101,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
         disability: students.disability,
         parentPhone: students.parentPhone,
         consent: students.consent,
+        medicalConsent: students.medicalConsent,
         consentOnlineAt: sql<string | null>`to_char(${students.consentOnlineAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
         consentBy: students.consentBy,
         badgeCode: students.badgeCode,

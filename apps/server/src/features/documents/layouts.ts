@@ -252,11 +252,20 @@ function programSummary(program: ProgramItem[]): Content {
   };
 }
 
-/** The consent's sentence: the name as it is (no inflection, right for a girl and a boy alike), then the class. */
-export function consentSentence(trip: TripPaperwork, student: { name: string; className: string | null } | null): Content {
+/** An answer as the form prints it: the one chosen online, or both to strike out on paper. */
+type PrintedAnswer = 'given' | 'refused' | null;
+const ANSWER_WORDS = { given: 'wyrażam zgodę', refused: 'nie wyrażam zgody', open: 'wyrażam zgodę / nie wyrażam zgody*' } as const;
+const answerWords = (answer: PrintedAnswer) => ANSWER_WORDS[answer ?? 'open'];
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The consent's sentence: the name as it is (no inflection, right for a girl and a boy alike), then the
+ * class. With the participation answered online (issue 48) only the chosen words print, no asterisk.
+ */
+export function consentSentence(trip: TripPaperwork, student: { name: string; className: string | null } | null, answer: PrintedAnswer = null): Content {
   return {
     text: [
-      'Wyrażam zgodę / nie wyrażam zgody* na udział mojego dziecka: ',
+      `${capitalised(answerWords(answer))} na udział mojego dziecka: `,
       { text: student ? student.name : DOTS, bold: true },
       `, klasa ${student?.className ?? '………'}, `,
       keepShortWords(`w wycieczce „${trip.name}” w terminie ${term(trip)}.`),
@@ -265,10 +274,12 @@ export function consentSentence(trip: TripPaperwork, student: { name: string; cl
   };
 }
 
-const MEDICAL_CLAUSE = keepShortWords(
-  'W sytuacji zagrożenia zdrowia lub życia mojego dziecka wyrażam zgodę / nie wyrażam zgody* na udzielenie mu pomocy medycznej ' +
-    'oraz na podjęcie przez lekarza decyzji o leczeniu, hospitalizacji lub zabiegu, gdy nie będzie możliwy kontakt ze mną.',
-);
+const MEDICAL_HELP = 'na udzielenie mu pomocy medycznej oraz na podjęcie przez lekarza decyzji o leczeniu, hospitalizacji lub zabiegu, gdy nie będzie możliwy kontakt ze mną.';
+
+/** The consent's second statement (issue 48), answered apart: the chosen words when answered online, else both to strike out. */
+function medicalClause(answer: PrintedAnswer): string {
+  return keepShortWords(`W sytuacji zagrożenia zdrowia lub życia mojego dziecka ${answerWords(answer)} ${MEDICAL_HELP}`);
+}
 
 function rodoClause(trip: TripPaperwork): string {
   const school = schoolLine(trip) || 'szkoła organizująca wycieczkę';
@@ -282,18 +293,20 @@ function rodoClause(trip: TripPaperwork): string {
 
 /**
  * The consent's text as the parent page shows it (issue 25): the printed form's sentences for this
- * child, in order. The parent answers with a button instead of striking out.
+ * child. The two statements the parent answers one by one (issue 48), each completing 'Wyrażam zgodę'
+ * or 'Nie wyrażam zgody'; then what the parent reads and signs beside them.
  */
-export function consentParagraphs(trip: TripPaperwork, student: { name: string; className: string | null }): string[] {
+export function consentParagraphs(
+  trip: TripPaperwork,
+  student: { name: string; className: string | null },
+): { participation: string; medical: string; rest: string[] } {
   const schoolClauses = trip.consentClauses?.trim();
-  return [
-    `Wyrażam zgodę / nie wyrażam zgody na udział mojego dziecka: ${student.name}, klasa ${student.className ?? '………'}, ` +
-      keepShortWords(`w wycieczce „${trip.name}” w terminie ${term(trip)}.`),
-    HEALTH_STATEMENT,
-    MEDICAL_CLAUSE,
-    ...(schoolClauses ? [`Postanowienia szkoły: ${keepShortWords(schoolClauses)}`] : []),
-    rodoClause(trip),
-  ];
+  return {
+    participation:
+      `Na udział mojego dziecka: ${student.name}, klasa ${student.className ?? '………'}, ` + keepShortWords(`w wycieczce „${trip.name}” w terminie ${term(trip)}.`),
+    medical: keepShortWords(`W sytuacji zagrożenia zdrowia lub życia mojego dziecka: ${MEDICAL_HELP}`),
+    rest: [HEALTH_STATEMENT, ...(schoolClauses ? [`Postanowienia szkoły: ${keepShortWords(schoolClauses)}`] : []), rodoClause(trip)],
+  };
 }
 
 const HEALTH_STATEMENT = keepShortWords('Oświadczam, że nie ma przeciwwskazań zdrowotnych do udziału dziecka w wycieczce.');
@@ -314,10 +327,17 @@ function quietZone(size: number): [number, number, number, number] {
   return [zone, zone, zone, zone];
 }
 
-/** A consent answered on the parent page says so on its form: when and by whom. */
+/** A consent answered on the parent page says so on its form: when and by whom; the sentences print the answers chosen. */
 function onlineConsentLine(consent: string, at: string, by: string | null): Content {
   const what = consent === 'given' ? 'Zgoda wyrażona online' : consent === 'refused' ? 'Odmowa zgody wyrażona online' : 'Odpowiedź online';
   return { text: `${what} ${polishDateTime(at)}${by ? `, rodzic: ${by}` : ''}.`, bold: true, margin: [0, 0, 0, 6] };
+}
+
+/** What the form prints of each statement: the answers given online, nothing chosen for paper (issue 48). */
+function printedAnswers(student: TripPaperwork['students'][number] | null): { participation: PrintedAnswer; medical: PrintedAnswer } {
+  if (!student?.consentOnlineAt) return { participation: null, medical: null };
+  const chosen = (answer: string): PrintedAnswer => (answer === 'given' || answer === 'refused' ? answer : null);
+  return { participation: chosen(student.consent), medical: chosen(student.medicalConsent) };
 }
 
 /** How many slips fit on an A4 page, with room to cut between them. */
@@ -459,7 +479,10 @@ const CONSENT_TITLE = 'ZGODA RODZICA (OPIEKUNA PRAWNEGO)\nNA\u00a0UDZIAŁ DZIECK
 export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
   const students = trip.students.length > 0 ? trip.students : [null];
   const schoolClauses = trip.consentClauses?.trim();
-  const pages = students.map((student, index): Content => ({
+  const pages = students.map((student, index): Content => {
+    const answers = printedAnswers(student);
+    const strikeOut = answers.participation === null || answers.medical === null;
+    return {
     stack: [
       student?.parentLink
         ? {
@@ -480,10 +503,10 @@ export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
       field('Środek transportu', trip.transport),
       { text: 'Program wycieczki:', bold: true, margin: [0, 2, 0, 2] },
       programSummary(trip.program),
-      consentSentence(trip, student),
+      consentSentence(trip, student, answers.participation),
       ...(student?.consentOnlineAt ? [onlineConsentLine(student.consent, student.consentOnlineAt, student.consentBy)] : []),
       { text: HEALTH_STATEMENT, margin: [0, 0, 0, 4] },
-      { text: MEDICAL_CLAUSE, margin: [0, 0, 0, 8] },
+      { text: medicalClause(answers.medical), margin: [0, 0, 0, 8] },
       ...(schoolClauses
         ? [
             { text: 'Postanowienia szkoły:', bold: true },
@@ -496,10 +519,11 @@ export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
       { text: LONG_DOTS, margin: [0, 6, 0, 8] },
       field('Telefon kontaktowy rodzica (opiekuna prawnego)', null),
       { columns: [signature('(miejscowość i data)'), signature('(czytelny podpis rodzica lub opiekuna prawnego)')], columnGap: 24, margin: [0, 8, 0, 0] },
-      { text: '* niepotrzebne skreślić', style: 'caption', margin: [0, 8, 0, 4] },
-      { text: rodoClause(trip), style: 'caption' },
+      ...(strikeOut ? [{ text: '* niepotrzebne skreślić', style: 'caption', margin: [0, 8, 0, 4] as [number, number, number, number] }] : []),
+      { text: rodoClause(trip), style: 'caption', ...(strikeOut ? {} : { margin: [0, 8, 0, 0] as [number, number, number, number] }) },
     ],
     ...(index > 0 ? { pageBreak: 'before' as const } : {}),
-  }));
+    };
+  });
   return documentOf(`Zgody rodziców – ${trip.name}`, pages);
 }

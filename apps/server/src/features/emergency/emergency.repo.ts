@@ -73,6 +73,7 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
         allergies: students.allergies,
         diet: students.diet,
         medicines: students.medicines,
+        medicalConsent: students.medicalConsent,
         parentPhone: students.parentPhone,
         parentPhone2: students.parentPhone2,
       })

@@ -42,7 +42,7 @@ export function createEmergencyService({ db }: { db: Db }) {
       if (!read) throw errors.notFound(MSG.tripNotFound);
       const students = read.students
         .sort((a, b) => compareBySurname(a.name, b.name))
-        .map(({ name, className, roomNumber, allergies, diet, medicines }) => ({ name, className, roomNumber, allergies, diet, medicines }));
+        .map(({ name, className, roomNumber, allergies, diet, medicines, medicalConsent }) => ({ name, className, roomNumber, allergies, diet, medicines, medicalConsent }));
       const pdf = await renderInWorker(userId, Math.ceil(students.length / 35) + 1, { kind: 'alarmowa', card: { ...read, students } });
       return { fileName: `karta-alarmowa-${fileSlug(read.tripName)}.pdf`, pdf };
     },

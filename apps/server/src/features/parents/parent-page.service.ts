@@ -64,6 +64,7 @@ export function createParentPageService({ db, secrets }: { db: Db; secrets: Link
       payments.ofParent(link.tripId, link.studentId),
     ]);
     if (!paperwork || !child) throw expired();
+    const statements = consentParagraphs(paperwork, child);
     return {
       trip: {
         name: paperwork.name,
@@ -89,10 +90,13 @@ export function createParentPageService({ db, secrets }: { db: Db; secrets: Link
       },
       consent: {
         status: child.consent,
+        medical: child.medicalConsent,
         onlineAt: child.consentOnlineAt?.toISOString() ?? null,
         by: child.consentOnlineAt ? child.consentBy : null,
         open: warsawDate() < paperwork.startDate,
-        text: consentParagraphs(paperwork, child),
+        participationText: statements.participation,
+        medicalText: statements.medical,
+        text: statements.rest,
       },
       messages: news,
       payments: money,
@@ -125,14 +129,18 @@ export function createParentPageService({ db, secrets }: { db: Db; secrets: Link
       return view(link);
     },
 
-    /** 'Wyrażam zgodę' or 'Nie wyrażam zgody', with the name typed; until the trip starts. */
+    /**
+     * 'Wyrażam zgodę' or 'Nie wyrażam zgody' to each statement (issue 48), with the name typed; until
+     * the trip starts. The feed and the access log say what was answered, never to whom it matters.
+     */
     async answerConsent(link: OpenedLink, input: ParentConsent): Promise<ParentView> {
       await writer.writeAsParent(link, async ({ tx, announce }) => {
         const today = warsawDate();
         const startDate = await findTripStart(tx, link.tripId);
         if (!startDate || today >= startDate) throw errors.validation(MSG.consentClosed);
-        await writeOnlineConsent(tx, link.studentId, input.answer, input.parentName, today);
-        await recordParentWrite(tx, link, input.answer === 'given' ? 'Zgoda wyrażona online' : 'Brak zgody (online)');
+        await writeOnlineConsent(tx, link.studentId, { participation: input.answer, medical: input.medical }, input.parentName, today);
+        const medical = input.answer !== 'given' ? '' : input.medical === 'given' ? ', zgoda na pomoc medyczną' : ', bez zgody na pomoc medyczną';
+        await recordParentWrite(tx, link, `${input.answer === 'given' ? 'Zgoda wyrażona online' : 'Brak zgody (online)'}${medical}`);
         announce({
           topic: 'students',
           action: 'updated',

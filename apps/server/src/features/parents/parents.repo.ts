@@ -54,6 +54,7 @@ export type ParentChild = {
   diet: string | null;
   medicines: string | null;
   consent: 'missing' | 'given' | 'refused';
+  medicalConsent: 'missing' | 'given' | 'refused';
   consentOnlineAt: Date | null;
   consentBy: string | null;
   parentFilledAt: Date | null;
@@ -72,6 +73,7 @@ export async function readChild(db: Queryable, studentId: string): Promise<Paren
       diet: students.diet,
       medicines: students.medicines,
       consent: students.consent,
+      medicalConsent: students.medicalConsent,
       consentOnlineAt: students.consentOnlineAt,
       consentBy: students.consentBy,
       parentFilledAt: students.parentFilledAt,
@@ -92,11 +94,27 @@ export async function writeChildData(tx: Tx, studentId: string, values: ChildDat
     .where(eq(students.id, studentId));
 }
 
-/** A parent's answer on the parent page: the consent, today's date when given, the time and the name typed. */
-export async function writeOnlineConsent(tx: Tx, studentId: string, answer: 'given' | 'refused', parentName: string, today: string): Promise<void> {
+/**
+ * A parent's answer on the parent page: the participation with today's date when given, the medical
+ * help in an emergency (issue 48; unanswered with a refusal of the trip), the time and the name typed.
+ */
+export async function writeOnlineConsent(
+  tx: Tx,
+  studentId: string,
+  answer: { participation: 'given' | 'refused'; medical: 'given' | 'refused' | undefined },
+  parentName: string,
+  today: string,
+): Promise<void> {
+  const given = answer.participation === 'given';
   await tx
     .update(students)
-    .set({ consent: answer, consentDate: answer === 'given' ? today : null, consentOnlineAt: sql`now()`, consentBy: parentName })
+    .set({
+      consent: answer.participation,
+      consentDate: given ? today : null,
+      medicalConsent: given ? (answer.medical ?? 'missing') : 'missing',
+      consentOnlineAt: sql`now()`,
+      consentBy: parentName,
+    })
     .where(eq(students.id, studentId));
 }
 

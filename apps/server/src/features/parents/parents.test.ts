@@ -71,7 +71,8 @@ describe('the parent link', () => {
     expect(page.body.trip).toMatchObject({ name: trip.name, destination: 'Zakopane', startDate: '2099-03-20', leaderName: 'Anna Nowak' });
     expect(page.body.student).toMatchObject({ name: 'Jan Kowalski', className: '6a', hasPesel: true, hasParentPhone: true, hasParentPhone2: false });
     expect(page.body.consent).toMatchObject({ status: 'missing', open: true });
-    expect(page.body.consent.text[0]).toContain('Jan Kowalski, klasa 6a');
+    expect(page.body.consent.participationText).toContain('Jan Kowalski, klasa 6a');
+    expect(page.body.consent).toMatchObject({ medical: 'missing' });
     const text = JSON.stringify(page.body);
     expect(text).not.toMatch(/44051401458|600100200|Ola Nowak|pyłki/);
   });
@@ -135,22 +136,57 @@ describe('the parent link', () => {
     expect((await asParent('PUT', '/consent', secret, { answer: 'given', parentName: '  ' })).body).toMatchObject({ error: { message: MSG.parentNameRequired } });
     expect((await asParent('PUT', '/consent', secret, { answer: 'maybe', parentName: 'Ewa Kowalska' })).body).toMatchObject({ error: { message: MSG.consentAnswerInvalid } });
 
-    const given = await asParent<ParentView>('PUT', '/consent', secret, { answer: 'given', parentName: 'Ewa Kowalska' });
-    expect(given.body.consent).toMatchObject({ status: 'given', by: 'Ewa Kowalska' });
+    // Issue 48: the trip given, the medical help in an emergency needs its own answer; nothing is written without it.
+    const halfAnswered = await asParent('PUT', '/consent', secret, { answer: 'given', parentName: 'Ewa Kowalska' });
+    expect(halfAnswered.status).toBe(400);
+    expect(halfAnswered.body).toMatchObject({ error: { message: MSG.medicalAnswerRequired } });
+    expect((await asParent('PUT', '/consent', secret, { answer: 'given', medical: 'maybe', parentName: 'Ewa Kowalska' })).status).toBe(400);
+    const before = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body.find((s) => s.id === jan.id)!;
+    expect(before).toMatchObject({ consent: 'missing', medicalConsent: 'missing', consentOnlineAt: null });
+
+    const given = await asParent<ParentView>('PUT', '/consent', secret, { answer: 'given', medical: 'refused', parentName: 'Ewa Kowalska' });
+    expect(given.body.consent).toMatchObject({ status: 'given', medical: 'refused', by: 'Ewa Kowalska' });
+    expect(given.body.consent.participationText).toContain('Na udział mojego dziecka: Jan');
+    expect(given.body.consent.medicalText).toContain('pomocy medycznej');
+    expect(given.body.consent.text.join(' ')).not.toContain('wyrażam zgodę / nie wyrażam');
     const stored = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body.find((s) => s.id === jan.id)!;
-    expect(stored).toMatchObject({ consent: 'given', consentBy: 'Ewa Kowalska' });
+    expect(stored).toMatchObject({ consent: 'given', medicalConsent: 'refused', consentBy: 'Ewa Kowalska' });
     expect(stored.consentOnlineAt).not.toBeNull();
     // Changed until the start; a teacher's consent on paper replaces the online answer.
-    expect((await asParent<ParentView>('PUT', '/consent', secret, { answer: 'refused', parentName: 'Ewa Kowalska' })).body.consent.status).toBe('refused');
-    await api.request('PATCH', `/api/trips/${trip.id}/students/${jan.id}`, { token: creator.accessToken, body: { consent: 'given' } });
+    // A refusal of the trip leaves the medical question unanswered: it no longer applies.
+    expect((await asParent<ParentView>('PUT', '/consent', secret, { answer: 'refused', medical: 'given', parentName: 'Ewa Kowalska' })).body.consent).toMatchObject({
+      status: 'refused',
+      medical: 'missing',
+    });
+    await api.request('PATCH', `/api/trips/${trip.id}/students/${jan.id}`, { token: creator.accessToken, body: { consent: 'given', medicalConsent: 'given' } });
     const paper = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body.find((s) => s.id === jan.id)!;
-    expect(paper).toMatchObject({ consent: 'given', consentOnlineAt: null, consentBy: null });
+    expect(paper).toMatchObject({ consent: 'given', medicalConsent: 'given', consentOnlineAt: null, consentBy: null });
 
     // Once the trip has started, the answer stands.
     await api.request('PATCH', `/api/trips/${trip.id}`, { token: creator.accessToken, body: { startDate: '2026-01-10', endDate: '2099-03-22' } });
     const closed = await asParent('PUT', '/consent', secret, { answer: 'refused', parentName: 'Ewa Kowalska' });
     expect(closed.status).toBe(400);
     expect(closed.body).toMatchObject({ error: { message: MSG.consentClosed } });
+  });
+
+  it('puts a missing or refused answer on medical help on the karta alarmowa, on screen and printed (issue 48)', async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator);
+    const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+    expect((await asParent('PUT', '/consent', secret, { answer: 'given', medical: 'refused', parentName: 'Ewa Kowalska' })).status).toBe(200);
+    const card = (await api.request<EmergencyCard>('GET', `/api/trips/${trip.id}/emergency`, { token: creator.accessToken })).body;
+    expect(card.students.map((s) => [s.name, s.medicalConsent])).toEqual([
+      ['Jan Kowalski', 'refused'],
+      ['Ola Nowak', 'missing'],
+    ]);
+    const response = await api.app.request(`/api/trips/${trip.id}/emergency/pdf`, { headers: { Authorization: `Bearer ${creator.accessToken}` } });
+    const text = (await pdfPages(new Uint8Array(await response.arrayBuffer()))).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Jan Kowalski Rodzic nie wyraził zgody na pomoc medyczną');
+    expect(text).toContain('Ola Nowak Brak odpowiedzi rodzica na zgodę na pomoc medyczną');
+    // Once answered yes, the line goes.
+    expect((await asParent('PUT', '/consent', secret, { answer: 'given', medical: 'given', parentName: 'Ewa Kowalska' })).status).toBe(200);
+    const after = (await api.request<EmergencyCard>('GET', `/api/trips/${trip.id}/emergency`, { token: creator.accessToken })).body;
+    expect(after.students[0]).toMatchObject({ name: 'Jan Kowalski', medicalConsent: 'given' });
   });
 
   it('stops working when revoked, and a new one works', async () => {
@@ -324,7 +360,7 @@ describe('the printed links', () => {
     const guardian = await createUser(api);
     const { trip, jan, ola } = await tripWithChildren(creator, { guardians: [guardian] });
     const janLink = await liveLink(creator, trip.id, jan.id);
-    await asParent('PUT', '/consent', janLink.slice(janLink.indexOf('#') + 1), { answer: 'given', parentName: 'Ewa Kowalska' });
+    await asParent('PUT', '/consent', janLink.slice(janLink.indexOf('#') + 1), { answer: 'given', medical: 'refused', parentName: 'Ewa Kowalska' });
     const forms = await pdf(creator, trip.id, 'zgody');
     const pages = await flat(forms.bytes);
     expect(pages).toHaveLength(2);
@@ -333,6 +369,16 @@ describe('the printed links', () => {
     expect(pages[janPage]).toContain(janLink);
     expect(pages[janPage]).toMatch(/Zgoda wyrażona online \d\d\.\d\d\.\d{4}, \d\d:\d\d, rodzic: Ewa Kowalska\./);
     expect(pages[1 - janPage]).not.toContain('wyrażona online');
+    // Issue 48: each statement prints the answer chosen online, and nothing is left to strike out.
+    const janText = pages[janPage]!.replace(/\s+/g, ' ');
+    expect(janText).toContain('Wyrażam zgodę na udział mojego dziecka: Jan Kowalski');
+    expect(janText).toContain('W sytuacji zagrożenia zdrowia lub życia mojego dziecka nie wyrażam zgody na udzielenie mu pomocy medycznej');
+    expect(janText).not.toContain('*');
+    expect(janText).not.toContain('niepotrzebne skreślić');
+    const olaText = pages[1 - janPage]!.replace(/\s+/g, ' ');
+    expect(olaText).toContain('Wyrażam zgodę / nie wyrażam zgody* na udział');
+    expect(olaText).toContain('mojego dziecka wyrażam zgodę / nie wyrażam zgody* na udzielenie');
+    expect(olaText).toContain('* niepotrzebne skreślić');
     if (canReadQrCodes()) {
       const codes = qrCodesOnPages(forms.bytes);
       expect(codes[janPage]).toEqual([janLink]);

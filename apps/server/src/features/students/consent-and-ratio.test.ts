@@ -52,6 +52,21 @@ describe('a parent’s consent', () => {
       ['Ola Wiśniewska', 'missing', null],
     ]);
     expect((await summary(guardian.accessToken, trip.id)).missingConsentCount).toBe(1);
+    // Issue 48: the medical answer the papers carry, set with them; absent leaves each as it was.
+    expect(list.body.map((s) => s.medicalConsent)).toEqual(['missing', 'missing', 'missing']);
+    const medical = await api.request<{ updated: number }>('PUT', `/api/trips/${trip.id}/students/consent`, {
+      token: guardian.accessToken,
+      body: { studentIds: [students[0]!.id], consent: 'given', consentDate: '2026-04-21', medicalConsent: 'refused' },
+    });
+    expect(medical.status).toBe(200);
+    const after = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: guardian.accessToken });
+    expect(after.body.map((s) => [s.name, s.consent, s.medicalConsent])).toEqual([
+      ['Ala Kot', 'given', 'refused'],
+      ['Jan Nowak', 'given', 'missing'],
+      ['Ola Wiśniewska', 'missing', 'missing'],
+    ]);
+    // The counters count the participation only.
+    expect((await summary(guardian.accessToken, trip.id)).missingConsentCount).toBe(1);
   });
 
   it('changes nothing when one of the students is not on the trip', async () => {
@@ -71,6 +86,7 @@ describe('a parent’s consent', () => {
     ['an unknown state', { consent: 'maybe' }, MSG.consentInvalid],
     ['a date that does not exist', { consent: 'given', consentDate: '2026-02-30' }, MSG.consentDateInvalid],
     ['no students', { consent: 'given', studentIds: [] }, MSG.consentStudentsEmpty],
+    ['an unknown medical answer', { consent: 'given', medicalConsent: 'tak' }, MSG.medicalConsentInvalid],
   ])('refuses %s with a Polish message', async (_case, body, message) => {
     const { creator, trip, students } = await tripWithGuardian();
     const response = await api.request<ApiErrorBody>('PUT', `/api/trips/${trip.id}/students/consent`, {

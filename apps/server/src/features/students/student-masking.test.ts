@@ -18,6 +18,7 @@ const row = {
   disability: false,
   consent: 'missing' as const,
   consentDate: null,
+  medicalConsent: 'missing' as const,
   parentPhone2: '600100300',
   parentFilledAt: '2027-03-12T17:40:00.000Z',
   parentFilledFields: ['parentPhone2' as const],

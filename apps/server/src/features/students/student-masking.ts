@@ -23,6 +23,7 @@ export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student
     disability: row.disability,
     consent: row.consent,
     consentDate: row.consentDate,
+    medicalConsent: row.medicalConsent,
     parentPhone2: canSeeSensitive ? row.parentPhone2 : MASKED,
     parentFilledAt: row.parentFilledAt,
     parentFilledFields: row.parentFilledFields,

@@ -25,6 +25,7 @@ const columns = {
   disability: students.disability,
   consent: students.consent,
   consentDate: students.consentDate,
+  medicalConsent: students.medicalConsent,
   parentPhone2: students.parentPhone2,
   parentFilledAt: sql<string | null>`to_char(${students.parentFilledAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   parentFilledFields: sql<ParentDataField[] | null>`${students.parentFilledFields}`,
@@ -57,7 +58,7 @@ select
       'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'present', s.present, 'pesel', s.pesel,
       'parentPhone', s.parent_phone, 'allergies', s.allergies, 'diet', s.diet, 'medicines', s.medicines, 'roomId', s.room_id,
       'roomNumber', r.number, 'className', s.class_name, 'disability', s.disability, 'consent', s.consent,
-      'consentDate', s.consent_date, 'parentPhone2', s.parent_phone2,
+      'consentDate', s.consent_date, 'medicalConsent', s.medical_consent, 'parentPhone2', s.parent_phone2,
       'parentFilledAt', to_char(s.parent_filled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'parentFilledFields', s.parent_filled_fields,
       'consentOnlineAt', to_char(s.consent_online_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -116,7 +117,14 @@ export type StudentValues = {
 } & Partial<ConsentValues>;
 
 /** A consent as stored: its date only with 'given'; online details only when a parent answered (issue 25). */
-export type ConsentValues = { consent: ConsentStatus; consentDate: string | null; consentOnlineAt?: Date | null; consentBy?: string | null };
+export type ConsentValues = {
+  consent?: ConsentStatus;
+  consentDate?: string | null;
+  /** The second answer (issue 48): medical help in an emergency. */
+  medicalConsent?: ConsentStatus;
+  consentOnlineAt?: Date | null;
+  consentBy?: string | null;
+};
 
 export async function insertStudents(tx: Tx, tripId: string, rows: StudentValues[]): Promise<string[]> {
   if (rows.length === 0) return [];

@@ -48,10 +48,16 @@ type ConsentBulk = z.output<typeof consentBulkSchema>;
 
 /**
  * A consent as a guardian sets it: delivered on the day given (today when none), and no date with
- * 'brak' or 'odmowa'. It replaces a parent's online answer, so that answer's details go.
+ * 'brak' or 'odmowa'; the medical answer (issue 48) beside it when sent. Either replaces a parent's
+ * online answer (the form now says what the paper says), so that answer's details go.
  */
-function consentValues(consent: ConsentStatus, consentDate: string | null | undefined): ConsentValues {
-  return { consent, consentDate: consent === 'given' ? (consentDate ?? warsawDate()) : null, consentOnlineAt: null, consentBy: null };
+function consentValues(consent: ConsentStatus | undefined, consentDate: string | null | undefined, medicalConsent?: ConsentStatus): ConsentValues {
+  return {
+    ...(consent !== undefined ? { consent, consentDate: consent === 'given' ? (consentDate ?? warsawDate()) : null } : {}),
+    ...(medicalConsent !== undefined ? { medicalConsent } : {}),
+    consentOnlineAt: null,
+    consentBy: null,
+  };
 }
 
 /**
@@ -128,7 +134,7 @@ export function createStudentsService({ db }: { db: Db }) {
           roomId: input.roomId ?? null,
           className: input.className,
           disability: input.disability ?? false,
-          ...consentValues(input.consent ?? 'missing', input.consentDate),
+          ...consentValues(input.consent ?? 'missing', input.consentDate, input.medicalConsent ?? 'missing'),
         };
         await assertWithinLimit(context.tx, tripId, 1);
         if (values.roomId) await lockRoomWithPlaceFor(context.tx, tripId, values.roomId, null);
@@ -146,7 +152,7 @@ export function createStudentsService({ db }: { db: Db }) {
         if (input.name !== undefined) fields.name = input.name;
         if (input.className !== undefined) fields.className = input.className;
         if (input.disability !== undefined) fields.disability = input.disability;
-        if (input.consent !== undefined) Object.assign(fields, consentValues(input.consent, input.consentDate));
+        if (input.consent !== undefined || input.medicalConsent !== undefined) Object.assign(fields, consentValues(input.consent, input.consentDate, input.medicalConsent));
         if (input.present !== undefined) fields.present = input.present;
         if (input.allergies !== undefined) fields.allergies = input.allergies;
         if (input.diet !== undefined) fields.diet = input.diet;
@@ -192,7 +198,7 @@ export function createStudentsService({ db }: { db: Db }) {
     async setConsent(userId: Id, tripId: Id, input: ConsentBulk): Promise<{ updated: number }> {
       return trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const wanted = new Set(input.studentIds);
-        const changed = await setConsent(tx, tripId, [...wanted], consentValues(input.consent, input.consentDate));
+        const changed = await setConsent(tx, tripId, [...wanted], consentValues(input.consent, input.consentDate, input.medicalConsent));
         if (changed.length !== wanted.size) throw errors.notFound(MSG.studentNotFound);
         announce({ topic: 'students', action: 'updated', summary: `zaktualizowano zgody rodziców: ${changed.length}` });
         return { updated: changed.length };

@@ -1,4 +1,4 @@
-import { GENERAL_EMERGENCY, numbersToDial, telHref, type EmergencyCard, type EmergencyContact, type EmergencyStudent, type Student, type TripSummary } from '@wycieczki/shared';
+import { GENERAL_EMERGENCY, MEDICAL_CONSENT_WARNINGS, numbersToDial, telHref, type EmergencyCard, type EmergencyContact, type EmergencyStudent, type Student, type TripSummary } from '@wycieczki/shared';
 import { ChooseTripState } from '@/components/choose-trip-state';
 import { BedDouble, FileDown, Phone, Search, ShieldAlert, SearchX, Siren } from 'lucide-react';
 import { useState } from 'react';
@@ -273,6 +273,7 @@ function StudentRow({ tripId, student, phones, onAsk, canAlarm, group }: Student
         {student.allergies ? <p className="font-medium text-rose-700 wrap-anywhere">Alergie: {student.allergies}</p> : null}
         {student.diet ? <p className="wrap-anywhere">Dieta: {student.diet}</p> : null}
         {student.medicines ? <p className="font-medium text-amber-800 wrap-anywhere">Leki: {student.medicines}</p> : null}
+        {student.medicalConsent !== 'given' ? <p className="font-medium text-destructive">{MEDICAL_CONSENT_WARNINGS[student.medicalConsent]}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-self-end">
         {canAlarm ? <RaiseAlarmButton tripId={tripId} student={student} /> : null}

@@ -19,6 +19,7 @@ const STORED: Student = {
   disability: false,
   consent: 'missing',
   consentDate: null,
+  medicalConsent: 'missing',
   parentPhone2: null,
   parentFilledAt: null,
   parentFilledFields: null,
@@ -43,6 +44,7 @@ describe('the student form', () => {
       disability: false,
       consent: 'missing',
       consentDate: '',
+      medicalConsent: 'missing',
     });
   });
 

@@ -12,12 +12,13 @@ export const studentFormSchema = z.extend(studentSchema, {
     z.string().check(z.refine((v: string) => v === '' || isValidIsoDate(v), MSG.consentDateInvalid)),
     z.transform(emptyAsNull),
   ),
+  medicalConsent: z.enum(CONSENT_STATUSES, { error: MSG.medicalConsentInvalid }),
 });
 
 export type StudentFormValues = z.input<typeof studentFormSchema>;
 export type StudentFormOutput = z.output<typeof studentFormSchema>;
 
-export const STUDENT_FIELD_ORDER = ['name', 'className', 'pesel', 'parentPhone', 'allergies', 'diet', 'medicines', 'roomId', 'consent', 'consentDate'] as const;
+export const STUDENT_FIELD_ORDER = ['name', 'className', 'pesel', 'parentPhone', 'allergies', 'diet', 'medicines', 'roomId', 'consent', 'consentDate', 'medicalConsent'] as const;
 
 const EMPTY: StudentFormValues = {
   name: '',
@@ -31,6 +32,7 @@ const EMPTY: StudentFormValues = {
   disability: false,
   consent: 'missing',
   consentDate: '',
+  medicalConsent: 'missing',
 };
 
 /** A masked value never enters the form, so it can never be sent back. */
@@ -61,6 +63,7 @@ export function toStudentFormValues(student: Student | null): StudentFormValues 
     disability: student.disability,
     consent: student.consent,
     consentDate: student.consentDate ?? '',
+    medicalConsent: student.medicalConsent,
   };
 }
 
@@ -81,6 +84,7 @@ export function changedStudentFields(student: Student, values: StudentFormOutput
     changes.consent = values.consent;
     changes.consentDate = values.consentDate;
   }
+  if (values.medicalConsent !== student.medicalConsent) changes.medicalConsent = values.medicalConsent;
   // A masked value is one this device does not know (a copy kept for use offline never holds a PESEL:
   // lib/offline-cache.ts): its empty field is not a wish to erase it.
   if (canSeeSensitive) {

@@ -2,7 +2,7 @@ import { ARCHIVE_CONSENT_LABELS, CONSENT_FORM_LABELS, type ArchivedConsent } fro
 import { cn } from '@/lib/cn';
 import { formatCheckDate, formatDateTime } from '@/lib/format-date';
 
-const COLUMNS = ['Lp.', 'Uczeń', 'Klasa', 'Zgoda', 'Forma', 'Data', 'Kto wyraził'];
+const COLUMNS = ['Lp.', 'Uczeń', 'Klasa', 'Zgoda', 'Pomoc medyczna', 'Forma', 'Data', 'Kto wyraził'];
 
 /** A paper consent's day of delivery; an online answer's moment. */
 function when(record: ArchivedConsent): string {
@@ -44,10 +44,15 @@ export function ConsentRecords({ records }: { records: readonly ArchivedConsent[
         <tbody className="divide-y divide-border">
           {records.map((record, index) => (
             <tr key={record.id} data-testid="archived-consent" className="grid grid-cols-[2rem_minmax(0,1fr)] gap-y-1 px-3 py-3 align-top sm:table-row sm:p-0">
-              <td className="row-span-6 text-muted-foreground sm:table-cell sm:w-10 sm:px-3 sm:py-2">{index + 1}.</td>
+              <td className="row-span-7 text-muted-foreground sm:table-cell sm:w-10 sm:px-3 sm:py-2">{index + 1}.</td>
               <td className="col-start-2 font-medium wrap-anywhere sm:table-cell sm:px-3 sm:py-2">{record.studentName}</td>
               <Cell label="Klasa" value={record.className ?? ''} className="sm:whitespace-nowrap" />
               <Cell label="Zgoda" value={ARCHIVE_CONSENT_LABELS[record.consent]} className={cn('font-medium sm:whitespace-nowrap', CONSENT_CLASS[record.consent])} />
+              <Cell
+                label="Pomoc medyczna"
+                value={ARCHIVE_CONSENT_LABELS[record.medicalConsent]}
+                className={cn('font-medium sm:whitespace-nowrap', CONSENT_CLASS[record.medicalConsent])}
+              />
               <Cell label="Forma" value={record.consentForm ? CONSENT_FORM_LABELS[record.consentForm] : ''} className="sm:whitespace-nowrap" />
               <Cell label="Data" value={when(record)} className="sm:whitespace-nowrap" />
               <Cell label="Kto wyraził" value={record.consentBy ?? ''} />

@@ -1,4 +1,4 @@
-import { CONSENT_STATUSES, type ConsentStatus, type Student } from '@wycieczki/shared';
+import { CONSENT_STATUSES, MEDICAL_CONSENT_LABELS, type ConsentStatus, type Student } from '@wycieczki/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -25,6 +25,8 @@ export function ConsentDialog({ tripId, students, onOpenChange }: ConsentDialogP
   const setConsent = useSetConsent();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set((students ?? []).filter((s) => s.consent === 'missing').map((s) => s.id)));
   const [status, setStatus] = useState<ConsentStatus>('given');
+  // The medical answer the same papers carry (issue 48); 'Bez zmian' unless the teacher reads it off them.
+  const [medical, setMedical] = useState<ConsentStatus | ''>('');
   const [date, setDate] = useState(today);
   const toggle = (id: string) =>
     setChosen((current) => {
@@ -40,7 +42,15 @@ export function ConsentDialog({ tripId, students, onOpenChange }: ConsentDialogP
       return;
     }
     setConsent
-      .mutateAsync({ tripId, input: { studentIds: [...chosen], consent: status, consentDate: status === 'given' ? date || null : null } })
+      .mutateAsync({
+        tripId,
+        input: {
+          studentIds: [...chosen],
+          consent: status,
+          consentDate: status === 'given' ? date || null : null,
+          ...(medical ? { medicalConsent: medical } : {}),
+        },
+      })
       .then(
         ({ updated }) => {
           toast.success(`Zapisano zgody rodziców: ${updated}`);
@@ -77,6 +87,19 @@ export function ConsentDialog({ tripId, students, onOpenChange }: ConsentDialogP
                 ))}
               </SelectField>
               {status === 'given' ? <DatePicker id="consent-date" label="Data dostarczenia zgody" value={date} onChange={setDate} /> : null}
+              <SelectField
+                id="consent-medical"
+                label="Zgoda na pomoc medyczną w nagłym wypadku"
+                value={medical}
+                onChange={(event) => setMedical(event.target.value as ConsentStatus | '')}
+              >
+                <option value="">Bez zmian</option>
+                {CONSENT_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {MEDICAL_CONSENT_LABELS[value]}
+                  </option>
+                ))}
+              </SelectField>
             </div>
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" size="sm" onClick={() => setChosen(new Set(students.map((s) => s.id)))}>

@@ -1,4 +1,4 @@
-import type { Student } from '@wycieczki/shared';
+import { MEDICAL_CONSENT_LABELS, type Student } from '@wycieczki/shared';
 import { formatCheckDate } from '@/lib/format-date';
 import { sensitiveText } from '../student-form-schema';
 import { CONSENT_OPTION_LABELS, HIDDEN_DATA_TEXT, SENSITIVE_ERASED_TEXT } from './student-form';
@@ -37,6 +37,7 @@ export function StudentDetails({ student, canSeeSensitive, sensitiveErased }: St
         <Item label="Pokój" value={student.roomNumber} />
         <Item label="Niepełnosprawność" value={student.disability ? 'tak' : 'nie'} />
         <Item label="Zgoda rodzica" value={consent} />
+        <Item label="Pomoc medyczna w nagłym wypadku" value={MEDICAL_CONSENT_LABELS[student.medicalConsent]} />
       </dl>
     </div>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONSENT_STATUSES, LIMITS, type Room, type Student } from '@wycieczki/shared';
+import { CONSENT_STATUSES, LIMITS, MEDICAL_CONSENT_LABELS, type Room, type Student } from '@wycieczki/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { SelectField } from '@/components/ui/select-field';
@@ -125,6 +125,18 @@ export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive
             )}
           />
         ) : null}
+        <SelectField
+          id={`${prefix}-medical-consent`}
+          label="Zgoda na pomoc medyczną w nagłym wypadku"
+          error={errors.medicalConsent?.message}
+          {...form.register('medicalConsent')}
+        >
+          {CONSENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {MEDICAL_CONSENT_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
       </div>
     </form>
   );

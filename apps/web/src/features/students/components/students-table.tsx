@@ -199,10 +199,18 @@ function ConsentBadge({ student }: { student: Student }) {
   const who = student.consentOnlineAt ? [student.consentBy, formatDateTime(student.consentOnlineAt)].filter(Boolean).join(', ') : undefined;
   if (student.consent === 'given') {
     return (
-      <span className="block text-xs font-normal text-emerald-700" title={who}>
-        Zgoda dostarczona{online}
-        {student.consentDate ? ` ${formatCheckDate(student.consentDate)}` : ''}
-      </span>
+      <>
+        <span className="block text-xs font-normal text-emerald-700" title={who}>
+          Zgoda dostarczona{online}
+          {student.consentDate ? ` ${formatCheckDate(student.consentDate)}` : ''}
+        </span>
+        {/* The second answer (issue 48): said only when it is not a yes, as the karta alarmowa says it. */}
+        {student.medicalConsent === 'refused' ? (
+          <span className="block text-xs font-medium text-destructive">Bez zgody na pomoc medyczną</span>
+        ) : student.medicalConsent === 'missing' ? (
+          <span className="block text-xs font-medium text-amber-800">Pomoc medyczna: brak odpowiedzi</span>
+        ) : null}
+      </>
     );
   }
   return (
