@@ -1,17 +1,7 @@
-import type { Profile } from '@wycieczki/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions } from '@/lib/profile-query';
 
-export const profileQueryKey = ['profile'] as const;
-
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest<Profile>('/profile', { auth: true, signal });
-}
-
-export const profileQueryOptions = queryOptions({
-  queryKey: profileQueryKey,
-  queryFn: ({ signal }) => getProfile(signal),
-});
+export { profileQueryKey } from '@/lib/profile-query';
 
 export function useProfile() {
   return useQuery(profileQueryOptions);

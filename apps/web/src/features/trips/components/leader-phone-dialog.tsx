@@ -1,27 +1,12 @@
-import { isValidPhone, MSG, type Profile, type TripDocumentKind, type TripSummary } from '@wycieczki/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TripDocumentKind, TripSummary } from '@wycieczki/shared';
 import { Phone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { apiRequest } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
-import { tripKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/use-session';
+import { LeaderPhoneField, useLeaderPhone } from './leader-phone';
 
 const WHERE: Partial<Record<TripDocumentKind, string>> = { identyfikatory: 'na identyfikatorach („Jeśli się zgubię, zadzwoń”)', karta: 'na karcie wycieczki' };
-
-/** Saves the phone in the signed-in user's profile, keeping the rest of it as it is. */
-async function savePhone(phone: string): Promise<void> {
-  const profile = await apiRequest<Profile>('/profile', { auth: true });
-  await apiRequest('/profile', {
-    method: 'PUT',
-    auth: true,
-    body: { firstName: profile.firstName, lastName: profile.lastName, phone, school: profile.school ?? '', schoolAddress: profile.schoolAddress ?? '' },
-  });
-}
 
 type LeaderPhoneDialogProps = { trip: TripSummary; kind: TripDocumentKind | null; onClose: () => void; onPrint: (kind: TripDocumentKind) => void };
 
@@ -32,30 +17,17 @@ type LeaderPhoneDialogProps = { trip: TripSummary; kind: TripDocumentKind | null
  */
 export function LeaderPhoneDialog({ trip, kind, onClose, onPrint }: LeaderPhoneDialogProps) {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const state = useLeaderPhone();
   const mine = user?.id === trip.tripLeaderId;
   const where = kind ? WHERE[kind] : '';
+  const saving = state.saving;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = phone.trim();
-    if (!isValidPhone(typed)) return setError(MSG.phoneInvalid);
-    setError(undefined);
-    setSaving(true);
-    savePhone(typed)
-      .then(
-        () => {
-          toast.success('Zapisano numer telefonu w profilu');
-          void queryClient.invalidateQueries({ queryKey: tripKeys.list() });
-          if (kind) onPrint(kind);
-          onClose();
-        },
-        (failure: unknown) => setError(errorMessage(failure)),
-      )
-      .finally(() => setSaving(false));
+    state.save(() => {
+      if (kind) onPrint(kind);
+      onClose();
+    });
   };
   const printAnyway = () => {
     if (kind) onPrint(kind);
@@ -96,17 +68,7 @@ export function LeaderPhoneDialog({ trip, kind, onClose, onPrint }: LeaderPhoneD
       >
         {mine ? (
           <form id="leader-phone-form" onSubmit={submit} noValidate>
-            <FormField
-              id="leader-phone"
-              label="Numer telefonu"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="np. 600 100 200"
-              value={phone}
-              error={error}
-              onChange={(event) => setPhone(event.currentTarget.value)}
-            />
+            <LeaderPhoneField id="leader-phone" state={state} />
           </form>
         ) : null}
       </DialogContent>

@@ -1,6 +1,6 @@
 import type { TripSummary } from '@wycieczki/shared';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +9,10 @@ import { toast } from '@/lib/toast';
 import { warsawToday } from '@/lib/warsaw-today';
 import { useSubmitForApproval, useTripApproval } from '../api/approval';
 import { ApprovalBadge, ReturnComment } from '@/components/approval-status';
+import { useAuth } from '@/lib/use-session';
+
+// Only for a leader without a phone, so the trips screen does not carry it (issue 48).
+const LeaderPhoneBox = lazy(() => import('./leader-phone').then((m) => ({ default: m.LeaderPhoneBox })));
 
 /**
  * A school trip's karta on its card (issue 27): its status, the head's comment when it came back,
@@ -52,6 +56,7 @@ type SubmitApprovalDialogProps = { trip: TripSummary; open: boolean; onOpenChang
 
 function SubmitApprovalDialog({ trip, open, onOpenChange, onProgram, onEdit }: SubmitApprovalDialogProps) {
   const readiness = useTripApproval(trip.id, open);
+  const { user } = useAuth();
   const submit = useSubmitForApproval(trip.id);
   const missing = readiness.data?.missing ?? [];
   // Read again each time the dialog opens: what is shown meanwhile may be out of date.
@@ -124,6 +129,18 @@ function SubmitApprovalDialog({ trip, open, onOpenChange, onProgram, onEdit }: S
                 ) : null}
               </div>
             </div>
+          ) : null}
+          {/* The karta prints the leader's phone (issue 48): asked here, before the head reads dots. */}
+          {readiness.isSuccess && trip.leaderPhoneMissing ? (
+            user?.id === trip.tripLeaderId ? (
+              <Suspense fallback={null}>
+                <LeaderPhoneBox id="approval-leader-phone">Karta wycieczki podaje telefon kierownika, a Twój profil nie ma numeru. Podaj go przed wysłaniem.</LeaderPhoneBox>
+              </Suspense>
+            ) : (
+              <p data-testid="leader-phone-box" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+                Kierownik wycieczki nie ma numeru telefonu w profilu: karta pokaże puste miejsce do wpisania ręcznie.
+              </p>
+            )
           ) : null}
           {ready ? (
             <p>

@@ -1,5 +1,6 @@
 import { MSG, perGuardianText } from '@wycieczki/shared';
 import { Info } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +9,9 @@ import { endFollowingStart } from '@/lib/trip-dates';
 import { RATIO_OPTIONS } from '../ratio-options';
 import { GuardianEmailsField } from './guardian-emails-field';
 import { LeaderEmailField } from './leader-email-field';
+
+// Loaded on the wizard's first step, not with the screen that opens it (issue 48).
+const OwnPhoneField = lazy(() => import('./own-phone-field').then((m) => ({ default: m.OwnPhoneField })));
 import type { WizardBasics } from './wizard-draft';
 
 type BasicsStepProps = {
@@ -56,6 +60,9 @@ export function BasicsStep({ form, leaderEmail, startDate, endDate, guardianEmai
         value={leaderEmail}
         onChange={(value) => form.setValue('tripLeaderEmail', value, { shouldDirty: true })}
       />
+      <Suspense fallback={null}>
+        <OwnPhoneField leaderEmail={leaderEmail} />
+      </Suspense>
       <GuardianEmailsField
         id="wizard-guardian"
         leaderEmail={leaderEmail}
