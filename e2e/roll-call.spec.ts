@@ -49,6 +49,10 @@ test('a roll call on a phone: surname order, whole rows, everyone present with u
   await expect(row(page, 'Jan Śliwa')).toHaveAttribute('data-status', 'present');
 
   // 'Tylko nieobecni': who is still missing; a student marked now stays in place until the filter changes.
+  // On a phone the search and the filters are folded behind one button (issue 48).
+  await expect(page.getByRole('button', { name: 'Tylko nieobecni' })).toBeHidden();
+  await page.getByRole('button', { name: 'Szukaj i filtruj' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Szukaj ucznia' })).toBeFocused();
   await page.getByRole('button', { name: 'Tylko nieobecni' }).click();
   await expect(rows(page)).toHaveCount(6);
   await row(page, 'Ola Sowa').click();
@@ -143,10 +147,11 @@ test.describe('at the coach door (issue 23)', () => {
 
   const CLASS_OF_30 = Array.from({ length: 30 }, (_, i) => ({ name: `Uczeń${String.fromCharCode(65 + (i % 26))} Nazwisko${String(i).padStart(2, '0')}` }));
 
-  test('the first screen shows five children and one counter on one line; a reopened browser opens today’s list, not tomorrow’s', async ({ page, browser }) => {
+  test('the first screen shows six children under the trip’s name and one counter on one line; a reopened browser opens today’s list, not tomorrow’s', async ({ page, browser }) => {
     const email = uniqueEmail('autokar');
     const session = await signUpViaApi(page.request, email, 'Anna Nowak');
     const trip = await createTripViaApi(page.request, session.accessToken, {
+      name: 'Zielona szkoła w Białce Tatrzańskiej',
       tripLeaderEmail: email,
       studentsPerGuardian: 30,
       students: CLASS_OF_30,
@@ -167,11 +172,21 @@ test.describe('at the coach door (issue 23)', () => {
     await openAs(page, session, '/attendance');
     await expect(page.getByRole('combobox', { name: 'Lista obecności' })).toContainText('Zbiórka przed autokarem – wyjazd');
     await expect(rows(page)).toHaveCount(30);
-    // Five children whole on the first screen, above the tab bar, before any scroll.
+    // Six children whole on the first screen, above the tab bar, before any scroll, with the filters folded (issue 48).
     const tabBar = await page.getByRole('navigation', { name: 'Nawigacja główna' }).last().boundingBox();
     const bottom = tabBar && tabBar.y > 320 ? tabBar.y : 640;
     const shown = await rows(page).evaluateAll((els, limit) => els.filter((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= limit).length, bottom);
-    expect(shown).toBeGreaterThanOrEqual(5);
+    expect(shown).toBeGreaterThanOrEqual(6);
+    await expect(page.getByRole('searchbox', { name: 'Szukaj ucznia' })).toBeHidden();
+    // The trip's name whole, where the picker in the top bar cuts it short.
+    await expect(page.getByTestId('page-phone-description')).toHaveText('Zielona szkoła w Białce Tatrzańskiej');
+    await expect(page.getByTestId('page-phone-description')).toBeInViewport({ ratio: 1 });
+    // Marks right for a girl and a boy alike: no 'Obecny' on the roll call.
+    await expect(rows(page).first()).toContainText('Nie ma');
+    await rows(page).first().click();
+    await expect(rows(page).first()).toContainText('Jest');
+    await expect(page.getByTestId('attendance-row').filter({ hasText: /Obecny|Nieobecny/ })).toHaveCount(0);
+    await rows(page).first().click();
     // One counter, on one line.
     await expect(counter(page)).toHaveText('Obecni: 0 / 30');
     const lines = await counter(page).evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
@@ -191,3 +206,44 @@ test.describe('at the coach door (issue 23)', () => {
     await reopened.close();
   });
 });
+
+/**
+ * Issue 48: the roll call stands still. A mark's journey to the server ('Zsynchronizowano' and back)
+ * moves no row: the same rows stand at the same places, pixel for pixel, before the tap, while the
+ * status shows and after it has gone; at 360 and 1280 px.
+ */
+for (const width of [
+  { label: '360 px', use: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } },
+  { label: '1280 px', use: { viewport: { width: 1280, height: 800 } } },
+] as const) {
+  test.describe(`a mark's sync at ${width.label}`, () => {
+    test.use(width.use);
+
+    test('moves no row of the roll call', async ({ page }) => {
+      const email = uniqueEmail('bez-skokow');
+      const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+      const trip = await createTripViaApi(page.request, session.accessToken, { tripLeaderEmail: email, students: STUDENTS.map((name) => ({ name })) });
+      const created = await page.request.post(`/api/trips/${trip.id}/attendance`, {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+        data: { name: 'Zbiórka', date: '2026-05-11', time: '07:30' },
+      });
+      expect(created.status()).toBe(201);
+      await openAs(page, session, '/attendance');
+      await expect(rows(page)).toHaveCount(STUDENTS.length);
+      const places = () => rows(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      // A row whole on the first screen (a picture of one below would scroll the page to it), and not
+      // next to the one tapped, whose button's shadow reaches a pixel into its neighbour.
+      const untouched = row(page, 'Ewa Lis');
+      const pictureBefore = await untouched.screenshot();
+      const before = await places();
+
+      await row(page, 'Ignacy Cyran').click();
+      await expect(page.getByTestId('sync-status')).toContainText('Zsynchronizowano');
+      expect(await places()).toEqual(before);
+      expect((await untouched.screenshot()).equals(pictureBefore), 'an untouched row looks the same while the status shows').toBe(true);
+      await expect(page.getByTestId('sync-status')).not.toContainText('Zsynchronizowano', { timeout: 15_000 });
+      expect(await places()).toEqual(before);
+      expect((await untouched.screenshot()).equals(pictureBefore), 'and after it has gone').toBe(true);
+    });
+  });
+}

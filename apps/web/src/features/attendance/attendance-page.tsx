@@ -26,7 +26,7 @@ const TITLE = 'Lista Obecności';
 const NO_STUDENTS: Student[] = [];
 const DESCRIPTION = 'Sprawdź obecność uczestników wycieczki';
 
-function TripAttendance({ tripId }: { tripId: string }) {
+function TripAttendance({ tripId, tripName }: { tripId: string; tripName: string }) {
   const checksQuery = useAttendanceChecks(tripId);
   const checks = checksQuery.data ?? [];
   // The list chosen in this tab, else the one a teacher at the coach door means: today's (issue 23).
@@ -101,6 +101,8 @@ function TripAttendance({ tripId }: { tripId: string }) {
       <PageHeader
         title={TITLE}
         description={DESCRIPTION}
+        // On a phone the trip picker above is cut short: the trip is named here whole (issue 48).
+        phoneDescription={tripName}
         compact
         actions={selected || loading || closed ? undefined : <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} />}
       />
@@ -118,7 +120,7 @@ export default function AttendancePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-3 sm:px-6 sm:py-10">
       {currentTrip ? (
-        <TripAttendance key={currentTrip.id} tripId={currentTrip.id} />
+        <TripAttendance key={currentTrip.id} tripId={currentTrip.id} tripName={currentTrip.name} />
       ) : (
         <>
           <PageHeader title={TITLE} description={DESCRIPTION} />

@@ -1,8 +1,8 @@
 import type { AttendanceCheckDetail, AttendanceRecord, AttendanceStatus, Student } from '@wycieczki/shared';
 import { useMyGroupOnly, useTripGroups, type TripGroups } from '@/lib/groups';
 import { useStudents } from '@/lib/trip-students-query';
-import { CircleCheck, CircleX, ScanQrCode, Search } from 'lucide-react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { CircleCheck, CircleX, ScanQrCode, Search, SlidersHorizontal } from 'lucide-react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { RaiseAlarmPicker } from '@/components/raise-alarm';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -30,6 +30,9 @@ type AttendanceStudentListProps = {
 export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent, onScan }: AttendanceStudentListProps) {
   const [query, setQuery] = useState('');
   const [onlyAbsent, setOnlyAbsent] = useState(false);
+  // On a phone the search and the filters are folded (issue 48): six children show under the counter.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
   // Marked present while 'Tylko nieobecni' is on: stays in its place until the filter changes, so the
   // rows under the finger do not jump up after each tap.
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
@@ -59,6 +62,9 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
   // A closed trip's list is read-only (issue 31): no marking, no scanning, no alarm.
   const closed = useTripClosed();
   const [wide] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 640px)').matches === true);
+  // A filter in use keeps its row open, so what narrows the list is always in sight.
+  const filtering = query.trim() !== '' || onlyAbsent || mineOnly;
+  const filtersShown = filtersOpen || filtering;
 
   // One function for every row while the filter and the list stay: a tap redraws only its own row.
   const toggle = useCallback(
@@ -90,11 +96,30 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
         totalCount={records.length}
         onMarkAllPresent={closed ? null : () => onMarkAllPresent(absentIds)}
         myGroup={mine ? `${mine.name}: ${mine.present} / ${mine.total}` : undefined}
+        filtersToggle={
+          <Button
+            variant={filtering ? 'default' : 'outline'}
+            size="icon"
+            className="size-11 shrink-0 sm:hidden"
+            aria-label="Szukaj i filtruj"
+            aria-expanded={filtersShown}
+            aria-controls={FILTERS_ID}
+            onClick={() => {
+              const opening = !filtersShown;
+              setFiltersOpen(opening);
+              // Unfolded to search: the keyboard comes with it.
+              if (opening) requestAnimationFrame(() => searchRef.current?.focus());
+            }}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+          </Button>
+        }
       />
-      <div className="flex flex-wrap items-center gap-2">
+      <div id={FILTERS_ID} className={cn('flex flex-wrap items-center gap-2', !filtersShown && 'max-sm:hidden')}>
         <div className="relative min-w-0 flex-1 basis-40">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
+            ref={searchRef}
             type="search"
             aria-label="Szukaj ucznia"
             placeholder="Szukaj ucznia"
@@ -153,6 +178,7 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
 }
 
 const NO_STUDENTS: Student[] = [];
+const FILTERS_ID = 'roll-call-filters';
 
 type GroupCount = { guardianId: string | null; name: string; present: number; total: number };
 
@@ -169,6 +195,13 @@ function countByGroup(records: readonly AttendanceRecord[], groups: TripGroups):
   }
   return [...counts.values()].filter((c) => c.total > 0);
 }
+
+/**
+ * The row's state in words right for a girl and a boy alike (issue 48: 'Obecny' was said of every
+ * child). SPEC's 'Obecny'/'Nieobecny' stay in the students table, where SPEC names them.
+ */
+const PRESENT_MARK = 'Jest';
+const ABSENT_MARK = 'Nie ma';
 
 /** Without `onToggle` (a closed trip) the row only shows the student's status. */
 const StudentRow = memo(function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle?: ((record: AttendanceRecord) => void) | undefined }) {
@@ -196,7 +229,7 @@ const StudentRow = memo(function StudentRow({ record, onToggle }: { record: Atte
         <p id={nameId} className="wrap-anywhere font-medium leading-snug">
           {record.studentName}
         </p>
-        <p className={cn('text-xs sm:text-sm', present ? 'text-emerald-700' : 'text-muted-foreground')}>{present ? 'Obecny' : 'Nieobecny'}</p>
+        <p className={cn('text-xs sm:text-sm', present ? 'text-emerald-700' : 'text-muted-foreground')}>{present ? PRESENT_MARK : ABSENT_MARK}</p>
       </div>
       {onToggle ? (
         <Button

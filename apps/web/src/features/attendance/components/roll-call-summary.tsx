@@ -1,4 +1,5 @@
 import type { AttendanceCheckDetail } from '@wycieczki/shared';
+import type { ReactNode } from 'react';
 import { UserCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatCheckDate } from '@/lib/format-date';
@@ -10,6 +11,8 @@ type RollCallSummaryProps = {
   onMarkAllPresent: (() => void) | null;
   /** 'Grupa Anny Nowak: 9 / 10': the signed-in guardian's own group on this list (issue 28). */
   myGroup?: string | undefined;
+  /** On a phone, the button that unfolds the search and the filters (issue 48), beside 'Wszyscy obecni'. */
+  filtersToggle?: ReactNode;
 };
 
 /**
@@ -19,15 +22,15 @@ type RollCallSummaryProps = {
  * date and time are in the list picker just above; the list's name, cut short here, is whole in the
  * tooltip and in the picker. Which 'Obecni' this is: this list's (docs/decisions/015).
  */
-export function RollCallSummary({ check, presentCount, totalCount, onMarkAllPresent, myGroup }: RollCallSummaryProps) {
+export function RollCallSummary({ check, presentCount, totalCount, onMarkAllPresent, myGroup, filtersToggle }: RollCallSummaryProps) {
   const source = `według listy „${check.name}”, ${check.time}`;
   return (
     <div
       data-testid="attendance-summary"
-      className="sticky top-[calc(4rem+var(--app-header-extra,0px))] z-30 -mx-4 flex items-center gap-3 border-b border-border bg-background/95 px-4 py-1.5 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4 sm:py-2"
+      className="sticky top-[calc(4rem+var(--app-header-extra,0px))] z-30 -mx-4 flex items-center gap-2 sm:gap-3 border-b border-border bg-background/95 px-4 py-1.5 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4 sm:py-2"
     >
       <div className="min-w-0 flex-1">
-        <p className="whitespace-nowrap text-lg font-semibold tabular-nums leading-tight" data-testid="roll-call-counter" aria-live="polite">
+        <p className="whitespace-nowrap text-base font-semibold tabular-nums leading-tight min-[400px]:text-lg" data-testid="roll-call-counter" aria-live="polite">
           Obecni: <span data-testid="present-count">{presentCount}</span> / {totalCount}
         </p>
         {myGroup ? (
@@ -42,9 +45,11 @@ export function RollCallSummary({ check, presentCount, totalCount, onMarkAllPres
           <span className="max-sm:hidden"> · Data i godzina: {formatCheckDate(check.date)}, {check.time}</span> · {source}
         </p>
       </div>
+      {filtersToggle}
       {onMarkAllPresent ? (
-        <Button variant="outline" className="shrink-0" disabled={presentCount === totalCount} onClick={onMarkAllPresent}>
-          <UserCheck aria-hidden="true" />
+        <Button variant="outline" className="shrink-0 max-sm:px-3" disabled={presentCount === totalCount} onClick={onMarkAllPresent}>
+          {/* No icon on a phone (issue 48): the counter keeps its room beside the filters' button. */}
+          <UserCheck aria-hidden="true" className="max-sm:hidden" />
           Wszyscy obecni
         </Button>
       ) : null}
