@@ -94,9 +94,8 @@ test('a teacher fills in the trip’s details and program, marks the consents an
   await expect(toast(page, 'Zaktualizowano wycieczkę')).toBeVisible();
   await afterDialogsClose(page);
 
-  // The program, one leg, typed in on the card's menu.
-  await card.getByRole('button', { name: 'Dokumenty wycieczki' }).click();
-  await page.getByRole('menuitem', { name: 'Program wycieczki' }).click();
+  // The program, one leg, typed in from the card's own button (issue 48).
+  await card.getByRole('button', { name: 'Program wycieczki' }).click();
   const program = page.getByRole('dialog', { name: 'Program wycieczki' });
   await program.getByRole('button', { name: 'Dodaj pozycję programu' }).click();
   await program.getByLabel('Godzina wyjazdu').fill('0730');
@@ -150,8 +149,7 @@ test('a teacher fills in the trip’s details and program, marks the consents an
   await expect(card.getByText(/Brak zgody/)).toHaveCount(0);
 
   // A roll call straight from the program: the attendance screen opens on it.
-  await card.getByRole('button', { name: 'Dokumenty wycieczki' }).click();
-  await page.getByRole('menuitem', { name: 'Program wycieczki' }).click();
+  await card.getByRole('button', { name: 'Program wycieczki' }).click();
   await program.getByRole('button', { name: 'Utwórz listę obecności' }).click();
   await expect(page).toHaveURL(/\/attendance$/);
   await expect(toast(page, 'Utworzono listę obecności „Kraków – Białka Tatrzańska”')).toBeVisible();

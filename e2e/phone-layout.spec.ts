@@ -151,7 +151,8 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await card.getByRole('button', { name: 'Dokumenty wycieczki' }).click();
   await expect(page.getByRole('menuitem', { name: 'Karta wycieczki' })).toBeVisible();
   await check(page, 'documents menu');
-  await page.getByRole('menuitem', { name: 'Program wycieczki' }).click();
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: 'Program wycieczki' }).click();
   const program = page.getByRole('dialog', { name: 'Program wycieczki' });
   await expect(program.getByTestId('program-item')).toHaveCount(1);
   await check(page, 'program');

@@ -215,8 +215,7 @@ test('a head returns a karta with a comment, then approves it; a change to the p
   expect(await kartaText(page, tripName)).toContain(`Zatwierdzono w systemie ${day}, zatwierdził(a): Barbara Dyrektor`);
 
   // A change to the program: the dialog says so before saving, and the trip goes back to the head.
-  await card.getByRole('button', { name: 'Dokumenty wycieczki' }).click();
-  await page.getByRole('menuitem', { name: 'Program wycieczki' }).click();
+  await card.getByRole('button', { name: 'Program wycieczki' }).click();
   const program = page.getByRole('dialog', { name: 'Program wycieczki' });
   await expect(program.getByTestId('approved-karta-notice')).toBeVisible();
   await program.getByRole('button', { name: 'Dodaj pozycję programu' }).click();

@@ -115,3 +115,47 @@ test('the leader records an expense and a return, exports the settlement and clo
   await expect(page.getByRole('heading', { name: 'Zarządzanie Uczniami' })).toBeVisible();
   await expect(page.getByTestId('closed-trip-banner')).toHaveCount(0);
 });
+
+/**
+ * Issue 48: a family that paid more than the cost has the overpayment listed as due back, in full and
+ * before the equal split, on 'Rozliczenie'; at 360 and 1280 px.
+ */
+for (const width of [
+  { label: '360 px', use: PHONE },
+  { label: '1280 px', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
+] as const) {
+  test.describe(`an overpayment at ${width.label}`, () => {
+    test.use(width.use);
+
+    test("is listed as due back in 'Rozliczenie'", async ({ page }) => {
+      const email = uniqueEmail('nadplata');
+      const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+      const headers = { Authorization: `Bearer ${session.accessToken}` };
+      const tripName = `Wyjście do teatru ${width.label}`;
+      const trip = await createTripViaApi(page.request, session.accessToken, {
+        name: tripName,
+        startDate: daysAgo(8),
+        endDate: daysAgo(4),
+        tripLeaderEmail: email,
+        students: [{ name: 'Jan Kowalski' }, { name: 'Ola Nowak' }],
+      });
+      expect((await page.request.patch(`/api/trips/${trip.id}`, { headers, data: { cost: { perStudent: 5000, instalments: [] } } })).status()).toBe(200);
+      const students = (await (await page.request.get(`/api/trips/${trip.id}/students`, { headers })).json()) as Student[];
+      const ola = students.find((s) => s.name === 'Ola Nowak')!;
+      for (const student of students) {
+        const amount = student.id === ola.id ? 7000 : 5000;
+        expect((await page.request.post(`/api/trips/${trip.id}/payments`, { headers, data: { studentId: student.id, amount, paidOn: daysAgo(20), method: 'gotowka' } })).status()).toBe(201);
+      }
+      expect((await page.request.post(`/api/trips/${trip.id}/expenses`, { headers, data: { category: 'bilety', amount: 10000, spentOn: daysAgo(5) } })).status()).toBe(201);
+
+      await openAs(page, session, '/trips');
+      await tripCard(page, tripName).getByRole('button', { name: 'Wpłaty' }).click();
+      await page.getByRole('tab', { name: 'Rozliczenie' }).click();
+      await expect(page.getByText('Nadpłaty 20,00 zł wracają w całości uczniowi, który wpłacił więcej niż koszt; nadwyżki do podziału nie ma.')).toBeVisible();
+      const olaLine = page.getByTestId('settlement-student').filter({ hasText: 'Ola Nowak' });
+      await expect(olaLine).toContainText('Do zwrotu:20,00 zł');
+      await expect(olaLine).toContainText('w tym nadpłata:20,00 zł');
+      await expect(page.getByTestId('settlement-student').filter({ hasText: 'Jan Kowalski' })).toContainText('Do zwrotu:0,00 zł');
+    });
+  });
+}

@@ -11,7 +11,7 @@ describe("'Rozliczenie wycieczki' in grosze (issue 31)", () => {
     ]);
     const result = settle({ paid, expenses: [200000, 50000], returned: new Map([['a', 1000]]) });
     expect(result).toMatchObject({ income: 255000, spent: 250000, balance: 5000, perPayer: 1666, remainder: 2, returnedTotal: 1000, left: 4000 });
-    expect(result.due.get('a')).toEqual({ due: 1666, returned: 1000, left: 666 });
+    expect(result.due.get('a')).toMatchObject({ due: 1666, returned: 1000, left: 666 });
     expect(result.due.has('d')).toBe(false);
     // Every grosz is accounted for: the parts and the remainder make the surplus.
     expect(result.perPayer * 3 + result.remainder).toBe(result.balance);
@@ -35,8 +35,8 @@ describe("'Rozliczenie wycieczki' in grosze (issue 31)", () => {
     ]);
     const result = settle({ paid, expenses: [120000], returned: new Map([['b', 2500]]), manual: new Map([['a', 5000], ['b', 2500]]) });
     expect(result).toMatchObject({ balance: 7500, perPayer: 0, remainder: 0, left: 5000 });
-    expect(result.due.get('a')).toEqual({ due: 5000, returned: 0, left: 5000 });
-    expect(result.due.get('b')).toEqual({ due: 2500, returned: 2500, left: 0 });
+    expect(result.due.get('a')).toMatchObject({ due: 5000, returned: 0, left: 5000 });
+    expect(result.due.get('b')).toMatchObject({ due: 2500, returned: 2500, left: 0 });
     expect(settle({ paid, expenses: [120000], returned: new Map(), manual: new Map([['a', 8000]]) }).remainder).toBe(-500);
   });
 
@@ -49,7 +49,7 @@ describe("'Rozliczenie wycieczki' in grosze (issue 31)", () => {
     // 60 000 surplus: 20 000 each, but c paid a 5 000 deposit only.
     const result = settle({ paid, expenses: [145000], returned: new Map() });
     expect(result).toMatchObject({ balance: 60000, perPayer: 20000, capped: 1, remainder: 15000 });
-    expect(result.due.get('c')).toEqual({ due: 5000, returned: 0, left: 5000 });
+    expect(result.due.get('c')).toMatchObject({ due: 5000, returned: 0, left: 5000 });
     const given = [...result.due.values()].reduce((sum, line) => sum + line.due, 0);
     expect(given + result.remainder).toBe(result.balance);
     expect(settlementSplitLine({ split: 'equal', payers: 3, ...result }).replace(/\u00a0/g, ' ')).toBe(
@@ -65,7 +65,32 @@ describe("'Rozliczenie wycieczki' in grosze (issue 31)", () => {
 
   it('shows a return made to a student with nothing due', () => {
     const result = settle({ paid: new Map([['a', 1000]]), expenses: [1000], returned: new Map([['a', 300]]) });
-    expect(result.due.get('a')).toEqual({ due: 0, returned: 300, left: -300 });
+    expect(result.due.get('a')).toMatchObject({ due: 0, returned: 300, left: -300 });
     expect(result.left).toBe(-300);
+  });
+
+  it('gives an overpayment back first, in full, then splits what is left (issue 48)', () => {
+    // Cost 500 zł each; a paid 600 (100 over), b 500, c 300. Spent 1 200 zł of 1 400.
+    const costs = new Map([['a', 50000], ['b', 50000], ['c', 50000]]);
+    const result = settle({ paid: new Map([['a', 60000], ['b', 50000], ['c', 30000]]), expenses: [120000], returned: new Map(), costs });
+    expect(result).toMatchObject({ balance: 20000, overpaid: 10000, overpayers: 1, perPayer: 3333, remainder: 1 });
+    expect(result.due.get('a')).toMatchObject({ due: 13333, overpaid: 10000 });
+    expect(result.due.get('b')).toMatchObject({ due: 3333, overpaid: 0 });
+    const given = [...result.due.values()].reduce((sum, line) => sum + line.due, 0);
+    expect(given + result.remainder).toBe(result.balance);
+    expect(settlementSplitLine({ split: 'equal', payers: 3, ...result }).replace(/\u00a0/g, ' ')).toBe(
+      'Nadpłaty 100,00 zł wracają w całości uczniowi, który wpłacił więcej niż koszt; pozostała nadwyżka 100,00 zł zwracana po równo: po 33,33 zł dla 3 wpłacających; z podziału pozostaje 0,01 zł.',
+    );
+  });
+
+  it('gives an overpayment back even when the trip spent more than came in', () => {
+    const costs = new Map([['a', 50000], ['b', 50000]]);
+    const result = settle({ paid: new Map([['a', 55000], ['b', 20000]]), expenses: [100000], returned: new Map([['a', 2000]]), costs });
+    expect(result.balance).toBe(-25000);
+    expect(result.due.get('a')).toMatchObject({ due: 5000, overpaid: 5000, returned: 2000, left: 3000 });
+    expect(result.due.get('b')).toMatchObject({ due: 0 });
+    expect(settlementSplitLine({ split: 'equal', payers: 2, ...result }).replace(/\u00a0/g, ' ')).toBe(
+      'Nadpłaty 50,00 zł wracają w całości uczniowi, który wpłacił więcej niż koszt; nadwyżki do podziału nie ma.',
+    );
   });
 });

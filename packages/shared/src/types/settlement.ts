@@ -35,7 +35,10 @@ export type SettlementStudent = {
   name: string;
   className: string | null;
   paid: number;
+  /** The return due, its overpayment included. */
   due: number;
+  /** Paid beyond the student's cost (issue 48): due back in full, part of `due`. */
+  overpaid: number;
   returned: number;
   /** Still to be returned (negative: more was returned than due). */
   left: number;
@@ -78,6 +81,9 @@ export type TripSettlement = {
   /** Payers who paid less than the equal part and get their whole payment back. */
   capped: number;
   remainder: number | null;
+  /** Paid beyond the cost, due back first (issue 48), and how many students overpaid; the sum null as above. */
+  overpaid: number | null;
+  overpayers: number;
   payers: number;
   note: string | null;
   /** Per student, for those who see amounts (the creator, the leader, guardians when allowed); else null. */

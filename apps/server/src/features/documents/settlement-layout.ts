@@ -26,8 +26,11 @@ export type SettlementPrint = {
   perPayer: number;
   capped: number;
   remainder: number;
+  /** Paid beyond the cost, due back first (issue 48), and by how many. */
+  overpaid: number;
+  overpayers: number;
   expenses: Expense[];
-  returns: Pick<SettlementStudent, 'name' | 'className' | 'paid' | 'due' | 'returned' | 'left' | 'returns'>[];
+  returns: Pick<SettlementStudent, 'name' | 'className' | 'paid' | 'due' | 'overpaid' | 'returned' | 'left' | 'returns'>[];
   note: string | null;
   closed: { at: string; by: string } | null;
   approval: { at: string; by: string } | null;
@@ -69,7 +72,8 @@ export function rozliczenie(print: SettlementPrint): DocDefinition {
     row.name,
     row.className ?? '',
     money(row.paid),
-    money(row.due),
+    // An overpayment (issue 48) is named under the amount it is part of.
+    row.overpaid > 0 ? { stack: [money(row.due), { text: `w tym nadpłata ${formatZloty(row.overpaid)}`, alignment: 'right', fontSize: 7 }] } : money(row.due),
     money(row.returned),
     row.returns.map((r) => `${polishDate(r.returnedOn)} ${PAYMENT_METHOD_LABELS[r.method]}`).join(', '),
   ]);

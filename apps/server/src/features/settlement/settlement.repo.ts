@@ -57,7 +57,16 @@ export async function findSettlementTrip(db: Queryable, tripId: string): Promise
 }
 
 /** The trip's students with what each paid and the amount the leader set, in one read. */
-export type SettlementStudentRow = { id: string; name: string; className: string | null; paid: number; returnDue: number | null; consent: string };
+export type SettlementStudentRow = {
+  id: string;
+  name: string;
+  className: string | null;
+  paid: number;
+  /** What the student was to pay: the individual cost, else the trip's; null while none is set (issue 48: overpayments). */
+  cost: number | null;
+  returnDue: number | null;
+  consent: string;
+};
 
 export async function listSettlementStudents(db: Queryable, tripId: string): Promise<SettlementStudentRow[]> {
   return db
@@ -67,6 +76,7 @@ export async function listSettlementStudents(db: Queryable, tripId: string): Pro
       className: students.className,
       // Correlated subqueries name the outer table explicitly (see attendance.repo.ts).
       paid: sql<number>`(select coalesce(sum(p.amount), 0)::int from ${payments} p where p.student_id = "students"."id")`,
+      cost: sql<number | null>`coalesce("students"."individual_cost", (select t.cost_per_student from ${trips} t where t.id = "students"."trip_id"))`,
       returnDue: students.returnDue,
       consent: students.consent,
     })

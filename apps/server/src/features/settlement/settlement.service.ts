@@ -72,13 +72,14 @@ function compute({ trip, students, expenses, returns }: Read, today: string, wit
   const returnedBy = new Map<string, number>();
   for (const item of returns) returnedBy.set(item.studentId, (returnedBy.get(item.studentId) ?? 0) + item.amount);
   const manual = trip.split === 'manual' ? new Map(students.filter((s) => s.returnDue !== null).map((s) => [s.id, s.returnDue!])) : undefined;
-  const result = settle({ paid: new Map(students.map((s) => [s.id, s.paid])), expenses: expenses.map((e) => e.amount), returned: returnedBy, manual });
+  const costs = new Map(students.flatMap((s) => (s.cost === null ? [] : [[s.id, s.cost] as const])));
+  const result = settle({ paid: new Map(students.map((s) => [s.id, s.paid])), expenses: expenses.map((e) => e.amount), returned: returnedBy, manual, costs });
   const byCategory = EXPENSE_CATEGORIES.map((category) => ({ category, amount: expenses.filter((e) => e.category === category).reduce((sum, e) => sum + e.amount, 0) })).filter(
     (line) => line.amount > 0,
   );
   const ownReturns = (id: string) => returns.filter((r) => r.studentId === id);
   const rows: SettlementStudent[] = sortBySurname(students, (s) => s.name).map((s) => {
-    const line = result.due.get(s.id) ?? { due: 0, returned: 0, left: 0 };
+    const line = result.due.get(s.id) ?? { due: 0, overpaid: 0, returned: 0, left: 0 };
     return { studentId: s.id, name: s.name, className: s.className, paid: s.paid, ...line, manual: s.returnDue, returns: ownReturns(s.id) };
   });
   const open = rows.filter((row) => row.left > 0);
@@ -106,6 +107,8 @@ function compute({ trip, students, expenses, returns }: Read, today: string, wit
     split: trip.split,
     perPayer: result.perPayer,
     capped: result.capped,
+    overpaid: result.overpaid,
+    overpayers: result.overpayers,
     remainder: result.remainder,
     payers: students.filter((s) => s.paid > 0).length,
     note: trip.note,
@@ -144,6 +147,8 @@ function toPrint(trip: SettlementTrip, settlement: ReturnType<typeof compute>, p
     split: settlement.split,
     perPayer: settlement.perPayer,
     capped: settlement.capped,
+    overpaid: settlement.overpaid,
+    overpayers: settlement.overpayers,
     remainder: settlement.remainder,
     expenses: settlement.expenses,
     returns: settlement.rows.filter((row) => row.due > 0 || row.returned > 0),
@@ -172,9 +177,9 @@ function seesAmounts(access: TripAccess, trip: SettlementTrip): boolean {
  * What a reader who does not see amounts is shown (issue 47): what the trip spent and how the surplus
  * is split, never a sum counted from the families' payments (with one payer, that is one child's).
  */
-type PayersMoney = 'income' | 'balance' | 'returned' | 'left' | 'perPayer' | 'remainder' | 'students' | 'checklist';
+type PayersMoney = 'income' | 'balance' | 'returned' | 'left' | 'perPayer' | 'remainder' | 'overpaid' | 'students' | 'checklist';
 function withoutPayersMoney<T extends Omit<ReturnType<typeof compute>, 'rows'>>(settlement: T): Omit<T, PayersMoney> & Pick<TripSettlement, PayersMoney> {
-  return { ...settlement, income: null, balance: null, returned: null, left: null, perPayer: null, remainder: null, students: null, checklist: { ...settlement.checklist, returnsLeftAmount: null } };
+  return { ...settlement, income: null, balance: null, returned: null, left: null, perPayer: null, remainder: null, overpaid: null, students: null, checklist: { ...settlement.checklist, returnsLeftAmount: null } };
 }
 
 /**

@@ -133,6 +133,29 @@ describe("'Rozliczenie wycieczki' (issue 31)", () => {
     expect((await settlement(creator, trip.id)).body.returned).toBe(0);
   });
 
+  it('lists an overpayment as due back in full before the split, on the screen and in the PDF (issue 48)', async () => {
+    const creator = await createUser(api, { fullName: 'Anna Kierownik' });
+    const guardian = await createUser(api);
+    const { trip, students } = await paidTrip(creator, { guardians: [guardian] });
+    // Ola paid 100 zł more than the 850 zł cost. 222 500 in, 210 000 out: 10 000 of the 12 500 is hers,
+    // the 2 500 left goes back in three parts of 833 (1 grosz left of the division).
+    expect((await api.request('POST', `/api/trips/${trip.id}/payments`, { token: creator.accessToken, body: { studentId: students.ola, amount: 10000, paidOn: '2026-11-03', method: 'gotowka' } })).status).toBe(201);
+    await expense(creator, trip.id, { amount: 210000 });
+    const read = (await settlement(creator, trip.id)).body;
+    expect(read).toMatchObject({ balance: 12500, overpaid: 10000, overpayers: 1, perPayer: 833, remainder: 1 });
+    expect(read.students!.map((s) => [s.name, s.paid, s.due, s.overpaid])).toEqual([
+      ['Jan Kowalski', 85000, 833, 0],
+      ['Ola Nowak', 95000, 10833, 10000],
+      ['Adam Zieliński', 42500, 833, 0],
+    ]);
+    const pdf = (await pdfPages(new Uint8Array(await (await file(creator, `/api/trips/${trip.id}/settlement/pdf`)).arrayBuffer()))).join(' ').replace(/\s+/g, ' ');
+    expect(spaced(pdf)).toContain('Nadpłaty 100,00 zł wracają w całości uczniowi, który wpłacił więcej niż koszt; pozostała nadwyżka 25,00 zł zwracana po równo');
+    expect(spaced(pdf)).toContain('w tym nadpłata 100,00 zł');
+    // A guardian who does not see amounts learns the rule, not the sums.
+    const hidden = (await settlement(guardian, trip.id)).body;
+    expect(hidden).toMatchObject({ overpaid: null, students: null });
+  });
+
   it('takes the amounts the leader sets, each at most what was paid and together at most the surplus', async () => {
     const creator = await createUser(api);
     const { trip, students } = await paidTrip(creator);

@@ -80,6 +80,7 @@ export function SettlementView({ tripId, data }: { tripId: string; data: TripSet
                 <dl className="flex flex-wrap gap-x-4 gap-y-1">
                   <Amount label="Wpłacono" value={student.paid} />
                   <Amount label="Do zwrotu" value={student.due} />
+                  {student.overpaid > 0 ? <Amount label="w tym nadpłata" value={student.overpaid} tone="text-amber-800" /> : null}
                   <Amount label="Zwrócono" value={student.returned} />
                   {student.left !== 0 ? (
                     <Amount label={student.left > 0 ? 'Pozostało do zwrotu' : 'Zwrócono więcej o'} value={Math.abs(student.left)} tone={student.left > 0 ? 'text-amber-800' : 'text-red-800'} />

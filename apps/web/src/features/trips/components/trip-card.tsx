@@ -1,5 +1,5 @@
 import type { TripSummary } from '@wycieczki/shared';
-import { BedDouble, CalendarDays, ClipboardCheck, CopyPlus, FileWarning, Flag, MapPin, Megaphone, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
+import { BedDouble, CalendarClock, CalendarDays, ClipboardCheck, CopyPlus, FileWarning, Flag, MapPin, Megaphone, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { warsawToday } from '@/lib/warsaw-today';
 import { Card } from '@/components/ui/card';
@@ -92,7 +92,12 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
         <TripApproval trip={trip} onProgram={onProgram} onEdit={onEdit} />
         {/* Above the card's click area, like the actions below. */}
         <div className="relative z-10 grid gap-2">
-          <TripDocumentsMenu trip={trip} onProgram={onProgram} />
+          <TripDocumentsMenu trip={trip} />
+          {/* Its own button (issue 48), not an entry in the documents' menu: the karta and the roll calls start from it. */}
+          <Button variant="outline" className="w-full" onClick={onProgram}>
+            <CalendarClock aria-hidden="true" />
+            Program wycieczki
+          </Button>
           <Button variant="outline" className="w-full" onClick={onEmergency}>
             <Siren aria-hidden="true" className="text-destructive" />
             Karta alarmowa

@@ -1,5 +1,5 @@
 import type { TripDocumentKind, TripSummary } from '@wycieczki/shared';
-import { CalendarClock, FileText, TriangleAlert } from 'lucide-react';
+import { FileText, TriangleAlert } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,13 +19,13 @@ const KINDS: TripDocumentKind[] = ['karta', 'lista', 'zgody', 'identyfikatory'];
 /** The parent links' slips: for those who hand links out, while the trip's sensitive data is kept (issue 25). */
 const LINK_KINDS: TripDocumentKind[] = ['linki'];
 
-type TripDocumentsMenuProps = { trip: TripSummary; onProgram: () => void };
+type TripDocumentsMenuProps = { trip: TripSummary };
 
 /**
  * 'Dokumenty wycieczki': the karta, the list of participants and the parents' consents as PDFs made
- * by the server from the trip's data, and the trip's program they print. Warns while consents are missing.
+ * by the server from the trip's data (the program they print has its own button on the card). Warns while consents are missing.
  */
-export function TripDocumentsMenu({ trip, onProgram }: TripDocumentsMenuProps) {
+export function TripDocumentsMenu({ trip }: TripDocumentsMenuProps) {
   const [preparing, setPreparing] = useState<TripDocumentKind | null>(null);
   /** A document that prints the leader's phone, held until the phone is given or its absence accepted (issue 48). */
   const [askingPhone, setAskingPhone] = useState<TripDocumentKind | null>(null);
@@ -72,11 +72,6 @@ export function TripDocumentsMenu({ trip, onProgram }: TripDocumentsMenuProps) {
               {DOCUMENT_LABELS[kind]}
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={onProgram}>
-            <CalendarClock aria-hidden="true" className="size-4 text-primary" />
-            Program wycieczki
-          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
