@@ -17,8 +17,9 @@ test('a new teacher signs up from the landing page, stays signed in, signs out a
 
   await expect(page).toHaveURL(/\/trips$/);
   await expect(toast(page, 'Konto utworzone! Możesz się teraz zalogować.')).toBeVisible();
-  // SPEC's words, and what they mean for an account already signed in (issue 23).
-  await expect(toast(page, 'Konto utworzone! Możesz się teraz zalogować.')).toContainText('Jesteś już zalogowany.');
+  // SPEC's words, as the one message after sign-up (issue 48): no second toast, no second sentence.
+  await expect(page.locator('[data-sonner-toast], [data-toast]')).toHaveCount(1);
+  await expect(toast(page, 'Konto utworzone! Możesz się teraz zalogować.')).toHaveText('Konto utworzone! Możesz się teraz zalogować.');
   await expect(page.getByRole('heading', { name: 'Twoje Wycieczki' })).toBeVisible();
 
   await page.reload();

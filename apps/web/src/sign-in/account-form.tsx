@@ -46,8 +46,9 @@ const FORMS: Record<AccountFormKind, FormSpec> = {
     path: '/api/auth/sign-up',
     submit: 'Utwórz konto',
     submitting: 'Tworzenie konta...',
-    // SPEC's words; the account is signed in already, which the description says (issue 23).
-    done: { kind: 'success', message: 'Konto utworzone! Możesz się teraz zalogować.', description: 'Jesteś już zalogowany. Zacznij od utworzenia pierwszej wycieczki.' },
+    // SPEC's words, and only them: one message after sign-up (issue 48). The trips screen under it says
+    // what to do first ('Utwórz pierwszą wycieczkę'); a second sentence only contradicted the first.
+    done: { kind: 'success', message: 'Konto utworzone! Możesz się teraz zalogować.' },
     failed: (error: unknown) => (error instanceof ApiError && error.code === 'email_taken' ? 'Ten email jest już zarejestrowany' : `Błąd rejestracji: ${errorMessage(error)}`),
   },
 };
