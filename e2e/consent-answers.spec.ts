@@ -31,6 +31,8 @@ for (const width of WIDTHS) {
         students: [{ name: 'Jan Kowalski', className: '6a' }, { name: 'Ola Nowak', className: '6a' }],
       });
       const auth = { Authorization: `Bearer ${session.accessToken}` };
+      // A statement the teacher added ('Dodatkowe zgody'), answered apart too.
+      expect((await page.request.patch(`/api/trips/${trip.id}`, { headers: auth, data: { consentStatements: ['na publikację zdjęć dziecka na stronie szkoły'] } })).status()).toBe(200);
       const students = (await (await page.request.get(`/api/trips/${trip.id}/students`, { headers: auth })).json()) as Student[];
       const jan = students.find((s) => s.name === 'Jan Kowalski')!;
       const link = (await (await page.request.post(`/api/trips/${trip.id}/students/${jan.id}/parent-link`, { headers: auth })).json()) as ParentLink;
@@ -63,11 +65,17 @@ for (const width of WIDTHS) {
       await expect(medical).toHaveCount(0);
       await participation.getByLabel('Wyrażam zgodę').check();
       await medical.getByLabel('Nie wyrażam zgody').check();
+      const photos = parent.getByRole('group', { name: '3. Dodatkowa zgoda' });
+      await expect(photos).toContainText('na publikację zdjęć dziecka na stronie szkoły');
+      await parent.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+      await expect(parent.getByRole('alert')).toHaveText('Odpowiedz na każdą z dodatkowych zgód');
+      await photos.getByLabel('Wyrażam zgodę').check();
       await parent.getByTestId('consent-medical').screenshot({ path: test.info().outputPath(`parent-consent-form-${width.use.viewport.width}.png`) });
       await parent.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
       const answer = parent.getByTestId('consent-answer');
       await expect(answer).toContainText(/Zgoda wyrażona \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
       await expect(answer).toContainText('Pomoc medyczna w nagłym wypadku: nie wyrażono zgody.');
+      await expect(answer).toContainText('Wyrażono zgodę: na publikację zdjęć dziecka na stronie szkoły');
       await expect(answer).toContainText('Podpisano: Ewa Kowalska');
       await parent.screenshot({ path: test.info().outputPath(`parent-consent-${width.use.viewport.width}.png`), fullPage: true });
 
@@ -79,6 +87,14 @@ for (const width of WIDTHS) {
       const janRow = page.getByTestId('student-row').filter({ hasText: 'Jan Kowalski' });
       await expect(janRow).toContainText('Zgoda dostarczona (online)');
       await expect(janRow).toContainText('Bez zgody na pomoc medyczną');
+      // The teacher's 'Zgoda' form: each statement with its own answer, as the parent gave it.
+      await page.getByRole('button', { name: 'Edytuj ucznia Jan Kowalski' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edytuj ucznia' });
+      await expect(edit.getByLabel('Zgoda rodzica')).toHaveValue('given');
+      await expect(edit.getByLabel('Zgoda na pomoc medyczną w nagłym wypadku')).toHaveValue('refused');
+      await expect(edit.getByLabel('Zgoda: na publikację zdjęć dziecka na stronie szkoły')).toHaveValue('given');
+      await page.keyboard.press('Escape');
+      await expect(edit).toBeHidden();
 
       // The karta alarmowa says who may not be treated without a call, and who has not answered.
       await page.goto('/emergency');
@@ -98,6 +114,7 @@ for (const width of WIDTHS) {
       expect(janPage).toContain('Wyrażam zgodę na udział mojego dziecka: Jan Kowalski');
       expect(janPage).toContain('mojego dziecka nie wyrażam zgody na udzielenie mu pomocy medycznej');
       expect(janPage).toMatch(/Zgoda wyrażona online \d\d\.\d\d\.\d{4}, \d\d:\d\d, rodzic: Ewa Kowalska\./);
+      expect(janPage).toContain('Wyrażam zgodę: na publikację zdjęć dziecka na stronie szkoły');
       expect(janPage).not.toContain('*');
       expect(olaPage).toContain('Wyrażam zgodę / nie wyrażam zgody* na udział mojego dziecka: Ola Nowak');
       expect(olaPage).toContain('* niepotrzebne skreślić');

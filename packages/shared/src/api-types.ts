@@ -2,6 +2,7 @@ import type { ParentPayments, TripCost } from './types/payments';
 import type { TripApproval } from './types/approvals';
 import type { SchoolRole } from './types/schools';
 import type { ConsentStatus } from './limits';
+import type { ConsentAnswer } from './consent-statements';
 
 /** Shapes of the JSON the API answers with; both apps rely on them. */
 export type AuthUser = {
@@ -100,6 +101,8 @@ export type TripSummary = {
   meetingPoint: string | null;
   returnPoint: string | null;
   consentClauses: string | null;
+  /** 'Dodatkowe zgody' (issue 48): statements the parent answers one by one, besides the trip and the medical help. */
+  consentStatements: string[];
   /** The student limit's ratio: one guardian per this many students. */
   studentsPerGuardian: number;
   /** RODO: the students' sensitive data is erased on `sensitiveEraseDate(endDate, eraseAfterDays)`. */
@@ -206,6 +209,8 @@ export type Student = {
   consentDate: string | null;
   /** The consent's second answer (issue 48): medical help in an emergency. */
   medicalConsent: ConsentStatus;
+  /** The answers to the trip's added statements (issue 48), by key (consent-statements.ts). */
+  consentExtra: Record<string, ConsentAnswer>;
   /** A second parent phone, given on the parent page; masked like the first. */
   parentPhone2: string | null;
   /** When a parent last saved 'Dane dziecka' on the parent page (ISO), and which fields it filled. */
@@ -276,6 +281,8 @@ export type ParentView = {
     /** The statements the parent answers one by one (issue 48): the participation, then the medical help. */
     participationText: string;
     medicalText: string;
+    /** The teacher's added statements, each with the answer given (null: not yet). */
+    extra: { key: string; text: string; answer: ConsentAnswer | null }[];
     /** The rest of the form's text for this child, paragraph by paragraph: the health statement, the school's clauses, RODO. */
     text: string[];
   };

@@ -18,4 +18,5 @@ export * from './types/invitations';
 export * from './types/consent-archive';
 export * from './emergency-numbers';
 export * from './settlement';
+export * from './consent-statements';
 export * from './types/settlement';

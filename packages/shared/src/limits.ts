@@ -48,6 +48,9 @@ export const LIMITS = {
   // What the parents' consent prints (issue 23).
   meetingPointMax: 300,
   consentClausesMax: 2000,
+  /** 'Dodatkowe zgody' (issue 48): statements the teacher adds, each answered apart. */
+  consentStatementsMax: 5,
+  consentStatementMax: 300,
   classNameMax: 20,
   programDestinationMax: 300,
   programTextMax: 2000,

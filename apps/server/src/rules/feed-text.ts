@@ -26,6 +26,7 @@ const STUDENT_FIELD_NAMES: Record<string, string> = {
   consent: 'zgoda rodzica',
   consentDate: 'zgoda rodzica',
   medicalConsent: 'zgoda na pomoc medyczną',
+  consentExtra: 'dodatkowe zgody',
   present: 'obecność',
   allergies: 'alergie',
   diet: 'dieta',

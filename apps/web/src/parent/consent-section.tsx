@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { firstIssueMessage, parentConsentSchema, type ParentView } from '@wycieczki/shared';
+import { firstIssueMessage, MSG, parentConsentSchema, type ParentView } from '@wycieczki/shared';
 import { useState } from 'preact/hooks';
 import { formatDateTime } from './format';
 import { parentApi } from './parent-api';
@@ -25,6 +25,16 @@ function medicalText({ consent }: ParentView): string | null {
   if (consent.medical === 'given') return 'Pomoc medyczna w nagłym wypadku: wyrażono zgodę.';
   if (consent.medical === 'refused') return 'Pomoc medyczna w nagłym wypadku: nie wyrażono zgody.';
   return 'Brakuje odpowiedzi w sprawie pomocy medycznej w nagłym wypadku.';
+}
+
+/** The added statements' answers, one line each (issue 48). */
+function extraTexts({ consent }: ParentView): { key: string; text: string; given: boolean | null }[] {
+  if (consent.status !== 'given') return [];
+  return consent.extra.map((item) => ({
+    key: item.key,
+    text: item.answer === null ? `Brakuje odpowiedzi: ${item.text}` : `${item.answer === 'given' ? 'Wyrażono zgodę' : 'Nie wyrażono zgody'}: ${item.text}`,
+    given: item.answer === null ? null : item.answer === 'given',
+  }));
 }
 
 /**
@@ -65,17 +75,29 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
   const [name, setName] = useState(consent.by ?? '');
   const [participation, setParticipation] = useState<Answer | null>(consent.status === 'missing' ? null : consent.status);
   const [medical, setMedical] = useState<Answer | null>(consent.medical === 'missing' ? null : consent.medical);
+  // The teacher's added statements (issue 48), each answered apart.
+  const [extra, setExtra] = useState<Record<string, Answer>>(() => Object.fromEntries(consent.extra.flatMap((item) => (item.answer ? [[item.key, item.answer]] : []))));
   const { pending, error, setError, run } = useParentSave({ onSaved, onExpired });
   const [changing, setChanging] = useState(false);
   const answered = answerText(view);
   const medicalAnswered = medicalText(view);
-  const incomplete = consent.status === 'missing' || (consent.status === 'given' && consent.medical === 'missing');
+  const incomplete =
+    consent.status === 'missing' || (consent.status === 'given' && (consent.medical === 'missing' || consent.extra.some((item) => item.answer === null)));
   const showForm = consent.open && (changing || incomplete);
 
   const send = () => {
-    const parsed = parentConsentSchema.safeParse({ answer: participation ?? undefined, ...(participation === 'given' && medical ? { medical } : {}), parentName: name });
+    const parsed = parentConsentSchema.safeParse({
+      answer: participation ?? undefined,
+      ...(participation === 'given' && medical ? { medical } : {}),
+      ...(participation === 'given' ? { extra } : {}),
+      parentName: name,
+    });
     if (!parsed.success) {
       setError(firstIssueMessage(parsed.error));
+      return;
+    }
+    if (participation === 'given' && consent.extra.some((item) => !extra[item.key])) {
+      setError(MSG.extraAnswersRequired);
       return;
     }
     run(parentApi.answerConsent(parsed.data), () => setChanging(false));
@@ -90,6 +112,11 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
         <div data-testid="consent-answer" class="grid gap-1">
           <p class={`font-medium ${consent.status === 'given' ? 'text-emerald-700' : 'text-destructive'}`}>{answered}</p>
           {medicalAnswered ? <p class={`text-sm font-medium ${consent.medical === 'given' ? 'text-emerald-700' : 'text-destructive'}`}>{medicalAnswered}</p> : null}
+          {extraTexts(view).map((line) => (
+            <p key={line.key} class={`text-sm font-medium ${line.given ? 'text-emerald-700' : 'text-destructive'}`}>
+              {line.text}
+            </p>
+          ))}
           {consent.by ? <p class="text-sm text-muted-foreground">Podpisano: {consent.by}</p> : null}
         </div>
       ) : null}
@@ -98,7 +125,20 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
           <p class="text-sm text-muted-foreground">Odpowiedz osobno na każde pytanie, wpisz swoje imię i nazwisko i wyślij.</p>
           <Statement name="participation" number={1} title="Udział w wycieczce" text={consent.participationText} value={participation} onChange={setParticipation} />
           {participation !== 'refused' ? (
-            <Statement name="medical" number={2} title="Pomoc medyczna w nagłym wypadku" text={consent.medicalText} value={medical} onChange={setMedical} />
+            <>
+              <Statement name="medical" number={2} title="Pomoc medyczna w nagłym wypadku" text={consent.medicalText} value={medical} onChange={setMedical} />
+              {consent.extra.map((item, index) => (
+                <Statement
+                  key={item.key}
+                  name={`extra-${index}`}
+                  number={index + 3}
+                  title="Dodatkowa zgoda"
+                  text={item.text}
+                  value={extra[item.key] ?? null}
+                  onChange={(answer) => setExtra((current) => ({ ...current, [item.key]: answer }))}
+                />
+              ))}
+            </>
           ) : null}
           <div class="grid gap-2 text-sm text-muted-foreground">
             {consent.text.map((paragraph, index) => (

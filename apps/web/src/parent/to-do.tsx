@@ -11,6 +11,8 @@ function tasksOf(view: ParentView): Task[] {
   if (view.consent.open && view.consent.status === 'missing') tasks.push({ key: 'consent', text: 'Odpowiedz na zgodę na udział dziecka w wycieczce.', target: 'consent-title' });
   else if (view.consent.open && view.consent.status === 'given' && view.consent.medical === 'missing')
     tasks.push({ key: 'consent', text: 'Odpowiedz na zgodę na pomoc medyczną w nagłym wypadku.', target: 'consent-title' });
+  else if (view.consent.open && view.consent.status === 'given' && view.consent.extra.some((item) => item.answer === null))
+    tasks.push({ key: 'consent', text: 'Odpowiedz na dodatkowe zgody.', target: 'consent-title' });
   if (!view.student.filledAt) tasks.push({ key: 'data', text: 'Uzupełnij dane dziecka: telefony, alergie, dietę i leki.', target: 'child-data-title' });
   const pay = view.payments;
   if (pay && pay.toPayNow > 0) {

@@ -114,3 +114,8 @@ export const consentKeepYearsField = z
 export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? MSG.invalidRequest;
 }
+
+/** Answers to a trip's added statements (issue 48), by key: at most a few, each 'given' or 'refused'. */
+export const consentAnswersField = z
+  .record(z.string().check(z.maxLength(20)), z.enum(['given', 'refused'], { error: MSG.extraAnswerInvalid }), { error: MSG.extraAnswerInvalid })
+  .check(z.refine((answers: Record<string, string>) => Object.keys(answers).length <= 20, MSG.extraAnswerInvalid));

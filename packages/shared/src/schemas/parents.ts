@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 import { parentPhoneSchema, peselSchema } from './students';
-import { optionalText, requiredText } from './fields';
+import { consentAnswersField, optionalText, requiredText } from './fields';
 
 // Issue 25: what a parent sends from the parent page, and the trip's messages to parents.
 
@@ -30,6 +30,8 @@ export const parentConsentSchema = z
   .object({
     answer: z.enum(['given', 'refused'], { error: MSG.consentAnswerInvalid }),
     medical: z.optional(z.enum(['given', 'refused'], { error: MSG.medicalAnswerRequired })),
+    /** The teacher's added statements, by key (consent-statements.ts); the server asks for every one when the child goes. */
+    extra: z.optional(consentAnswersField),
     parentName: requiredText(MSG.parentNameRequired, LIMITS.personNameMax, MSG.parentNameTooLong),
   })
   .check(

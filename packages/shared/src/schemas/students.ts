@@ -4,7 +4,7 @@ import { MSG } from '../messages';
 import { isValidPesel, peselBirthDate } from '../pesel';
 import { isValidPhone } from '../phone';
 import { personNameSchema } from './accounts';
-import { emptyAsNull, optionalText, optionalChecked, isValidIsoDate } from './fields';
+import { consentAnswersField, emptyAsNull, optionalText, optionalChecked, isValidIsoDate } from './fields';
 
 // Students: the student, its edit and import, consents, PESEL and the parent's phone, positions,
 // and the reveal of a phone on the karta alarmowa.
@@ -46,6 +46,8 @@ export const studentSchema = z.object({
   consentDate: consentDateField,
   /** 'Pomoc medyczna w nagłym wypadku' (issue 48): the consent's second answer, missing unless given. */
   medicalConsent: z.optional(medicalConsentField),
+  /** The teacher's added statements (issue 48), by key: the answers the paper carries. */
+  consentExtra: z.optional(consentAnswersField),
 });
 export type StudentInput = z.input<typeof studentSchema>;
 

@@ -69,6 +69,23 @@ const emergencyNumberFields = {
   extraNumbers: z.array(extraNumberSchema, { error: MSG.invalidRequest }).check(z.maxLength(LIMITS.extraNumbersMax, MSG.tooManyExtraNumbers)),
 };
 
+/** 'Dodatkowe zgody' (issue 48): up to five statements of the consent, each answered apart by the parent. */
+const consentStatementsSchema = z
+  .array(requiredText(MSG.consentStatementEmpty, LIMITS.consentStatementMax, MSG.consentStatementTooLong), { error: MSG.invalidRequest })
+  .check(
+    z.maxLength(LIMITS.consentStatementsMax, MSG.tooManyConsentStatements),
+    z.refine((list: string[]) => new Set(list.map((text) => text.trim().toLowerCase())).size === list.length, MSG.consentStatementsRepeated),
+  );
+const consentStatementFields = { consentStatements: consentStatementsSchema };
+/** The edit dialog types them one per line; empty lines are no statements. */
+const consentStatementsText = z.pipe(
+  z.pipe(
+    z.string({ error: MSG.invalidRequest }),
+    z.transform((text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '')),
+  ),
+  consentStatementsSchema,
+);
+
 type TripDates = { startDate?: string; endDate?: string };
 
 export const tripSchema = z.object(tripFields).check(
@@ -77,13 +94,13 @@ export const tripSchema = z.object(tripFields).check(
 export type TripInput = z.input<typeof tripSchema>;
 
 /** A trip update sends only the fields that are set; the service checks the dates against the stored ones. */
-export const tripUpdateSchema = z.partial(z.object({ ...tripFields, ...tripDetailFields, ...emergencyNumberFields, cost: z.nullable(tripCostSchema) })).check(
+export const tripUpdateSchema = z.partial(z.object({ ...tripFields, ...tripDetailFields, ...emergencyNumberFields, ...consentStatementFields, cost: z.nullable(tripCostSchema) })).check(
   z.refine((t: TripDates) => !t.startDate || !t.endDate || t.endDate > t.startDate, { error: MSG.endBeforeStart, path: ['endDate'] }),
 );
 export type TripUpdateInput = z.input<typeof tripUpdateSchema>;
 
 /** The edit dialog's form: the trip, what the karta wycieczki prints about it, and its cost (issue 26). */
-export const tripEditSchema = z.object({ ...tripFields, ...tripDetailFields, ...emergencyNumberFields, cost: tripCostFormSchema }).check(
+export const tripEditSchema = z.object({ ...tripFields, ...tripDetailFields, ...emergencyNumberFields, consentStatements: consentStatementsText, cost: tripCostFormSchema }).check(
   z.refine((t: TripDates) => t.endDate! > t.startDate!, { error: MSG.endBeforeStart, path: ['endDate'] }),
 );
 export type TripEditInput = z.input<typeof tripEditSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
 import { trips } from './trips';
@@ -55,6 +55,8 @@ export const students = pgTable(
     medicalConsent: text('medical_consent', { enum: ['missing', 'given', 'refused'] })
       .notNull()
       .default('missing'),
+    /** The answers to the trip's added statements (issue 48), by key (shared consent-statements.ts). */
+    consentExtra: jsonb('consent_extra').$type<Record<string, 'given' | 'refused'>>().notNull().default({}),
     /** A second phone a parent gave on the parent page (issue 25); sensitive like the first. */
     parentPhone2: text('parent_phone2'),
     /** When a parent last saved 'Dane dziecka' on the parent page, and which fields it filled. */

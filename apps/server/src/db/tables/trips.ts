@@ -33,6 +33,8 @@ export const trips = pgTable(
     meetingPoint: text('meeting_point'),
     returnPoint: text('return_point'),
     consentClauses: text('consent_clauses'),
+    /** 'Dodatkowe zgody' (issue 48): statements of the consent the parent answers one by one. */
+    consentStatements: jsonb('consent_statements').$type<string[]>().notNull().default([]),
     /** The karta alarmowa's numbers (issue 31): GOPR/TOPR when in the mountains, WOPR by the water, the leader's own. */
     inMountains: boolean('in_mountains').notNull().default(false),
     nearWater: boolean('near_water').notNull().default(false),

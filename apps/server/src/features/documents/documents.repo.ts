@@ -18,6 +18,8 @@ export type DocumentStudent = {
   consent: ConsentStatus;
   /** The consent's second answer (issue 48): medical help in an emergency. */
   medicalConsent: ConsentStatus;
+  /** The answers to the trip's added statements, by key (issue 48). */
+  consentExtra: Record<string, 'given' | 'refused'>;
   /** A consent answered on the parent page: when (ISO) and the name typed (issue 25). */
   consentOnlineAt: string | null;
   consentBy: string | null;
@@ -31,7 +33,7 @@ export type DocumentStudent = {
 export type StoredPaperwork = Omit<TripPaperwork, 'program'>;
 
 /** Everything the trip's documents print, as stored; the service masks, the layouts only lay out. */
-export type TripPaperwork = Pick<TripSummary, 'name' | 'destination' | 'startDate' | 'endDate' | 'studentsPerGuardian' | TripDetailField> & {
+export type TripPaperwork = Pick<TripSummary, 'name' | 'destination' | 'startDate' | 'endDate' | 'studentsPerGuardian' | 'consentStatements' | TripDetailField> & {
   /**
    * `schoolName` and `schoolAddress` are each the trip's own, else its school's (issue 27), else the
    * leader's profile's, else the creator's.
@@ -65,6 +67,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
       meetingPoint: trips.meetingPoint,
       returnPoint: trips.returnPoint,
       consentClauses: trips.consentClauses,
+      consentStatements: trips.consentStatements,
       tripLeaderId: trips.tripLeaderId,
       leaderName: leaderProfile.fullName,
       leaderEmail: leaderProfile.email,
@@ -102,6 +105,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
         parentPhone: students.parentPhone,
         consent: students.consent,
         medicalConsent: students.medicalConsent,
+        consentExtra: students.consentExtra,
         consentOnlineAt: sql<string | null>`to_char(${students.consentOnlineAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
         consentBy: students.consentBy,
         badgeCode: students.badgeCode,
@@ -126,6 +130,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     meetingPoint: trip.meetingPoint,
     returnPoint: trip.returnPoint,
     consentClauses: trip.consentClauses,
+    consentStatements: trip.consentStatements,
     approval: trip.approvedAt && trip.approvedBy ? { at: trip.approvedAt, by: trip.approvedBy } : null,
     leader: trip.leaderName !== null ? { fullName: trip.leaderName, email: trip.leaderEmail ?? '', phone: trip.leaderPhone } : null,
     guardians: members.filter((m) => m.id !== trip.tripLeaderId).map((m) => ({ fullName: m.fullName, email: m.email })),

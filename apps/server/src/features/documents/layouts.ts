@@ -1,4 +1,4 @@
-import { badgeNames, HOME_COUNTRY, type KartaFact, type ProgramItem } from '@wycieczki/shared';
+import { answeredStatements, badgeNames, HOME_COUNTRY, type KartaFact, type ProgramItem } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell, type TableLayout } from './doc-definition';
 import type { TripPaperwork } from './documents.repo';
 
@@ -334,10 +334,22 @@ function onlineConsentLine(consent: string, at: string, by: string | null): Cont
 }
 
 /** What the form prints of each statement: the answers given online, nothing chosen for paper (issue 48). */
-function printedAnswers(student: TripPaperwork['students'][number] | null): { participation: PrintedAnswer; medical: PrintedAnswer } {
-  if (!student?.consentOnlineAt) return { participation: null, medical: null };
-  const chosen = (answer: string): PrintedAnswer => (answer === 'given' || answer === 'refused' ? answer : null);
-  return { participation: chosen(student.consent), medical: chosen(student.medicalConsent) };
+function printedAnswers(
+  trip: TripPaperwork,
+  student: TripPaperwork['students'][number] | null,
+): { participation: PrintedAnswer; medical: PrintedAnswer; extra: { text: string; answer: PrintedAnswer }[] } {
+  const online = student?.consentOnlineAt ? student : null;
+  const chosen = (answer: string | undefined): PrintedAnswer => (online && (answer === 'given' || answer === 'refused') ? answer : null);
+  return {
+    participation: chosen(online?.consent),
+    medical: chosen(online?.medicalConsent),
+    extra: answeredStatements(trip.consentStatements, online?.consentExtra ?? {}).map(({ text, answer }) => ({ text, answer: chosen(answer ?? undefined) })),
+  };
+}
+
+/** A statement the teacher added (issue 48): 'Wyrażam zgodę / nie wyrażam zgody*: na …', or the words chosen online. */
+function addedStatement(text: string, answer: PrintedAnswer): string {
+  return keepShortWords(`${capitalised(answerWords(answer))}: ${text.trim()}`);
 }
 
 /** How many slips fit on an A4 page, with room to cut between them. */
@@ -480,8 +492,8 @@ export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
   const students = trip.students.length > 0 ? trip.students : [null];
   const schoolClauses = trip.consentClauses?.trim();
   const pages = students.map((student, index): Content => {
-    const answers = printedAnswers(student);
-    const strikeOut = answers.participation === null || answers.medical === null;
+    const answers = printedAnswers(trip, student);
+    const strikeOut = answers.participation === null || answers.medical === null || answers.extra.some((item) => item.answer === null);
     return {
     stack: [
       student?.parentLink
@@ -506,7 +518,8 @@ export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
       consentSentence(trip, student, answers.participation),
       ...(student?.consentOnlineAt ? [onlineConsentLine(student.consent, student.consentOnlineAt, student.consentBy)] : []),
       { text: HEALTH_STATEMENT, margin: [0, 0, 0, 4] },
-      { text: medicalClause(answers.medical), margin: [0, 0, 0, 8] },
+      { text: medicalClause(answers.medical), margin: [0, 0, 0, answers.extra.length > 0 ? 4 : 8] },
+      ...answers.extra.map((item, position): Content => ({ text: addedStatement(item.text, item.answer), margin: [0, 0, 0, position === answers.extra.length - 1 ? 8 : 4] })),
       ...(schoolClauses
         ? [
             { text: 'Postanowienia szkoły:', bold: true },

@@ -1,4 +1,6 @@
 import {
+  answeredStatements,
+  consentStatementKey,
   MASKED,
   MSG,
   PARENT_DATA_FIELDS,
@@ -20,7 +22,7 @@ import { consentParagraphs } from '../documents/layouts';
 import { createMessagesService } from '../messages/messages.service';
 import { createPaymentsService } from '../payments/payments.service';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
-import { findLinkByHash, findTripStart, readChild, writeChildData, writeOnlineConsent, type ChildData, type OpenedLink } from './parents.repo';
+import { findConsentStatements, findLinkByHash, findTripStart, readChild, writeChildData, writeOnlineConsent, type ChildData, type OpenedLink } from './parents.repo';
 
 type ParentData = z.output<typeof parentDataSchema>;
 type ParentConsent = z.output<typeof parentConsentSchema>;
@@ -96,6 +98,7 @@ export function createParentPageService({ db, secrets }: { db: Db; secrets: Link
         open: warsawDate() < paperwork.startDate,
         participationText: statements.participation,
         medicalText: statements.medical,
+        extra: answeredStatements(paperwork.consentStatements, child.consentExtra),
         text: statements.rest,
       },
       messages: news,
@@ -138,7 +141,13 @@ export function createParentPageService({ db, secrets }: { db: Db; secrets: Link
         const today = warsawDate();
         const startDate = await findTripStart(tx, link.tripId);
         if (!startDate || today >= startDate) throw errors.validation(MSG.consentClosed);
-        await writeOnlineConsent(tx, link.studentId, { participation: input.answer, medical: input.medical }, input.parentName, today);
+        // Every statement the teacher added is answered when the child goes; an answer to none of them is refused.
+        const keys = (await findConsentStatements(tx, link.tripId)).map(consentStatementKey);
+        // An answer to a statement since reworded (a page opened before) is dropped; the new one is asked.
+        const sent = input.extra ?? {};
+        if (input.answer === 'given' && keys.some((key) => sent[key] === undefined)) throw errors.validation(MSG.extraAnswersRequired);
+        const extra = Object.fromEntries(keys.flatMap((key) => (sent[key] ? [[key, sent[key]] as const] : [])));
+        await writeOnlineConsent(tx, link.studentId, { participation: input.answer, medical: input.medical, extra }, input.parentName, today);
         const medical = input.answer !== 'given' ? '' : input.medical === 'given' ? ', zgoda na pomoc medyczną' : ', bez zgody na pomoc medyczną';
         await recordParentWrite(tx, link, `${input.answer === 'given' ? 'Zgoda wyrażona online' : 'Brak zgody (online)'}${medical}`);
         announce({

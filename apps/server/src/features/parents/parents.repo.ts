@@ -55,6 +55,7 @@ export type ParentChild = {
   medicines: string | null;
   consent: 'missing' | 'given' | 'refused';
   medicalConsent: 'missing' | 'given' | 'refused';
+  consentExtra: Record<string, 'given' | 'refused'>;
   consentOnlineAt: Date | null;
   consentBy: string | null;
   parentFilledAt: Date | null;
@@ -74,6 +75,7 @@ export async function readChild(db: Queryable, studentId: string): Promise<Paren
       medicines: students.medicines,
       consent: students.consent,
       medicalConsent: students.medicalConsent,
+      consentExtra: students.consentExtra,
       consentOnlineAt: students.consentOnlineAt,
       consentBy: students.consentBy,
       parentFilledAt: students.parentFilledAt,
@@ -101,7 +103,7 @@ export async function writeChildData(tx: Tx, studentId: string, values: ChildDat
 export async function writeOnlineConsent(
   tx: Tx,
   studentId: string,
-  answer: { participation: 'given' | 'refused'; medical: 'given' | 'refused' | undefined },
+  answer: { participation: 'given' | 'refused'; medical: 'given' | 'refused' | undefined; extra: Record<string, 'given' | 'refused'> },
   parentName: string,
   today: string,
 ): Promise<void> {
@@ -112,6 +114,7 @@ export async function writeOnlineConsent(
       consent: answer.participation,
       consentDate: given ? today : null,
       medicalConsent: given ? (answer.medical ?? 'missing') : 'missing',
+      consentExtra: given ? answer.extra : {},
       consentOnlineAt: sql`now()`,
       consentBy: parentName,
     })
@@ -126,6 +129,12 @@ export async function findLinkableStudent(tx: Tx, tripId: string, studentId: str
     .innerJoin(trips, eq(trips.id, students.tripId))
     .where(and(eq(students.id, studentId), eq(students.tripId, tripId)));
   return row ?? null;
+}
+
+/** The trip's added statements (issue 48), as the parent page asks them. */
+export async function findConsentStatements(tx: Tx, tripId: string): Promise<string[]> {
+  const [row] = await tx.select({ statements: trips.consentStatements }).from(trips).where(eq(trips.id, tripId));
+  return row?.statements ?? [];
 }
 
 /** The trip's first day: a parent's answer to the consent can change until then. */

@@ -189,6 +189,41 @@ describe('the parent link', () => {
     expect(after.students[0]).toMatchObject({ name: 'Jan Kowalski', medicalConsent: 'given' });
   });
 
+  it("asks each statement the teacher added apart, prints the answers, and asks again when one is reworded (issue 48)", async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator);
+    const set = (consentStatements: unknown) => api.request('PATCH', `/api/trips/${trip.id}`, { token: creator.accessToken, body: { consentStatements } });
+    // Bad input: a clear message, nothing stored.
+    expect((await set(['a', 'b', 'c', 'd', 'e', 'f'])).body).toMatchObject({ error: { message: MSG.tooManyConsentStatements } });
+    expect((await set(['na zdjęcia', 'Na zdjęcia'])).body).toMatchObject({ error: { message: MSG.consentStatementsRepeated } });
+    expect((await set(['x'.repeat(301)])).body).toMatchObject({ error: { message: MSG.consentStatementTooLong } });
+    expect((await set(['na publikację zdjęć dziecka na stronie szkoły', 'na samodzielny powrót do domu'])).status).toBe(200);
+
+    const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+    const page = (await asParent<ParentView>('GET', '', secret)).body;
+    expect(page.consent.extra.map((item) => [item.text, item.answer])).toEqual([
+      ['na publikację zdjęć dziecka na stronie szkoły', null],
+      ['na samodzielny powrót do domu', null],
+    ]);
+    const [photos, home] = page.consent.extra as [ParentView['consent']['extra'][number], ParentView['consent']['extra'][number]];
+    const missing = await asParent('PUT', '/consent', secret, { answer: 'given', medical: 'given', extra: { [photos.key]: 'given' }, parentName: 'Ewa Kowalska' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ error: { message: MSG.extraAnswersRequired } });
+    const answered = await asParent<ParentView>('PUT', '/consent', secret, { answer: 'given', medical: 'given', extra: { [photos.key]: 'given', [home.key]: 'refused' }, parentName: 'Ewa Kowalska' });
+    expect(answered.body.consent.extra.map((item) => item.answer)).toEqual(['given', 'refused']);
+
+    const response = await api.app.request(`/api/trips/${trip.id}/documents/zgody`, { headers: { Authorization: `Bearer ${creator.accessToken}` } });
+    const text = (await pdfPages(new Uint8Array(await response.arrayBuffer()))).map((p) => p.replace(/\s+/g, ' ')).find((p) => p.includes('Jan Kowalski'))!;
+    expect(text).toContain('Wyrażam zgodę: na publikację zdjęć dziecka na stronie szkoły');
+    expect(text).toContain('Nie wyrażam zgody: na samodzielny powrót do domu');
+    expect(text).not.toContain('niepotrzebne skreślić');
+
+    // Reworded: the answer belonged to the old words; the new statement is asked again.
+    expect((await set(['na publikację zdjęć dziecka na stronie szkoły', 'na samodzielny powrót do domu po zbiórce'])).status).toBe(200);
+    const again = (await asParent<ParentView>('GET', '', secret)).body;
+    expect(again.consent.extra.map((item) => item.answer)).toEqual(['given', null]);
+  });
+
   it('stops working when revoked, and a new one works', async () => {
     const creator = await createUser(api);
     const { trip, jan } = await tripWithChildren(creator);

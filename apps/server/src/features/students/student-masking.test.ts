@@ -19,6 +19,7 @@ const row = {
   consent: 'missing' as const,
   consentDate: null,
   medicalConsent: 'missing' as const,
+  consentExtra: {},
   parentPhone2: '600100300',
   parentFilledAt: '2027-03-12T17:40:00.000Z',
   parentFilledFields: ['parentPhone2' as const],

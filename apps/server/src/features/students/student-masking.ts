@@ -24,6 +24,7 @@ export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student
     consent: row.consent,
     consentDate: row.consentDate,
     medicalConsent: row.medicalConsent,
+    consentExtra: row.consentExtra,
     parentPhone2: canSeeSensitive ? row.parentPhone2 : MASKED,
     parentFilledAt: row.parentFilledAt,
     parentFilledFields: row.parentFilledFields,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LIMITS, studentLimit, type ConsentStatus, type ParentDataField, type Student, type TripRole } from '@wycieczki/shared';
+import { consentStatementKey, LIMITS, studentLimit, type ConsentStatus, type ParentDataField, type Student, type TripRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { rooms, students, trips } from '../../db/schema';
@@ -26,6 +26,7 @@ const columns = {
   consent: students.consent,
   consentDate: students.consentDate,
   medicalConsent: students.medicalConsent,
+  consentExtra: students.consentExtra,
   parentPhone2: students.parentPhone2,
   parentFilledAt: sql<string | null>`to_char(${students.parentFilledAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   parentFilledFields: sql<ParentDataField[] | null>`${students.parentFilledFields}`,
@@ -58,7 +59,7 @@ select
       'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'present', s.present, 'pesel', s.pesel,
       'parentPhone', s.parent_phone, 'allergies', s.allergies, 'diet', s.diet, 'medicines', s.medicines, 'roomId', s.room_id,
       'roomNumber', r.number, 'className', s.class_name, 'disability', s.disability, 'consent', s.consent,
-      'consentDate', s.consent_date, 'medicalConsent', s.medical_consent, 'parentPhone2', s.parent_phone2,
+      'consentDate', s.consent_date, 'medicalConsent', s.medical_consent, 'consentExtra', s.consent_extra, 'parentPhone2', s.parent_phone2,
       'parentFilledAt', to_char(s.parent_filled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'parentFilledFields', s.parent_filled_fields,
       'consentOnlineAt', to_char(s.consent_online_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -122,6 +123,8 @@ export type ConsentValues = {
   consentDate?: string | null;
   /** The second answer (issue 48): medical help in an emergency. */
   medicalConsent?: ConsentStatus;
+  /** The answers to the trip's added statements, by key; replaced whole. */
+  consentExtra?: Record<string, 'given' | 'refused'>;
   consentOnlineAt?: Date | null;
   consentBy?: string | null;
 };
@@ -147,6 +150,12 @@ export async function setConsent(tx: Tx, tripId: string, studentIds: string[], v
     .where(and(eq(students.tripId, tripId), inArray(students.id, studentIds)))
     .returning({ id: students.id });
   return rows.map((row) => row.id);
+}
+
+/** The keys of the trip's added statements (issue 48): a teacher's answers are kept for these only. */
+export async function findConsentStatementKeys(tx: Tx, tripId: string): Promise<string[]> {
+  const [row] = await tx.select({ statements: trips.consentStatements }).from(trips).where(eq(trips.id, tripId));
+  return (row?.statements ?? []).map(consentStatementKey);
 }
 
 export async function deleteStudent(tx: Tx, studentId: string): Promise<void> {

@@ -32,6 +32,7 @@ import {
   listStudentKeys,
   readStudentList,
   setConsent,
+  findConsentStatementKeys,
   updateStudent,
   type ConsentValues,
   type StudentRow,
@@ -51,13 +52,28 @@ type ConsentBulk = z.output<typeof consentBulkSchema>;
  * 'brak' or 'odmowa'; the medical answer (issue 48) beside it when sent. Either replaces a parent's
  * online answer (the form now says what the paper says), so that answer's details go.
  */
-function consentValues(consent: ConsentStatus | undefined, consentDate: string | null | undefined, medicalConsent?: ConsentStatus): ConsentValues {
+function consentValues(
+  consent: ConsentStatus | undefined,
+  consentDate: string | null | undefined,
+  medicalConsent?: ConsentStatus,
+  consentExtra?: Record<string, 'given' | 'refused'>,
+): ConsentValues {
   return {
     ...(consent !== undefined ? { consent, consentDate: consent === 'given' ? (consentDate ?? warsawDate()) : null } : {}),
     ...(medicalConsent !== undefined ? { medicalConsent } : {}),
+    ...(consentExtra !== undefined ? { consentExtra } : {}),
     consentOnlineAt: null,
     consentBy: null,
   };
+}
+
+/**
+ * The answers to the trip's added statements, for its current statements only (issue 48): an answer to
+ * a statement since reworded or removed (a form opened before) is dropped, as is any other key.
+ */
+async function keptAnswers(tx: Tx, tripId: string, answers: Record<string, 'given' | 'refused'>): Promise<Record<string, 'given' | 'refused'>> {
+  const keys = new Set(await findConsentStatementKeys(tx, tripId));
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => keys.has(key)));
 }
 
 /**
@@ -134,7 +150,7 @@ export function createStudentsService({ db }: { db: Db }) {
           roomId: input.roomId ?? null,
           className: input.className,
           disability: input.disability ?? false,
-          ...consentValues(input.consent ?? 'missing', input.consentDate, input.medicalConsent ?? 'missing'),
+          ...consentValues(input.consent ?? 'missing', input.consentDate, input.medicalConsent ?? 'missing', await keptAnswers(context.tx, tripId, input.consentExtra ?? {})),
         };
         await assertWithinLimit(context.tx, tripId, 1);
         if (values.roomId) await lockRoomWithPlaceFor(context.tx, tripId, values.roomId, null);
@@ -152,7 +168,10 @@ export function createStudentsService({ db }: { db: Db }) {
         if (input.name !== undefined) fields.name = input.name;
         if (input.className !== undefined) fields.className = input.className;
         if (input.disability !== undefined) fields.disability = input.disability;
-        if (input.consent !== undefined || input.medicalConsent !== undefined) Object.assign(fields, consentValues(input.consent, input.consentDate, input.medicalConsent));
+        if (input.consent !== undefined || input.medicalConsent !== undefined || input.consentExtra !== undefined) {
+          const extra = input.consentExtra === undefined ? undefined : await keptAnswers(tx, tripId, input.consentExtra);
+          Object.assign(fields, consentValues(input.consent, input.consentDate, input.medicalConsent, extra));
+        }
         if (input.present !== undefined) fields.present = input.present;
         if (input.allergies !== undefined) fields.allergies = input.allergies;
         if (input.diet !== undefined) fields.diet = input.diet;

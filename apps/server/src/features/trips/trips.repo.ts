@@ -40,6 +40,7 @@ function tripRowQuery(db: Queryable, userId: string) {
       meetingPoint: trips.meetingPoint,
       returnPoint: trips.returnPoint,
       consentClauses: trips.consentClauses,
+      consentStatements: trips.consentStatements,
       inMountains: trips.inMountains,
       nearWater: trips.nearWater,
       extraNumbers: trips.extraNumbers,
@@ -180,6 +181,7 @@ type EditableTripField =
   | 'startDate'
   | 'endDate'
   | TripDetailField
+  | 'consentStatements'
   | 'studentsPerGuardian'
   | 'eraseAfterDays'
   | 'consentKeepYears';
@@ -244,6 +246,7 @@ export async function copyTripPlan(tx: Tx, sourceId: string, target: { id: strin
       meetingPoint: source.meetingPoint,
       returnPoint: source.returnPoint,
       consentClauses: source.consentClauses,
+      consentStatements: source.consentStatements,
       inMountains: source.inMountains,
       nearWater: source.nearWater,
       extraNumbers: source.extraNumbers,

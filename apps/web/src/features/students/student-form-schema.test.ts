@@ -20,6 +20,7 @@ const STORED: Student = {
   consent: 'missing',
   consentDate: null,
   medicalConsent: 'missing',
+  consentExtra: {},
   parentPhone2: null,
   parentFilledAt: null,
   parentFilledFields: null,
@@ -45,6 +46,7 @@ describe('the student form', () => {
       consent: 'missing',
       consentDate: '',
       medicalConsent: 'missing',
+      consentExtra: {},
     });
   });
 

@@ -13,12 +13,13 @@ export const studentFormSchema = z.extend(studentSchema, {
     z.transform(emptyAsNull),
   ),
   medicalConsent: z.enum(CONSENT_STATUSES, { error: MSG.medicalConsentInvalid }),
+  consentExtra: z.record(z.string(), z.enum(['given', 'refused'], { error: MSG.extraAnswerInvalid })),
 });
 
 export type StudentFormValues = z.input<typeof studentFormSchema>;
 export type StudentFormOutput = z.output<typeof studentFormSchema>;
 
-export const STUDENT_FIELD_ORDER = ['name', 'className', 'pesel', 'parentPhone', 'allergies', 'diet', 'medicines', 'roomId', 'consent', 'consentDate', 'medicalConsent'] as const;
+export const STUDENT_FIELD_ORDER = ['name', 'className', 'pesel', 'parentPhone', 'allergies', 'diet', 'medicines', 'roomId', 'consent', 'consentDate', 'medicalConsent', 'consentExtra'] as const;
 
 const EMPTY: StudentFormValues = {
   name: '',
@@ -33,7 +34,10 @@ const EMPTY: StudentFormValues = {
   consent: 'missing',
   consentDate: '',
   medicalConsent: 'missing',
+  consentExtra: {},
 };
+
+const sortedEntries = (record: Record<string, string>) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
 
 /** A masked value never enters the form, so it can never be sent back. */
 function visible(value: string | null): string {
@@ -64,6 +68,7 @@ export function toStudentFormValues(student: Student | null): StudentFormValues 
     consent: student.consent,
     consentDate: student.consentDate ?? '',
     medicalConsent: student.medicalConsent,
+    consentExtra: { ...student.consentExtra },
   };
 }
 
@@ -85,6 +90,7 @@ export function changedStudentFields(student: Student, values: StudentFormOutput
     changes.consentDate = values.consentDate;
   }
   if (values.medicalConsent !== student.medicalConsent) changes.medicalConsent = values.medicalConsent;
+  if (JSON.stringify(sortedEntries(values.consentExtra)) !== JSON.stringify(sortedEntries(student.consentExtra))) changes.consentExtra = values.consentExtra;
   // A masked value is one this device does not know (a copy kept for use offline never holds a PESEL:
   // lib/offline-cache.ts): its empty field is not a wish to erase it.
   if (canSeeSensitive) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONSENT_STATUSES, LIMITS, MEDICAL_CONSENT_LABELS, type Room, type Student } from '@wycieczki/shared';
+import { answeredStatements, CONSENT_STATUSES, LIMITS, MEDICAL_CONSENT_LABELS, type ConsentAnswer, type Room, type Student } from '@wycieczki/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { SelectField } from '@/components/ui/select-field';
@@ -7,6 +7,7 @@ import { DraftNotice } from '@/components/ui/draft-notice';
 import { FormField, registered } from '@/components/ui/form-field';
 import { useFormDraft } from '@/lib/form-draft';
 import { toastFirstFormError } from '@/lib/first-form-error';
+import { useCurrentTrip } from '@/lib/current-trip-context';
 import {
   STUDENT_FIELD_ORDER,
   studentFormSchema,
@@ -48,6 +49,8 @@ export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive
   const prefix = formId;
 
   const consent = useWatch({ control: form.control, name: 'consent' });
+  // 'Dodatkowe zgody' (issue 48): the trip's added statements, each with the answer the paper carries.
+  const statements = useCurrentTrip().currentTrip?.consentStatements ?? [];
 
   const onSubmit = form.handleSubmit(onValid, toastFirstFormError(STUDENT_FIELD_ORDER));
 
@@ -138,6 +141,34 @@ export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive
           ))}
         </SelectField>
       </div>
+      {statements.length > 0 ? (
+        <Controller
+          control={form.control}
+          name="consentExtra"
+          render={({ field }) => (
+            <div className="grid gap-4">
+              {answeredStatements(statements, field.value).map(({ key, text, answer }, index) => (
+                <SelectField
+                  key={key}
+                  id={`${prefix}-extra-${index}`}
+                  label={`Zgoda: ${text}`}
+                  value={answer ?? ''}
+                  onChange={(event) => {
+                    const next = { ...field.value };
+                    if (event.target.value === '') delete next[key];
+                    else next[key] = event.target.value as ConsentAnswer;
+                    field.onChange(next);
+                  }}
+                >
+                  <option value="">Brak odpowiedzi</option>
+                  <option value="given">Wyrażona</option>
+                  <option value="refused">Odmowa</option>
+                </SelectField>
+              ))}
+            </div>
+          )}
+        />
+      ) : null}
     </form>
   );
 }

@@ -21,7 +21,7 @@ import { errorMessage } from '@/lib/api-error';
 import { countLabel, type PluralForms } from '@/lib/plural';
 import { formatCheckDate } from '@/lib/format-date';
 import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
-import { toastFirstFormError } from '@/lib/first-form-error';
+import { firstFormError, toastFirstFormError } from '@/lib/first-form-error';
 import { endFollowingStart } from '@/lib/trip-dates';
 import { useUpdateTrip } from '../api/update-trip';
 import { EmergencyNumbersFieldset } from './emergency-numbers-fieldset';
@@ -45,6 +45,7 @@ const FIELD_ORDER = [
   'meetingPoint',
   'returnPoint',
   'consentClauses',
+  'consentStatements',
   'inMountains',
   'nearWater',
   'extraNumbers',
@@ -54,7 +55,7 @@ const FIELD_ORDER = [
   'cost',
 ] as const;
 
-const DETAIL_FIELDS = FIELD_ORDER.filter((field) => field !== 'cost' && field !== 'extraNumbers');
+const DETAIL_FIELDS = FIELD_ORDER.filter((field) => field !== 'cost' && field !== 'extraNumbers' && field !== 'consentStatements');
 
 /** Only what differs from the stored trip is sent (an emptied detail is sent as '' and stored as nothing). */
 function changedFields(trip: TripSummary, values: TripEditOutput): TripUpdateInput {
@@ -64,6 +65,7 @@ function changedFields(trip: TripSummary, values: TripEditOutput): TripUpdateInp
     if (value !== trip[field]) changes[field] = value ?? '';
   }
   if (JSON.stringify(values.extraNumbers) !== JSON.stringify(trip.extraNumbers)) changes.extraNumbers = values.extraNumbers;
+  if (JSON.stringify(values.consentStatements) !== JSON.stringify(trip.consentStatements)) changes.consentStatements = values.consentStatements;
   const cost = costFromForm(values.cost);
   if (JSON.stringify(cost && { ...cost, account: cost.account?.replace(/\D/g, '').slice(-26) ?? null }) !== JSON.stringify(trip.cost)) changes.cost = cost;
   return changes as TripUpdateInput;
@@ -108,6 +110,7 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
       meetingPoint: trip.meetingPoint ?? '',
       returnPoint: trip.returnPoint ?? '',
       consentClauses: trip.consentClauses ?? '',
+      consentStatements: trip.consentStatements.join('\n'),
       inMountains: trip.inMountains,
       nearWater: trip.nearWater,
       extraNumbers: trip.extraNumbers.map((extra) => ({ ...extra })),
@@ -270,6 +273,15 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
           rows={4}
           maxLength={LIMITS.consentClausesMax}
           {...registered(form, 'consentClauses')}
+        />
+        <TextAreaField
+          id="edit-trip-consent-statements"
+          label="Dodatkowe zgody (każda w osobnym wierszu)"
+          hint="Rodzic odpowie na każdą osobno: „Wyrażam zgodę” albo „Nie wyrażam zgody”. Np. na publikację zdjęć dziecka na stronie szkoły. Najwyżej 5."
+          rows={3}
+          {...registered(form, 'consentStatements')}
+          // A line's own message (too long, repeated) is said under the field too.
+          error={firstFormError(errors, ['consentStatements']) ?? undefined}
         />
       </fieldset>
       <EmergencyNumbersFieldset form={form} />
