@@ -2,18 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { ParentLink, Student } from '@wycieczki/shared';
 import { pdfPages } from '../apps/server/src/test/pdf-text';
 import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
+import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
 
-const WIDTHS = [
-  { label: '360 px', use: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
-  { label: '1280 px', use: { viewport: { width: 1280, height: 800 } } },
-] as const;
 
 /**
  * Issue 48: the consent's two statements answered apart. The parent answers the trip and the medical
  * help in an emergency one by one; the teacher's list, the karta alarmowa and the printed form say
  * each answer as it was given, and the form prints only the words chosen, without an asterisk.
  */
-for (const width of WIDTHS) {
+for (const width of PHONE_AND_DESK) {
   test.describe(`at ${width.label}`, () => {
     test.use(width.use);
 

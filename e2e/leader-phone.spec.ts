@@ -1,17 +1,14 @@
 import type { Profile, SchoolInvitation } from '@wycieczki/shared';
 import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
+import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
 
-const WIDTHS = [
-  { label: '360 px', use: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
-  { label: '1280 px', use: { viewport: { width: 1280, height: 800 } } },
-] as const;
 
 /**
  * Issue 48: the leader's phone, which the karta, the badges and the karta alarmowa print, is asked
  * where a leader without one meets it first: the wizard's first step (when she leads the trip she
  * creates) and 'Wyślij do zatwierdzenia'. Typed once, it is kept in the profile and the asking stops.
  */
-for (const width of WIDTHS) {
+for (const width of PHONE_AND_DESK) {
   test.describe(`at ${width.label}`, () => {
     test.use(width.use);
 

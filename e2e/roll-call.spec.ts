@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { browserNow, createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
 import { expectPhoneLayout } from './fixtures/phone-layout';
+import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
 
 // Roll-call mode on /attendance (issue 14): one hand on a crowded coach.
 const STUDENTS = ['Zofia Żak', 'Adam Łukasik', 'Ewa Lis', 'Jan Śliwa', 'Ola Sowa', 'Piotr Ćwik', 'Ignacy Cyran'];
@@ -10,10 +11,9 @@ const rows = (page: Page) => page.getByTestId('attendance-row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const counter = (page: Page) => page.getByTestId('roll-call-counter');
 
-test.use({ viewport: { width: 360, height: 640 } });
-
-test('a roll call on a phone: surname order, whole rows, everyone present with undo, only the absent, search', async ({ page }) => {
-  const email = uniqueEmail('apel');
+/** A trip of the seven STUDENTS with one list, 'Zbiórka', opened on /attendance. */
+async function rollCallOfSeven(page: Page, label: string) {
+  const email = uniqueEmail(label);
   const session = await signUpViaApi(page.request, email, 'Anna Nowak');
   const trip = await createTripViaApi(page.request, session.accessToken, { tripLeaderEmail: email, students: STUDENTS.map((name) => ({ name })) });
   const created = await page.request.post(`/api/trips/${trip.id}/attendance`, {
@@ -22,6 +22,13 @@ test('a roll call on a phone: surname order, whole rows, everyone present with u
   });
   expect(created.status()).toBe(201);
   await openAs(page, session, '/attendance');
+  return { session, trip, created };
+}
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+test('a roll call on a phone: surname order, whole rows, everyone present with undo, only the absent, search', async ({ page }) => {
+  const { session, trip, created } = await rollCallOfSeven(page, 'apel');
 
   // By surname, the Polish way (Ć after C, Ł after L, Ś after S, Ż last).
   await expect(rows(page)).toHaveCount(STUDENTS.length);
@@ -212,23 +219,12 @@ test.describe('at the coach door (issue 23)', () => {
  * moves no row: the same rows stand at the same places, pixel for pixel, before the tap, while the
  * status shows and after it has gone; at 360 and 1280 px.
  */
-for (const width of [
-  { label: '360 px', use: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } },
-  { label: '1280 px', use: { viewport: { width: 1280, height: 800 } } },
-] as const) {
+for (const width of PHONE_AND_DESK) {
   test.describe(`a mark's sync at ${width.label}`, () => {
     test.use(width.use);
 
     test('moves no row of the roll call', async ({ page }) => {
-      const email = uniqueEmail('bez-skokow');
-      const session = await signUpViaApi(page.request, email, 'Anna Nowak');
-      const trip = await createTripViaApi(page.request, session.accessToken, { tripLeaderEmail: email, students: STUDENTS.map((name) => ({ name })) });
-      const created = await page.request.post(`/api/trips/${trip.id}/attendance`, {
-        headers: { Authorization: `Bearer ${session.accessToken}` },
-        data: { name: 'Zbiórka', date: '2026-05-11', time: '07:30' },
-      });
-      expect(created.status()).toBe(201);
-      await openAs(page, session, '/attendance');
+      await rollCallOfSeven(page, 'bez-skokow');
       await expect(rows(page)).toHaveCount(STUDENTS.length);
       const places = () => rows(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
       // A row whole on the first screen (a picture of one below would scroll the page to it), and not

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
 import type { Student } from '@wycieczki/shared';
 import { browserNow, createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
+import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
 
@@ -120,10 +121,7 @@ test('the leader records an expense and a return, exports the settlement and clo
  * Issue 48: a family that paid more than the cost has the overpayment listed as due back, in full and
  * before the equal split, on 'Rozliczenie'; at 360 and 1280 px.
  */
-for (const width of [
-  { label: '360 px', use: PHONE },
-  { label: '1280 px', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const) {
+for (const width of PHONE_AND_DESK) {
   test.describe(`an overpayment at ${width.label}`, () => {
     test.use(width.use);
 
