@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { SchoolInvitation } from '@wycieczki/shared';
 import { pdfPages } from '../apps/server/src/test/pdf-text';
 import { afterDialogsClose, createTripViaApi, expect, openAs, PASSWORD, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
+import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
 
@@ -76,27 +77,30 @@ test('a head creates a school and invites a teacher, who signs up through the li
 
 const LAPTOP = { viewport: { width: 1280, height: 800 } } as const;
 
-test.describe('the head on the office laptop', () => {
-  test.use(LAPTOP);
+for (const width of PHONE_AND_DESK) {
+  test.describe(`the head at ${width.label}`, () => {
+    test.use(width.use);
 
-  test("lands on her own home, 'Do zatwierdzenia: N', with 'Wycieczki szkoły' and 'Szkoła' in the navigation (issue 48)", async ({ page }) => {
-    const email = uniqueEmail('dyrektor');
-    const head = await signUpViaApi(page.request, email, 'Małgorzata Zielińska');
-    const created = await page.request.post('/api/schools', { headers: { Authorization: `Bearer ${head.accessToken}` }, data: { name: 'Szkoła Podstawowa nr 7' } });
-    expect(created.status()).toBe(201);
-    const signedIn = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
-    const session = await signedIn.json();
-    expect(session.user.schoolRole).toBe('head');
-    await openAs(page, session, '/');
-    await expect(page).toHaveURL(/\/school\/trips$/);
-    await expect(page.getByRole('heading', { name: 'Do zatwierdzenia: 0' })).toBeVisible();
-    const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
-    await expect(nav.getByRole('link', { name: 'Wycieczki szkoły' })).toHaveAttribute('aria-current', 'page');
-    await nav.getByRole('link', { name: 'Szkoła', exact: true }).click();
-    await expect(page).toHaveURL(/\/school$/);
-    await expect(page.getByText('Twoja rola: Dyrektor.')).toBeVisible();
+    test("lands on her own home, 'Do zatwierdzenia: N', with 'Wycieczki szkoły' and 'Szkoła' in the navigation (issue 48)", async ({ page }) => {
+      const email = uniqueEmail('dyrektor');
+      const head = await signUpViaApi(page.request, email, 'Małgorzata Zielińska');
+      const created = await page.request.post('/api/schools', { headers: { Authorization: `Bearer ${head.accessToken}` }, data: { name: 'Szkoła Podstawowa nr 7' } });
+      expect(created.status()).toBe(201);
+      const signedIn = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+      const session = await signedIn.json();
+      expect(session.user.schoolRole).toBe('head');
+      await openAs(page, session, '/');
+      await expect(page).toHaveURL(/\/school\/trips$/);
+      await expect(page.getByRole('heading', { name: 'Do zatwierdzenia: 0' })).toBeVisible();
+      // The bar on a phone (the last of the two navigations), the top bar on a desk.
+      const nav = page.getByRole('navigation', { name: 'Nawigacja główna' }).filter({ visible: true }).last();
+      await expect(nav.getByRole('link', { name: 'Wycieczki szkoły' })).toHaveAttribute('aria-current', 'page');
+      await nav.getByRole('link', { name: 'Szkoła', exact: true }).click();
+      await expect(page).toHaveURL(/\/school$/);
+      await expect(page.getByText('Twoja rola: Dyrektor.')).toBeVisible();
+    });
   });
-});
+}
 
 /** The karta's text as the teacher downloads it from the card's menu. */
 async function kartaText(page: Page, tripName: string): Promise<string> {
