@@ -74,6 +74,13 @@ export function browserNow(): Date {
   return new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Warsaw' }));
 }
 
+/** A day `days` before today in Poland (after it, when negative), as YYYY-MM-DD. */
+export function daysAgo(days: number): string {
+  const day = browserNow();
+  day.setDate(day.getDate() - days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
 /**
  * Puts a session made through the API into the browser (where the app keeps it), as if the user had
  * signed in. Written from a plain file of the origin: the sign-in screen would send an already

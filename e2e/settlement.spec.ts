@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
 import type { Student } from '@wycieczki/shared';
-import { browserNow, createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
+import { createTripViaApi, daysAgo, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
 import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
 
 test.use(PHONE);
-
-/** A day `days` before today in Poland, as YYYY-MM-DD. */
-function daysAgo(days: number): string {
-  const day = browserNow();
-  day.setDate(day.getDate() - days);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * Issue 31: after last week's trip the leader records the coach ('Dodaj wydatek'), sees the surplus
