@@ -30,6 +30,19 @@ const otherServerRepos = (feature) =>
     }));
 
 const boundaries = [
+  {
+    // The layers under the features (issue 49, docs/decisions/033): the write path, access, realtime,
+    // the database and lib are handed what they need (app.ts gives the writer its after-write rules);
+    // they never reach up into a feature.
+    files: ['apps/server/src/{write,access,realtime,db,lib}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/*', '**/features/**'], message: 'The layers under the features import no feature: a feature hands its rule in through app.ts (docs/decisions/033).' }] },
+      ],
+    },
+  },
   ...serverFeatures.flatMap((feature) => [
     {
       // A server feature uses its own repository; another feature's data goes through that feature's service or a rule in src/rules.

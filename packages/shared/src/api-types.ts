@@ -316,19 +316,7 @@ export type ActivityPage = {
   unread: number;
 };
 
-/** One leg of the trip's program (the karta's 'HARMONOGRAM WYCIECZKI'). */
-export type ProgramItem = {
-  id: string;
-  tripId: string;
-  /** YYYY-MM-DD */
-  day: string;
-  departureTime: string | null;
-  arrivalTime: string | null;
-  distanceKm: number | null;
-  destination: string;
-  program: string | null;
-  stops: string | null;
-};
+export type { ProgramItem } from './types/program';
 
 /** The trip's printable documents (GET /api/trips/:tripId/documents/:kind). */
 /** 'linki': 'Linki dla rodziców (PDF)', one slip per student with its parent link and QR code (issue 25). */

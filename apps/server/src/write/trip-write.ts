@@ -6,15 +6,27 @@ import { checkViolated, foreignKeyViolated, uniqueViolated } from '../lib/db-err
 import { errors, type AppError } from '../lib/errors';
 import type { Id } from '../lib/uuid';
 import { loadSchoolTripAccess, type SchoolAccess } from '../access/school-access';
-import { recheckApproval } from '../features/approvals/approval-watch';
-import { withdrawSettlementApproval } from '../features/settlement/settlement-watch';
 import { publishTripChange, statementNotification, type TripChange } from '../realtime/publish';
 
 /** What a write announces: the trip and the actor are the write's own. */
 export type Announcement = Omit<TripChange, 'tripId' | 'actorId'> & { memberId?: string };
 
-/** What an approved karta prints comes from these (decision 025): the trip, its members, its students, its program. */
-const KARTA_TOPICS: ReadonlySet<string> = new Set(['trips', 'trip_guardians', 'students', 'trip_program']);
+/** Who writes: a member with access, the school's head, an invitee, the creator of a new trip, a parent's link. */
+export type WriteMode = 'member' | 'head' | 'invitee' | 'create' | 'parent';
+
+/**
+ * A rule that runs after a write's work, in its transaction, before anything is published
+ * (decision 012, amended by 033): it names the write modes it serves and the announced topics that
+ * wake it, and may announce a change of its own (it goes out with the write's). The features own
+ * their rules; app.ts hands them to the one writer, so this module never imports a feature.
+ */
+export type AfterWriteRule = {
+  /** What it keeps true, for the reader of app.ts. */
+  name: string;
+  modes: readonly WriteMode[];
+  topics: ReadonlySet<string>;
+  run(tx: Tx, tripId: string, announce: (change: Announcement) => void): Promise<void>;
+};
 
 /** For writes under a per-trip limit: the trip row is held for the whole transaction. */
 export const LOCK_TRIP = { lockTrip: true } as const;
@@ -78,9 +90,20 @@ async function refuseClosed(tx: Tx, tripId: string): Promise<void> {
   if ((result as unknown as { rows: unknown[] }).rows.length > 0) throw errors.conflict(MSG.tripClosed);
 }
 
-export function createTripWriter(db: Db) {
-  async function publishAll(tx: Tx, tripId: string, actorId: string, announced: Announcement[]): Promise<void> {
-    for (const { memberId, ...change } of announced) await publishTripChange(tx, { ...change, tripId, actorId }, memberId);
+export function createTripWriter(db: Db, rules: readonly AfterWriteRule[] = []) {
+  /**
+   * The one commit step of every mode: the rules this mode's announcements wake, in the order given,
+   * then everything announced, published in the transaction (out only if it commits). A rule's own
+   * announcements go out too but wake no further rule.
+   */
+  async function commit(tx: Tx, tripId: string, mode: WriteMode, announced: Announcement[], actor: { actorId: string; actorName?: string }): Promise<void> {
+    for (const rule of rules) {
+      if (!rule.modes.includes(mode) || !announced.some((change) => rule.topics.has(change.topic))) continue;
+      const own: Announcement[] = [];
+      await rule.run(tx, tripId, (change) => own.push(change));
+      announced.push(...own);
+    }
+    for (const { memberId, ...change } of announced) await publishTripChange(tx, { ...change, tripId, ...actor }, memberId);
   }
 
   return {
@@ -103,13 +126,7 @@ export function createTripWriter(db: Db) {
           const announced: Announcement[] = [];
           const announce = (change: Announcement) => announced.push(change);
           const result = await work({ tx, access, announce });
-          // Issue 27: a change of what an approved karta prints sends the trip back to the head. Only
-          // writes that announce a change of the trip, its people or its program can change the karta;
-          // a location, a payment or a feed read costs nothing here.
-          if (announced.some((change) => KARTA_TOPICS.has(change.topic))) await recheckApproval(tx, tripId, announce);
-          // Issue 31: a change of the money takes back the head's approval of the settlement.
-          if (announced.some((change) => change.topic === 'payments')) await withdrawSettlementApproval(tx, tripId, announce);
-          await publishAll(tx, tripId, userId, announced);
+          await commit(tx, tripId, 'member', announced, { actorId: userId });
           return result;
         })
         .catch((error: unknown) => Promise.reject(refusal(error)));
@@ -126,7 +143,7 @@ export function createTripWriter(db: Db) {
           const school = await loadSchoolTripAccess(tx, userId, tripId, { lock: true });
           const announced: Announcement[] = [];
           const result = await work({ tx, school, announce: (change) => announced.push(change) });
-          await publishAll(tx, tripId, userId, announced);
+          await commit(tx, tripId, 'head', announced, { actorId: userId });
           return result;
         })
         .catch((error: unknown) => Promise.reject(refusal(error)));
@@ -145,8 +162,7 @@ export function createTripWriter(db: Db) {
           await refuseClosed(tx, tripId);
           const announced: Announcement[] = [];
           const result = await work({ tx, announce: (change) => announced.push(change) });
-          if (announced.some((change) => KARTA_TOPICS.has(change.topic))) await recheckApproval(tx, tripId, (change) => announced.push(change));
-          await publishAll(tx, tripId, userId, announced);
+          await commit(tx, tripId, 'invitee', announced, { actorId: userId });
           return result;
         })
         .catch((error: unknown) => Promise.reject(refusal(error)));
@@ -158,7 +174,7 @@ export function createTripWriter(db: Db) {
         .transaction(async (tx) => {
           const announced: Announcement[] = [];
           const tripId = await work({ tx, announce: (change) => announced.push(change) });
-          await publishAll(tx, tripId, userId, announced);
+          await commit(tx, tripId, 'create', announced, { actorId: userId });
           return tripId as Id;
         })
         .catch((error: unknown) => Promise.reject(refusal(error)));
@@ -178,9 +194,7 @@ export function createTripWriter(db: Db) {
           await refuseClosed(tx, parent.tripId);
           const announced: Announcement[] = [];
           const result = await work({ tx, announce: (change) => announced.push(change) });
-          for (const { memberId, ...change } of announced) {
-            await publishTripChange(tx, { ...change, tripId: parent.tripId, actorId: '', actorName: parentActorName(parent.studentName) }, memberId);
-          }
+          await commit(tx, parent.tripId, 'parent', announced, { actorId: '', actorName: parentActorName(parent.studentName) });
           return result;
         })
         .catch((error: unknown) => Promise.reject(refusal(error)));
@@ -195,3 +209,5 @@ export function createTripWriter(db: Db) {
       statementNotification({ ...change, tripId, actorId: userId }),
   };
 }
+
+export type TripWriter = ReturnType<typeof createTripWriter>;

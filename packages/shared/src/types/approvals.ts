@@ -1,5 +1,5 @@
 // The approval of the karta wycieczki by the school's head teacher (issue 27).
-import type { ProgramItem } from '../api-types';
+import type { ProgramItem } from './program';
 
 /** 'draft' until it is first sent: a school trip without an approval row. */
 export const APPROVAL_STATUSES = ['draft', 'pending', 'approved', 'returned'] as const;

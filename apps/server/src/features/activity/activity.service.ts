@@ -3,7 +3,7 @@ import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { parseCursor, toCursor, type PageCursor } from '../../lib/page-cursor';
 import { isUuid, type Id } from '../../lib/uuid';
-import { createTripWriter } from '../../write/trip-write';
+import { type TripWriter } from '../../write/trip-write';
 import { countUnread, markActivityRead, readActivityPage, type ActivityRow } from './activity.repo';
 
 /** Polish first names that end in -a but are men's. */
@@ -35,8 +35,8 @@ export function parseActivityCursor(raw: string | undefined): PageCursor | null 
  * The trip's activity feed ('Aktywność'): every member reads all of it, 50 lines a page, and marks
  * it read for all of their devices at once.
  */
-export function createActivityService({ db }: { db: Db }) {
-  const trips = createTripWriter(db);
+export function createActivityService({ db, writer }: { db: Db; writer: TripWriter }) {
+  const trips = writer;
 
   return {
     async page(userId: Id, tripId: Id, before: PageCursor | null): Promise<ActivityPage> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { findTripStudentName } from '../../rules/trip-student';
-import { createTripWriter } from '../../write/trip-write';
+import { type TripWriter } from '../../write/trip-write';
 import { findAlarm, findOpenAlarmOf, insertAlarm, markSeen, readOpenAlarms, resolveAlarm } from './alarms.repo';
 
 type RaiseInput = z.output<typeof raiseAlarmSchema>;
@@ -25,8 +25,8 @@ const ALARM_CLOCK_SKEW_MS = 24 * 60 * 60_000;
  * every guardian sees it on every screen until one of them ends it with 'Odnaleziony'. Raised, seen
  * and ended, each is a line of 'Aktywność'. It never goes to the parents by itself.
  */
-export function createAlarmsService({ db }: { db: Db }) {
-  const trips = createTripWriter(db);
+export function createAlarmsService({ db, writer }: { db: Db; writer: TripWriter }) {
+  const trips = writer;
 
   return {
     async open(userId: Id, tripId: Id): Promise<MissingAlarm[]> {

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { publishTripChange } from '../../realtime/publish';
-import type { Announcement } from '../../write/trip-write';
+import type { AfterWriteRule, Announcement } from '../../write/trip-write';
 import { findApproval, listApprovedTripsOfMember, listApprovedTripsOfSchool, markApprovedAgain, markChangedAfterApproval } from './approvals.repo';
 import { readKarta } from '../documents/karta';
 import { kartaChanges } from './karta';
@@ -33,6 +33,16 @@ export async function recheckApproval(tx: Tx, tripId: string, announce: (change:
     summary: `zmieniono kartę zatwierdzonej wycieczki (${changes.map((c) => c.label.toLocaleLowerCase('pl')).join(', ')}): wycieczka znów czeka na zatwierdzenie dyrektora`,
   });
 }
+
+/** What an approved karta prints comes from these (decision 025): the trip, its members, its students, its program. */
+const KARTA_TOPICS: ReadonlySet<string> = new Set(['trips', 'trip_guardians', 'students', 'trip_program']);
+
+/**
+ * Issue 27, as an after-write rule (decision 033): a member's or an invitee's write announcing a
+ * change of the trip, its people or its program rechecks an approved karta; a location, a payment or
+ * a feed read costs nothing here.
+ */
+export const kartaApprovalRule: AfterWriteRule = { name: 'karta zatwierdzona przez dyrektora', modes: ['member', 'invitee'], topics: KARTA_TOPICS, run: recheckApproval };
 
 /**
  * A change made outside a trip's write path that the karta may print (issue 27): a member's name or

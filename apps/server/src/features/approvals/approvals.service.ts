@@ -17,7 +17,7 @@ import type { Id } from '../../lib/uuid';
 import { queueMail } from '../../mail/mail-queue';
 import { kartaAnsweredMail, kartaSubmittedMail } from '../../mail/messages';
 import { tripForMail, tripLinkPath } from '../../mail/trip-mail';
-import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { findApproval, findApprovalRecipients, findPersonName, findSchoolTrip, listSchoolTrips, listTripPeople, markApproved, markReturned, markSubmitted, readTripApproval } from './approvals.repo';
 import { readKarta } from '../documents/karta';
 import { kartaChanges, kartaVersion, missingFromKarta } from './karta';
@@ -39,8 +39,8 @@ function shortComment(comment: string): string {
  * karta prints sends it back (approval-watch.ts, from the write path). Every status change is a
  * line of the trip's 'Aktywność'.
  */
-export function createApprovalsService({ db, publicUrl = null }: { db: Db; publicUrl?: string | null }) {
-  const trips = createTripWriter(db);
+export function createApprovalsService({ db, writer, publicUrl = null }: { db: Db; writer: TripWriter; publicUrl?: string | null }) {
+  const trips = writer;
 
   /** The e-mails of a status change (issue 48), in its transaction; none when the server sends no e-mail. */
   async function tell(tx: Tx, tripId: string, userId: string, change: 'submitted' | { approved: true } | { approved: false; comment: string }): Promise<void> {

@@ -12,7 +12,7 @@ import { loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { foreignKeyViolated } from '../../lib/db-errors';
-import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import {
   deleteCheck,
   findCheck,
@@ -38,8 +38,8 @@ async function checkOr404(db: Db | Tx, tripId: Id, checkId: Id): Promise<Attenda
   return check;
 }
 
-export function createAttendanceService({ db }: { db: Db }) {
-  const trips = createTripWriter(db);
+export function createAttendanceService({ db, writer }: { db: Db; writer: TripWriter }) {
+  const trips = writer;
 
   async function detail(tripId: Id, checkId: Id): Promise<AttendanceCheckDetail> {
     const check = await checkOr404(db, tripId, checkId);

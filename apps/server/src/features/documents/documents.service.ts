@@ -4,7 +4,7 @@ import { assertCan, can, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
-import { createTripWriter } from '../../write/trip-write';
+import { type TripWriter } from '../../write/trip-write';
 import type { ParentLinksService } from '../parents/parent-links.service';
 import { createProgramService } from '../program/program.service';
 import { recordSensitiveReads } from '../../audit/sensitive-reads';
@@ -43,9 +43,9 @@ export function documentFileName(kind: TripDocumentKind, tripName: string): stri
  * `links` hands out the parent links printed on 'Linki dla rodziców' and on the consent forms (issue
  * 25): for the creator and the leader, who may hand links out; anyone else's consent forms have none.
  */
-export function createDocumentsService({ db, links }: { db: Db; links?: ParentLinksService }) {
-  const trips = createTripWriter(db);
-  const program = createProgramService({ db });
+export function createDocumentsService({ db, writer, links }: { db: Db; writer: TripWriter; links?: ParentLinksService }) {
+  const trips = writer;
+  const program = createProgramService({ db, writer });
 
   async function readOr404(tripId: Id): Promise<StoredPaperwork> {
     const trip = await readTripPaperwork(db, tripId);

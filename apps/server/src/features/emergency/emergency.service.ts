@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
-import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { renderInWorker } from '../documents/pdf-in-worker';
 import { fileSlug } from '../documents/documents.service';
 import { findStudentPhone, readEmergencyCard } from './emergency.repo';
@@ -28,8 +28,8 @@ type RevealInput = z.output<typeof revealPhoneSchema>;
  * reveal is recorded with its reason in the access log, in the transaction that answers it; the
  * creator is told in the feed; a guardian may reveal 20 numbers an hour on a trip.
  */
-export function createEmergencyService({ db }: { db: Db }) {
-  const trips = createTripWriter(db);
+export function createEmergencyService({ db, writer }: { db: Db; writer: TripWriter }) {
+  const trips = writer;
 
   return {
     /**

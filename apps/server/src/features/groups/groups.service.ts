@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { namesList } from '../../rules/feed-text';
-import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { readGroupGuardians, readGroupStudents, setGroups, type GroupGuardian, type GroupStudent } from './groups.repo';
 
 type AssignInput = z.output<typeof groupAssignSchema>;
@@ -34,8 +34,8 @@ export function splitEvenly(students: readonly GroupStudent[], guardians: readon
  * of students a group. The creator and the leader split them ('Podziel automatycznie') and move them
  * by hand; every member sees the groups (the students' list carries each child's guardian).
  */
-export function createGroupsService({ db }: { db: Db }) {
-  const trips = createTripWriter(db);
+export function createGroupsService({ db, writer }: { db: Db; writer: TripWriter }) {
+  const trips = writer;
 
   return {
     async autoSplit(userId: Id, tripId: Id): Promise<void> {

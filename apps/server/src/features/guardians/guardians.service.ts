@@ -2,15 +2,15 @@ import { LIMITS, MSG, type Guardian } from '@wycieczki/shared';
 import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { tellAddedGuardians } from '../../mail/trip-mail';
 import { countMembers, deleteGuardian, findMembership, findUserIdByEmail, insertGuardian, listGuardians } from './guardians.repo';
 import { closePendingFor } from './invitations.repo';
 import type { Id } from '../../lib/uuid';
 
 /** `publicUrl`: where links in messages point (PUBLIC_URL); null when the server sends no e-mail. */
-export function createGuardiansService({ db, publicUrl = null }: { db: Db; publicUrl?: string | null }) {
-  const trips = createTripWriter(db);
+export function createGuardiansService({ db, writer, publicUrl = null }: { db: Db; writer: TripWriter; publicUrl?: string | null }) {
+  const trips = writer;
 
   return {
     async list(userId: Id, tripId: Id): Promise<Guardian[]> {

@@ -10,7 +10,7 @@ import { countInvitationMail } from '../../mail/invitation-throttle';
 import { queueMail } from '../../mail/mail-queue';
 import { tripInvitationMail } from '../../mail/messages';
 import { tripForMail as findTripForMail } from '../../mail/trip-mail';
-import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { countMembers, findUserIdByEmail, insertGuardian } from './guardians.repo';
 import {
   accountEmail,
@@ -46,8 +46,8 @@ function usable(found: InvitationBySecret | null, userId?: string): found is Inv
  * from it (or signing in with that address) and opening it adds the account to the trip as a
  * guardian. Pending invitations count towards the trip's members, so the limit holds either way.
  */
-export function createTripInvitationsService({ db, secrets, publicUrl }: { db: Db; secrets: LinkSecrets; publicUrl: string | null }) {
-  const trips = createTripWriter(db);
+export function createTripInvitationsService({ db, writer, secrets, publicUrl }: { db: Db; writer: TripWriter; secrets: LinkSecrets; publicUrl: string | null }) {
+  const trips = writer;
   const linkOf = (invitationId: string) => `${publicUrl ?? ''}${TRIP_INVITATION_PATH}#${secrets.secretOf(invitationId)}`;
 
   async function mail(tx: Tx, tripId: string, invitationId: string, email: string, userId: string, expiresAt: Date): Promise<void> {

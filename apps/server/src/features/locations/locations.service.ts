@@ -4,12 +4,12 @@ import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { findTripStudentName } from '../../rules/trip-student';
-import { createTripWriter } from '../../write/trip-write';
+import { type TripWriter } from '../../write/trip-write';
 import { listLocations, upsertLocation } from './locations.repo';
 import type { Id } from '../../lib/uuid';
 
-export function createLocationsService({ db }: { db: Db }) {
-  const trips = createTripWriter(db);
+export function createLocationsService({ db, writer }: { db: Db; writer: TripWriter }) {
+  const trips = writer;
 
   async function list(tripId: Id): Promise<StudentLocation[]> {
     const rows = await listLocations(db, tripId);

@@ -4,7 +4,7 @@ import { assertCan, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
-import { createTripWriter } from '../../write/trip-write';
+import { type TripWriter } from '../../write/trip-write';
 import { insertMessage, isTripErased, listMessages } from './messages.repo';
 
 type MessageInput = z.output<typeof tripMessageSchema>;
@@ -13,8 +13,8 @@ type MessageInput = z.output<typeof tripMessageSchema>;
  * 'Komunikaty dla rodziców' (issue 25): any member of the trip writes; every parent page of the trip
  * shows it, and so does the trip's 'Aktywność'.
  */
-export function createMessagesService({ db }: { db: Db }) {
-  const trips = createTripWriter(db);
+export function createMessagesService({ db, writer }: { db: Db; writer: TripWriter }) {
+  const trips = writer;
   return {
     async list(userId: Id, tripId: Id): Promise<TripMessage[]> {
       assertCan(await loadTripAccess(db, userId, tripId), 'view');

@@ -2,7 +2,7 @@ import { MSG, type ParentLink } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
-import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import type { LinkSecrets } from '../../lib/link-secrets';
 import { parentPath } from './parent-path';
 import { ensureLink, ensureTripLinks, findLinkableStudent, replaceLink, type StoredLink } from './parents.repo';
@@ -21,8 +21,8 @@ async function linkableStudent(tx: Tx, tripId: Id, studentId: Id) {
  * links hold the trip row (LOCK_TRIP): two tabs, or twenty clicks on 'Zgody rodziców', making the
  * same child's link at once would otherwise both insert it.
  */
-export function createParentLinksService({ db, secrets }: { db: Db; secrets: LinkSecrets }) {
-  const trips = createTripWriter(db);
+export function createParentLinksService({ db, writer, secrets }: { db: Db; writer: TripWriter; secrets: LinkSecrets }) {
+  const trips = writer;
   const present = (row: StoredLink): ParentLink => ({ studentId: row.studentId, path: parentPath(secrets.secretOf(row.id)), createdAt: row.createdAt.toISOString() });
 
   return {

@@ -16,7 +16,7 @@ import { recordSensitiveReads } from '../../audit/sensitive-reads';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { warsawDate } from '../../lib/warsaw-date';
-import { createTripWriter, parentActorName } from '../../write/trip-write';
+import { type TripWriter, parentActorName } from '../../write/trip-write';
 import { createDocumentsService } from '../documents/documents.service';
 import { consentParagraphs } from '../documents/layouts';
 import { createMessagesService } from '../messages/messages.service';
@@ -46,11 +46,10 @@ function recordParentWrite(tx: Tx, link: OpenedLink, what: string): Promise<void
  * own child, and only 'Dane dziecka' and 'Zgoda'; every write goes through the write path in the
  * parent's name ('rodzic ucznia …'), into the feed and the access log, without values.
  */
-export function createParentPageService({ db, secrets }: { db: Db; secrets: LinkSecrets }) {
-  const writer = createTripWriter(db);
-  const documents = createDocumentsService({ db });
-  const messages = createMessagesService({ db });
-  const payments = createPaymentsService({ db });
+export function createParentPageService({ db, writer, secrets }: { db: Db; writer: TripWriter; secrets: LinkSecrets }) {
+    const documents = createDocumentsService({ db, writer });
+  const messages = createMessagesService({ db, writer });
+  const payments = createPaymentsService({ db, writer });
 
   /** The link a secret opens, or null: unknown, revoked, or its trip's data erased. */
   async function find(secret: string): Promise<OpenedLink | null> {

@@ -30,7 +30,7 @@ import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
-import { createTripWriter } from '../../write/trip-write';
+import { type TripWriter } from '../../write/trip-write';
 import { decodeText } from '../students/import/read-table';
 import { readStatement, words, type StatementLine } from './bank-statement';
 import {
@@ -120,8 +120,8 @@ function transfers(count: number): string {
  * and has paid, and the payments the creator and the leader record. Balances are counted here from
  * integer grosze with the shared rules (packages/shared/src/money.ts), never stored.
  */
-export function createPaymentsService({ db, today = () => warsawDate() }: { db: Db; today?: () => string }) {
-  const trips = createTripWriter(db);
+export function createPaymentsService({ db, writer, today = () => warsawDate() }: { db: Db; writer: TripWriter; today?: () => string }) {
+  const trips = writer;
 
   async function studentOf(tx: Tx, tripId: string, studentId: string, options: { lock?: boolean } = {}): Promise<MoneyStudent> {
     const student = await findMoneyStudent(tx, tripId, studentId, options);

@@ -4,7 +4,7 @@ import { loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
-import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import {
   countProgramItems,
   deleteProgramItem,
@@ -44,8 +44,8 @@ async function findOr404(db: Db | Tx, tripId: Id, itemId: Id): Promise<ProgramIt
  * The trip's program, one row per leg (the karta wycieczki's 'HARMONOGRAM WYCIECZKI'). Every member
  * reads it; the creator and the leader write it, as they edit the trip itself.
  */
-export function createProgramService({ db }: { db: Db }) {
-  const trips = createTripWriter(db);
+export function createProgramService({ db, writer }: { db: Db; writer: TripWriter }) {
+  const trips = writer;
 
   return {
     /** For a caller that checked its permission another way (the parent page's link): no account to ask. */

@@ -6,15 +6,15 @@ import { errors } from '../../lib/errors';
 import { assignmentSummary } from '../../rules/feed-text';
 import { planAssignment } from '../../rules/room-assignment';
 import { lockRoom } from '../../rules/room-lock';
-import { createTripWriter } from '../../write/trip-write';
+import { type TripWriter } from '../../write/trip-write';
 import { assignRoom, countTripStudents, deleteRoom, findRoom, insertRoom, listRooms, occupantIds, studentNames, updateRoom } from './rooms.repo';
 import { asId, type Id } from '../../lib/uuid';
 
 type RoomCreate = z.output<typeof roomSchema>;
 type RoomUpdate = z.output<typeof roomUpdateSchema>;
 
-export function createRoomsService({ db }: { db: Db }) {
-  const trips = createTripWriter(db);
+export function createRoomsService({ db, writer }: { db: Db; writer: TripWriter }) {
+  const trips = writer;
 
   async function present(tripId: Id, roomId: Id): Promise<Room> {
     const room = await findRoom(db, tripId, roomId);

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import type { Announcement } from '../../write/trip-write';
+import type { AfterWriteRule, Announcement } from '../../write/trip-write';
 import { clearSettlementApproval } from './settlement.repo';
 
 /**
@@ -11,3 +11,11 @@ export async function withdrawSettlementApproval(tx: Tx, tripId: string, announc
   if (!(await clearSettlementApproval(tx, tripId))) return;
   announce({ topic: 'payments', action: 'updated', summary: 'zmieniono rozliczenie zatwierdzone przez dyrektora: czeka na ponowne zatwierdzenie' });
 }
+
+/** Issue 31, as an after-write rule (decision 033): a member's write announcing a change of the money. */
+export const settlementApprovalRule: AfterWriteRule = {
+  name: 'rozliczenie zatwierdzone przez dyrektora',
+  modes: ['member'],
+  topics: new Set(['payments']),
+  run: withdrawSettlementApproval,
+};

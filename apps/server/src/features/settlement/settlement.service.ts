@@ -27,7 +27,7 @@ import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
-import { createTripWriter } from '../../write/trip-write';
+import { type TripWriter } from '../../write/trip-write';
 import { fileSlug } from '../documents/documents.service';
 import { renderInWorker } from '../documents/pdf-in-worker';
 import { polishDate } from '../documents/layouts';
@@ -189,8 +189,8 @@ function withoutPayersMoney<T extends Omit<ReturnType<typeof compute>, 'rows'>>(
  * Every write goes through the trip's write path as 'recordPayments' (the creator and the leader),
  * which a closed trip still allows; a change of the money takes back the head's approval there.
  */
-export function createSettlementService({ db, today = () => warsawDate() }: { db: Db; today?: () => string }) {
-  const trips = createTripWriter(db);
+export function createSettlementService({ db, writer, today = () => warsawDate() }: { db: Db; writer: TripWriter; today?: () => string }) {
+  const trips = writer;
 
   async function studentOf(tx: Tx, tripId: string, studentId: string) {
     const student = await studentMoney(tx, tripId, studentId);

@@ -39,7 +39,7 @@ import {
   type StudentValues,
 } from './students.repo';
 import { createStudentListCache } from './student-list-cache';
-import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { asId, type Id } from '../../lib/uuid';
 
 type StudentCreate = z.output<typeof studentSchema>;
@@ -101,8 +101,8 @@ async function findOr404(db: Db | Tx, tripId: Id, studentId: Id) {
   return student;
 }
 
-export function createStudentsService({ db }: { db: Db }) {
-  const trips = createTripWriter(db);
+export function createStudentsService({ db, writer }: { db: Db; writer: TripWriter }) {
+  const trips = writer;
   const lists = createStudentListCache();
 
   async function present(access: TripAccess, studentId: Id): Promise<Student> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { warsawDate } from '../../lib/warsaw-date';
 import { archiveBeforeDelete, retimeTripArchive } from '../../erasure/consent-archive';
-import { createTripWriter, LOCK_TRIP } from '../../write/trip-write';
+import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import {
   countTripPeople,
   deleteTrip,
@@ -54,8 +54,8 @@ function userNotFound(email: string): AppError {
 }
 
 /** `publicUrl`: where links in messages point (PUBLIC_URL); null when the server sends no e-mail. */
-export function createTripsService({ db, publicUrl = null }: { db: Db; publicUrl?: string | null }) {
-  const trips = createTripWriter(db);
+export function createTripsService({ db, writer, publicUrl = null }: { db: Db; writer: TripWriter; publicUrl?: string | null }) {
+  const trips = writer;
   async function summary(userId: Id, tripId: Id): Promise<TripSummary> {
     const row = await findTripForUser(db, userId, tripId);
     if (!row) throw errors.notFound(MSG.tripNotFound);
