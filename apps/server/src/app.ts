@@ -177,10 +177,10 @@ export function createApp({ database, tokens, realtime, proxyHops, webDistDir, m
   app.route('/api/trips', attendanceRoutes(createAttendanceService({ db, writer })));
   app.route('/api/trips', locationsRoutes(createLocationsService({ db, writer })));
   app.route('/api/trips', programRoutes(createProgramService({ db, writer })));
-  app.route('/api/trips', groupsRoutes(createGroupsService({ db, writer })));
+  app.route('/api/trips', groupsRoutes(createGroupsService({ writer })));
   app.route('/api/trips', alarmsRoutes(createAlarmsService({ db, writer })));
   const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
-  const parentLinks = createParentLinksService({ db, writer, secrets: linkSecrets });
+  const parentLinks = createParentLinksService({ writer, secrets: linkSecrets });
   const documents = createDocumentsService({ db, writer, links: parentLinks });
   app.route('/api/trips', documentsRoutes(documents, { proxyHops }));
   // Issue 27: the karta's approval, for the trip's members and for the school's head.

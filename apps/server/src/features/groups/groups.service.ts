@@ -1,6 +1,5 @@
 import { compareBySurname, groupTooLargeMessage, MSG, studentLimitMessage, type groupAssignSchema, comparePolish } from '@wycieczki/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { namesList } from '../../rules/feed-text';
@@ -34,7 +33,7 @@ export function splitEvenly(students: readonly GroupStudent[], guardians: readon
  * of students a group. The creator and the leader split them ('Podziel automatycznie') and move them
  * by hand; every member sees the groups (the students' list carries each child's guardian).
  */
-export function createGroupsService({ db, writer }: { db: Db; writer: TripWriter }) {
+export function createGroupsService({ writer }: { writer: TripWriter }) {
   const trips = writer;
 
   return {

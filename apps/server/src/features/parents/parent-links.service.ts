@@ -1,5 +1,5 @@
 import { MSG, type ParentLink } from '@wycieczki/shared';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
@@ -21,7 +21,7 @@ async function linkableStudent(tx: Tx, tripId: Id, studentId: Id) {
  * links hold the trip row (LOCK_TRIP): two tabs, or twenty clicks on 'Zgody rodziców', making the
  * same child's link at once would otherwise both insert it.
  */
-export function createParentLinksService({ db, writer, secrets }: { db: Db; writer: TripWriter; secrets: LinkSecrets }) {
+export function createParentLinksService({ writer, secrets }: { writer: TripWriter; secrets: LinkSecrets }) {
   const trips = writer;
   const present = (row: StoredLink): ParentLink => ({ studentId: row.studentId, path: parentPath(secrets.secretOf(row.id)), createdAt: row.createdAt.toISOString() });
 
