@@ -25,7 +25,7 @@ import {
   type TripPayments,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { assertCan, can, loadTripAccess, seesPaymentAmounts, type TripAccess } from '../../access/trip-access';
+import { assertCan, can, loadTripAccess, seesPaymentAmounts } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
@@ -95,10 +95,6 @@ function costPlan(money: TripMoney): CostPlan | null {
   return money.costPerStudent === null ? null : { perStudent: money.costPerStudent, instalments: money.instalments, startDate: money.startDate };
 }
 
-/** The creator and the leader see every amount; guardians when the creator allows it (issue 26, point 5; the access module's one rule, issue 47). */
-function seesAmounts(access: TripAccess, money: TripMoney): boolean {
-  return seesPaymentAmounts(access, money.guardiansSeePayments);
-}
 
 /**
  * 'zapisano wpłatę (gotówka) – Jan Kowalski': the feed says who recorded what for which child, never
@@ -153,7 +149,7 @@ export function createPaymentsService({ db, writer, today = () => warsawDate() }
       const [students, payments] = await Promise.all([listMoneyStudents(db, tripId), listPayments(db, tripId)]);
       const plan = costPlan(money);
       const day = today();
-      const amounts = seesAmounts(access, money);
+      const amounts = seesPaymentAmounts(access, money.guardiansSeePayments);
       const byStudent = new Map<string, Payment[]>();
       for (const payment of payments) byStudent.set(payment.studentId, [...(byStudent.get(payment.studentId) ?? []), payment]);
       const totals = { paid: 0, cost: 0, behind: 0, overpaid: 0 };

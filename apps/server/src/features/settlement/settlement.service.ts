@@ -21,7 +21,7 @@ import {
 } from '@wycieczki/shared';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { can, loadTripAccess, seesPaymentAmounts, type TripAccess } from '../../access/trip-access';
+import { can, loadTripAccess, seesPaymentAmounts } from '../../access/trip-access';
 import { loadSchoolTripAccess } from '../../access/school-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
@@ -168,10 +168,6 @@ function returnSummary(verb: string, item: Pick<PaymentReturn, 'method'>, studen
   return `${verb} (${PAYMENT_METHOD_LABELS[item.method]}) – ${studentName}`;
 }
 
-/** The money rule of the access module, the same as on 'Wpłaty' (issue 47). */
-function seesAmounts(access: TripAccess, trip: SettlementTrip): boolean {
-  return seesPaymentAmounts(access, trip.guardiansSeePayments);
-}
 
 /**
  * What a reader who does not see amounts is shown (issue 47): what the trip spent and how the surplus
@@ -229,7 +225,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
   async function readForFile(userId: Id, tripId: Id): Promise<Read> {
     const access = await loadTripAccess(db, userId, tripId);
     const read = await readAll(db, tripId);
-    if (!seesAmounts(access, read.trip)) throw errors.forbidden(MSG.onlyCreatorOrLeaderPayments);
+    if (!seesPaymentAmounts(access, read.trip.guardiansSeePayments)) throw errors.forbidden(MSG.onlyCreatorOrLeaderPayments);
     return read;
   }
 
@@ -237,7 +233,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
     async overview(userId: Id, tripId: Id): Promise<TripSettlement> {
       const access = await loadTripAccess(db, userId, tripId);
       const read = await readAll(db, tripId);
-      const amounts = seesAmounts(access, read.trip);
+      const amounts = seesPaymentAmounts(access, read.trip.guardiansSeePayments);
       const { rows: _rows, ...computed } = compute(read, today(), amounts);
       const settlement = amounts ? computed : withoutPayersMoney(computed);
       return { ...settlement, canRecord: can(access, 'recordPayments'), canSeeAmounts: amounts, canClose: can(access, 'closeTrip') };
