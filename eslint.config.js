@@ -100,6 +100,13 @@ export default tseslint.config(
     },
   },
   {
+    // A warning over 300 lines of code (issue 49): a file that long is doing two things. Not an error:
+    // the files over it today are split as their features move (docs/decisions/033).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
