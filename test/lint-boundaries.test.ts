@@ -23,6 +23,7 @@ const CASES: [string, string, string, string | null][] = [
   ['a repository does not open the write path', REPO, '../../write/trip-write', 'Repositories import neither access nor realtime'],
   ['a repository reads the schema', REPO, '../../db/schema', null],
   ['the write path imports no feature', 'apps/server/src/write/trip-write.ts', '../features/approvals/approval-watch', 'The layers under the features import no feature'],
+  ['the paperwork imports no feature', 'apps/server/src/paperwork/karta.ts', '../features/program/program.service', 'The layers under the features import no feature'],
   ['lib imports no feature', 'apps/server/src/lib/errors.ts', '../features/trips/trips.repo', 'The layers under the features import no feature'],
   ['the write path imports the access module', 'apps/server/src/write/trip-write.ts', '../access/trip-access', null],
   ["a feature does not read another feature's repository", SERVICE, '../students/students.repo', "Features do not import each other's repositories (students)"],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FONT_DIR } from '../features/documents/render-pdf';
+import { FONT_DIR } from '../paperwork/render-pdf';
 
 /** The characters a TrueType font has a glyph for: its Windows Unicode cmap (format 4, the BMP). */
 function coveredBy(file: string): (codePoint: number) => boolean {

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import { publishTripChange } from '../../realtime/publish';
 import type { AfterWriteRule, Announcement } from '../../write/trip-write';
 import { findApproval, listApprovedTripsOfMember, listApprovedTripsOfSchool, markApprovedAgain, markChangedAfterApproval } from './approvals.repo';
-import { readKarta } from '../documents/karta';
+import { readKarta } from '../../paperwork/karta';
 import { kartaChanges } from './karta';
 
 /**

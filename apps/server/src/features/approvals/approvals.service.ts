@@ -19,7 +19,7 @@ import { kartaAnsweredMail, kartaSubmittedMail } from '../../mail/messages';
 import { tripForMail, tripLinkPath } from '../../mail/trip-mail';
 import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { findApproval, findApprovalRecipients, findPersonName, findSchoolTrip, listSchoolTrips, listTripPeople, markApproved, markReturned, markSubmitted, readTripApproval } from './approvals.repo';
-import { readKarta } from '../documents/karta';
+import { readKarta } from '../../paperwork/karta';
 import { kartaChanges, kartaVersion, missingFromKarta } from './karta';
 
 type ApproveInput = z.output<typeof approveTripSchema>;

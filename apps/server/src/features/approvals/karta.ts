@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { perGuardianText, studentLimit, type KartaChange, type KartaFact } from '@wycieczki/shared';
-import type { TripPaperwork } from '../documents/karta';
+import type { TripPaperwork } from '../../paperwork/karta';
 
 /** A short name of one karta's content: 'Zatwierdzam' approves the karta the head read, not a later one. */
 export function kartaVersion(facts: readonly KartaFact[]): string {

@@ -5,7 +5,7 @@ import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
 import { fileSlug } from '../documents/documents.service';
-import { renderInWorker } from '../documents/pdf-in-worker';
+import { renderInWorker } from '../../paperwork/pdf-in-worker';
 import { listArchivedConsents, listArchivedTrips, type ArchiveReader } from './archive.repo';
 
 /** Rows of the PDF's table on a page, about. */

@@ -8,9 +8,9 @@ import { type TripWriter } from '../../write/trip-write';
 import type { ParentLinksService } from '../parents/parent-links.service';
 import { createProgramService } from '../program/program.service';
 import { recordSensitiveReads } from '../../audit/sensitive-reads';
-import { readTripPaperwork, type StoredPaperwork, type TripPaperwork } from './documents.repo';
-import { BADGES_PER_PAGE } from './layouts';
-import { renderInWorker } from './pdf-in-worker';
+import { readTripPaperwork, type StoredPaperwork, type TripPaperwork } from '../../paperwork/paperwork.repo';
+import { BADGES_PER_PAGE } from '../../paperwork/layouts';
+import { renderInWorker } from '../../paperwork/pdf-in-worker';
 
 export const DOCUMENT_KINDS: readonly TripDocumentKind[] = ['karta', 'lista', 'zgody', 'linki', 'identyfikatory'];
 

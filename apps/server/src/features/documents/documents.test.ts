@@ -7,7 +7,7 @@ import { charactersWithoutGlyph } from '../../test/font-coverage';
 import { pdfPages, pdfSomePages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
 import { documentFileName, fileSlug } from './documents.service';
-import { keepShortWords } from './layouts';
+import { keepShortWords } from '../../paperwork/layouts';
 
 const api = useTestApi();
 

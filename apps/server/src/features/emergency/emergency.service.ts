@@ -15,7 +15,7 @@ import { AppError, errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
 import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
-import { renderInWorker } from '../documents/pdf-in-worker';
+import { renderInWorker } from '../../paperwork/pdf-in-worker';
 import { fileSlug } from '../documents/documents.service';
 import { findStudentPhone, readEmergencyCard } from './emergency.repo';
 

@@ -18,7 +18,7 @@ import { errors } from '../../lib/errors';
 import { warsawDate } from '../../lib/warsaw-date';
 import { type TripWriter, parentActorName } from '../../write/trip-write';
 import { createDocumentsService } from '../documents/documents.service';
-import { consentParagraphs } from '../documents/layouts';
+import { consentParagraphs } from '../../paperwork/layouts';
 import { createMessagesService } from '../messages/messages.service';
 import { createPaymentsService } from '../payments/payments.service';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';

@@ -1,36 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ProgramItem } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { tripProgramItems, trips } from '../../db/schema';
+import { programColumns } from '../../paperwork/program-rows';
 
 type Queryable = Db | Tx;
 
-const columns = {
-  id: tripProgramItems.id,
-  tripId: tripProgramItems.tripId,
-  day: tripProgramItems.day,
-  departureTime: tripProgramItems.departureTime,
-  arrivalTime: tripProgramItems.arrivalTime,
-  distanceKm: tripProgramItems.distanceKm,
-  destination: tripProgramItems.destination,
-  program: tripProgramItems.program,
-  stops: tripProgramItems.stops,
-};
-
 export type ProgramValues = Omit<ProgramItem, 'id' | 'tripId'>;
 
-/** The trip's program in the order of the trip: by day, then hour of departure (none first), then as added. */
-export function listProgram(db: Queryable, tripId: string): Promise<ProgramItem[]> {
-  return db
-    .select(columns)
-    .from(tripProgramItems)
-    .where(eq(tripProgramItems.tripId, tripId))
-    .orderBy(asc(tripProgramItems.day), sql`${tripProgramItems.departureTime} asc nulls first`, asc(tripProgramItems.createdAt), asc(tripProgramItems.id));
-}
 
 export async function findProgramItem(db: Queryable, tripId: string, itemId: string): Promise<ProgramItem | null> {
   const [row] = await db
-    .select(columns)
+    .select(programColumns)
     .from(tripProgramItems)
     .where(and(eq(tripProgramItems.id, itemId), eq(tripProgramItems.tripId, tripId)));
   return row ?? null;

@@ -11,10 +11,10 @@ import {
   findProgramItem,
   findTripTerm,
   insertProgramItem,
-  listProgram,
   updateProgramItem,
   type ProgramValues,
 } from './program.repo';
+import { listProgram } from '../../paperwork/program-rows';
 
 type ProgramInput = z.output<typeof programItemSchema>;
 
@@ -30,9 +30,6 @@ async function assertWithinTrip(tx: Tx, tripId: Id, day: string): Promise<void> 
 }
 
 /** The program as stored, inside a caller's transaction too (the karta's approval reads it after each write). */
-export function programOf(db: Db | Tx, tripId: string): Promise<ProgramItem[]> {
-  return listProgram(db, tripId);
-}
 
 async function findOr404(db: Db | Tx, tripId: Id, itemId: Id): Promise<ProgramItem> {
   const item = await findProgramItem(db, tripId, itemId);
@@ -49,7 +46,7 @@ export function createProgramService({ db, writer }: { db: Db; writer: TripWrite
 
   return {
     /** For a caller that checked its permission another way (the parent page's link): no account to ask. */
-    ofTrip: (tripId: string): Promise<ProgramItem[]> => programOf(db, tripId),
+    ofTrip: (tripId: string): Promise<ProgramItem[]> => listProgram(db, tripId),
 
     async list(userId: Id, tripId: Id): Promise<ProgramItem[]> {
       await loadTripAccess(db, userId, tripId);

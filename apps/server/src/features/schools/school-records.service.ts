@@ -5,8 +5,8 @@ import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
 import { fileSlug } from '../documents/documents.service';
-import { renderInWorker } from '../documents/pdf-in-worker';
-import type { ProcessingRecord } from '../documents/record-layout';
+import { renderInWorker } from '../../paperwork/pdf-in-worker';
+import type { ProcessingRecord } from '../../paperwork/record-layout';
 import { readProcessingTrips } from './school-records.repo';
 import { findSchool } from './schools.repo';
 

@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, settlementSplitLine } from '@wycieczki/shared';
 import writeXlsxFile from 'write-excel-file/node';
-import type { SettlementPrint } from '../documents/settlement-layout';
+import type { SettlementPrint } from '../../paperwork/settlement-layout';
 
 type Cell = { value: string | number | Date; type: StringConstructor | NumberConstructor | DateConstructor; format?: string; fontWeight?: 'bold' };
 

@@ -29,9 +29,9 @@ import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
 import { type TripWriter } from '../../write/trip-write';
 import { fileSlug } from '../documents/documents.service';
-import { renderInWorker } from '../documents/pdf-in-worker';
-import { polishDate } from '../documents/layouts';
-import type { SettlementPrint } from '../documents/settlement-layout';
+import { renderInWorker } from '../../paperwork/pdf-in-worker';
+import { polishDate } from '../../paperwork/layouts';
+import type { SettlementPrint } from '../../paperwork/settlement-layout';
 import {
   deleteExpense,
   deleteReturn,

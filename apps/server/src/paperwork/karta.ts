@@ -1,7 +1,7 @@
 import type { KartaFact } from '@wycieczki/shared';
-import type { Db, Tx } from '../../db/client';
-import { programOf } from '../program/program.service';
-import { readTripPaperwork, type TripPaperwork } from './documents.repo';
+import type { Db, Tx } from '../db/client';
+import { listProgram } from './program-rows';
+import { readTripPaperwork, type TripPaperwork } from './paperwork.repo';
 import { kartaFacts } from './layouts';
 
 export type { TripPaperwork };
@@ -11,7 +11,7 @@ export type { TripPaperwork };
  * approves); null for a trip that is gone. Inside the caller's transaction when given one.
  */
 export async function readKarta(db: Db | Tx, tripId: string): Promise<{ paperwork: TripPaperwork; facts: KartaFact[] } | null> {
-  const [stored, program] = await Promise.all([readTripPaperwork(db, tripId), programOf(db, tripId)]);
+  const [stored, program] = await Promise.all([readTripPaperwork(db, tripId), listProgram(db, tripId)]);
   if (!stored) return null;
   const paperwork = { ...stored, program };
   return { paperwork, facts: kartaFacts(paperwork) };

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { TripDocumentKind } from '@wycieczki/shared';
 import type { DocDefinition } from './doc-definition';
-import type { TripPaperwork } from './documents.repo';
+import type { TripPaperwork } from './paperwork.repo';
 import { identyfikatory, kartaWycieczki, linkiDlaRodzicow, listaUczestnikow, zgodyRodzicow } from './layouts';
 import { kartaAlarmowa, type AlarmowaPrint } from './alarmowa-layout';
 import { archiwumZgod, type ArchivePrint } from './archive-layout';

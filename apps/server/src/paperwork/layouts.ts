@@ -1,6 +1,6 @@
 import { answeredStatements, badgeNames, HOME_COUNTRY, type KartaFact, type ProgramItem } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell, type TableLayout } from './doc-definition';
-import type { TripPaperwork } from './documents.repo';
+import type { TripPaperwork } from './paperwork.repo';
 
 /**
  * The trip's three documents as pdfmake definitions: what they say and where, nothing about

@@ -1,8 +1,8 @@
 import type { Worker } from 'node:worker_threads';
 import { MSG } from '@wycieczki/shared';
-import { AppError } from '../../lib/errors';
-import { log } from '../../lib/log';
-import { startWorkerThread } from '../../lib/worker-thread';
+import { AppError } from '../lib/errors';
+import { log } from '../lib/log';
+import { startWorkerThread } from '../lib/worker-thread';
 import type { PdfJob, PdfJobMessage, PdfReply } from './pdf-worker';
 
 /**

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { badgePayload, compareBySurname, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary, comparePolish } from '@wycieczki/shared';
-import type { Db, Tx } from '../../db/client';
-import { profiles, schools, students, tripApprovals, tripGuardians, trips } from '../../db/schema';
+import type { Db, Tx } from '../db/client';
+import { profiles, schools, students, tripApprovals, tripGuardians, trips } from '../db/schema';
 
 type Queryable = Db | Tx;
 
