@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { badgePayload, compareBySurname, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary, comparePolish } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { profiles, schools, students, tripApprovals, tripGuardians, trips } from '../db/schema';
+import { listProgram } from './program-rows';
 
 type Queryable = Db | Tx;
 
@@ -139,4 +140,13 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
       .map(({ badgeCode, ...student }) => ({ ...student, badge: badgePayload(tripId, badgeCode) }))
       .sort((a, b) => comparePolish(a.className ?? '', b.className ?? '') || compareBySurname(a.name, b.name)),
   };
+}
+
+/**
+ * What the parent page shows of the trip and its consent (issue 25), with its program, for a caller
+ * that checked the parent link; the students' list is the caller's to keep to itself.
+ */
+export async function readParentPaperwork(db: Queryable, tripId: string): Promise<TripPaperwork | null> {
+  const [trip, program] = await Promise.all([readTripPaperwork(db, tripId), listProgram(db, tripId)]);
+  return trip ? { ...trip, program } : null;
 }

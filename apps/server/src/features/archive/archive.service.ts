@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
-import { fileSlug } from '../documents/documents.service';
+import { fileSlug } from '../../paperwork/file-names';
 import { renderInWorker } from '../../paperwork/pdf-in-worker';
 import { listArchivedConsents, listArchivedTrips, type ArchiveReader } from './archive.repo';
 

@@ -6,29 +6,16 @@ import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { type TripWriter } from '../../write/trip-write';
 import type { ParentLinksService } from '../parents/parent-links.service';
-import { createProgramService } from '../program/program.service';
 import { recordSensitiveReads } from '../../audit/sensitive-reads';
 import { readTripPaperwork, type StoredPaperwork, type TripPaperwork } from '../../paperwork/paperwork.repo';
 import { BADGES_PER_PAGE } from '../../paperwork/layouts';
 import { renderInWorker } from '../../paperwork/pdf-in-worker';
+import { fileSlug } from '../../paperwork/file-names';
+import { listProgram } from '../../paperwork/program-rows';
 
 export const DOCUMENT_KINDS: readonly TripDocumentKind[] = ['karta', 'lista', 'zgody', 'linki', 'identyfikatory'];
 
 const FILE_PREFIX: Record<TripDocumentKind, string> = { karta: 'karta-wycieczki', lista: 'lista-uczestnikow', zgody: 'zgody', linki: 'linki-dla-rodzicow', identyfikatory: 'identyfikatory' };
-
-/** 'Zielona szkoła – Zakopane' → 'zielona-szkola-zakopane': a file name any computer keeps. */
-export function fileSlug(name: string): string {
-  const slug = name
-    .toLocaleLowerCase('pl')
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return slug || 'wycieczka';
-}
 
 export function documentFileName(kind: TripDocumentKind, tripName: string): string {
   return `${FILE_PREFIX[kind]}-${fileSlug(tripName)}.pdf`;
@@ -45,7 +32,6 @@ export function documentFileName(kind: TripDocumentKind, tripName: string): stri
  */
 export function createDocumentsService({ db, writer, links }: { db: Db; writer: TripWriter; links?: ParentLinksService }) {
   const trips = writer;
-  const program = createProgramService({ db, writer });
 
   async function readOr404(tripId: Id): Promise<StoredPaperwork> {
     const trip = await readTripPaperwork(db, tripId);
@@ -54,15 +40,6 @@ export function createDocumentsService({ db, writer, links }: { db: Db; writer: 
   }
 
   return {
-    /**
-     * What the parent page shows of the trip and its consent (issue 25), for a caller that checked
-     * the parent link; the students' list is the caller's to keep to itself.
-     */
-    async parentPaperwork(tripId: string): Promise<TripPaperwork | null> {
-      const [trip, items] = await Promise.all([readTripPaperwork(db, tripId), program.ofTrip(tripId)]);
-      return trip ? { ...trip, program: items } : null;
-    },
-
     async render(userId: Id, tripId: Id, kind: TripDocumentKind, origin: string): Promise<{ fileName: string; pdf: Uint8Array }> {
       const access = await loadTripAccess(db, userId, tripId);
       if (kind === 'linki') assertCan(access, 'manageParentLinks');
@@ -90,7 +67,7 @@ export function createDocumentsService({ db, writer, links }: { db: Db; writer: 
           const path = paths?.get(s.id);
           return { ...s, parentPhone: showPhones ? s.parentPhone : null, ...(path ? { parentLink: `${origin}${path}` } : {}) };
         }),
-        program: await program.list(userId, tripId),
+        program: await listProgram(db, tripId),
       };
       // About one page a student for the consents; a list or a karta is a few pages.
       // A page with a QR code takes two to three times as long to lay out (its modules are drawn one by
@@ -116,7 +93,7 @@ export function createDocumentsService({ db, writer, links }: { db: Db; writer: 
     async renderForHead(userId: Id, tripId: Id, kind: TripDocumentKind): Promise<{ fileName: string; pdf: Uint8Array }> {
       if (kind === 'linki' || kind === 'identyfikatory') throw errors.notFound(MSG.documentNotFound);
       await loadSchoolTripAccess(db, userId, tripId);
-      const [trip, items] = await Promise.all([readOr404(tripId), program.ofTrip(tripId)]);
+      const [trip, items] = await Promise.all([readOr404(tripId), listProgram(db, tripId)]);
       const printed: TripPaperwork = { ...trip, students: trip.students.map((s) => ({ ...s, parentPhone: null })), program: items };
       const pages = kind === 'zgody' ? printed.students.length : Math.ceil(printed.students.length / 30) + 2;
       const pdf = await renderInWorker(userId, pages, { kind, trip: printed, showPhones: false });

@@ -6,7 +6,8 @@ import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { charactersWithoutGlyph } from '../../test/font-coverage';
 import { pdfPages, pdfSomePages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
-import { documentFileName, fileSlug } from './documents.service';
+import { documentFileName } from './documents.service';
+import { fileSlug } from '../../paperwork/file-names';
 import { keepShortWords } from '../../paperwork/layouts';
 
 const api = useTestApi();

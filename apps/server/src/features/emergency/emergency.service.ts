@@ -16,7 +16,7 @@ import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
 import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { renderInWorker } from '../../paperwork/pdf-in-worker';
-import { fileSlug } from '../documents/documents.service';
+import { fileSlug } from '../../paperwork/file-names';
 import { findStudentPhone, readEmergencyCard } from './emergency.repo';
 
 type RevealInput = z.output<typeof revealPhoneSchema>;

@@ -17,8 +17,8 @@ import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { warsawDate } from '../../lib/warsaw-date';
 import { type TripWriter, parentActorName } from '../../write/trip-write';
-import { createDocumentsService } from '../documents/documents.service';
 import { consentParagraphs } from '../../paperwork/layouts';
+import { readParentPaperwork } from '../../paperwork/paperwork.repo';
 import { createMessagesService } from '../messages/messages.service';
 import { createPaymentsService } from '../payments/payments.service';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
@@ -47,7 +47,6 @@ function recordParentWrite(tx: Tx, link: OpenedLink, what: string): Promise<void
  * parent's name ('rodzic ucznia …'), into the feed and the access log, without values.
  */
 export function createParentPageService({ db, writer, secrets }: { db: Db; writer: TripWriter; secrets: LinkSecrets }) {
-    const documents = createDocumentsService({ db, writer });
   const messages = createMessagesService({ db, writer });
   const payments = createPaymentsService({ db, writer });
 
@@ -59,7 +58,7 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
 
   async function view(link: OpenedLink): Promise<ParentView> {
     const [paperwork, child, news, money] = await Promise.all([
-      documents.parentPaperwork(link.tripId),
+      readParentPaperwork(db, link.tripId),
       readChild(db, link.studentId),
       messages.ofTrip(link.tripId),
       payments.ofParent(link.tripId, link.studentId),

@@ -5,7 +5,7 @@ import { eraseDueTrips } from '../../erasure/erase-sensitive';
 import { createTrip, createUser, type TestUser, type TripOptions } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
-import { fileSlug } from '../documents/documents.service';
+import { fileSlug } from '../../paperwork/file-names';
 
 const api = useTestApi();
 

@@ -28,7 +28,7 @@ import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { warsawDate } from '../../lib/warsaw-date';
 import { type TripWriter } from '../../write/trip-write';
-import { fileSlug } from '../documents/documents.service';
+import { fileSlug } from '../../paperwork/file-names';
 import { renderInWorker } from '../../paperwork/pdf-in-worker';
 import { polishDate } from '../../paperwork/layouts';
 import type { SettlementPrint } from '../../paperwork/settlement-layout';
