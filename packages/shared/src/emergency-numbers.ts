@@ -1,4 +1,4 @@
-import type { ExtraNumber } from './api-types';
+import type { ExtraNumber } from './types/trips';
 
 /** A line of the karta alarmowa's 'Numery alarmowe': whose, and the numbers to dial ('985 lub 601 100 300'). */
 export type NumberToDial = { label: string; phones: string[] };

@@ -1,4 +1,4 @@
-import type { AccessLogEntry } from '../api-types';
+import type { AccessLogEntry } from './access-log';
 
 // What the API answers about the school as the controller of its trips' data (issue 27, point 4).
 

@@ -1,0 +1,55 @@
+import type { ConsentStatus } from '../limits';
+import type { ExtraNumber } from './trips';
+
+// What the API answers (split by feature, issue 49): 'Karta alarmowa'.
+
+/** A person to call on the 'Karta alarmowa': the leader, the creator or a guardian, with the phone of their profile. */
+export type EmergencyContact = {
+  userId: string;
+  name: string;
+  phone: string | null;
+  isLeader: boolean;
+  isCreator: boolean;
+};
+
+/** A student on the 'Karta alarmowa': what a guardian needs in an emergency, never the PESEL. */
+export type EmergencyStudent = {
+  id: string;
+  name: string;
+  className: string | null;
+  roomNumber: string | null;
+  allergies: string | null;
+  diet: string | null;
+  medicines: string | null;
+  /** The parent's answer on medical help in an emergency (issue 48): the card says when it is not 'given'. */
+  medicalConsent: ConsentStatus;
+  /** The number itself for the trip's creator; null for everyone else, who asks with 'Pokaż telefon rodzica'. */
+  parentPhone: string | null;
+  /** A second number a parent gave on the parent page (issue 25), shown and revealed with the first. */
+  parentPhone2: string | null;
+  /** Whether there is a number to reveal at all. */
+  hasParentPhone: boolean;
+};
+
+/**
+ * 'Karta alarmowa' of a trip, open to every guardian of it. `lodging` is tonight's from the program
+ * (the latest row on or before today that names one, within the trip), null when the program has none.
+ */
+export type EmergencyCard = {
+  tripId: string;
+  tripName: string;
+  /** The numbers to dial besides 112 (issue 31). */
+  inMountains: boolean;
+  nearWater: boolean;
+  extraNumbers: ExtraNumber[];
+  contacts: EmergencyContact[];
+  lodging: { day: string; text: string } | null;
+  students: EmergencyStudent[];
+  /** The caller may see every number without asking (the creator). */
+  canSeePhones: boolean;
+  /** Reveals the caller has left this hour on this trip (null for the creator, who has no limit). */
+  revealsLeft: number | null;
+};
+
+/** What 'Pokaż telefon rodzica' answers. */
+export type RevealedPhone = { parentPhone: string; parentPhone2: string | null; revealsLeft: number | null };

@@ -1,0 +1,59 @@
+import type { ConsentAnswer } from '../consent-statements';
+import type { ConsentStatus } from '../limits';
+import type { ParentPayments } from './payments';
+
+// What the API answers (split by feature, issue 49): the parent page: the link, the messages and what the page shows.
+
+/** A child's parent link as the teacher sees it ('Link dla rodzica'). */
+export type ParentLink = { studentId: string; /** '/rodzic#…': the secret in the fragment, never sent to a server. */ path: string; createdAt: string };
+
+/** 'Komunikaty dla rodziców': one message from the trip. */
+export type TripMessage = { id: string; body: string; authorName: string; createdAt: string };
+
+/** What the parent page shows: the trip, this one child, the consent and the messages. Nothing of any other child. */
+export type ParentView = {
+  trip: {
+    name: string;
+    destination: string;
+    startDate: string;
+    endDate: string;
+    meetingPoint: string | null;
+    returnPoint: string | null;
+    leaderName: string | null;
+    leaderPhone: string | null;
+    program: { day: string; departureTime: string | null; arrivalTime: string | null; destination: string; program: string | null }[];
+  };
+  student: {
+    name: string;
+    className: string | null;
+    allergies: string | null;
+    diet: string | null;
+    medicines: string | null;
+    /** Phones and PESEL come back masked (a forwarded link must not read them): whether each is given. */
+    hasParentPhone: boolean;
+    hasParentPhone2: boolean;
+    hasPesel: boolean;
+    filledAt: string | null;
+  };
+  consent: {
+    /** The participation. */
+    status: ConsentStatus;
+    /** Medical help in an emergency (issue 48), answered apart. */
+    medical: ConsentStatus;
+    /** On the parent page: when and by whom; null when given on paper or not yet. */
+    onlineAt: string | null;
+    by: string | null;
+    /** Until the trip starts. */
+    open: boolean;
+    /** The statements the parent answers one by one (issue 48): the participation, then the medical help. */
+    participationText: string;
+    medicalText: string;
+    /** The teacher's added statements, each with the answer given (null: not yet). */
+    extra: { key: string; text: string; answer: ConsentAnswer | null }[];
+    /** The rest of the form's text for this child, paragraph by paragraph: the health statement, the school's clauses, RODO. */
+    text: string[];
+  };
+  messages: TripMessage[];
+  /** 'Do zapłaty' (issue 26); null while the trip has no cost. */
+  payments: ParentPayments | null;
+};
