@@ -1,0 +1,21 @@
+// The trip's paperwork (issue 15): its Polish messages, part of MSG (messages.ts; split by feature, issue 49).
+export const PAPERWORK_MSG = {
+  tripAimTooLong: 'Cel wycieczki nie może przekraczać 1000 znaków',
+  tripRouteTooLong: 'Trasa nie może przekraczać 1000 znaków',
+  countryTooLong: 'Nazwa kraju nie może przekraczać 100 znaków',
+  transportTooLong: 'Środek transportu nie może przekraczać 200 znaków',
+  schoolAddressTooLong: 'Adres szkoły nie może przekraczać 300 znaków',
+  meetingPointTooLong: 'Miejsce i godzina zbiórki nie mogą przekraczać 300 znaków',
+  returnPointTooLong: 'Miejsce i godzina powrotu nie mogą przekraczać 300 znaków',
+  consentClausesTooLong: 'Dodatkowe postanowienia szkoły nie mogą przekraczać 2000 znaków',
+  consentStatementEmpty: 'Dodatkowa zgoda nie może być pusta',
+  consentStatementTooLong: 'Dodatkowa zgoda nie może przekraczać 300 znaków',
+  tooManyConsentStatements: 'Można dodać najwyżej 5 dodatkowych zgód',
+  consentStatementsRepeated: 'Każda dodatkowa zgoda może wystąpić tylko raz',
+  extraAnswersRequired: 'Odpowiedz na każdą z dodatkowych zgód',
+  extraAnswerInvalid: 'Nieprawidłowa odpowiedź na dodatkową zgodę',
+  studentsPerGuardianInvalid: 'Liczba uczniów na opiekuna musi być liczbą całkowitą od 1 do 30',
+  onlyCreatorSetsRatio: 'Tylko twórca wycieczki może zmienić liczbę uczniów na opiekuna',
+  eraseAfterDaysInvalid: 'Liczba dni do usunięcia danych wrażliwych musi być liczbą całkowitą od 0 do 365',
+  onlyCreatorSetsErasure: 'Tylko twórca wycieczki może zmienić termin usunięcia danych wrażliwych',
+} as const;

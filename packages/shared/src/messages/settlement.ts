@@ -1,0 +1,23 @@
+// The expenses, the returns, the settlement and closing the trip (issue 31): its Polish messages, part of MSG (messages.ts; split by feature, issue 49).
+export const SETTLEMENT_MSG = {
+  expenseCategoryInvalid: 'Wybierz kategorię wydatku',
+  expenseDateRequired: 'Podaj datę wydatku',
+  expenseDateInFuture: 'Data wydatku nie może być z przyszłości',
+  expenseDocumentTooLong: 'Numer dokumentu może mieć najwyżej 60 znaków',
+  expenseNotFound: 'Nie znaleziono wydatku',
+  returnDateRequired: 'Podaj datę zwrotu',
+  returnDateInFuture: 'Data zwrotu nie może być z przyszłości',
+  returnNotFound: 'Nie znaleziono zwrotu',
+  returnStudentRequired: 'Wybierz ucznia',
+  settlementSplitInvalid: 'Wybierz: po równo albo kwoty ustalone przez kierownika',
+  settlementNoteTooLong: 'Uwagi mogą mieć najwyżej 1000 znaków',
+  settlementTooManyAmounts: 'Za dużo kwot zwrotów',
+  studentHasReturns: 'Uczeń ma zapisane zwroty: usuń je najpierw w „Rozliczeniu wycieczki”.',
+  onlyCreatorOrLeaderCloses: 'Wycieczkę kończy tylko twórca lub kierownik wycieczki',
+  tripClosed: 'Wycieczka jest zakończona: można zmieniać już tylko wpłaty, wydatki i rozliczenie.',
+  tripAlreadyClosed: 'Wycieczka jest już zakończona',
+  tripNotClosed: 'Wycieczka nie jest zakończona',
+  onlyHeadApprovesSettlement: 'Rozliczenie zatwierdza dyrektor szkoły, do której należy wycieczka',
+  settlementNotClosed: 'Rozliczenie można zatwierdzić po zakończeniu wycieczki',
+  settlementChanged: 'Rozliczenie zmieniło się, odkąd je otwarto: przeczytaj je jeszcze raz i wtedy zatwierdź.',
+} as const;
