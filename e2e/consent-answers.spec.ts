@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ParentLink, Student } from '@wycieczki/shared';
+import type { ParentLink, Student, TripSummary } from '@wycieczki/shared';
 import { pdfPages } from '../apps/server/src/test/pdf-text';
 import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
 import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
@@ -13,6 +13,25 @@ import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
 for (const width of PHONE_AND_DESK) {
   test.describe(`at ${width.label}`, () => {
     test.use(width.use);
+
+    test("the teacher adds 'Dodatkowe zgody' in 'Edytuj wycieczkę', one per line, and a repeated one is refused", async ({ page }) => {
+      const email = uniqueEmail('zgody-dodatkowe');
+      const session = await signUpViaApi(page.request, email, 'Anna Nowak');
+      const tripName = `Teatr ${width.label}`;
+      const trip = await createTripViaApi(page.request, session.accessToken, { name: tripName, startDate: '2099-03-20', endDate: '2099-03-22', tripLeaderEmail: email });
+      await openAs(page, session, '/trips');
+      await tripCard(page, tripName).getByRole('button', { name: 'Edytuj wycieczkę' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edytuj wycieczkę' });
+      const field = dialog.getByLabel('Dodatkowe zgody (każda w osobnym wierszu)');
+      await field.fill('na zdjęcia\nNa zdjęcia');
+      await dialog.getByRole('button', { name: /Zapisz/ }).click();
+      await expect(dialog.getByText('Każda dodatkowa zgoda może wystąpić tylko raz').first()).toBeVisible();
+      await field.fill('na publikację zdjęć\n\nna samodzielny powrót\n');
+      await dialog.getByRole('button', { name: /Zapisz/ }).click();
+      await expect(toast(page, 'Zaktualizowano wycieczkę')).toBeVisible();
+      const trips = (await (await page.request.get('/api/trips', { headers: { Authorization: `Bearer ${session.accessToken}` } })).json()) as TripSummary[];
+      expect(trips.find((t) => t.id === trip.id)?.consentStatements).toEqual(['na publikację zdjęć', 'na samodzielny powrót']);
+    });
 
     test('a parent answers the trip and the medical help apart, and each answer reads back from the list, the karta alarmowa and the PDF', async ({ browser, page }) => {
       test.setTimeout(120_000);
