@@ -4,6 +4,22 @@ import { MSG, type ApiErrorBody } from '@wycieczki/shared';
 import { describeError } from './describe-error';
 import { log } from './log';
 
+/**
+ * Each fixed message's name in MSG, from its Polish text (issue 49): an error answer carries it beside
+ * the message, so a client may say it in another language. The first name of a text said twice.
+ */
+const KEY_OF_MESSAGE: ReadonlyMap<string, string> = new Map(
+  Object.entries(MSG)
+    .reverse()
+    .map(([key, text]) => [text, key] as const),
+);
+
+/** The error's body: its code, its Polish message and, for a fixed message, that message's key. */
+function errorBody(code: string, message: string): ApiErrorBody {
+  const key = KEY_OF_MESSAGE.get(message);
+  return { error: key ? { code, message, key } : { code, message } };
+}
+
 /** Every error code the API answers with, and its HTTP status: the one place a status is chosen. */
 export const ERROR_STATUS = {
   validation: 400,
@@ -91,12 +107,12 @@ function isConnectionError(error: unknown): boolean {
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json<ApiErrorBody>({ error: { code: error.code, message: error.message } }, error.status);
+    return c.json<ApiErrorBody>(errorBody(error.code, error.message), error.status);
   }
   if (isConnectionError(error)) {
     log.warn('database unavailable', { path: c.req.path });
-    return c.json<ApiErrorBody>({ error: { code: 'database_unavailable', message: MSG.databaseUnavailable } }, ERROR_STATUS.database_unavailable);
+    return c.json<ApiErrorBody>(errorBody('database_unavailable', MSG.databaseUnavailable), ERROR_STATUS.database_unavailable);
   }
   log.error('unhandled error', { method: c.req.method, path: c.req.path, ...describeError(error) });
-  return c.json<ApiErrorBody>({ error: { code: 'internal', message: MSG.serverError } }, ERROR_STATUS.internal);
+  return c.json<ApiErrorBody>(errorBody('internal', MSG.serverError), ERROR_STATUS.internal);
 }

@@ -3,7 +3,13 @@
 export type ApiErrorBody = {
   error: {
     code: string;
+    /** The message, in Polish. */
     message: string;
+    /**
+     * The message's stable name in MSG (issue 49, the text seam): 'medicalAnswerRequired'. Absent for a
+     * message built with values (a count, a name), which has its code only.
+     */
+    key?: string;
   };
 };
 

@@ -139,7 +139,8 @@ describe('the parent link', () => {
     // Issue 48: the trip given, the medical help in an emergency needs its own answer; nothing is written without it.
     const halfAnswered = await asParent('PUT', '/consent', secret, { answer: 'given', parentName: 'Ewa Kowalska' });
     expect(halfAnswered.status).toBe(400);
-    expect(halfAnswered.body).toMatchObject({ error: { message: MSG.medicalAnswerRequired } });
+    // Beside the Polish message, its stable key (issue 49, the text seam).
+    expect(halfAnswered.body).toEqual({ error: { code: 'validation', message: MSG.medicalAnswerRequired, key: 'medicalAnswerRequired' } });
     expect((await asParent('PUT', '/consent', secret, { answer: 'given', medical: 'maybe', parentName: 'Ewa Kowalska' })).status).toBe(400);
     const before = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body.find((s) => s.id === jan.id)!;
     expect(before).toMatchObject({ consent: 'missing', medicalConsent: 'missing', consentOnlineAt: null });
