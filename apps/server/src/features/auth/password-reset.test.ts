@@ -77,7 +77,7 @@ describe("'Nie pamiętasz hasła?' through a real SMTP server (issue 30)", () =>
     const endedElsewhere = await api.request<ApiErrorBody>('POST', '/api/auth/refresh', { body: { refreshToken: otherDevice.body.refreshToken } });
     expect(endedElsewhere.status).toBe(401);
     // The signed-out device is told why (issue 48).
-    expect(endedElsewhere.body.error).toEqual({ code: 'password_changed', message: 'Hasło zostało zmienione — zaloguj się ponownie' });
+    expect(endedElsewhere.body.error).toEqual({ code: 'password_changed', message: 'Hasło zostało zmienione — zaloguj się ponownie', key: 'signedOutPasswordChanged' });
     expect((await api.request('POST', '/api/auth/refresh', { body: { refreshToken: user.refreshToken } })).status).toBe(401);
     await expect.poll(async () => (await api.request('GET', '/api/auth/me', { token: otherDevice.body.accessToken })).status).toBe(401);
     // The old password is refused, the new one works.
@@ -196,7 +196,7 @@ describe("'Zmień hasło' in the profile (issue 30)", () => {
     const endedElsewhere = await api.request<ApiErrorBody>('POST', '/api/auth/refresh', { body: { refreshToken: otherDevice.body.refreshToken } });
     expect(endedElsewhere.status).toBe(401);
     // The signed-out device is told why (issue 48).
-    expect(endedElsewhere.body.error).toEqual({ code: 'password_changed', message: 'Hasło zostało zmienione — zaloguj się ponownie' });
+    expect(endedElsewhere.body.error).toEqual({ code: 'password_changed', message: 'Hasło zostało zmienione — zaloguj się ponownie', key: 'signedOutPasswordChanged' });
     await expect.poll(async () => (await api.request('GET', '/api/auth/me', { token: otherDevice.body.accessToken })).status).toBe(401);
     // This device goes on: its access token and its refresh token still work.
     expect((await api.request('GET', '/api/auth/me', { token: user.accessToken })).status).toBe(200);

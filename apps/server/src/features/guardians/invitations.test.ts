@@ -112,7 +112,7 @@ describe("'Wyślij zaproszenie' (issue 30)", () => {
 
     const existing = await invite(teacher, trip.id, outsider.email);
     expect(existing.status).toBe(409);
-    expect(existing.body.error).toEqual({ code: 'account_exists', message: MSG.invitationAccountExists });
+    expect(existing.body.error).toEqual({ code: 'account_exists', message: MSG.invitationAccountExists, key: 'invitationAccountExists' });
     const bad = await invite(teacher, trip.id, 'to-nie-adres');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(MSG.emailInvalid);
@@ -175,7 +175,7 @@ describe('no mail relay (issue 47)', () => {
     const colleague = uniqueEmail('kolega');
     const refused = await invite(teacher, trip.id, colleague);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toEqual({ code: 'email_unconfirmed', message: MSG.emailUnconfirmed });
+    expect(refused.body.error).toEqual({ code: 'email_unconfirmed', message: MSG.emailUnconfirmed, key: 'emailUnconfirmed' });
     expect(await api.database.db.select().from(tripInvitations).where(eq(tripInvitations.tripId, trip.id))).toEqual([]);
     const state = await api.request('GET', '/api/auth/email-confirmation', { token: teacher.accessToken });
     expect(state.body).toEqual({ email: teacher.email, confirmed: false, mail: true });
@@ -247,7 +247,7 @@ describe('without e-mail', () => {
     const trip = await createTrip(plain, teacher);
     const refused = await plain.request<ApiErrorBody>('POST', `/api/trips/${trip.id}/invitations`, { token: teacher.accessToken, body: { email: uniqueEmail() } });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toEqual({ code: 'mail_disabled', message: MSG.invitationMailDisabled });
+    expect(refused.body.error).toEqual({ code: 'mail_disabled', message: MSG.invitationMailDisabled, key: 'invitationMailDisabled' });
     expect(await plain.database.db.select().from(tripInvitations).where(eq(tripInvitations.tripId, trip.id))).toEqual([]);
   });
 });
