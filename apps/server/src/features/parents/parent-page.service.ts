@@ -139,9 +139,9 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
         const today = warsawDate();
         const startDate = await findTripStart(tx, link.tripId);
         if (!startDate || today >= startDate) throw errors.validation(MSG.consentClosed);
-        // Every statement the teacher added is answered when the child goes; an answer to none of them is refused.
+        // Every statement the teacher added is answered when the child goes. An answer to a statement
+        // since reworded or removed (a page opened before) is dropped; the new one is asked.
         const keys = (await findConsentStatements(tx, link.tripId)).map(consentStatementKey);
-        // An answer to a statement since reworded (a page opened before) is dropped; the new one is asked.
         const sent = input.extra ?? {};
         if (input.answer === 'given' && keys.some((key) => sent[key] === undefined)) throw errors.validation(MSG.extraAnswersRequired);
         const extra = Object.fromEntries(keys.flatMap((key) => (sent[key] ? [[key, sent[key]] as const] : [])));
