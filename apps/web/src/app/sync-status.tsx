@@ -2,7 +2,8 @@ import { CircleAlert, CircleCheck, CloudUpload, WifiOff } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { cn } from '@/lib/cn';
 import { outbox } from '@/lib/outbox/device-outbox';
 import { useSyncState } from '@/lib/outbox/sync-state';
@@ -108,11 +109,7 @@ function OutboxDialog({ userId, open, onOpenChange, online }: { userId: string; 
       <DialogContent
         title="Zmiany na tym urządzeniu"
         description={online ? 'Zmiany wysyłają się same, gdy jest połączenie z serwerem.' : 'Brak internetu. Zmiany zostaną wysłane, gdy wróci połączenie.'}
-        footer={
-          <DialogClose asChild>
-            <Button variant="outline">Zamknij</Button>
-          </DialogClose>
-        }
+        footer={<DialogActions cancelLabel="Zamknij" />}
       >
         <div className="grid gap-5">
           <section aria-labelledby="outbox-pending">

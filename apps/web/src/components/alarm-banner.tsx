@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, Phone, Siren } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { noteAlarmSeen, resolveAlarm, useOpenAlarms, useUnsentAlarms } from '@/lib/alarms';
 import { errorMessage } from '@/lib/api-error';
@@ -122,16 +123,7 @@ function FoundDialog({ tripId, alarm, open, onOpenChange }: { tripId: string; al
       <DialogContent
         title={`Odnaleziony: ${alarm.studentName}`}
         description="Alarm zniknie u wszystkich opiekunów."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline">Anuluj</Button>
-            </DialogClose>
-            <Button type="submit" form={`found-${alarm.id}`} disabled={busy}>
-              {busy ? 'Zapisywanie...' : 'Odnaleziony'}
-            </Button>
-          </>
-        }
+        footer={<DialogActions form={`found-${alarm.id}`} pending={busy} label="Odnaleziony" pendingLabel="Zapisywanie..." />}
       >
         <form id={`found-${alarm.id}`} onSubmit={submit}>
           <FormField id={`found-note-${alarm.id}`} label="Gdzie i jak odnaleziono? (opcjonalnie)" maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />

@@ -3,7 +3,8 @@ import { Search, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Input } from '@/components/ui/input';
 import { raiseAlarm } from '@/lib/alarms';
 import { toast } from '@/lib/toast';
@@ -71,11 +72,7 @@ export function AlarmPickerDialog({ tripId, students, open, onOpenChange }: { tr
         <DialogContent
           title="Zaginięcie ucznia"
           description="Wybierz ucznia, którego nie ma. Wszyscy opiekunowie wycieczki od razu zobaczą alarm."
-          footer={
-            <DialogClose asChild>
-              <Button variant="outline">Anuluj</Button>
-            </DialogClose>
-          }
+          footer={<DialogActions />}
         >
           <div className="grid gap-3">
             <div className="relative">

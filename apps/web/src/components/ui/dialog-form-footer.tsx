@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { errorMessage } from '@/lib/api-error';
 
 type DialogFormFooterProps = {
@@ -21,12 +20,7 @@ export function DialogFormFooter({ error, pending, label, pendingLabel, variant 
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Anuluj</Button>
-        </DialogClose>
-        <Button type="submit" variant={variant} disabled={pending}>
-          {pending ? pendingLabel : label}
-        </Button>
+        <DialogActions pending={pending} label={label} pendingLabel={pendingLabel} variant={variant} />
       </div>
     </>
   );

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -255,16 +256,7 @@ function ReturnDialog({ tripId, open, onOpenChange }: { tripId: string; open: bo
       <DialogContent
         title="Zwróć do poprawy"
         description="Nauczyciel zobaczy twoje uwagi na karcie wycieczki."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline">Anuluj</Button>
-            </DialogClose>
-            <Button type="submit" form="return-trip-form" disabled={send.isPending}>
-              {send.isPending ? 'Wysyłanie...' : 'Zwróć do poprawy'}
-            </Button>
-          </>
-        }
+        footer={<DialogActions form="return-trip-form" pending={send.isPending} label="Zwróć do poprawy" pendingLabel="Wysyłanie..." />}
       >
         <form id="return-trip-form" noValidate onSubmit={submit} className="grid gap-3">
           <TextAreaField

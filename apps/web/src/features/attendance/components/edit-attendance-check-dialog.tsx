@@ -1,7 +1,7 @@
 import type { AttendanceCheckSummary } from '@wycieczki/shared';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateAttendanceCheck } from '../api/update-attendance-check';
 import type { AttendanceCheckValues } from './attendance-check-form';
@@ -37,16 +37,7 @@ export function EditAttendanceCheckDialog({ check, onOpenChange }: EditAttendanc
         <DialogContent
           title="Edytuj listę obecności"
           description="Zmień nazwę, datę lub godzinę listy. Zaznaczona obecność zostaje bez zmian."
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="outline">Anuluj</Button>
-              </DialogClose>
-              <Button type="submit" form={FORM_ID} disabled={update.isPending}>
-                {update.isPending ? 'Zapisywanie...' : 'Zapisz zmiany'}
-              </Button>
-            </>
-          }
+          footer={<DialogActions form={FORM_ID} pending={update.isPending} label="Zapisz zmiany" pendingLabel="Zapisywanie..." />}
         >
           <LazyAttendanceCheckForm key={check.id} formId={FORM_ID} defaultValues={{ name: check.name, date: check.date, time: check.time }} onSubmit={onSubmit} />
         </DialogContent>

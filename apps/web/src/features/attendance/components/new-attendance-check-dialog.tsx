@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/use-session';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { createList } from '../api/roll-call';
 import { nowDateAndTime } from '../check-date-time';
 import type { AttendanceCheckValues } from './attendance-check-form';
@@ -51,16 +52,7 @@ export function NewAttendanceCheckDialog({ tripId, onCreated, beside = false }: 
       <DialogContent
         title="Nowa lista obecności"
         description="Na nowej liście wszyscy uczniowie są nieobecni, dopóki ich nie oznaczysz."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline">Anuluj</Button>
-            </DialogClose>
-            <Button type="submit" form={FORM_ID}>
-              Utwórz listę
-            </Button>
-          </>
-        }
+        footer={<DialogActions form={FORM_ID} label="Utwórz listę" />}
       >
         {open ? <LazyAttendanceCheckForm key={`${defaults.date}-${defaults.time}`} formId={FORM_ID} defaultValues={{ name: '', ...defaults }} onSubmit={onSubmit} /> : null}
       </DialogContent>

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { errorMessage } from '@/lib/api-error';
 import { formatCheckDate, formatDay } from '@/lib/format-date';
 import { outbox } from '@/lib/outbox/device-outbox';
@@ -110,16 +111,7 @@ export function CloseTripSection({ tripId, data }: { tripId: string; data: TripS
           <DialogContent
             title="Zakończyć wycieczkę?"
             description="Uczniów, pokoi, list obecności i programu nie będzie można już zmieniać. Wpłaty, wydatki i rozliczenie zostają otwarte; „Wznów edycję” cofa zakończenie."
-            footer={
-              <>
-                <DialogClose asChild>
-                  <Button variant="outline">Anuluj</Button>
-                </DialogClose>
-                <Button disabled={close.isPending} onClick={() => void run(true)}>
-                  {close.isPending ? 'Kończenie...' : 'Zakończ wycieczkę'}
-                </Button>
-              </>
-            }
+            footer={<DialogActions onClick={() => void run(true)} pending={close.isPending} label="Zakończ wycieczkę" pendingLabel="Kończenie..." />}
           >
             {open.length === 0 ? (
               <p className="flex items-center gap-2 text-sm">

@@ -1,8 +1,8 @@
 import { formatZloty, type StatementPreview, type StatementPreviewLine, type StudentPayments } from '@wycieczki/shared';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { SELECT_CLASS } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/api-error';
@@ -78,16 +78,14 @@ function ImportContent({ tripId, students }: { tripId: string; students: readonl
       title="Importuj wyciąg"
       description="Wczytaj historię rachunku z bankowości internetowej: przelewy przypiszemy do uczniów po imieniu i nazwisku w tytule. Nic nie zapiszemy, dopóki nie zatwierdzisz."
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Zamknij</Button>
-          </DialogClose>
-          {preview ? (
-            <Button onClick={confirm} disabled={chosen.length === 0 || save.isPending}>
-              {save.isPending ? 'Zapisywanie...' : `Zapisz wybrane (${chosen.length})`}
-            </Button>
-          ) : null}
-        </div>
+        <DialogActions
+          cancelLabel="Zamknij"
+          onClick={confirm}
+          pending={save.isPending}
+          disabled={chosen.length === 0}
+          label={preview ? `Zapisz wybrane (${chosen.length})` : undefined}
+          pendingLabel="Zapisywanie..."
+        />
       }
     >
       <div className="grid gap-4">

@@ -2,7 +2,8 @@ import { formatAmount, formatZloty, MSG, parseZloty, PAYMENT_METHOD_LABELS, type
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { DeletionDialog } from '@/components/deletion-dialog';
 import { errorMessage } from '@/lib/api-error';
@@ -32,11 +33,7 @@ export function StudentPaymentsDialog({ tripId, student, canRecord, onOpenChange
           <DialogContent
             title={student.name}
             description={student.className ? `Klasa ${student.className}` : 'Wpłaty ucznia'}
-            footer={
-              <DialogClose asChild>
-                <Button variant="outline">Zamknij</Button>
-              </DialogClose>
-            }
+            footer={<DialogActions cancelLabel="Zamknij" />}
           >
             <div className="grid gap-5">
               <BalanceLines status={student.status} amounts={amounts} />

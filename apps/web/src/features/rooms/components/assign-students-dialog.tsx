@@ -2,8 +2,8 @@ import type { Room, Student } from '@wycieczki/shared';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -54,16 +54,7 @@ function AssignStudentsContent({ tripId, room, onDone }: { tripId: string; room:
     <DialogContent
       title={`Przypisz uczniów do pokoju ${room.number}`}
       description="Zaznacz uczniów, którzy mają mieszkać w tym pokoju. Odznaczeni stracą ten pokój."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Anuluj</Button>
-          </DialogClose>
-          <Button onClick={confirm} disabled={overCapacity || assign.isPending || studentsQuery.isPending}>
-            {assign.isPending ? 'Zapisywanie...' : 'Przypisz'}
-          </Button>
-        </>
-      }
+      footer={<DialogActions onClick={confirm} pending={assign.isPending} disabled={overCapacity || studentsQuery.isPending} label="Przypisz" pendingLabel="Zapisywanie..." />}
     >
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2" aria-live="polite">

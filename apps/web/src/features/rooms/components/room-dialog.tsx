@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type Room } from '@wycieczki/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { DraftNotice } from '@/components/ui/draft-notice';
 import { FormField, registered } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
@@ -69,16 +69,7 @@ export function RoomDialog({ target, tripId, onOpenChange }: RoomDialogProps) {
         <DialogContent
           title={room ? 'Edytuj pokój' : 'Dodaj pokój'}
           description={room ? `Zmień numer lub pojemność pokoju ${room.number}.` : 'Podaj numer pokoju i liczbę miejsc.'}
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="outline">Anuluj</Button>
-              </DialogClose>
-              <Button type="submit" form={FORM_ID} disabled={busy}>
-                {busy ? 'Zapisywanie...' : room ? 'Zapisz zmiany' : 'Dodaj pokój'}
-              </Button>
-            </>
-          }
+          footer={<DialogActions form={FORM_ID} pending={busy} label={room ? 'Zapisz zmiany' : 'Dodaj pokój'} pendingLabel="Zapisywanie..." />}
         >
           <RoomForm key={room?.id ?? 'new'} room={room} draftName={draftName} onValid={save} />
         </DialogContent>

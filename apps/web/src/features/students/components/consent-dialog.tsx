@@ -2,7 +2,8 @@ import { CONSENT_STATUSES, MEDICAL_CONSENT_LABELS, type ConsentStatus, type Stud
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -66,16 +67,7 @@ export function ConsentDialog({ tripId, students, onOpenChange }: ConsentDialogP
         <DialogContent
           title="Zgody rodziców"
           description="Zaznacz uczniów i zapisz stan ich zgody."
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="outline">Anuluj</Button>
-              </DialogClose>
-              <Button onClick={save} disabled={setConsent.isPending}>
-                {setConsent.isPending ? 'Zapisywanie...' : `Zapisz (${chosen.size})`}
-              </Button>
-            </>
-          }
+          footer={<DialogActions onClick={save} pending={setConsent.isPending} label={`Zapisz (${chosen.size})`} pendingLabel="Zapisywanie..." />}
         >
           <div className="grid gap-4">
             <div className="grid gap-4 min-[420px]:grid-cols-2">

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ApprovedKartaNotice } from '@/components/approval-status';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
@@ -97,16 +98,7 @@ function ImportStudentsContent({ trip, onDone }: { trip: TripSummary; onDone: ()
       title="Import uczniów z pliku"
       description="Wybierz plik CSV lub XLSX. Zobaczysz podgląd, a uczniowie zostaną dodani dopiero po potwierdzeniu."
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Anuluj</Button>
-          </DialogClose>
-          {preview ? (
-            <Button onClick={confirm} disabled={!canImport}>
-              {importMutation.isPending ? 'Importowanie...' : importLabel(chosenRows.length)}
-            </Button>
-          ) : null}
-        </>
+        <DialogActions onClick={confirm} pending={importMutation.isPending} disabled={!canImport} label={preview ? importLabel(chosenRows.length) : undefined} pendingLabel="Importowanie..." />
       }
     >
       <div className="grid gap-4">

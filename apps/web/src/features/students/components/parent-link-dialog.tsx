@@ -2,7 +2,8 @@ import type { Student } from '@wycieczki/shared';
 import { Copy, Share2, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,11 +45,7 @@ export function ParentLinkDialog({ tripId, student, onOpenChange }: ParentLinkDi
       <DialogContent
         title="Link dla rodzica"
         description={`Rodzic ucznia ${student.name} otworzy nim stronę wycieczki bez zakładania konta: uzupełni dane dziecka, wyrazi zgodę i przeczyta komunikaty.`}
-        footer={
-          <DialogClose asChild>
-            <Button variant="outline">Zamknij</Button>
-          </DialogClose>
-        }
+        footer={<DialogActions cancelLabel="Zamknij" />}
       >
         {link.isPending ? (
           <Spinner label="Przygotowywanie linku..." className="py-8" />

@@ -1,8 +1,8 @@
 import type { Room, Student } from '@wycieczki/shared';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { ApprovedKartaNotice } from '@/components/approval-status';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { errorMessage } from '@/lib/api-error';
 import { removeDraft } from '@/lib/form-draft';
@@ -78,11 +78,7 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiv
           <DialogContent
             title="Dane ucznia"
             description="Wycieczka jest zakończona: dane ucznia można tylko przeczytać."
-            footer={
-              <DialogClose asChild>
-                <Button variant="outline">Zamknij</Button>
-              </DialogClose>
-            }
+            footer={<DialogActions cancelLabel="Zamknij" />}
           >
             <StudentDetails student={student} canSeeSensitive={canSeeSensitive} sensitiveErased={sensitiveErased} />
           </DialogContent>
@@ -97,16 +93,7 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiv
         <DialogContent
           title={student ? 'Edytuj ucznia' : 'Dodaj ucznia'}
           description={student ? `Zmień dane ucznia ${student.name}.` : 'Wpisz dane nowego ucznia. Wymagane jest tylko imię i nazwisko.'}
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="outline">Anuluj</Button>
-              </DialogClose>
-              <Button type="submit" form={FORM_ID} disabled={busy}>
-                {busy ? 'Zapisywanie...' : student ? 'Zapisz zmiany' : 'Dodaj ucznia'}
-              </Button>
-            </>
-          }
+          footer={<DialogActions form={FORM_ID} pending={busy} label={student ? 'Zapisz zmiany' : 'Dodaj ucznia'} pendingLabel="Zapisywanie..." />}
         >
           <div className="mb-4 empty:hidden">
             <ApprovedKartaNotice trip={currentTrip} />

@@ -1,7 +1,7 @@
 import type { TripSummary } from '@wycieczki/shared';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { EditTripForm } from './edit-trip-form';
 import { GuardiansSection } from './guardians-section';
 import { ApprovedKartaNotice } from '@/components/approval-status';
@@ -18,16 +18,7 @@ export function EditTripDialog({ trip, onOpenChange }: EditTripDialogProps) {
         <DialogContent
           title="Edytuj wycieczkę"
           description="Zmień dane wycieczki i to, co wydrukuje karta wycieczki."
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="outline">Anuluj</Button>
-              </DialogClose>
-              <Button type="submit" form={FORM_ID} disabled={saving}>
-                {saving ? 'Zapisywanie...' : 'Zapisz zmiany'}
-              </Button>
-            </>
-          }
+          footer={<DialogActions form={FORM_ID} pending={saving} label="Zapisz zmiany" pendingLabel="Zapisywanie..." />}
         >
           <div className="mb-4 empty:hidden">
             <ApprovedKartaNotice trip={trip} />

@@ -2,7 +2,8 @@ import type { TripDocumentKind, TripSummary } from '@wycieczki/shared';
 import { Phone } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useAuth } from '@/lib/use-session';
 import { LeaderPhoneField, useLeaderPhone } from './leader-phone';
 
@@ -56,12 +57,7 @@ export function LeaderPhoneDialog({ trip, kind, onClose, onPrint }: LeaderPhoneD
                 </Button>
               </>
             ) : (
-              <>
-                <DialogClose asChild>
-                  <Button variant="outline">Anuluj</Button>
-                </DialogClose>
-                <Button onClick={printAnyway}>Pobierz mimo to</Button>
-              </>
+              <DialogActions onClick={printAnyway} label="Pobierz mimo to" />
             )}
           </div>
         }

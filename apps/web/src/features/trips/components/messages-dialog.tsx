@@ -2,7 +2,8 @@ import { LIMITS, firstIssueMessage, tripMessageSchema, type TripSummary } from '
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
@@ -52,11 +53,7 @@ function MessagesContent({ trip }: { trip: TripSummary }) {
     <DialogContent
       title="Komunikaty dla rodziców"
       description={`Rodzice uczniów wycieczki „${trip.name}” zobaczą komunikat na swojej stronie od razu, bez odświeżania.`}
-      footer={
-        <DialogClose asChild>
-          <Button variant="outline">Zamknij</Button>
-        </DialogClose>
-      }
+      footer={<DialogActions cancelLabel="Zamknij" />}
     >
       <div className="grid gap-5">
         {/* A closed trip (issue 31) sends nothing more; what was sent stays readable. */}

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ApprovedKartaNotice } from '@/components/approval-status';
 import { FormField, registered, TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,11 +63,7 @@ export function ProgramDialog({ trip, onOpenChange }: ProgramDialogProps) {
           title="Program wycieczki"
           description="Każda pozycja to wiersz harmonogramu na karcie wycieczki."
           size="lg"
-          footer={
-            <DialogClose asChild>
-              <Button variant="outline">Zamknij</Button>
-            </DialogClose>
-          }
+          footer={<DialogActions cancelLabel="Zamknij" />}
         >
           {trip.canEdit ? (
             <div className="mb-4 empty:hidden">

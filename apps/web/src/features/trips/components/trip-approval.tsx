@@ -2,7 +2,8 @@ import type { TripSummary } from '@wycieczki/shared';
 import { Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -88,15 +89,7 @@ function SubmitApprovalDialog({ trip, open, onOpenChange, onProgram, onEdit }: S
         title="Wyślij do zatwierdzenia"
         description={trip.approval ? `Kartę wycieczki zatwierdza dyrektor szkoły „${trip.approval.schoolName}”.` : undefined}
         footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline">Anuluj</Button>
-            </DialogClose>
-            <Button onClick={send} disabled={!ready || submit.isPending}>
-              <Send aria-hidden="true" />
-              {submit.isPending ? 'Wysyłanie...' : 'Wyślij do zatwierdzenia'}
-            </Button>
-          </>
+          <DialogActions onClick={send} pending={submit.isPending} disabled={!ready} icon={<Send aria-hidden="true" />} label="Wyślij do zatwierdzenia" pendingLabel="Wysyłanie..." />
         }
       >
         <div className="grid gap-3 text-sm">
