@@ -1,6 +1,7 @@
 import { Check, ChevronsUpDown, MapPin } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
+import { PopoverPanel } from '@/components/ui/floating-panel';
 import { cn } from '@/lib/cn';
 
 export type TripSwitcherTrip = { id: string; name: string; destination: string };
@@ -27,38 +28,32 @@ export default function TripSwitcher({ trips, currentTripId, onSelect }: TripSwi
         <span className="min-w-0 truncate">{current?.name ?? 'Wybierz wycieczkę'}</span>
         <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 max-h-80 w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg"
-        >
-          <ul aria-label="Twoje wycieczki">
-            {trips.map((trip) => (
-              <li key={trip.id}>
-                <button
-                  type="button"
-                  aria-current={trip.id === currentTripId ? 'true' : undefined}
-                  onClick={() => {
-                    onSelect(trip.id);
-                    setOpen(false);
-                  }}
-                  className={cn(
-                    'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-muted',
-                    trip.id === currentTripId && 'bg-primary-soft',
-                  )}
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium">{trip.name}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{trip.destination}</span>
-                  </span>
-                  {trip.id === currentTripId ? <Check aria-hidden="true" className="size-4 text-primary" /> : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverPanel align="start" className="max-h-80 w-72 max-w-[calc(100vw-1rem)] overflow-y-auto p-1">
+        <ul aria-label="Twoje wycieczki">
+          {trips.map((trip) => (
+            <li key={trip.id}>
+              <button
+                type="button"
+                aria-current={trip.id === currentTripId ? 'true' : undefined}
+                onClick={() => {
+                  onSelect(trip.id);
+                  setOpen(false);
+                }}
+                className={cn(
+                  'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-muted',
+                  trip.id === currentTripId && 'bg-primary-soft',
+                )}
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{trip.name}</span>
+                  <span className="block truncate text-xs text-muted-foreground">{trip.destination}</span>
+                </span>
+                {trip.id === currentTripId ? <Check aria-hidden="true" className="size-4 text-primary" /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </PopoverPanel>
     </Popover.Root>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { FieldError } from '@/components/ui/form-field';
+import { PopoverPanel } from '@/components/ui/floating-panel';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -98,26 +99,19 @@ export function DatePicker({ id, label, value, onChange, error }: DatePickerProp
           >
             <CalendarDays aria-hidden="true" className="size-5" />
           </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              align="end"
-              sideOffset={6}
-              collisionPadding={8}
-              className="z-50 rounded-xl border border-border bg-card p-2 shadow-lg focus:outline-none"
-            >
-              <Suspense fallback={<Spinner className="size-72 py-0" label="Wczytywanie kalendarza..." />}>
-                <Calendar
-                  value={valid ? value : ''}
-                  onSelect={(day) => {
-                    setText(isoToPolish(day));
-                    setTypingError(null);
-                    onChange(day);
-                    setOpen(false);
-                  }}
-                />
-              </Suspense>
-            </Popover.Content>
-          </Popover.Portal>
+          <PopoverPanel align="end" className="p-2 focus:outline-none">
+            <Suspense fallback={<Spinner className="size-72 py-0" label="Wczytywanie kalendarza..." />}>
+              <Calendar
+                value={valid ? value : ''}
+                onSelect={(day) => {
+                  setText(isoToPolish(day));
+                  setTypingError(null);
+                  onChange(day);
+                  setOpen(false);
+                }}
+              />
+            </Suspense>
+          </PopoverPanel>
         </Popover.Root>
       </div>
       {message ? (

@@ -5,6 +5,7 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PopoverPanel } from '@/components/ui/floating-panel';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { useAuth } from '@/lib/use-session';
 import { cn } from '@/lib/cn';
@@ -80,52 +81,44 @@ export default function NotificationBell() {
           </span>
         ) : null}
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label="Aktywność"
-          className="z-50 flex max-h-[min(28rem,calc(100dvh-6rem))] w-80 max-w-[calc(100vw-1rem)] flex-col rounded-xl border border-border bg-card shadow-lg focus:outline-none"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
-            <p className="text-sm font-semibold">Aktywność</p>
-            {unread > 0 ? (
-              <Button variant="ghost" size="sm" onClick={markAllRead} disabled={markRead.isPending}>
-                Oznacz wszystkie jako przeczytane
+      <PopoverPanel align="end" aria-label="Aktywność" className="flex max-h-[min(28rem,calc(100dvh-6rem))] w-80 max-w-[calc(100vw-1rem)] flex-col focus:outline-none">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
+          <p className="text-sm font-semibold">Aktywność</p>
+          {unread > 0 ? (
+            <Button variant="ghost" size="sm" onClick={markAllRead} disabled={markRead.isPending}>
+              Oznacz wszystkie jako przeczytane
+            </Button>
+          ) : null}
+        </div>
+        {user?.schoolRole === 'head' ? (
+          <Suspense fallback={null}>
+            <HeadApprovals onOpen={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
+        {feed.isPending && tripId && feed.fetchStatus === 'paused' ? (
+          // No network and nothing kept on the device yet: the read waits for the network.
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">Brak połączenia. Aktywność pojawi się po powrocie sieci.</p>
+        ) : feed.isPending && tripId ? (
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">Ładowanie aktywności...</p>
+        ) : feed.isError && tripId && entries.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">Nie udało się wczytać aktywności. {errorMessage(feed.error)}</p>
+        ) : entries.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">Brak aktywności</p>
+        ) : (
+          <div className="grid gap-1 overflow-y-auto p-1">
+            <ul aria-label="Ostatnie zmiany" className="grid gap-1">
+              {entries.map((entry) => (
+                <ActivityLine key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            {feed.hasNextPage ? (
+              <Button variant="outline" size="sm" className="m-2" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
+                {feed.isFetchingNextPage ? 'Ładowanie...' : 'Pokaż starsze'}
               </Button>
             ) : null}
           </div>
-          {user?.schoolRole === 'head' ? (
-            <Suspense fallback={null}>
-              <HeadApprovals onOpen={() => setOpen(false)} />
-            </Suspense>
-          ) : null}
-          {feed.isPending && tripId && feed.fetchStatus === 'paused' ? (
-            // No network and nothing kept on the device yet: the read waits for the network.
-            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Brak połączenia. Aktywność pojawi się po powrocie sieci.</p>
-          ) : feed.isPending && tripId ? (
-            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Ładowanie aktywności...</p>
-          ) : feed.isError && tripId && entries.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Nie udało się wczytać aktywności. {errorMessage(feed.error)}</p>
-          ) : entries.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Brak aktywności</p>
-          ) : (
-            <div className="grid gap-1 overflow-y-auto p-1">
-              <ul aria-label="Ostatnie zmiany" className="grid gap-1">
-                {entries.map((entry) => (
-                  <ActivityLine key={entry.id} entry={entry} />
-                ))}
-              </ul>
-              {feed.hasNextPage ? (
-                <Button variant="outline" size="sm" className="m-2" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-                  {feed.isFetchingNextPage ? 'Ładowanie...' : 'Pokaż starsze'}
-                </Button>
-              ) : null}
-            </div>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
+        )}
+      </PopoverPanel>
     </Popover.Root>
   );
 }

@@ -1,6 +1,7 @@
 import type { AttendanceCheckSummary } from '@wycieczki/shared';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
+import { SelectPanel } from '@/components/ui/floating-panel';
 import { Label } from '@/components/ui/label';
 import { formatCheckDate } from '@/lib/format-date';
 
@@ -49,37 +50,30 @@ export function AttendanceCheckSelect({ checks, selectedId, onSelect }: Attendan
             <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           </Select.Icon>
         </Select.Trigger>
-        <Select.Portal>
-          <Select.Content
-            position="popper"
-            sideOffset={4}
-            collisionPadding={8}
-            className="z-50 max-h-[min(16rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-border bg-card shadow-lg"
-          >
-            <Select.Viewport className="p-1">
-              {checks.map((check) => (
-                <Select.Item
-                  key={check.id}
-                  value={check.id}
-                  textValue={check.name}
-                  className="relative flex min-h-12 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-muted data-[state=checked]:bg-primary-soft"
-                >
-                  {/* All of it is the option's accessible name: a screen reader hears the date and count too. */}
-                  <span className="min-w-0 flex-1">
-                    <Select.ItemText>
-                      {/* The whole name here: the trigger above cuts a long one short. */}
-                      <span className="block wrap-anywhere text-sm font-medium">{check.name}</span>
-                      <CheckMeta check={check} withCount />
-                    </Select.ItemText>
-                  </span>
-                  <Select.ItemIndicator>
-                    <Check aria-hidden="true" className="size-4 text-primary" />
-                  </Select.ItemIndicator>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
+        <SelectPanel className="max-h-[min(16rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)] overflow-hidden">
+          <Select.Viewport className="p-1">
+            {checks.map((check) => (
+              <Select.Item
+                key={check.id}
+                value={check.id}
+                textValue={check.name}
+                className="relative flex min-h-12 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-muted data-[state=checked]:bg-primary-soft"
+              >
+                {/* All of it is the option's accessible name: a screen reader hears the date and count too. */}
+                <span className="min-w-0 flex-1">
+                  <Select.ItemText>
+                    {/* The whole name here: the trigger above cuts a long one short. */}
+                    <span className="block wrap-anywhere text-sm font-medium">{check.name}</span>
+                    <CheckMeta check={check} withCount />
+                  </Select.ItemText>
+                </span>
+                <Select.ItemIndicator>
+                  <Check aria-hidden="true" className="size-4 text-primary" />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Viewport>
+        </SelectPanel>
       </Select.Root>
     </div>
   );

@@ -1,6 +1,7 @@
 import { EllipsisVertical, Pencil, ScanQrCode, Siren, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Button } from '@/components/ui/button';
+import { MenuPanel } from '@/components/ui/floating-panel';
 
 const ITEM_CLASS =
   'flex min-h-12 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted';
@@ -18,33 +19,26 @@ export function ListActionsMenu({ onScan, onEdit, onDelete, onAlarm }: { onScan:
           <EllipsisVertical aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 min-w-56 rounded-xl border border-border bg-card p-1 shadow-lg"
-        >
-          {/* 'Skanuj identyfikatory' (issue 28): the roll call by the badges' QR codes. */}
-          <DropdownMenu.Item className={ITEM_CLASS} onSelect={onScan}>
-            <ScanQrCode aria-hidden="true" className="size-4 text-primary" />
-            Skanuj identyfikatory
-          </DropdownMenu.Item>
-          {/* 'Zaginięcie ucznia' (issue 28): on a phone here. */}
-          <DropdownMenu.Item className={`${ITEM_CLASS} text-red-800`} onSelect={onAlarm}>
-            <Siren aria-hidden="true" className="size-4" />
-            Zaginięcie ucznia
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM_CLASS} onSelect={onEdit}>
-            <Pencil aria-hidden="true" className="size-4 text-primary" />
-            Edytuj listę obecności
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={`${ITEM_CLASS} text-destructive`} onSelect={onDelete}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Usuń listę obecności
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPanel align="end" className="min-w-56 p-1">
+        {/* 'Skanuj identyfikatory' (issue 28): the roll call by the badges' QR codes. */}
+        <DropdownMenu.Item className={ITEM_CLASS} onSelect={onScan}>
+          <ScanQrCode aria-hidden="true" className="size-4 text-primary" />
+          Skanuj identyfikatory
+        </DropdownMenu.Item>
+        {/* 'Zaginięcie ucznia' (issue 28): on a phone here. */}
+        <DropdownMenu.Item className={`${ITEM_CLASS} text-red-800`} onSelect={onAlarm}>
+          <Siren aria-hidden="true" className="size-4" />
+          Zaginięcie ucznia
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={ITEM_CLASS} onSelect={onEdit}>
+          <Pencil aria-hidden="true" className="size-4 text-primary" />
+          Edytuj listę obecności
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={`${ITEM_CLASS} text-destructive`} onSelect={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Usuń listę obecności
+        </DropdownMenu.Item>
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

@@ -2,6 +2,7 @@ import type { TripPayments } from '@wycieczki/shared';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Button } from '@/components/ui/button';
+import { MenuPanel } from '@/components/ui/floating-panel';
 import { MENU_ITEM_CLASS } from '@/components/ui/menu';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -27,16 +28,14 @@ export function StatementMenu({ tripName, data }: { tripName: string; data: Trip
           Pobierz zestawienie
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className="z-50 w-[min(18rem,calc(100vw-1rem))] rounded-xl border border-border bg-card p-1.5 text-foreground shadow-lg">
-          {FORMATS.map(({ format, label }) => (
-            <DropdownMenu.Item key={format} className={MENU_ITEM_CLASS} onSelect={() => void download(format)}>
-              <FileSpreadsheet aria-hidden="true" className="size-4 text-primary" />
-              {label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPanel align="end" className="w-[min(18rem,calc(100vw-1rem))] p-1.5 text-foreground">
+        {FORMATS.map(({ format, label }) => (
+          <DropdownMenu.Item key={format} className={MENU_ITEM_CLASS} onSelect={() => void download(format)}>
+            <FileSpreadsheet aria-hidden="true" className="size-4 text-primary" />
+            {label}
+          </DropdownMenu.Item>
+        ))}
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

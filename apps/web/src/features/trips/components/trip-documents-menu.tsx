@@ -3,6 +3,7 @@ import { FileText, TriangleAlert } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { MenuPanel } from '@/components/ui/floating-panel';
 import { MENU_ITEM_CLASS } from '@/components/ui/menu';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -51,29 +52,22 @@ export function TripDocumentsMenu({ trip }: TripDocumentsMenuProps) {
           {preparing ? `Przygotowywanie: ${DOCUMENT_LABELS[preparing]}...` : 'Dokumenty wycieczki'}
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 w-[min(20rem,calc(100vw-1rem))] rounded-xl border border-border bg-card p-1.5 text-foreground shadow-lg"
-        >
-          {missing > 0 ? (
-            <p role="note" className="mb-1 flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                Brak zgody: {missing}. Zgody rodziców zaznaczysz na ekranie Uczniowie.
-              </span>
-            </p>
-          ) : null}
-          {[...KINDS, ...(trip.canEdit && !trip.sensitiveErasedAt ? LINK_KINDS : [])].map((kind) => (
-            <DropdownMenu.Item key={kind} className={MENU_ITEM_CLASS} onSelect={() => choose(kind)}>
-              <FileText aria-hidden="true" className="size-4 text-primary" />
-              {DOCUMENT_LABELS[kind]}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPanel align="start" className="w-[min(20rem,calc(100vw-1rem))] p-1.5 text-foreground">
+        {missing > 0 ? (
+          <p role="note" className="mb-1 flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Brak zgody: {missing}. Zgody rodziców zaznaczysz na ekranie Uczniowie.
+            </span>
+          </p>
+        ) : null}
+        {[...KINDS, ...(trip.canEdit && !trip.sensitiveErasedAt ? LINK_KINDS : [])].map((kind) => (
+          <DropdownMenu.Item key={kind} className={MENU_ITEM_CLASS} onSelect={() => choose(kind)}>
+            <FileText aria-hidden="true" className="size-4 text-primary" />
+            {DOCUMENT_LABELS[kind]}
+          </DropdownMenu.Item>
+        ))}
+      </MenuPanel>
     </DropdownMenu.Root>
     </>
   );
