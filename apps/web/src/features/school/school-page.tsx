@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type * as z from 'zod/mini';
+import { ConsentKeepYearsField, EraseAfterDaysField } from '@/components/retention-field';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -166,24 +167,14 @@ function SchoolSettings({ data }: { data: NonNullable<MySchool> }) {
       />
       <FormField id="school-settings-name" label="Nazwa szkoły" value={name} maxLength={LIMITS.schoolMax} onChange={(event) => setName(event.target.value)} />
       <FormField id="school-settings-address" label="Adres szkoły" value={address} maxLength={LIMITS.schoolAddressMax} onChange={(event) => setAddress(event.target.value)} />
-      <FormField
+      <EraseAfterDaysField
         id="school-settings-erase"
-        label="Usuń dane wrażliwe po zakończeniu (dni)"
-        type="number"
-        inputMode="numeric"
-        min={LIMITS.eraseAfterDaysMin}
-        max={LIMITS.eraseAfterDaysMax}
         hint="Tyle dni po zakończeniu wycieczki nowe wycieczki szkoły przechowują PESEL, telefony rodziców, alergie, diety i leki."
         value={days}
         onChange={(event) => setDays(event.target.value)}
       />
-      <FormField
+      <ConsentKeepYearsField
         id="school-settings-consent-keep"
-        label="Archiwum zgód: przechowuj (lata)"
-        type="number"
-        inputMode="numeric"
-        min={LIMITS.consentKeepYearsMin}
-        max={LIMITS.consentKeepYearsMax}
         hint="Tyle lat po zakończeniu wycieczki szkoła zachowuje zgody rodziców (uczeń, klasa, zgoda, forma, data i kto ją wyraził). 0: zgody są usuwane razem z danymi wrażliwymi. Zmiana dotyczy też zgód już zachowanych."
         value={years}
         onChange={(event) => setYears(event.target.value)}

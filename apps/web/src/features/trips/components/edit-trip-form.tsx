@@ -13,6 +13,7 @@ import { addYears, format, parseISO } from 'date-fns';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type * as z from 'zod/mini';
+import { ConsentKeepYearsField, EraseAfterDaysField } from '@/components/retention-field';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField, registered, TextAreaField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -199,13 +200,8 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
           </SelectField>
         )}
       />
-      <FormField
+      <EraseAfterDaysField
         id="edit-trip-erase-after"
-        label="Usuń dane wrażliwe po zakończeniu (dni)"
-        type="number"
-        inputMode="numeric"
-        min={LIMITS.eraseAfterDaysMin}
-        max={LIMITS.eraseAfterDaysMax}
         disabled={!trip.canManageGuardians}
         hint={erasureHint(trip, endDate, eraseAfterDays)}
         error={errors.eraseAfterDays?.message}
@@ -217,13 +213,8 @@ export function EditTripForm({ formId, trip, onSaved, onPendingChange }: EditTri
           Archiwum zgód: okres ustala szkoła: {countLabel(trip.consentKeepYears, YEAR_FORMS)}.
         </p>
       ) : (
-        <FormField
+        <ConsentKeepYearsField
           id="edit-trip-consent-keep"
-          label="Archiwum zgód: przechowuj (lata)"
-          type="number"
-          inputMode="numeric"
-          min={LIMITS.consentKeepYearsMin}
-          max={LIMITS.consentKeepYearsMax}
           disabled={!trip.canManageGuardians}
           hint={consentKeepHint(trip, endDate, consentKeepYears)}
           error={errors.consentKeepYears?.message}
