@@ -11,6 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { NewPasswordField } from '@/components/new-password-field';
 import { FormField, registered } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-error';
@@ -138,14 +139,7 @@ function NewPassword({ token, onExpired }: { token: string; onExpired: () => voi
   if (!checked) return <Spinner className="py-6" />;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
-        id="new-password"
-        label="Nowe hasło"
-        type="password"
-        autoComplete="new-password"
-        hint="Min. 8 znaków z małą i dużą literą oraz cyfrą"
-        {...registered(form, 'password')}
-      />
+      <NewPasswordField id="new-password" {...registered(form, 'password')} />
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Zapisywanie...' : 'Zapisz nowe hasło'}
       </Button>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { NewPasswordField } from '@/components/new-password-field';
 import { FormField, registered } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -100,14 +101,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField id="current-password" label="Obecne hasło" type="password" autoComplete="current-password" autoFocus {...registered(form, 'currentPassword')} />
-      <FormField
-        id="changed-password"
-        label="Nowe hasło"
-        type="password"
-        autoComplete="new-password"
-        hint="Min. 8 znaków z małą i dużą literą oraz cyfrą"
-        {...registered(form, 'newPassword')}
-      />
+      <NewPasswordField id="changed-password" {...registered(form, 'newPassword')} />
       <DialogFormFooter error={change.error} pending={change.isPending} label="Zmień hasło" pendingLabel="Zapisywanie..." />
     </form>
   );
