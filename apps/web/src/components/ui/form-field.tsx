@@ -36,6 +36,11 @@ export function FormField({ id, label, hint, error, ...inputProps }: FormFieldPr
   return <Field id={id} label={label} hint={hint} error={error} control={(described) => <Input id={id} {...described} {...inputProps} />} />;
 }
 
+/** A FormField for an amount in złoty: the keypad with the decimal comma, and nothing filled in by the browser. */
+export function AmountField(props: Omit<FormFieldProps, 'inputMode' | 'autoComplete'>) {
+  return <FormField inputMode="decimal" autoComplete="off" {...props} />;
+}
+
 /** A FormField for a long text, typed over several lines. */
 export function TextAreaField({ id, label, hint, error, ...textareaProps }: TextAreaFieldProps) {
   return <Field id={id} label={label} hint={hint} error={error} control={(described) => <Textarea id={id} {...described} {...textareaProps} />} />;

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
-import { FormField, registered } from '@/components/ui/form-field';
+import { AmountField, FormField, registered } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { toast } from '@/lib/toast';
@@ -59,7 +59,7 @@ function ExpenseContent({ tripId, expense, onDone }: { tripId: string; expense?:
             </option>
           ))}
         </SelectField>
-        <FormField id="expense-amount" label="Kwota (zł)" inputMode="decimal" autoComplete="off" placeholder="np. 4 200,00" {...registered(form, 'amount')} />
+        <AmountField id="expense-amount" label="Kwota (zł)" placeholder="np. 4 200,00" {...registered(form, 'amount')} />
         <Controller
           control={form.control}
           name="spentOn"

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
-import { FormField, registered } from '@/components/ui/form-field';
+import { AmountField, FormField, registered } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { toast } from '@/lib/toast';
 import { useSaveReturn } from '../api/settlement';
@@ -43,7 +43,7 @@ function ReturnContent({ tripId, student, onDone }: { tripId: string; student: S
   return (
     <DialogContent title="Zwrot" description={`${student.name}. Wpłacono ${formatZloty(student.paid)}. ${due}`}>
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <FormField id="return-amount" label="Kwota zwrotu (zł)" inputMode="decimal" autoComplete="off" {...registered(form, 'amount')} />
+        <AmountField id="return-amount" label="Kwota zwrotu (zł)" {...registered(form, 'amount')} />
         <Controller
           control={form.control}
           name="returnedOn"

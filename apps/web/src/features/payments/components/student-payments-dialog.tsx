@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormField } from '@/components/ui/form-field';
+import { AmountField, FormField } from '@/components/ui/form-field';
 import { DeletionDialog } from '@/components/deletion-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { formatCheckDate } from '@/lib/format-date';
@@ -117,11 +117,9 @@ function IndividualCost({ tripId, student }: { tripId: string; student: StudentP
     <form className="grid gap-3 border-t border-border pt-4" onSubmit={submit} noValidate>
       <h3 className="text-sm font-semibold">Koszt indywidualny</h3>
       <div className="grid gap-3 min-[420px]:grid-cols-2">
-        <FormField
+        <AmountField
           id="student-cost-amount"
           label="Kwota (zł)"
-          inputMode="decimal"
-          autoComplete="off"
           placeholder="Puste: koszt wycieczki"
           value={amount}
           error={error}

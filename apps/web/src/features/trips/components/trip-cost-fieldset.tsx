@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { FieldError, FormField, registered } from '@/components/ui/form-field';
+import { AmountField, FieldError, FormField, registered } from '@/components/ui/form-field';
 
 /** The edit form's 'Koszt i wpłaty' as the stored cost fills it ('850,00'); empty for a trip without one. */
 export function costFormValues(cost: TripCost | null): TripCostForm {
@@ -43,11 +43,9 @@ export function TripCostFieldset({ form, canShowAmounts, defaultDueDate }: TripC
     <fieldset className="grid gap-4 border-t border-border pt-5">
       <legend className="pt-5 text-base font-semibold">Koszt i wpłaty</legend>
       <p className="-mt-2 text-sm text-muted-foreground">Ile płaci każdy uczeń i na jakie konto. Rodzice zobaczą to na swojej stronie, z kodem QR do przelewu.</p>
-      <FormField
+      <AmountField
         id="edit-trip-cost"
         label="Koszt na ucznia"
-        inputMode="decimal"
-        autoComplete="off"
         placeholder="np. 850,00"
         hint="W złotych. Puste: wycieczka bez opłat w aplikacji."
         {...registered(form, 'cost.perStudent')}
@@ -60,14 +58,7 @@ export function TripCostFieldset({ form, canShowAmounts, defaultDueDate }: TripC
         <ol className="grid gap-3">
           {instalments.fields.map((field, index) => (
             <li key={field.id} className="grid items-start gap-3 rounded-lg border border-border p-3 min-[420px]:grid-cols-[1fr_1fr_auto]">
-              <FormField
-                id={`edit-trip-instalment-${index}-amount`}
-                label={`Rata ${index + 1}: kwota`}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="np. 350,00"
-                {...registered(form, `cost.instalments.${index}.amount`)}
-              />
+              <AmountField id={`edit-trip-instalment-${index}-amount`} label={`Rata ${index + 1}: kwota`} placeholder="np. 350,00" {...registered(form, `cost.instalments.${index}.amount`)} />
               <Controller
                 control={form.control}
                 name={`cost.instalments.${index}.dueDate`}
