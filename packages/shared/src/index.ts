@@ -20,3 +20,4 @@ export * from './emergency-numbers';
 export * from './settlement';
 export * from './consent-statements';
 export * from './types/settlement';
+export * from './feed-lines';

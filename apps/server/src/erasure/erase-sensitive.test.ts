@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG, sensitiveEraseDate, type AccessLogPage, type ActivityPage, type ApiErrorBody, type ImportPreview, type Room, type Student, type TripSummary } from '@wycieczki/shared';
+import { feedText, MSG, sensitiveEraseDate, type AccessLogPage, type ActivityPage, type ApiErrorBody, type ImportPreview, type Room, type Student, type TripSummary } from '@wycieczki/shared';
 import { createTrip, createUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
 import { warsawDate } from '../lib/warsaw-date';
-import { eraseDueTrips, erasureSummary } from './erase-sensitive';
+import { eraseDueTrips } from './erase-sensitive';
 
 const api = useTestApi();
 
@@ -62,7 +62,7 @@ describe('automatic erasure of sensitive data', () => {
     expect(list.body.records.find((r) => r.studentId === kasiaId)?.status).toBe('present');
     const summary = await api.request<TripSummary>('GET', `/api/trips/${trip.id}`, { token: creator.accessToken });
     expect(summary.body.sensitiveErasedAt).toBe(at.toISOString());
-    expect((await feedLines(trip.id, creator.accessToken)).filter((line) => line.startsWith('System:'))).toEqual([`System: ${erasureSummary(30)}`]);
+    expect((await feedLines(trip.id, creator.accessToken)).filter((line) => line.startsWith('System:'))).toEqual([`System: ${feedText({ key: 'sensitiveErased', days: 30 })}`]);
 
     // Twice in a row, and again later: nothing more happens.
     expect(await eraseDueTrips(api.database.db, at)).not.toContain(trip.id);
@@ -84,7 +84,7 @@ describe('automatic erasure of sensitive data', () => {
     const at = warsawMidnight('2026-05-21');
     const [first, second] = await Promise.all([eraseDueTrips(api.database.db, at), eraseDueTrips(api.database.db, at)]);
     expect([...first, ...second].filter((id) => id === trip.id)).toHaveLength(1);
-    expect((await feedLines(trip.id, creator.accessToken)).filter((line) => line.startsWith('System:'))).toEqual([`System: ${erasureSummary(5)}`]);
+    expect((await feedLines(trip.id, creator.accessToken)).filter((line) => line.startsWith('System:'))).toEqual([`System: ${feedText({ key: 'sensitiveErased', days: 5 })}`]);
   });
 
   it('lets only the creator choose the days, 0 to 365, not even the leader', async () => {

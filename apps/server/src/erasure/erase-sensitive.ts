@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { feedText, type FeedLine } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { log } from '../lib/log';
 import { warsawDate } from '../lib/warsaw-date';
@@ -12,19 +13,8 @@ export const ERASURE_INTERVAL_MS = 60 * 60 * 1000;
 export const ERASURE_ACTOR = 'System';
 
 
-/** The feed's line: 'usunięto dane wrażliwe uczniów (…) 30 dni po zakończeniu wycieczki'. */
-const SUMMARY_BEFORE_DAYS = 'usunięto dane wrażliwe uczniów (PESEL, telefony rodziców, alergie, diety, leki) ';
-const SUMMARY_AFTER_DAYS = ' dni po zakończeniu wycieczki';
-
-/** What the feed keeps of a message to parents once the trip's sensitive data is erased (issue 47). */
-export const MESSAGE_ERASED_SUMMARY = 'komunikat usunięty';
-
-/** What screens are told when the sweep erased values written around an erasure. */
-const SWEPT_SUMMARY = 'usunięto dane wrażliwe wpisane w chwili ich usuwania';
-
-export function erasureSummary(days: number): string {
-  return `${SUMMARY_BEFORE_DAYS}${days}${SUMMARY_AFTER_DAYS}`;
-}
+/** What the feed keeps of a message to parents once the trip's sensitive data is erased (issue 47): 'komunikat usunięty'. */
+const MESSAGE_ERASED: FeedLine = { key: 'messageErased' };
 
 /**
  * RODO art. 5(1)(c, e): erases the PESEL, parent phones, allergies, diet and medicines of every student of each
@@ -71,7 +61,7 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
         delete from trip_messages m using due where m.trip_id = due.id
         returning m.id
       ), unfed as (
-        update trip_activity a set summary = ${MESSAGE_ERASED_SUMMARY}::text
+        update trip_activity a set line = ${JSON.stringify(MESSAGE_ERASED)}::jsonb
         from due where a.trip_id = due.id and a.topic = 'trip_messages'
         returning a.id
       ), marked as (
@@ -79,22 +69,22 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
         from due where t.id = due.id
         returning t.id, t.erase_after_days
       ), fed as (
-        insert into trip_activity (trip_id, actor_id, actor_name, topic, action, summary, created_at)
+        insert into trip_activity (trip_id, actor_id, actor_name, topic, action, line, created_at)
         select m.id, null, ${ERASURE_ACTOR}::text, 'students', 'updated',
-               ${SUMMARY_BEFORE_DAYS}::text || m.erase_after_days || ${SUMMARY_AFTER_DAYS}::text,
-               ${now.toISOString()}::timestamptz
+               jsonb_build_object('key', 'sensitiveErased', 'days', m.erase_after_days), ${now.toISOString()}::timestamptz
         from marked m
-        returning trip_id, summary
+        returning trip_id, line
       )
-      select f.trip_id as id,
-             pg_notify(${REALTIME_CHANNEL}::text, json_build_object(
-               'tripId', f.trip_id, 'topic', 'students', 'action', 'updated', 'actorId', '',
-               'actorName', ${ERASURE_ACTOR}::text, 'summary', f.summary, 'at', ${now.toISOString()}::text)::text)
-      from fed f`);
+      select trip_id as id, line from fed`);
+    const erased = (result as unknown as { rows: { id: string; line: FeedLine }[] }).rows;
+    for (const { id, line } of erased) {
+      const event = { tripId: id, topic: 'students', action: 'updated', actorId: '', actorName: ERASURE_ACTOR, summary: feedText(line), at: now.toISOString() };
+      await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+    }
     await sweepErasedTrips(tx, now);
     const purged = await purgeConsentArchive(tx, today);
     if (purged > 0) log.info('consent records past their period erased', { records: purged });
-    return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    return erased.map((row) => row.id);
   });
 }
 
@@ -125,9 +115,9 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
       delete from trip_messages m using trips t where t.id = m.trip_id and t.sensitive_erased_at is not null
       returning m.trip_id
     ), unfed as (
-      update trip_activity a set summary = ${MESSAGE_ERASED_SUMMARY}::text
+      update trip_activity a set line = ${JSON.stringify(MESSAGE_ERASED)}::jsonb
       from trips t
-      where t.id = a.trip_id and t.sensitive_erased_at is not null and a.topic = 'trip_messages' and a.summary <> ${MESSAGE_ERASED_SUMMARY}::text
+      where t.id = a.trip_id and t.sensitive_erased_at is not null and a.topic = 'trip_messages' and a.line <> ${JSON.stringify(MESSAGE_ERASED)}::jsonb
       returning a.trip_id
     ), reasons as (
       update sensitive_reads r set reason = null, reason_erased_at = ${now.toISOString()}::timestamptz
@@ -138,7 +128,7 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
     select trip_id, count(*) filter (where student)::int as students,
            pg_notify(${REALTIME_CHANNEL}::text, json_build_object(
              'tripId', trip_id, 'topic', 'students', 'action', 'updated', 'actorId', '',
-             'actorName', ${ERASURE_ACTOR}::text, 'summary', ${SWEPT_SUMMARY}::text, 'at', ${now.toISOString()}::text)::text)
+             'actorName', ${ERASURE_ACTOR}::text, 'summary', ${feedText({ key: 'sensitiveSwept' })}::text, 'at', ${now.toISOString()}::text)::text)
     from (select trip_id, true as student from swept union all select trip_id, false from located) touched
     group by trip_id`);
   const rows = (swept as unknown as { rows: { trip_id: string; students: number }[] }).rows;

@@ -205,7 +205,7 @@ export function createTripWriter(db: Db, rules: readonly AfterWriteRule[] = []) 
      * statement asks `trip_access` itself and sends its NOTIFY; this gives it the channel and the
      * event the publisher would have sent.
      */
-    statementNotification: (userId: Id, tripId: Id, change: Omit<Announcement, 'summary' | 'memberId'>) =>
+    statementNotification: (userId: Id, tripId: Id, change: Omit<Announcement, 'line' | 'memberId'>) =>
       statementNotification({ ...change, tripId, actorId: userId }),
   };
 }

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { FeedLine } from '@wycieczki/shared';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
 import { trips } from './trips';
@@ -8,7 +9,9 @@ import { trips } from './trips';
 /**
  * The trip's activity feed ('Aktywność', issue 16): every change the write path announces, kept so
  * that a reload or another device still shows who did what. Written only by the publisher
- * (realtime/publish.ts) from the announcement's Polish summary, which never holds a PESEL or a phone.
+ * (realtime/publish.ts) and the erasure. Each line is kept as data (`line`: its key and what it names,
+ * packages/shared feed-lines.ts) and worded in Polish when read (issue 49); it never holds a PESEL
+ * or a phone.
  * Roll calls are not stored here one tap at a time: the feed sums each guardian's marks of a list
  * into one line, read from attendance_records.
  */
@@ -24,7 +27,7 @@ export const tripActivity = pgTable(
     actorName: text('actor_name').notNull(),
     topic: text('topic').notNull(),
     action: text('action').notNull(),
-    summary: text('summary').notNull(),
+    line: jsonb('line').$type<FeedLine>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('trip_activity_trip_idx').on(t.tripId, t.createdAt)],

@@ -1,4 +1,4 @@
-import { LIMITS, MSG, type ActivityEntry, type ActivityPage } from '@wycieczki/shared';
+import { feedText, LIMITS, MSG, type ActivityEntry, type ActivityPage, type FeedLine } from '@wycieczki/shared';
 import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { parseCursor, toCursor, type PageCursor } from '../../lib/page-cursor';
@@ -6,21 +6,11 @@ import { isUuid, type Id } from '../../lib/uuid';
 import { type TripWriter } from '../../write/trip-write';
 import { countUnread, markActivityRead, readActivityPage, type ActivityRow } from './activity.repo';
 
-/** Polish first names that end in -a but are men's. */
-const MEN_IN_A = new Set(['kuba', 'barnaba', 'bonawentura', 'kosma', 'jarema', 'dyzma']);
-
-/**
- * 'sprawdził' or 'sprawdziła': Polish says who did it in the verb. A first name ending in -a is a
- * woman's (Anna, Zofia), with the few men's names that also do; without a name, the masculine.
- */
-export function checkedVerb(fullName: string): string {
-  const first = fullName.trim().split(/\s+/)[0]?.toLocaleLowerCase('pl') ?? '';
-  return first.endsWith('a') && !MEN_IN_A.has(first) ? 'sprawdziła' : 'sprawdził';
-}
-
+/** The line in Polish: a stored change as its data says, a roll call with who checked and how many were there. */
 function toEntry(row: ActivityRow): ActivityEntry {
-  const summary = row.kind === 'roll_call' ? `${checkedVerb(row.actorName)} listę „${row.summary}”: ${row.present}/${row.total}` : row.summary;
-  return { id: row.id, kind: row.kind, topic: row.topic, actorId: row.actorId, actorName: row.actorName, summary, at: row.at, unread: row.unread };
+  const line: FeedLine =
+    row.kind === 'roll_call' || !row.line ? { key: 'rollCall', actor: row.actorName, list: row.list ?? '', present: row.present, total: row.total } : row.line;
+  return { id: row.id, kind: row.kind, topic: row.topic, actorId: row.actorId, actorName: row.actorName, summary: feedText(line), at: row.at, unread: row.unread };
 }
 
 /** A feed cursor: a stored line's id, or a roll call's 'roll:{list}:{guardian}'. */

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG, type ActivityPage, type ApiErrorBody, type AttendanceCheckDetail, type Room, type Student } from '@wycieczki/shared';
+import { checkedVerb, MSG, type ActivityPage, type ApiErrorBody, type AttendanceCheckDetail, type Room, type Student } from '@wycieczki/shared';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { useTestApi } from '../../test/test-app';
-import { checkedVerb } from './activity.service';
 
 const api = useTestApi();
 

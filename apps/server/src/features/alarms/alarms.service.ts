@@ -48,7 +48,7 @@ export function createAlarmsService({ db, writer }: { db: Db; writer: TripWriter
         // (issue 47): 1970 or 2099 is a clock set wrong, and would misplace the alarm in every list.
         if (input.raisedAt && Math.abs(Date.parse(input.raisedAt) - Date.now()) > ALARM_CLOCK_SKEW_MS) throw errors.validation(MSG.alarmTimeOutOfRange);
         if (await insertAlarm(tx, { id: input.id, tripId, studentId: input.studentId, userId, raisedAt: input.raisedAt ?? null })) {
-          announce({ topic: 'missing_alarms', action: 'created', entityId: input.id, summary: `ZAGINIĘCIE UCZNIA: ${name}` });
+          announce({ topic: 'missing_alarms', action: 'created', entityId: input.id, line: { key: 'alarmRaised', student: name } });
           return input.id;
         }
         const open = await findOpenAlarmOf(tx, input.studentId);
@@ -68,7 +68,7 @@ export function createAlarmsService({ db, writer }: { db: Db; writer: TripWriter
         if (!alarm || alarm.resolved) throw errors.notFound(MSG.alarmNotFound);
         await resolveAlarm(tx, alarmId, userId, input.note);
         const name = (await findTripStudentName(tx, tripId, alarm.studentId)) ?? '';
-        announce({ topic: 'missing_alarms', action: 'updated', entityId: alarmId, summary: `odnaleziono ucznia: ${name}${input.note ? ` (${input.note})` : ''}` });
+        announce({ topic: 'missing_alarms', action: 'updated', entityId: alarmId, line: { key: 'alarmResolved', student: name, ...(input.note ? { note: input.note } : {}) } });
       });
     },
 
@@ -80,7 +80,7 @@ export function createAlarmsService({ db, writer }: { db: Db; writer: TripWriter
         if (alarm.resolved) return;
         if (await markSeen(tx, alarmId, userId)) {
           const name = (await findTripStudentName(tx, tripId, alarm.studentId)) ?? '';
-          announce({ topic: 'missing_alarms', action: 'updated', entityId: alarmId, summary: `zobaczono alarm o zaginięciu ucznia: ${name}` });
+          announce({ topic: 'missing_alarms', action: 'updated', entityId: alarmId, line: { key: 'alarmSeen', student: name } });
         }
       });
     },

@@ -22,7 +22,7 @@ export async function recheckApproval(tx: Tx, tripId: string, announce: (change:
     // Changed back to what the head approved: approved again, as it was.
     if (changes.length > 0) return;
     await markApprovedAgain(tx, tripId);
-    announce({ topic: 'trip_approval', action: 'updated', summary: 'karta wycieczki jest znów taka, jak ją zatwierdzono: wycieczka jest ponownie zatwierdzona' });
+    announce({ topic: 'trip_approval', action: 'updated', line: { key: 'kartaApprovedAgain' } });
     return;
   }
   if (changes.length === 0) return;
@@ -30,7 +30,7 @@ export async function recheckApproval(tx: Tx, tripId: string, announce: (change:
   announce({
     topic: 'trip_approval',
     action: 'updated',
-    summary: `zmieniono kartę zatwierdzonej wycieczki (${changes.map((c) => c.label.toLocaleLowerCase('pl')).join(', ')}): wycieczka znów czeka na zatwierdzenie dyrektora`,
+    line: { key: 'kartaChangedAfterApproval', changes: changes.map((c) => c.label) },
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   kartaIncompleteMessage,
   MSG,
+  shortComment,
   type ApprovalReadiness,
   type approveTripSchema,
   type returnTripSchema,
@@ -24,13 +25,6 @@ import { kartaChanges, kartaVersion, missingFromKarta } from './karta';
 
 type ApproveInput = z.output<typeof approveTripSchema>;
 type ReturnInput = z.output<typeof returnTripSchema>;
-
-/** The feed keeps the head's comment short: the card shows it whole. */
-const FEED_COMMENT_MAX = 200;
-
-function shortComment(comment: string): string {
-  return comment.length > FEED_COMMENT_MAX ? `${comment.slice(0, FEED_COMMENT_MAX - 1)}…` : comment;
-}
 
 /**
  * The approval of the karta (issue 27, decision 025). The creator or the leader sends a complete
@@ -83,7 +77,7 @@ export function createApprovalsService({ db, writer, publicUrl = null }: { db: D
         if (missing.length > 0) throw errors.validation(kartaIncompleteMessage(missing));
         await markSubmitted(tx, tripId, userId);
         await tell(tx, tripId, userId, 'submitted');
-        announce({ topic: 'trip_approval', action: 'updated', summary: 'wysłano kartę wycieczki do zatwierdzenia przez dyrektora' });
+        announce({ topic: 'trip_approval', action: 'updated', line: { key: 'kartaSent' } });
       }, LOCK_TRIP);
       return (await readTripApproval(db, tripId)) as TripApproval;
     },
@@ -127,7 +121,7 @@ export function createApprovalsService({ db, writer, publicUrl = null }: { db: D
         if (missing.length > 0) throw errors.validation(kartaIncompleteMessage(missing));
         await markApproved(tx, tripId, { id: userId, name: await findPersonName(tx, userId) }, current.facts);
         await tell(tx, tripId, userId, { approved: true });
-        announce({ topic: 'trip_approval', action: 'updated', summary: 'zatwierdzono kartę wycieczki' });
+        announce({ topic: 'trip_approval', action: 'updated', line: { key: 'kartaApproved' } });
       });
       return (await readTripApproval(db, tripId)) as TripApproval;
     },
@@ -139,7 +133,7 @@ export function createApprovalsService({ db, writer, publicUrl = null }: { db: D
         if (stored?.status !== 'pending') throw errors.conflict(MSG.approvalNotPending);
         await markReturned(tx, tripId, input.comment);
         await tell(tx, tripId, userId, { approved: false, comment: input.comment });
-        announce({ topic: 'trip_approval', action: 'updated', summary: `zwrócono kartę wycieczki do poprawy: „${shortComment(input.comment)}”` });
+        announce({ topic: 'trip_approval', action: 'updated', line: { key: 'kartaReturned', comment: shortComment(input.comment) } });
       });
       return (await readTripApproval(db, tripId)) as TripApproval;
     },

@@ -1,4 +1,5 @@
 import {
+  feedText,
   MSG,
   type AttendanceCheckDetail,
   type AttendanceCheckSummary,
@@ -70,7 +71,7 @@ export function createAttendanceService({ db, writer }: { db: Db; writer: TripWr
         const check = { id: input.id, tripId, name: input.name, checkDate: input.date, checkTime: input.time, createdBy: userId };
         const newId = await insertCheck(tx, check);
         if (newId !== null) {
-          announce({ topic: 'attendance_checks', action: 'created', summary: `utworzono listę obecności „${input.name}”` });
+          announce({ topic: 'attendance_checks', action: 'created', line: { key: 'listCreated', name: input.name } });
           return { id: newId, created: true };
         }
         // Only a device-given id can collide; a list of another trip keeps its id.
@@ -89,7 +90,7 @@ export function createAttendanceService({ db, writer }: { db: Db; writer: TripWr
         if (input.date !== undefined) fields.checkDate = input.date;
         if (input.time !== undefined) fields.checkTime = input.time;
         await updateCheck(tx, checkId, fields);
-        announce({ topic: 'attendance_checks', action: 'updated', summary: `zaktualizowano listę obecności „${fields.name ?? check.name}”` });
+        announce({ topic: 'attendance_checks', action: 'updated', line: { key: 'listUpdated', name: fields.name ?? check.name } });
       });
       return detail(tripId, checkId);
     },
@@ -98,7 +99,7 @@ export function createAttendanceService({ db, writer }: { db: Db; writer: TripWr
       await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const check = await checkOr404(tx, tripId, checkId);
         await deleteCheck(tx, tripId, checkId);
-        announce({ topic: 'attendance_checks', action: 'deleted', entityId: checkId, summary: `usunięto listę obecności „${check.name}”` });
+        announce({ topic: 'attendance_checks', action: 'deleted', entityId: checkId, line: { key: 'listDeleted', name: check.name } });
       }, LOCK_TRIP);
     },
 
@@ -111,7 +112,8 @@ export function createAttendanceService({ db, writer }: { db: Db; writer: TripWr
      */
     async mark(userId: Id, tripId: Id, checkId: Id, studentId: Id, status: AttendanceStatus, markedAt: string | null = null): Promise<AttendanceStatus> {
       const notification = trips.statementNotification(userId, tripId, { topic: 'attendance_records', action: 'updated' });
-      const summary = `%s: ${status === 'present' ? 'obecny' : 'nieobecny'} (%s)`;
+      // The statement fills in the student's and the list's names (format's %s) from its own snapshot.
+      const summary = feedText({ key: 'attendanceMarked', student: '%s', list: '%s', present: status === 'present' });
       let outcome;
       try {
         outcome = await markRecord(db, { tripId, userId, checkId, studentId, status, markedAt }, notification, summary);

@@ -96,7 +96,7 @@ export function createEmergencyService({ db, writer }: { db: Db; writer: TripWri
             if (count >= LIMITS.revealsPerHour) throw new AppError('too_many_reveals', revealLimitMessage(minutesToNext));
             revealsLeft = LIMITS.revealsPerHour - count - 1;
             // Who and whom, never the number nor the reason (free text): those are in the access log.
-            announce({ topic: 'sensitive_reads', action: 'created', summary: `wyświetlono telefon rodzica ucznia ${student.name}` });
+            announce({ topic: 'sensitive_reads', action: 'created', line: { key: 'parentPhoneShown', student: student.name } });
           }
           await recordSensitiveReads(tx, { userId, tripId, kind: 'reveal', reason: input.reason, students: [student] });
           return { parentPhone, parentPhone2: student.parentPhone ? student.parentPhone2 : null, revealsLeft };

@@ -131,7 +131,7 @@ describe('the karta alarmowa', () => {
     ]);
     const feed = await ok(api.request<ActivityPage>('GET', `/api/trips/${trip.id}/activity`, { token: creator.accessToken }));
     expect(feed.entries[0]).toMatchObject({ actorName: 'Bartek Wiśniewski', summary: 'wyświetlono telefon rodzica ucznia Kasia Kot', unread: true });
-    const stored = await api.database.db.execute(sql`select summary from trip_activity where trip_id = ${trip.id}`);
+    const stored = await api.database.db.execute(sql`select line from trip_activity where trip_id = ${trip.id}`);
     expect(JSON.stringify(stored)).not.toContain(PHONE);
     expect(JSON.stringify(stored)).not.toContain('muzeum');
 

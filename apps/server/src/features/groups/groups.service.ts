@@ -1,8 +1,7 @@
-import { compareBySurname, groupTooLargeMessage, MSG, studentLimitMessage, type groupAssignSchema, comparePolish } from '@wycieczki/shared';
+import { compareBySurname, groupTooLargeMessage, MSG, studentLimitMessage, type groupAssignSchema, comparePolish, shortNames } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
-import { namesList } from '../../rules/feed-text';
 import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { readGroupGuardians, readGroupStudents, setGroups, type GroupGuardian, type GroupStudent } from './groups.repo';
 
@@ -47,7 +46,7 @@ export function createGroupsService({ writer }: { writer: TripWriter }) {
           if (students.length === 0) throw errors.validation(MSG.groupsNoStudents);
           if (Math.ceil(students.length / guardians.length) > perGuardian) throw errors.validation(studentLimitMessage(guardians.length * perGuardian, perGuardian));
           await setGroups(tx, tripId, splitEvenly(students, guardians));
-          announce({ topic: 'students', action: 'updated', summary: `podzielono uczniów na grupy (${guardians.length})` });
+          announce({ topic: 'students', action: 'updated', line: { key: 'groupsSplit', guardians: guardians.length } });
         },
         LOCK_TRIP,
       );
@@ -71,8 +70,8 @@ export function createGroupsService({ writer }: { writer: TripWriter }) {
             if (size > perGuardian) throw errors.validation(groupTooLargeMessage(guardian.name, perGuardian));
           }
           await setGroups(tx, tripId, moved.map((s) => ({ studentId: s.id, guardianId: guardian?.id ?? null })));
-          const names = namesList(moved.map((s) => s.name));
-          announce({ topic: 'students', action: 'updated', summary: guardian ? `przeniesiono do grupy opiekuna ${guardian.name}: ${names}` : `wyjęto z grup: ${names}` });
+          const names = shortNames(moved.map((s) => s.name));
+          announce({ topic: 'students', action: 'updated', line: { key: 'groupMoved', guardian: guardian ? guardian.name : null, students: names } });
         },
         LOCK_TRIP,
       );

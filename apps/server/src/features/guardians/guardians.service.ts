@@ -29,7 +29,7 @@ export function createGuardiansService({ db, writer, publicUrl = null }: { db: D
         await closePendingFor(tx, tripId, email);
         // Issue 30: the new guardian learns it by e-mail, not only at the next sign-in.
         await tellAddedGuardians(tx, publicUrl, tripId, userId, [email]);
-        announce({ topic: 'trip_guardians', action: 'created', summary: `dodano opiekuna ${email}`, memberId: guardianId });
+        announce({ topic: 'trip_guardians', action: 'created', line: { key: 'guardianAdded', email }, memberId: guardianId });
       }, LOCK_TRIP);
       return listGuardians(db, tripId);
     },
@@ -40,7 +40,7 @@ export function createGuardiansService({ db, writer, publicUrl = null }: { db: D
         if (!membership) throw errors.notFound();
         if (membership.role === 'creator') throw errors.validation(MSG.creatorCannotBeRemoved);
         await deleteGuardian(tx, tripId, guardianId);
-        announce({ topic: 'trip_guardians', action: 'deleted', summary: `usunięto opiekuna ${membership.name}`, memberId: guardianId });
+        announce({ topic: 'trip_guardians', action: 'deleted', line: { key: 'guardianRemoved', name: membership.name }, memberId: guardianId });
       }, LOCK_TRIP);
       return listGuardians(db, tripId);
     },

@@ -92,7 +92,7 @@ export function createTripInvitationsService({ db, writer, secrets, publicUrl }:
           const expiresAt = await insertInvitation(tx, { id, tripId, email, tokenHash: secrets.hashOf(secrets.secretOf(id)), invitedBy: userId, days: LIMITS.tripInvitationDays });
           await mail(tx, tripId, id, email, userId, expiresAt);
         }
-        announce({ topic: 'trip_guardians', action: 'updated', summary: `wysłano zaproszenie do ${email}` });
+        announce({ topic: 'trip_guardians', action: 'updated', line: { key: 'invitationSent', email } });
       }, LOCK_TRIP);
       return listPendingInvitations(db, tripId);
     },
@@ -113,7 +113,7 @@ export function createTripInvitationsService({ db, writer, secrets, publicUrl }:
         const invitation = await findPending(tx, tripId, invitationId);
         if (!invitation) throw errors.notFound(MSG.invitationNotFound);
         await mail(tx, tripId, invitation.id, invitation.email, userId, await renewInvitation(tx, invitation.id, userId, LIMITS.tripInvitationDays));
-        announce({ topic: 'trip_guardians', action: 'updated', summary: `ponownie wysłano zaproszenie do ${invitation.email}` });
+        announce({ topic: 'trip_guardians', action: 'updated', line: { key: 'invitationResent', email: invitation.email } });
       }, LOCK_TRIP);
       return listPendingInvitations(db, tripId);
     },
@@ -124,7 +124,7 @@ export function createTripInvitationsService({ db, writer, secrets, publicUrl }:
         const invitation = await findPending(tx, tripId, invitationId);
         if (!invitation) throw errors.notFound(MSG.invitationNotFound);
         await revokeInvitation(tx, invitation.id);
-        announce({ topic: 'trip_guardians', action: 'updated', summary: `wycofano zaproszenie do ${invitation.email}` });
+        announce({ topic: 'trip_guardians', action: 'updated', line: { key: 'invitationWithdrawn', email: invitation.email } });
       }, LOCK_TRIP);
       return listPendingInvitations(db, tripId);
     },
@@ -153,7 +153,7 @@ export function createTripInvitationsService({ db, writer, secrets, publicUrl }:
         if (await isMember(tx, invitation.tripId, userId)) return;
         if ((await countMembers(tx, invitation.tripId)) >= LIMITS.tripMembersMax) throw errors.validation(MSG.tripMembersLimit);
         await insertGuardian(tx, invitation.tripId, userId);
-        announce({ topic: 'trip_guardians', action: 'created', summary: `dołączył(a) do wycieczki z zaproszenia (${email})`, memberId: userId });
+        announce({ topic: 'trip_guardians', action: 'created', line: { key: 'invitationAccepted', email }, memberId: userId });
       });
       const trip = await findTripForMail(db, found.tripId, null);
       return { tripId: found.tripId, tripName: trip?.name ?? '' };

@@ -27,7 +27,7 @@ export function createLocationsService({ db, writer }: { db: Db; writer: TripWri
         const name = await findTripStudentName(tx, tripId, studentId);
         if (!name) throw errors.notFound(MSG.studentNotFound);
         await upsertLocation(tx, { tripId, studentId, lat: input.lat, lng: input.lng, updatedBy: userId });
-        announce({ topic: 'student_locations', action: 'updated', summary: `zaktualizowano lokalizację: ${name}` });
+        announce({ topic: 'student_locations', action: 'updated', line: { key: 'locationUpdated', name } });
       });
       const location = (await list(tripId)).find((l) => l.studentId === studentId);
       if (!location) throw errors.notFound(MSG.studentNotFound);

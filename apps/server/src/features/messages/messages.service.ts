@@ -26,7 +26,7 @@ export function createMessagesService({ db, writer }: { db: Db; writer: TripWrit
         // No parent reads it any more, and the erasure would take it at its next run (issue 47).
         if (await isTripErased(tx, tripId)) throw errors.validation(MSG.parentMessagesErased);
         const message = await insertMessage(tx, tripId, userId, input.body);
-        announce({ topic: 'trip_messages', action: 'created', entityId: message.id, summary: `komunikat dla rodziców: ${input.body}` });
+        announce({ topic: 'trip_messages', action: 'created', entityId: message.id, line: { key: 'messageSent', body: input.body } });
         return message;
       });
     },

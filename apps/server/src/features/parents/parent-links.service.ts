@@ -66,7 +66,7 @@ export function createParentLinksService({ writer, secrets }: { writer: TripWrit
         async ({ tx, announce }) => {
           const student = await linkableStudent(tx, tripId, studentId);
           const row = await replaceLink(tx, secrets, tripId, studentId);
-          announce({ topic: 'students', action: 'updated', summary: `unieważniono link dla rodzica ucznia ${student.name}` });
+          announce({ topic: 'students', action: 'updated', line: { key: 'parentLinkRevoked', student: student.name } });
           return present(row);
         },
         LOCK_TRIP,

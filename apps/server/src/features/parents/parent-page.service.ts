@@ -125,7 +125,7 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
         const filled = PARENT_DATA_FIELDS.filter((field) => written.includes(field) || before?.parentFilledFields?.includes(field));
         await writeChildData(tx, link.studentId, values, filled);
         await recordParentWrite(tx, link, `Uzupełniono: ${labels}`);
-        announce({ topic: 'students', action: 'updated', summary: `uzupełniono dane ucznia ${link.studentName} (${labels})` });
+        announce({ topic: 'students', action: 'updated', line: { key: 'parentDataFilled', student: link.studentName, fields: written } });
       });
       return view(link);
     },
@@ -151,7 +151,7 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
         announce({
           topic: 'students',
           action: 'updated',
-          summary: input.answer === 'given' ? `wyrażono zgodę online na udział ucznia ${link.studentName}` : `nie wyrażono zgody online na udział ucznia ${link.studentName}`,
+          line: { key: 'consentAnsweredOnline', student: link.studentName, given: input.answer === 'given' },
         });
       });
       return view(link);

@@ -354,7 +354,7 @@ describe('the erasure', () => {
     const late = await api.request('POST', `/api/trips/${trip.id}/messages`, { token: creator.accessToken, body: { body: 'Jeszcze jedno' } });
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ error: { message: MSG.parentMessagesErased } });
-    const rows = await api.database.db.execute(sql`select count(*)::int as n from trip_activity where summary like ${'%gorączkę%'}`);
+    const rows = await api.database.db.execute(sql`select count(*)::int as n from trip_activity where line::text like ${'%gorączkę%'}`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     expect((await asParent('GET', '', secret)).status).toBe(404);
     const stored = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body[0]!;

@@ -5,7 +5,6 @@ import {
   MONEY_MAX_GROSZE,
   MSG,
   paymentBelowReturnsMessage,
-  PAYMENT_METHOD_LABELS,
   sortBySurname,
   studentBalance,
   studentInstalments,
@@ -97,21 +96,6 @@ function costPlan(money: TripMoney): CostPlan | null {
 
 
 /**
- * 'zapisano wpłatę (gotówka) – Jan Kowalski': the feed says who recorded what for which child, never
- * an amount (every member reads the feed, and guardians see amounts only when the creator allows it)
- * nor an account number.
- */
-function paymentSummary(verb: string, payment: Pick<Payment, 'method'>, studentName: string): string {
-  return `${verb} (${PAYMENT_METHOD_LABELS[payment.method]}) – ${studentName}`;
-}
-
-/** '1 przelew', '2 przelewy', '5 przelewów'. */
-function transfers(count: number): string {
-  const few = count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14);
-  return `${count} ${count === 1 ? 'przelew' : few ? 'przelewy' : 'przelewów'}`;
-}
-
-/**
  * 'Wpłaty' (issue 26, decision 023): the trip's cost per student, what each student owes by today
  * and has paid, and the payments the creator and the leader record. Balances are counted here from
  * integer grosze with the shared rules (packages/shared/src/money.ts), never stored.
@@ -190,7 +174,7 @@ export function createPaymentsService({ db, writer, today = () => warsawDate() }
       return trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
         const { values, student } = await checkedValues(tx, tripId, input);
         const payment = await insertPayment(tx, tripId, userId, values);
-        announce({ topic: 'payments', action: 'created', entityId: payment.id, summary: paymentSummary('zapisano wpłatę', payment, student.name) });
+        announce({ topic: 'payments', action: 'created', entityId: payment.id, line: { key: 'paymentCreated', method: payment.method, student: student.name } });
         return payment;
       });
     },
@@ -203,7 +187,7 @@ export function createPaymentsService({ db, writer, today = () => warsawDate() }
         const { values, student } = await checkedValues(tx, tripId, input);
         const payment = await updatePayment(tx, paymentId, values);
         await keepAboveReturns(tx, tripId, before.studentId);
-        announce({ topic: 'payments', action: 'updated', entityId: payment.id, summary: paymentSummary('poprawiono wpłatę', payment, student.name) });
+        announce({ topic: 'payments', action: 'updated', entityId: payment.id, line: { key: 'paymentUpdated', method: payment.method, student: student.name } });
         return payment;
       });
     },
@@ -216,7 +200,7 @@ export function createPaymentsService({ db, writer, today = () => warsawDate() }
         const student = await studentOf(tx, tripId, payment.studentId, { lock: true });
         await deletePayment(tx, paymentId);
         await keepAboveReturns(tx, tripId, payment.studentId);
-        announce({ topic: 'payments', action: 'deleted', entityId: payment.id, summary: paymentSummary('usunięto wpłatę', payment, student.name) });
+        announce({ topic: 'payments', action: 'deleted', entityId: payment.id, line: { key: 'paymentDeleted', method: payment.method, student: student.name } });
       });
     },
 
@@ -225,8 +209,7 @@ export function createPaymentsService({ db, writer, today = () => warsawDate() }
       await trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
         const student = await studentOf(tx, tripId, studentId);
         await setIndividualCost(tx, studentId, input.amount, input.note);
-        const summary = input.amount === null ? `przywrócono koszt wycieczki – ${student.name}` : `ustalono koszt indywidualny – ${student.name}`;
-        announce({ topic: 'payments', action: 'updated', entityId: studentId, summary });
+        announce({ topic: 'payments', action: 'updated', entityId: studentId, line: { key: input.amount === null ? 'costRestored' : 'costOverridden', student: student.name } });
       });
     },
 
@@ -286,7 +269,7 @@ export function createPaymentsService({ db, writer, today = () => warsawDate() }
           const note = line.title ? storableText(line.title).slice(0, LIMITS.paymentNoteMax) || null : null;
           await insertPayment(tx, tripId, userId, { studentId: line.studentId, amount: line.amount, paidOn: line.paidOn, method: 'przelew', note }, line.ref);
         }
-        if (fresh.length > 0) announce({ topic: 'payments', action: 'created', summary: `zaimportowano wyciąg: ${transfers(fresh.length)}` });
+        if (fresh.length > 0) announce({ topic: 'payments', action: 'created', line: { key: 'statementImported', transfers: fresh.length } });
         return { recorded: fresh.length, alreadyRecorded: takeable.length - fresh.length, refused };
       });
     },

@@ -116,14 +116,14 @@ export function createProfileService({ db }: { db: Db }) {
         if (school && school.others > 0) throw errors.conflict(accountHeadsSchoolMessage(school.name));
         if (school) await deleteSchool(tx, school.id);
         for (const trip of created) {
-          await publishTripChange(tx, { tripId: trip.id, actorId: userId, topic: 'trips', action: 'deleted', summary: 'usunięto wycieczkę' });
+          await publishTripChange(tx, { tripId: trip.id, actorId: userId, topic: 'trips', action: 'deleted', line: { key: 'tripDeleted' } });
         }
         const guarded = await readGuardianTrips(tx, userId);
         const approved = await approvedTripsOfMember(tx, userId);
         for (const trip of guarded) {
           await publishTripChange(
             tx,
-            { tripId: trip.id, actorId: userId, topic: 'trip_guardians', action: 'deleted', summary: 'usunięto konto opiekuna' },
+            { tripId: trip.id, actorId: userId, topic: 'trip_guardians', action: 'deleted', line: { key: 'guardianAccountDeleted' } },
             userId,
           );
         }

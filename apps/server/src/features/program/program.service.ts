@@ -59,7 +59,7 @@ export function createProgramService({ db, writer }: { db: Db; writer: TripWrite
         // Counted under the trip's row lock: two additions at once cannot both pass the cap.
         if ((await countProgramItems(tx, tripId)) >= LIMITS.programItemsMax) throw errors.validation(MSG.programItemsLimit);
         const itemId = await insertProgramItem(tx, tripId, stored(input));
-        announce({ topic: 'trip_program', action: 'created', summary: `dodano do programu „${input.destination}”` });
+        announce({ topic: 'trip_program', action: 'created', line: { key: 'programAdded', destination: input.destination } });
         return itemId;
       }, LOCK_TRIP);
       return findOr404(db, tripId, id as Id);
@@ -70,7 +70,7 @@ export function createProgramService({ db, writer }: { db: Db; writer: TripWrite
         await findOr404(tx, tripId, itemId);
         await assertWithinTrip(tx, tripId, input.day);
         await updateProgramItem(tx, itemId, stored(input));
-        announce({ topic: 'trip_program', action: 'updated', summary: `zmieniono program: „${input.destination}”` });
+        announce({ topic: 'trip_program', action: 'updated', line: { key: 'programChanged', destination: input.destination } });
       });
       return findOr404(db, tripId, itemId);
     },
@@ -79,7 +79,7 @@ export function createProgramService({ db, writer }: { db: Db; writer: TripWrite
       await trips.write(userId, tripId, 'editTrip', async ({ tx, announce }) => {
         const item = await findOr404(tx, tripId, itemId);
         await deleteProgramItem(tx, itemId);
-        announce({ topic: 'trip_program', action: 'deleted', entityId: itemId, summary: `usunięto z programu „${item.destination}”` });
+        announce({ topic: 'trip_program', action: 'deleted', entityId: itemId, line: { key: 'programRemoved', destination: item.destination } });
       });
     },
   };

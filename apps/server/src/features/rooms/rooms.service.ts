@@ -1,9 +1,8 @@
-import { MSG, type Room, type roomSchema, type roomUpdateSchema } from '@wycieczki/shared';
+import { MSG, shortNames, type Room, type roomSchema, type roomUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { assignmentSummary } from '../../rules/feed-text';
 import { planAssignment } from '../../rules/room-assignment';
 import { lockRoom } from '../../rules/room-lock';
 import { type TripWriter } from '../../write/trip-write';
@@ -31,7 +30,7 @@ export function createRoomsService({ db, writer }: { db: Db; writer: TripWriter 
     async create(userId: Id, tripId: Id, input: RoomCreate): Promise<Room> {
       // Room numbers are unique within a trip: the database's unique index decides between racing requests (trip-write.ts).
       const id = await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
-        announce({ topic: 'rooms', action: 'created', summary: `dodano pokój ${input.number}` });
+        announce({ topic: 'rooms', action: 'created', line: { key: 'roomCreated', room: input.number } });
         return insertRoom(tx, tripId, input);
       });
       return present(tripId, asId(id));
@@ -43,7 +42,7 @@ export function createRoomsService({ db, writer }: { db: Db; writer: TripWriter 
         const room = await lockRoom(tx, tripId, roomId);
         if (input.capacity !== undefined && (await occupantIds(tx, roomId)).length > input.capacity) throw errors.conflict(MSG.roomOverCapacity);
         await updateRoom(tx, roomId, input);
-        announce({ topic: 'rooms', action: 'updated', summary: `zaktualizowano pokój ${input.number ?? room.number}` });
+        announce({ topic: 'rooms', action: 'updated', line: { key: 'roomUpdated', room: input.number ?? room.number } });
       });
       return present(tripId, roomId);
     },
@@ -52,7 +51,7 @@ export function createRoomsService({ db, writer }: { db: Db; writer: TripWriter 
       await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const room = await lockRoom(tx, tripId, roomId);
         await deleteRoom(tx, roomId);
-        announce({ topic: 'rooms', action: 'deleted', entityId: roomId, summary: `usunięto pokój ${room.number}` });
+        announce({ topic: 'rooms', action: 'deleted', entityId: roomId, line: { key: 'roomDeleted', room: room.number } });
       });
     },
 
@@ -69,7 +68,7 @@ export function createRoomsService({ db, writer }: { db: Db; writer: TripWriter 
         const plan = planAssignment(await occupantIds(tx, roomId), chosen, room.capacity);
         if (plan === 'over_capacity') throw errors.conflict(MSG.roomOverCapacity);
         await assignRoom(tx, roomId, plan);
-        announce({ topic: 'rooms', action: 'updated', summary: assignmentSummary(room.number, await studentNames(tx, plan.moveIn), await studentNames(tx, plan.moveOut)) });
+        announce({ topic: 'rooms', action: 'updated', line: { key: 'roomAssigned', room: room.number, movedIn: shortNames(await studentNames(tx, plan.moveIn)), movedOut: shortNames(await studentNames(tx, plan.moveOut)) } });
       });
       return present(tripId, roomId);
     },

@@ -9,7 +9,7 @@ import { clearSettlementApproval } from './settlement.repo';
  */
 export async function withdrawSettlementApproval(tx: Tx, tripId: string, announce: (change: Announcement) => void): Promise<void> {
   if (!(await clearSettlementApproval(tx, tripId))) return;
-  announce({ topic: 'payments', action: 'updated', summary: 'zmieniono rozliczenie zatwierdzone przez dyrektora: czeka na ponowne zatwierdzenie' });
+  announce({ topic: 'payments', action: 'updated', line: { key: 'settlementChangedAfterApproval' } });
 }
 
 /** Issue 31, as an after-write rule (decision 033): a member's write announcing a change of the money. */

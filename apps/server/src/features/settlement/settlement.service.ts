@@ -1,9 +1,7 @@
 import {
   EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
   formatZloty,
   MSG,
-  PAYMENT_METHOD_LABELS,
   returnsOverSurplusMessage,
   returnTooLargeMessage,
   sensitiveEraseDate,
@@ -159,15 +157,6 @@ function toPrint(trip: SettlementTrip, settlement: ReturnType<typeof compute>, p
   };
 }
 
-/** 'zapisano wydatek: Transport' for the feed: every member reads it; the amount is on 'Rozliczenie'. */
-function expenseSummary(verb: string, expense: Pick<Expense, 'category'>): string {
-  return `${verb}: ${EXPENSE_CATEGORY_LABELS[expense.category]}`;
-}
-
-function returnSummary(verb: string, item: Pick<PaymentReturn, 'method'>, studentName: string): string {
-  return `${verb} (${PAYMENT_METHOD_LABELS[item.method]}) – ${studentName}`;
-}
-
 
 /**
  * What a reader who does not see amounts is shown (issue 47): what the trip spent and how the surplus
@@ -245,7 +234,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
     async addExpense(userId: Id, tripId: Id, input: ExpenseInput): Promise<Expense> {
       return trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
         const expense = await insertExpense(tx, tripId, userId, checkedExpense(input));
-        announce({ topic: 'payments', action: 'created', entityId: expense.id, summary: expenseSummary('zapisano wydatek', expense) });
+        announce({ topic: 'payments', action: 'created', entityId: expense.id, line: { key: 'expenseCreated', category: expense.category } });
         return expense;
       });
     },
@@ -254,7 +243,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
       return trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
         if (!(await findExpense(tx, tripId, expenseId))) throw errors.notFound(MSG.expenseNotFound);
         const expense = await updateExpense(tx, expenseId, checkedExpense(input));
-        announce({ topic: 'payments', action: 'updated', entityId: expense.id, summary: expenseSummary('poprawiono wydatek', expense) });
+        announce({ topic: 'payments', action: 'updated', entityId: expense.id, line: { key: 'expenseUpdated', category: expense.category } });
         return expense;
       });
     },
@@ -264,7 +253,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
         const expense = await findExpense(tx, tripId, expenseId);
         if (!expense) throw errors.notFound(MSG.expenseNotFound);
         await deleteExpense(tx, expenseId);
-        announce({ topic: 'payments', action: 'deleted', entityId: expense.id, summary: expenseSummary('usunięto wydatek', expense) });
+        announce({ topic: 'payments', action: 'deleted', entityId: expense.id, line: { key: 'expenseDeleted', category: expense.category } });
       });
     },
 
@@ -276,7 +265,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
         const left = student.paid - student.returned;
         if (input.amount > left) throw errors.validation(returnTooLargeMessage(formatZloty(Math.max(0, left))));
         const item = await insertReturn(tx, tripId, userId, { studentId: input.studentId, amount: input.amount, returnedOn: input.returnedOn, method: input.method, note: input.note });
-        announce({ topic: 'payments', action: 'created', entityId: item.id, summary: returnSummary('zapisano zwrot', item, student.name) });
+        announce({ topic: 'payments', action: 'created', entityId: item.id, line: { key: 'returnCreated', method: item.method, student: student.name } });
         return item;
       });
     },
@@ -287,7 +276,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
         if (!item) throw errors.notFound(MSG.returnNotFound);
         const student = await studentOf(tx, tripId, item.studentId);
         await deleteReturn(tx, returnId);
-        announce({ topic: 'payments', action: 'deleted', entityId: item.id, summary: returnSummary('usunięto zwrot', item, student.name) });
+        announce({ topic: 'payments', action: 'deleted', entityId: item.id, line: { key: 'returnDeleted', method: item.method, student: student.name } });
       });
     },
 
@@ -309,7 +298,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
         const total = amounts.reduce((sum, a) => sum + a.amount, 0);
         if (total > surplus) throw errors.validation(returnsOverSurplusMessage(formatZloty(total), formatZloty(surplus)));
         await saveSettlement(tx, tripId, input.split, input.note, amounts);
-        announce({ topic: 'payments', action: 'updated', summary: input.split === 'manual' ? 'zapisano rozliczenie: zwroty w kwotach ustalonych przez kierownika' : 'zapisano rozliczenie: zwroty po równo' });
+        announce({ topic: 'payments', action: 'updated', line: { key: 'settlementSaved', split: input.split } });
       });
     },
 
@@ -321,7 +310,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
         if (!trip) throw errors.notFound(MSG.tripNotFound);
         if (trip.endDate > today()) throw errors.conflict(tripCloseTooEarlyMessage(polishDate(trip.endDate)));
         await setClosed(tx, tripId, userId);
-        announce({ topic: 'trips', action: 'updated', entityId: tripId, summary: 'zakończono wycieczkę: zmieniać można już tylko wpłaty, wydatki i rozliczenie' });
+        announce({ topic: 'trips', action: 'updated', entityId: tripId, line: { key: 'tripClosed' } });
       });
     },
 
@@ -330,7 +319,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
       await trips.write(userId, tripId, 'closeTrip', async ({ tx, access, announce }) => {
         if (!access.closed) throw errors.conflict(MSG.tripNotClosed);
         await setClosed(tx, tripId, null);
-        announce({ topic: 'trips', action: 'updated', entityId: tripId, summary: 'wznowiono edycję zakończonej wycieczki' });
+        announce({ topic: 'trips', action: 'updated', entityId: tripId, line: { key: 'tripReopened' } });
       });
     },
 
@@ -357,7 +346,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
         if (!read.trip.closedAt) throw errors.conflict(MSG.settlementNotClosed);
         if (compute(read, today(), true).version !== input.version) throw errors.conflict(MSG.settlementChanged);
         await setSettlementApproval(tx, tripId, userId, input.version);
-        announce({ topic: 'payments', action: 'updated', summary: 'dyrektor zatwierdził rozliczenie wycieczki' });
+        announce({ topic: 'payments', action: 'updated', line: { key: 'settlementApproved' } });
       });
       return headView(await readAll(db, tripId));
     },

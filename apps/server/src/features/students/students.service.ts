@@ -17,7 +17,6 @@ import { assertCan, can, loadTripAccess, toTripAccess, type TripAccess } from '.
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { warsawDate } from '../../lib/warsaw-date';
-import { studentChangeSummary } from '../../rules/feed-text';
 import { lockRoomWithPlaceFor } from '../../rules/room-lock';
 import { buildPreview } from './import/build-preview';
 import { readTableInWorker } from './import/read-table-in-worker';
@@ -155,7 +154,7 @@ export function createStudentsService({ db, writer }: { db: Db; writer: TripWrit
         await assertWithinLimit(context.tx, tripId, 1);
         if (values.roomId) await lockRoomWithPlaceFor(context.tx, tripId, values.roomId, null);
         const [studentId] = await insertStudents(context.tx, tripId, [values]);
-        context.announce({ topic: 'students', action: 'created', summary: `dodano ucznia ${input.name}` });
+        context.announce({ topic: 'students', action: 'created', line: { key: 'studentCreated', name: input.name } });
         return studentId ?? '';
       }, LOCK_TRIP);
       return present(access as TripAccess, asId(id));
@@ -185,7 +184,7 @@ export function createStudentsService({ db, writer }: { db: Db; writer: TripWrit
           fields.roomId = input.roomId;
         }
         await updateStudent(tx, studentId, fields);
-        announce({ topic: 'students', action: 'updated', summary: studentChangeSummary(fields.name ?? student.name, Object.keys(fields)) });
+        announce({ topic: 'students', action: 'updated', line: { key: 'studentUpdated', name: fields.name ?? student.name, fields: Object.keys(fields) } });
         return access;
       });
       return present(access, studentId);
@@ -196,7 +195,7 @@ export function createStudentsService({ db, writer }: { db: Db; writer: TripWrit
         const student = await findOr404(tx, tripId, studentId);
         // Its place in a room and its attendance records go with it (foreign keys).
         await deleteStudent(tx, studentId);
-        announce({ topic: 'students', action: 'deleted', entityId: studentId, summary: `usunięto ucznia ${student.name}` });
+        announce({ topic: 'students', action: 'deleted', entityId: studentId, line: { key: 'studentDeleted', name: student.name } });
       });
     },
 
@@ -219,7 +218,7 @@ export function createStudentsService({ db, writer }: { db: Db; writer: TripWrit
         const wanted = new Set(input.studentIds);
         const changed = await setConsent(tx, tripId, [...wanted], consentValues(input.consent, input.consentDate, input.medicalConsent));
         if (changed.length !== wanted.size) throw errors.notFound(MSG.studentNotFound);
-        announce({ topic: 'students', action: 'updated', summary: `zaktualizowano zgody rodziców: ${changed.length}` });
+        announce({ topic: 'students', action: 'updated', line: { key: 'consentsUpdated', students: changed.length } });
         return { updated: changed.length };
       });
     },
@@ -249,7 +248,7 @@ export function createStudentsService({ db, writer }: { db: Db; writer: TripWrit
         }));
         await assertWithinLimit(tx, tripId, rows.length);
         const ids = await insertStudents(tx, tripId, rows);
-        announce({ topic: 'students', action: 'created', summary: `zaimportowano uczniów: ${ids.length}` });
+        announce({ topic: 'students', action: 'created', line: { key: 'studentsImported', students: ids.length } });
         return { imported: ids.length };
       }, LOCK_TRIP);
     },

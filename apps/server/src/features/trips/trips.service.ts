@@ -1,4 +1,4 @@
-import { MSG, MASKED, formatZloty, studentLimit, studentLimitMessage, type TripSummary, type tripCreateSchema, type tripUpdateSchema } from '@wycieczki/shared';
+import { MSG, MASKED, studentLimit, studentLimitMessage, type TripSummary, type tripCreateSchema, type tripUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { assertCan, can, loadTripAccess } from '../../access/trip-access';
 import type { Db } from '../../db/client';
@@ -30,13 +30,6 @@ import { tellAddedGuardians } from '../../mail/trip-mail';
 
 type TripCreate = z.output<typeof tripCreateSchema>;
 type TripUpdate = z.output<typeof tripUpdateSchema>;
-
-/** 'koszt na ucznia: 850,00 zł w 2 ratach' for the feed. */
-function costSummary(cost: TripUpdate['cost']): string {
-  if (!cost) return 'usunięto koszt wycieczki';
-  const instalments = cost.instalments.length;
-  return `koszt na ucznia: ${formatZloty(cost.perStudent)}${instalments > 1 ? ` w ${instalments} ratach` : ''}`;
-}
 
 function toSummary(row: TripRow, userId: Id): TripSummary {
   const access = { tripId: row.id, userId, role: row.myRole, isCreator: row.createdBy === userId, isLeader: row.tripLeaderId === userId, closed: row.closed !== null };
@@ -123,7 +116,7 @@ export function createTripsService({ db, writer, publicUrl = null }: { db: Db; w
             disability: s.disability ?? false,
           })),
         );
-        announce({ topic: 'trips', action: 'created', summary: `utworzono wycieczkę „${input.name}”` });
+        announce({ topic: 'trips', action: 'created', line: { key: 'tripCreated', name: input.name } });
         return id;
       });
       return summary(userId, tripId);
@@ -163,7 +156,7 @@ export function createTripsService({ db, writer, publicUrl = null }: { db: Db; w
         if (input.consentKeepYears !== undefined) await retimeTripArchive(tx, tripId, input.consentKeepYears);
         if (cost !== undefined) await updateTripCost(tx, tripId, cost);
         // The feed says what the cost became, never the account it is paid to.
-        announce({ topic: 'trips', action: 'updated', summary: cost === undefined ? 'zaktualizowano wycieczkę' : `zaktualizowano wycieczkę; ${costSummary(cost)}` });
+        announce({ topic: 'trips', action: 'updated', line: { key: 'tripUpdated', ...(cost === undefined ? {} : { cost: cost && { perStudent: cost.perStudent, instalments: cost.instalments.length } }) } });
       }, LOCK_TRIP);
       return summary(userId, tripId);
     },
@@ -176,7 +169,7 @@ export function createTripsService({ db, writer, publicUrl = null }: { db: Db; w
       await trips.write(userId, tripId, 'deleteTrip', async ({ tx, announce }) => {
         await archiveBeforeDelete(tx, tripId, warsawDate(now));
         await deleteTrip(tx, tripId);
-        announce({ topic: 'trips', action: 'deleted', summary: 'usunięto wycieczkę' });
+        announce({ topic: 'trips', action: 'deleted', line: { key: 'tripDeleted' } });
       }, LOCK_TRIP);
     },
   };
