@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { firstIssueMessage, LIMITS, SCHOOL_ROLE_LABELS, schoolSchema, schoolUpdateSchema, type MySchool, type SchoolInput } from '@wycieczki/shared';
-import { ChevronRight, ClipboardCheck, LogOut, School } from 'lucide-react';
+import { ClipboardCheck, LogOut, School } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type * as z from 'zod/mini';
 import { ConsentKeepYearsField, EraseAfterDaysField } from '@/components/retention-field';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LinkCard } from '@/components/ui/link-card';
 import { FormField, registered } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -86,17 +86,13 @@ function CreateSchool() {
 /** The head's way to 'Wycieczki szkoły' (issue 27): the karty waiting for approval and every trip of the school. */
 function SchoolTripsLink() {
   return (
-    <Link
+    <LinkCard
       to="/school/trips"
-      className="flex items-center gap-3 rounded-xl border border-primary/30 bg-card p-4 shadow-xs transition-colors hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ClipboardCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
-      <span className="min-w-0 flex-1">
-        <span className="block font-semibold">Wycieczki szkoły</span>
-        <span className="block text-sm text-muted-foreground">Karty wycieczek do zatwierdzenia i kalendarz wszystkich wycieczek szkoły.</span>
-      </span>
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-    </Link>
+      icon={ClipboardCheck}
+      title="Wycieczki szkoły"
+      description="Karty wycieczek do zatwierdzenia i kalendarz wszystkich wycieczek szkoły."
+      variant="primary"
+    />
   );
 }
 

@@ -1,8 +1,8 @@
-import { Archive, ChevronRight, FileText, ScrollText } from 'lucide-react';
+import { Archive, FileText, ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LinkCard } from '@/components/ui/link-card';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { downloadRecordOfProcessing } from '../api/record-of-processing';
@@ -36,28 +36,18 @@ export function DataProtectionCard() {
           <FileText aria-hidden="true" />
           {preparing ? 'Przygotowywanie rejestru...' : 'Rejestr czynności przetwarzania (PDF)'}
         </Button>
-        <Link
+        <LinkCard
           to="/school/access-log"
-          className="flex items-center gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ScrollText aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <span className="min-w-0 flex-1">
-            <span className="block font-medium">Dziennik dostępu szkoły</span>
-            <span className="block text-sm text-muted-foreground">Kto i kiedy odczytał dane wrażliwe uczniów we wszystkich wycieczkach szkoły.</span>
-          </span>
-          <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-        </Link>
-        <Link
+          icon={ScrollText}
+          title="Dziennik dostępu szkoły"
+          description="Kto i kiedy odczytał dane wrażliwe uczniów we wszystkich wycieczkach szkoły."
+        />
+        <LinkCard
           to="/consent-archive"
-          className="flex items-center gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Archive aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <span className="min-w-0 flex-1">
-            <span className="block font-medium">Archiwum zgód</span>
-            <span className="block text-sm text-muted-foreground">Zgody rodziców z zakończonych wycieczek szkoły, zachowane po usunięciu danych wrażliwych.</span>
-          </span>
-          <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-        </Link>
+          icon={Archive}
+          title="Archiwum zgód"
+          description="Zgody rodziców z zakończonych wycieczek szkoły, zachowane po usunięciu danych wrażliwych."
+        />
       </CardContent>
     </Card>
   );
