@@ -2,14 +2,10 @@ import type { TripSummary } from '@wycieczki/shared';
 import { ChooseTripState } from '@/components/choose-trip-state';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import { AccessLogEntryRow } from '@/components/access-log-entry';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { AccessLogList } from '@/components/access-log-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAccessLog, type AccessLogFilter } from './api/access-log';
@@ -42,31 +38,6 @@ function TripAccessLog({ trip }: { trip: TripSummary }) {
   const [filter, setFilter] = useState<AccessLogFilter>({ readerId: '', studentId: '' });
   const log = useAccessLog(trip.id, filter);
   const first = log.data?.pages[0];
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-
-  let content;
-  if (log.isPending) content = <Spinner label="Ładowanie dziennika dostępu..." className="py-16" />;
-  else if (log.isError && !log.data) {
-    content = (
-      <EmptyState icon={ScrollText} title="Nie udało się wczytać dziennika dostępu" description={errorMessage(log.error)}>
-        <Button variant="outline" onClick={() => void log.refetch()}>
-          Spróbuj ponownie
-        </Button>
-      </EmptyState>
-    );
-  } else if (entries.length === 0) {
-    content = <EmptyState icon={ScrollText} title="Brak wpisów" description="Nikt nie odczytał jeszcze danych wrażliwych uczniów tej wycieczki." />;
-  } else {
-    content = (
-      <Card>
-        <ul className="divide-y divide-border">
-          {entries.map((entry) => (
-            <AccessLogEntryRow key={entry.id} entry={entry} />
-          ))}
-        </ul>
-      </Card>
-    );
-  }
 
   return (
     <div className={PAGE}>
@@ -102,14 +73,7 @@ function TripAccessLog({ trip }: { trip: TripSummary }) {
           ))}
         </SelectField>
       </div>
-      {content}
-      {log.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            {log.isFetchingNextPage ? 'Ładowanie...' : 'Pokaż starsze'}
-          </Button>
-        </div>
-      ) : null}
+      <AccessLogList log={log} emptyDescription="Nikt nie odczytał jeszcze danych wrażliwych uczniów tej wycieczki." moreLabel="Pokaż starsze" />
     </div>
   );
 }

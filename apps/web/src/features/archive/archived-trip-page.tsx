@@ -1,6 +1,7 @@
-import { Archive, ChevronLeft, FileDown } from 'lucide-react';
+import { Archive, FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,17 +17,6 @@ import { useArchivedTrip } from './api/get-archived-trip';
 import { ConsentRecords } from './components/consent-records';
 
 const PAGE = 'mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-10';
-
-function BackToArchive() {
-  return (
-    <Button variant="outline" asChild className="self-start">
-      <Link to="/consent-archive">
-        <ChevronLeft aria-hidden="true" />
-        Archiwum zgód
-      </Link>
-    </Button>
-  );
-}
 
 /** One archived trip (issue 31): what was kept of each child's consent, by surname, and 'Pobierz PDF'. */
 export default function ArchivedTripPage() {
@@ -45,7 +35,7 @@ export default function ArchivedTripPage() {
   if (archived.isError) {
     return (
       <div className={PAGE}>
-        <PageHeader title="Archiwum zgód" actions={<BackToArchive />} />
+        <PageHeader title="Archiwum zgód" actions={<BackButton to="/consent-archive">Archiwum zgód</BackButton>} />
         <EmptyState icon={Archive} title={errorMessage(archived.error)} />
       </div>
     );
@@ -68,7 +58,7 @@ export default function ArchivedTripPage() {
         description={trip.tripName}
         actions={
           <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
-            <BackToArchive />
+            <BackButton to="/consent-archive">Archiwum zgód</BackButton>
             <Button onClick={download} disabled={preparing}>
               <FileDown aria-hidden="true" />
               {preparing ? 'Przygotowywanie PDF...' : 'Pobierz PDF'}

@@ -1,8 +1,7 @@
-import { ChevronLeft, ScrollText } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { AccessLogEntryRow } from '@/components/access-log-entry';
-import { Button } from '@/components/ui/button';
+import { AccessLogList } from '@/components/access-log-list';
+import { BackButton } from '@/components/ui/back-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,17 +14,6 @@ import { useMySchool, useSchoolResetLinks } from './api/school';
 import { useSchoolAccessLog } from './api/school-access-log';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10';
-
-function BackToSchool() {
-  return (
-    <Button variant="outline" asChild className="self-start">
-      <Link to="/school">
-        <ChevronLeft aria-hidden="true" />
-        Szkoła
-      </Link>
-    </Button>
-  );
-}
 
 /**
  * 'Dziennik dostępu szkoły' (issue 27): every read of a child's sensitive data on the school's trips,
@@ -44,7 +32,7 @@ export default function SchoolAccessLogPage() {
   if (school.data?.role !== 'head') {
     return (
       <div className={PAGE}>
-        <PageHeader title="Dziennik dostępu szkoły" actions={<BackToSchool />} />
+        <PageHeader title="Dziennik dostępu szkoły" actions={<BackButton to="/school">Szkoła</BackButton>} />
         <EmptyState icon={ScrollText} title="Dziennik dostępu szkoły widzi tylko dyrektor" description={school.isError ? errorMessage(school.error) : undefined} />
       </div>
     );
@@ -56,45 +44,10 @@ function SchoolAccessLog({ schoolName }: { schoolName: string }) {
   const [tripId, setTripId] = useState('');
   const log = useSchoolAccessLog(tripId);
   const trips = log.data?.pages[0]?.trips ?? [];
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-
-  let content;
-  if (log.isPending) content = <Spinner label="Ładowanie dziennika dostępu..." className="py-16" />;
-  else if (log.isError && !log.data) {
-    content = (
-      <EmptyState icon={ScrollText} title="Nie udało się wczytać dziennika dostępu" description={errorMessage(log.error)}>
-        <Button variant="outline" onClick={() => void log.refetch()}>
-          Spróbuj ponownie
-        </Button>
-      </EmptyState>
-    );
-  } else if (entries.length === 0) {
-    content = (
-      <EmptyState
-        icon={ScrollText}
-        title="Brak wpisów"
-        description={
-          tripId
-            ? 'Nikt nie odczytał jeszcze danych wrażliwych uczniów tej wycieczki.'
-            : 'Tu pojawi się każdy odczyt danych wrażliwych uczniów w wycieczkach szkoły: kto, kiedy i czyje dane odczytał, w której wycieczce.'
-        }
-      />
-    );
-  } else {
-    content = (
-      <Card>
-        <ul className="divide-y divide-border">
-          {entries.map((entry) => (
-            <AccessLogEntryRow key={entry.id} entry={entry} tripName={entry.tripName} />
-          ))}
-        </ul>
-      </Card>
-    );
-  }
 
   return (
     <div className={PAGE}>
-      <PageHeader title="Dziennik dostępu szkoły" description={schoolName} actions={<BackToSchool />} />
+      <PageHeader title="Dziennik dostępu szkoły" description={schoolName} actions={<BackButton to="/school">Szkoła</BackButton>} />
       <p className="mb-4 text-sm text-muted-foreground">
         Każdy odczyt danych wrażliwych uczniów we wszystkich wycieczkach szkoły: kto, kiedy i czyje dane. Wpisów nie można zmienić ani usunąć. Powód wyświetlenia
         telefonu widzi tylko twórca wycieczki.
@@ -111,14 +64,16 @@ function SchoolAccessLog({ schoolName }: { schoolName: string }) {
           </SelectField>
         </div>
       ) : null}
-      {content}
-      {log.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            {log.isFetchingNextPage ? 'Ładowanie...' : 'Pokaż więcej'}
-          </Button>
-        </div>
-      ) : null}
+      <AccessLogList
+        log={log}
+        withTrip
+        emptyDescription={
+          tripId
+            ? 'Nikt nie odczytał jeszcze danych wrażliwych uczniów tej wycieczki.'
+            : 'Tu pojawi się każdy odczyt danych wrażliwych uczniów w wycieczkach szkoły: kto, kiedy i czyje dane odczytał, w której wycieczce.'
+        }
+        moreLabel="Pokaż więcej"
+      />
       <ResetLinks />
     </div>
   );
