@@ -1,9 +1,10 @@
 import type { Student, TripSummary } from '@wycieczki/shared';
 import { ChooseTripState } from '@/components/choose-trip-state';
-import { FileCheck, FileUp, Plus, Search, SearchX, ShieldCheck, Users, UsersRound } from 'lucide-react';
+import { FileCheck, FileUp, Plus, Search, SearchX, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
 import { RaiseAlarmPicker } from '@/components/raise-alarm';
+import { ErasureNotice } from '@/components/erasure-notice';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useCurrentTrip } from '@/lib/current-trip-context';
@@ -18,7 +19,6 @@ import { errorMessage } from '@/lib/api-error';
 import { useRooms } from '@/lib/trip-rooms-query';
 import { useStudents } from '@/lib/trip-students-query';
 import { lazyDialog } from '@/components/lazy-dialog';
-import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUpdateStudent } from './api/update-student';
 import { DeleteStudentDialog } from './components/delete-student-dialog';
@@ -74,7 +74,6 @@ function TripStudents({ trip }: { trip: TripSummary }) {
   const rooms = roomsQuery.data ?? [];
   const missingConsent = students.filter((student) => student.consent === 'missing').length;
   const givenConsent = students.filter((student) => student.consent === 'given').length;
-  const erasure = sensitiveDataNotice(trip);
   // The same array while nothing it depends on changed: the table (memo) is not drawn again.
   const visible = useMemo(
     () =>
@@ -146,12 +145,7 @@ function TripStudents({ trip }: { trip: TripSummary }) {
             className="pl-9"
           />
         </div>
-        {erasure ? (
-          <p data-testid="erasure-notice" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-            {erasure}
-          </p>
-        ) : null}
+        <ErasureNotice trip={trip} className="text-sm text-muted-foreground" />
         <div className="flex flex-wrap items-center gap-2">
           <p data-testid="consent-counter" className="mr-auto text-sm">
             Zgody: {givenConsent} / {students.length}

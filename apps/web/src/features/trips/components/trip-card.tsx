@@ -1,11 +1,11 @@
 import type { TripSummary } from '@wycieczki/shared';
-import { BedDouble, CalendarClock, CalendarDays, ClipboardCheck, CopyPlus, FileWarning, Flag, MapPin, Megaphone, Pencil, ScrollText, ShieldCheck, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
+import { BedDouble, CalendarClock, CalendarDays, ClipboardCheck, CopyPlus, FileWarning, Flag, MapPin, Megaphone, Pencil, ScrollText, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ErasureNotice } from '@/components/erasure-notice';
 import { warsawToday } from '@/lib/warsaw-today';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateRange } from '@/lib/format-date-range';
-import { sensitiveDataNotice } from '@/lib/sensitive-data-notice';
 import { ATTENDANCE_LIST_FORMS, countLabel, ROOM_FORMS, STUDENT_FORMS } from '@/lib/plural';
 import { TripApproval } from './trip-approval';
 import { TripDocumentsMenu } from './trip-documents-menu';
@@ -32,7 +32,6 @@ type TripCardProps = {
 export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages, onPayments, onSimilar, onFinish }: TripCardProps) {
   // On the card from the trip's last day on, not only inside 'Rozliczenie' (issue 48).
   const canFinish = trip.canClose && trip.closed === null && trip.endDate <= warsawToday();
-  const erasure = sensitiveDataNotice(trip);
   return (
     <Card
       data-testid="trip-card"
@@ -71,12 +70,7 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
             {formatDateRange(trip.startDate, trip.endDate)}
           </p>
-          {erasure ? (
-            <p data-testid="erasure-notice" className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-              {erasure}
-            </p>
-          ) : null}
+          <ErasureNotice trip={trip} />
         </div>
         <ul aria-label="Podsumowanie" className="mt-auto flex flex-wrap gap-x-4 gap-y-1.5 pt-1 text-sm">
           <Count icon={Users} text={countLabel(trip.studentCount, STUDENT_FORMS)} />
