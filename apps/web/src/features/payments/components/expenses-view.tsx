@@ -1,13 +1,13 @@
 import { EXPENSE_CATEGORY_LABELS, formatZloty, type Expense, type TripSettlement } from '@wycieczki/shared';
-import { Pencil, Receipt, Trash2 } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DeletionDialog } from '@/components/deletion-dialog';
 import { formatCheckDate } from '@/lib/format-date';
 import { useDeleteExpense } from '../api/settlement';
 import type { ExpenseTarget } from './expense-dialog';
+import { RecordActions } from './record-actions';
 
 /**
  * 'Wydatki' (issue 31): what the trip's money paid for, by category and one by one with the
@@ -60,14 +60,11 @@ export function ExpensesView({ tripId, data, onExpense }: { tripId: string; data
                 </p>
               </div>
               {data.canRecord ? (
-                <>
-                  <Button variant="ghost" size="icon" aria-label={`Popraw wydatek ${EXPENSE_CATEGORY_LABELS[expense.category]} ${formatZloty(expense.amount)}`} onClick={() => onExpense({ expense })}>
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Usuń wydatek ${EXPENSE_CATEGORY_LABELS[expense.category]} ${formatZloty(expense.amount)}`} onClick={() => setRemoving(expense)}>
-                    <Trash2 aria-hidden />
-                  </Button>
-                </>
+                <RecordActions
+                  what={`wydatek ${EXPENSE_CATEGORY_LABELS[expense.category]} ${formatZloty(expense.amount)}`}
+                  onCorrect={() => onExpense({ expense })}
+                  onRemove={() => setRemoving(expense)}
+                />
               ) : null}
             </li>
           ))}

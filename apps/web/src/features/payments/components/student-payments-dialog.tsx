@@ -1,5 +1,5 @@
 import { formatAmount, formatZloty, MSG, parseZloty, PAYMENT_METHOD_LABELS, type Payment, type StudentPayments } from '@wycieczki/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { useDeletePayment, useSetStudentCost } from '../api/payments';
 import type { PaymentTarget } from './payment-dialog';
 import { BalanceLines } from './balance-lines';
+import { RecordActions } from './record-actions';
 
 type StudentPaymentsDialogProps = {
   tripId: string;
@@ -62,14 +63,11 @@ export function StudentPaymentsDialog({ tripId, student, canRecord, onOpenChange
                           <p className="text-xs text-muted-foreground">Zapisał(a): {payment.recordedBy}</p>
                         </div>
                         {canRecord ? (
-                          <>
-                            <Button variant="ghost" size="icon" aria-label={`Popraw wpłatę ${formatZloty(payment.amount)}`} onClick={() => onPayment({ studentId: student.studentId, payment })}>
-                              <Pencil aria-hidden />
-                            </Button>
-                            <Button variant="ghost" size="icon" aria-label={`Usuń wpłatę ${formatZloty(payment.amount)}`} onClick={() => setRemoving(payment)}>
-                              <Trash2 aria-hidden />
-                            </Button>
-                          </>
+                          <RecordActions
+                            what={`wpłatę ${formatZloty(payment.amount)}`}
+                            onCorrect={() => onPayment({ studentId: student.studentId, payment })}
+                            onRemove={() => setRemoving(payment)}
+                          />
                         ) : null}
                       </li>
                     ))}
