@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Session, TripSummary } from '@wycieczki/shared';
+import type { SchoolInvitation, Session, TripSummary } from '@wycieczki/shared';
 import { users } from '../db/schema';
 import type { TestApi } from './test-app';
 
@@ -66,4 +66,17 @@ export async function createTrip(api: TestApi, creator: TestUser, options: TripO
   });
   expect(response.status).toBe(201);
   return response.body;
+}
+
+/** Creates the head's school through the real endpoint; `address` is sent only when given. */
+export async function createSchool(api: TestApi, head: TestUser, name = 'Szkoła Podstawowa nr 3 w Krakowie', address?: string | null): Promise<void> {
+  const body = address === undefined ? { name } : { name, address };
+  expect((await api.request('POST', '/api/schools', { token: head.accessToken, body })).status).toBe(201);
+}
+
+/** The head's invitation link, opened by the teacher: the teacher joins the head's school. */
+export async function joinSchool(api: TestApi, head: TestUser, teacher: TestUser): Promise<void> {
+  const invitation = (await api.request<SchoolInvitation>('POST', '/api/schools/mine/invitations', { token: head.accessToken })).body;
+  const secret = invitation.path.slice(invitation.path.indexOf('#') + 1);
+  expect((await api.request('POST', '/api/schools/join', { token: teacher.accessToken, body: { secret } })).status).toBe(200);
 }

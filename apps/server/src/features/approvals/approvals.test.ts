@@ -4,14 +4,12 @@ import {
   kartaIncompleteMessage,
   MSG,
   type ApprovalReadiness,
-  type MySchool,
-  type SchoolInvitation,
   type SchoolTrip,
   type SchoolTripReview,
   type TripApproval,
   type TripSummary,
 } from '@wycieczki/shared';
-import { createTrip, createUser, type TestUser } from '../../test/factories';
+import { createSchool, createTrip, createUser, joinSchool, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
 import { useTestMail } from '../../test/smtp';
 import { useTestApi } from '../../test/test-app';
@@ -26,16 +24,8 @@ const PESEL = '44051401359';
 const PHONE = '600100200';
 const PHONE_2 = '601200300';
 
-const secretOf = (invitation: SchoolInvitation) => invitation.path.slice(invitation.path.indexOf('#') + 1);
-
-async function schoolOf(head: TestUser, name = 'Szkoła Podstawowa nr 3 w Krakowie') {
-  expect((await api.request<MySchool>('POST', '/api/schools', { token: head.accessToken, body: { name, address: 'ul. Lipowa 3, Kraków' } })).status).toBe(201);
-}
-
-async function joinSchool(head: TestUser, teacher: TestUser) {
-  const invitation = (await api.request<SchoolInvitation>('POST', '/api/schools/mine/invitations', { token: head.accessToken })).body;
-  expect((await api.request('POST', '/api/schools/join', { token: teacher.accessToken, body: { secret: secretOf(invitation) } })).status).toBe(200);
-}
+// The karta prints the school's address.
+const schoolOf = (head: TestUser, name?: string) => createSchool(api, head, name, 'ul. Lipowa 3, Kraków');
 
 /** A head, a teacher of the school with a trip of 2 students and one guardian, the karta still incomplete. */
 async function schoolTrip() {
@@ -43,7 +33,7 @@ async function schoolTrip() {
   const teacher = await createUser(api, { fullName: 'Tomasz Nauczyciel' });
   const guardian = await createUser(api, { fullName: 'Ewa Opiekun' });
   await schoolOf(head);
-  await joinSchool(head, teacher);
+  await joinSchool(api, head, teacher);
   const trip = await createTrip(api, teacher, {
     guardians: [guardian],
     students: [
@@ -192,7 +182,7 @@ describe('the approval of the karta', () => {
     const { head, teacher, guardian, trip } = await schoolTrip();
     await completeKarta(teacher, trip.id);
     const colleague = await createUser(api, { fullName: 'Inny Nauczyciel' });
-    await joinSchool(head, colleague);
+    await joinSchool(api, head, colleague);
     const otherHead = await createUser(api);
     await schoolOf(otherHead, 'Liceum nr 1');
     const outsider = await createUser(api);
@@ -241,7 +231,7 @@ describe('the approval of the karta', () => {
   it("gives the head no member's endpoint of a school trip: every /api/trips/:id endpoint answers 404 to the head, a colleague and another school's head", async () => {
     const { head, teacher, guardian, trip } = await schoolTrip();
     const colleague = await createUser(api);
-    await joinSchool(head, colleague);
+    await joinSchool(api, head, colleague);
     const otherHead = await createUser(api);
     await schoolOf(otherHead, 'Liceum nr 1');
     const unknown = '00000000-0000-4000-8000-000000000001';

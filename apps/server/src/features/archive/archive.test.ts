@@ -7,13 +7,12 @@ import {
   type ConsentArchiveList,
   type MySchool,
   type ParentLink,
-  type SchoolInvitation,
   type Student,
   type TripSummary,
 } from '@wycieczki/shared';
 import { eraseDueTrips } from '../../erasure/erase-sensitive';
 import { warsawDate } from '../../lib/warsaw-date';
-import { createTrip, createUser, type TestUser } from '../../test/factories';
+import { createSchool, createTrip, createUser, joinSchool, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
 import { PARENT_LINK_HEADER } from '../parents/parents.routes';
@@ -41,16 +40,6 @@ const archiveOf = (tripId: string) =>
 
 const keptUntil = async (tripId: string) => (await rows<{ keep_until: string }>(sql`select distinct keep_until::text from consent_archive where trip_id = ${tripId}`)).map((r) => r.keep_until);
 
-async function schoolOf(head: TestUser, name = 'Szkoła Podstawowa nr 3 w Krakowie') {
-  expect((await api.request<MySchool>('POST', '/api/schools', { token: head.accessToken, body: { name } })).status).toBe(201);
-}
-
-async function joinSchool(head: TestUser, teacher: TestUser) {
-  const invitation = (await api.request<SchoolInvitation>('POST', '/api/schools/mine/invitations', { token: head.accessToken })).body;
-  const secret = invitation.path.slice(invitation.path.indexOf('#') + 1);
-  expect((await api.request('POST', '/api/schools/join', { token: teacher.accessToken, body: { secret } })).status).toBe(200);
-}
-
 const setSchool = (head: TestUser, body: object) => api.request<MySchool & ApiErrorBody>('PATCH', '/api/schools/mine', { token: head.accessToken, body });
 const setTrip = (user: TestUser, tripId: string, body: object) => api.request<TripSummary & ApiErrorBody>('PATCH', `/api/trips/${tripId}`, { token: user.accessToken, body });
 
@@ -67,8 +56,8 @@ async function erasedSchoolTrip() {
   const head = await createUser(api, { fullName: 'Barbara Dyrektor' });
   const teacher = await createUser(api, { fullName: 'Tomasz Nauczyciel' });
   const guardian = await createUser(api, { fullName: 'Ewa Opiekun' });
-  await schoolOf(head);
-  await joinSchool(head, teacher);
+  await createSchool(api, head);
+  await joinSchool(api, head, teacher);
   const trip = await createTrip(api, teacher, {
     name: 'Zielona szkoła 2027',
     guardians: [guardian],
@@ -162,8 +151,8 @@ describe('the erasure keeps the consent record (issue 31)', () => {
   it("keeps a school trip for the school's years and a trip without a school for its own; 0 keeps nothing", async () => {
     const head = await createUser(api, { fullName: 'Barbara Dyrektor' });
     const teacher = await createUser(api);
-    await schoolOf(head, 'Liceum nr 2');
-    await joinSchool(head, teacher);
+    await createSchool(api, head, 'Liceum nr 2');
+    await joinSchool(api, head, teacher);
     expect((await setSchool(head, { consentKeepYears: 3 })).body.school.consentKeepYears).toBe(3);
     const schoolTrip = await pastTrip(teacher);
     expect(schoolTrip.consentKeepYears).toBe(3);
@@ -244,9 +233,9 @@ describe('reading the archive', () => {
   it('is for the creator and the head of the school: the permission table of every endpoint', async () => {
     const { head, teacher, guardian, trip } = await erasedSchoolTrip();
     const colleague = await createUser(api);
-    await joinSchool(head, colleague);
+    await joinSchool(api, head, colleague);
     const otherHead = await createUser(api);
-    await schoolOf(otherHead, 'Liceum nr 1');
+    await createSchool(api, otherHead, 'Liceum nr 1');
     const stranger = await createUser(api);
 
     const list = (user: TestUser) => api.request<ConsentArchiveList>('GET', '/api/consent-archive', { token: user.accessToken });
@@ -327,8 +316,8 @@ describe("the archive's period", () => {
   it('is 0 to 20 whole years, set by the head for the school and by the creator for a trip alone; a bad value changes nothing', async () => {
     const head = await createUser(api);
     const teacher = await createUser(api);
-    await schoolOf(head, 'Szkoła Podstawowa nr 9');
-    await joinSchool(head, teacher);
+    await createSchool(api, head, 'Szkoła Podstawowa nr 9');
+    await joinSchool(api, head, teacher);
     expect((await setSchool(head, {})).body.school.consentKeepYears).toBe(5);
     expect((await setSchool(head, { consentKeepYears: 20 })).body.school.consentKeepYears).toBe(20);
     for (const bad of [-1, 21, 1.5, '5', null]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type AccountEvent, type ApiErrorBody, type MySchool, type SchoolInvitation, type SchoolResetLinkRecord, type Session, type TeacherResetLink } from '@wycieczki/shared';
-import { createUser, uniqueEmail, type TestUser } from '../../test/factories';
+import { createSchool, createUser, joinSchool, uniqueEmail, type TestUser } from '../../test/factories';
 import { useTestMail } from '../../test/smtp';
 import { useTestApi } from '../../test/test-app';
 
@@ -11,10 +11,8 @@ const mailbox = useTestMail(api);
 async function schoolWithTeacher(): Promise<{ head: TestUser; teacher: TestUser }> {
   const head = await createUser(api, { fullName: 'Barbara Dyrektor', emailConfirmed: true });
   const teacher = await createUser(api, { fullName: 'Tomasz Nauczyciel' });
-  await api.request<MySchool>('POST', '/api/schools', { token: head.accessToken, body: { name: 'Szkoła Podstawowa nr 3 w Krakowie' } });
-  const invitation = (await api.request<SchoolInvitation>('POST', '/api/schools/mine/invitations', { token: head.accessToken })).body;
-  const secret = invitation.path.slice(invitation.path.indexOf('#') + 1);
-  expect((await api.request('POST', '/api/schools/join', { token: teacher.accessToken, body: { secret } })).status).toBe(200);
+  await createSchool(api, head);
+  await joinSchool(api, head, teacher);
   return { head, teacher };
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, MSG, type ApiErrorBody, type MySchool, type SchoolAccessLogPage, type SchoolInvitation, type Student, type AccessLogPage } from '@wycieczki/shared';
+import { LIMITS, MSG, type ApiErrorBody, type SchoolAccessLogPage, type Student, type AccessLogPage } from '@wycieczki/shared';
 import { eraseDueTrips } from '../../erasure/erase-sensitive';
-import { createTrip, createUser, type TestUser, type TripOptions } from '../../test/factories';
+import { createSchool, createTrip, createUser, joinSchool, type TestUser, type TripOptions } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
 import { fileSlug } from '../../paperwork/file-names';
@@ -25,15 +25,13 @@ const children = (): NonNullable<TripOptions['students']> => [
 
 async function schoolOf(headName: string, name: string, address: string | null = null): Promise<TestUser> {
   const head = await createUser(api, { fullName: headName });
-  expect((await api.request<MySchool>('POST', '/api/schools', { token: head.accessToken, body: { name, address } })).status).toBe(201);
+  await createSchool(api, head, name, address);
   return head;
 }
 
 async function teacherOf(head: TestUser, fullName: string): Promise<TestUser> {
   const teacher = await createUser(api, { fullName });
-  const invitation = (await api.request<SchoolInvitation>('POST', '/api/schools/mine/invitations', { token: head.accessToken })).body;
-  const secret = invitation.path.slice(invitation.path.indexOf('#') + 1);
-  expect((await api.request('POST', '/api/schools/join', { token: teacher.accessToken, body: { secret } })).status).toBe(200);
+  await joinSchool(api, head, teacher);
   return teacher;
 }
 

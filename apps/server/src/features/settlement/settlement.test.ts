@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { MSG, type ActivityPage, type AttendanceCheckSummary, type Expense, type MySchool, type PaymentReturn, type SchoolInvitation, type Student, type TripSettlement, type TripSummary } from '@wycieczki/shared';
-import { createTrip, createUser, type TestUser } from '../../test/factories';
+import { MSG, type ActivityPage, type AttendanceCheckSummary, type Expense, type PaymentReturn, type Student, type TripSettlement, type TripSummary } from '@wycieczki/shared';
+import { createSchool, createTrip, createUser, joinSchool, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
 import { spaced } from '../../test/spaced';
 import { useTestApi } from '../../test/test-app';
@@ -320,8 +320,6 @@ describe('returns and payments together (issue 31)', () => {
 });
 
 describe("the head's approval of the settlement (issue 31)", () => {
-  const secretOf = (invitation: SchoolInvitation) => invitation.path.slice(invitation.path.indexOf('#') + 1);
-
   it('is given by the head of the trip’s school once the trip is closed, printed, and taken back by a change of the money', async () => {
     const [head, teacher, colleague, otherHead] = await Promise.all([
       createUser(api, { fullName: 'Barbara Dyrektor' }),
@@ -329,12 +327,9 @@ describe("the head's approval of the settlement (issue 31)", () => {
       createUser(api),
       createUser(api),
     ]);
-    expect((await api.request<MySchool>('POST', '/api/schools', { token: head.accessToken, body: { name: 'SP 3 w Krakowie' } })).status).toBe(201);
-    expect((await api.request<MySchool>('POST', '/api/schools', { token: otherHead.accessToken, body: { name: 'SP 5 w Krakowie' } })).status).toBe(201);
-    for (const member of [teacher, colleague]) {
-      const invitation = (await api.request<SchoolInvitation>('POST', '/api/schools/mine/invitations', { token: head.accessToken })).body;
-      expect((await api.request('POST', '/api/schools/join', { token: member.accessToken, body: { secret: secretOf(invitation) } })).status).toBe(200);
-    }
+    await createSchool(api, head, 'SP 3 w Krakowie');
+    await createSchool(api, otherHead, 'SP 5 w Krakowie');
+    for (const member of [teacher, colleague]) await joinSchool(api, head, member);
     const { trip, students } = await paidTrip(teacher);
     const shown = async () => (await api.request<TripSettlement>('GET', `/api/schools/mine/trips/${trip.id}/settlement`, { token: head.accessToken })).body.version;
     const approve = async (user: TestUser, version?: string) =>
