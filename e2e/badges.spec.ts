@@ -2,8 +2,7 @@ import { chromium, type APIRequestContext } from '@playwright/test';
 import { badgePayload, type AttendanceCheckDetail, type Student } from '@wycieczki/shared';
 import { badgeVideo, cutBadges, readBadgeImage } from './fake-camera';
 import { createTripViaApi, expect, signUpViaApi, test, uniqueEmail } from './fixtures';
-
-const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+import { PHONE } from './fixtures/phone-and-desk';
 
 async function badgesPdf(request: APIRequestContext, token: string, tripId: string): Promise<Uint8Array> {
   const response = await request.get(`/api/trips/${tripId}/documents/identyfikatory`, { headers: { Authorization: `Bearer ${token}` } });

@@ -1,16 +1,14 @@
-import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
+import { expect, openAs, test, toast, tripCard } from './fixtures';
+import { createTripLedBy, signUpAs } from './fixtures/trip-setup';
 
 const PHONE = '600100200';
 
 test("a guardian reveals a parent's phone with a reason on the karta alarmowa, and the creator sees it in 'Dziennik dostępu'", async ({ browser, page }) => {
-  const creatorEmail = uniqueEmail('tworca');
-  const guardianEmail = uniqueEmail('opiekun');
-  const creator = await signUpViaApi(page.request, creatorEmail, 'Anna Nowak');
-  const guardian = await signUpViaApi(page.request, guardianEmail, 'Bartek Wiśniewski');
-  await createTripViaApi(page.request, creator.accessToken, {
+  const creator = await signUpAs(page.request, 'tworca', 'Anna Nowak');
+  const guardian = await signUpAs(page.request, 'opiekun', 'Bartek Wiśniewski');
+  await createTripLedBy(page.request, creator, {
     name: 'Muzeum Narodowe',
-    tripLeaderEmail: creatorEmail,
-    guardianEmails: [guardianEmail],
+    guardians: [guardian],
     students: [
       { name: 'Kasia Kot', pesel: '44051401359', parentPhone: PHONE, allergies: 'orzechy', medicines: 'Ventolin przy duszności' },
       { name: 'Jan Żak' },

@@ -1,12 +1,26 @@
-import type { Page } from '@playwright/test';
-import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail } from './fixtures';
-
-const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { TripCreateInput } from '@wycieczki/shared';
+import { expect, openAs, test, toast } from './fixtures';
+import { PHONE } from './fixtures/phone-and-desk';
+import { createTripLedBy, signUpAs } from './fixtures/trip-setup';
 
 test.use(PHONE);
 
 /** A group's card on 'Grupy', by its heading (every card's selects name every group). */
 const group = (page: Page, name: string) => page.getByTestId('group').filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) });
+
+/** Anna Nowak leads 'Muzeum Narodowe' with `students`, Piotr Zieliński is its other guardian, and the roll call has 'Wejście do muzeum'. */
+async function museumTrip(request: APIRequestContext, label: string, students: TripCreateInput['students']) {
+  const leader = await signUpAs(request, `${label}-kierownik`, 'Anna Nowak');
+  const guardianSession = await signUpAs(request, `${label}-opiekun`, 'Piotr Zieliński');
+  const trip = await createTripLedBy(request, leader, { name: 'Muzeum Narodowe', guardians: [guardianSession], students });
+  const list = await request.post(`/api/trips/${trip.id}/attendance`, {
+    headers: { Authorization: `Bearer ${leader.accessToken}` },
+    data: { name: 'Wejście do muzeum', date: '2026-05-11', time: '10:00' },
+  });
+  expect(list.status()).toBe(201);
+  return { leader, guardianSession };
+}
 
 /**
  * Issue 28, groups: the leader splits 12 students between the two guardians (the leader included);
@@ -15,21 +29,11 @@ const group = (page: Page, name: string) => page.getByTestId('group').filter({ h
  */
 test("the leader splits 12 students into two groups; a guardian's 'Moja grupa' shows their 6", async ({ browser, page }) => {
   test.setTimeout(120_000);
-  const leaderEmail = uniqueEmail('grupy-kierownik');
-  const leader = await signUpViaApi(page.request, leaderEmail, 'Anna Nowak');
-  const guardianEmail = uniqueEmail('grupy-opiekun');
-  const guardianSession = await signUpViaApi(page.request, guardianEmail, 'Piotr Zieliński');
-  const trip = await createTripViaApi(page.request, leader.accessToken, {
-    name: 'Muzeum Narodowe',
-    tripLeaderEmail: leaderEmail,
-    guardianEmails: [guardianEmail],
-    students: Array.from({ length: 12 }, (_, i) => ({ name: `Uczeń${i + 1} ${['Adamski', 'Bielski', 'Cichy', 'Dudek'][i % 4]}${i}`, className: i < 6 ? '6a' : '6b' })),
-  });
-  const list = await page.request.post(`/api/trips/${trip.id}/attendance`, {
-    headers: { Authorization: `Bearer ${leader.accessToken}` },
-    data: { name: 'Wejście do muzeum', date: '2026-05-11', time: '10:00' },
-  });
-  expect(list.status()).toBe(201);
+  const { leader, guardianSession } = await museumTrip(
+    page.request,
+    'grupy',
+    Array.from({ length: 12 }, (_, i) => ({ name: `Uczeń${i + 1} ${['Adamski', 'Bielski', 'Cichy', 'Dudek'][i % 4]}${i}`, className: i < 6 ? '6a' : '6b' })),
+  );
 
   await openAs(page, leader, '/students');
   await page.getByRole('link', { name: 'Grupy' }).click();
@@ -75,24 +79,10 @@ test("the leader splits 12 students into two groups; a guardian's 'Moja grupa' s
  */
 test("a guardian raises 'Zaginięcie ucznia'; the leader sees it within seconds; 'Odnaleziony' ends it for both", async ({ browser, page }) => {
   test.setTimeout(120_000);
-  const leaderEmail = uniqueEmail('alarm-kierownik');
-  const leader = await signUpViaApi(page.request, leaderEmail, 'Anna Nowak');
-  const guardianEmail = uniqueEmail('alarm-opiekun');
-  const guardianSession = await signUpViaApi(page.request, guardianEmail, 'Piotr Zieliński');
-  const trip = await createTripViaApi(page.request, leader.accessToken, {
-    name: 'Muzeum Narodowe',
-    tripLeaderEmail: leaderEmail,
-    guardianEmails: [guardianEmail],
-    students: [
-      { name: 'Zofia Kowalska', className: '6b', pesel: '44051401359', allergies: 'orzechy' },
-      { name: 'Jan Żak', className: '6a' },
-    ],
-  });
-  const list = await page.request.post(`/api/trips/${trip.id}/attendance`, {
-    headers: { Authorization: `Bearer ${leader.accessToken}` },
-    data: { name: 'Wejście do muzeum', date: '2026-05-11', time: '10:00' },
-  });
-  expect(list.status()).toBe(201);
+  const { leader, guardianSession } = await museumTrip(page.request, 'alarm', [
+    { name: 'Zofia Kowalska', className: '6b', pesel: '44051401359', allergies: 'orzechy' },
+    { name: 'Jan Żak', className: '6a' },
+  ]);
   await openAs(page, leader, '/trips');
 
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });

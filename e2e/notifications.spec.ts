@@ -1,14 +1,12 @@
-import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
+import { expect, openAs, signUpViaApi, test, toast, uniqueEmail, watchForErrors } from './fixtures';
+import { createTripLedBy, signUpAs } from './fixtures/trip-setup';
 
 test("another guardian's changes on the current trip appear as a toast and in the trip's activity", async ({ browser, page }) => {
-  const creatorEmail = uniqueEmail('tworca');
-  const guardianEmail = uniqueEmail('opiekun');
-  const guardian = await signUpViaApi(page.request, guardianEmail, 'Ewa Kamińska');
-  const creator = await signUpViaApi(page.request, creatorEmail, 'Anna Nowak');
-  await createTripViaApi(page.request, creator.accessToken, {
+  const guardian = await signUpAs(page.request, 'opiekun', 'Ewa Kamińska');
+  const creator = await signUpAs(page.request, 'tworca', 'Anna Nowak');
+  await createTripLedBy(page.request, creator, {
     name: 'Zielona szkoła w Zakopanem',
-    tripLeaderEmail: creatorEmail,
-    guardianEmails: [guardianEmail],
+    guardians: [guardian],
     students: [{ name: 'Kasia Nowak' }],
   });
 

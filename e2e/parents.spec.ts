@@ -1,6 +1,7 @@
-import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
+import { expect, openAs, test, toast, tripCard, watchForErrors } from './fixtures';
+import { PHONE } from './fixtures/phone-and-desk';
+import { createTripLedBy, signUpAs } from './fixtures/trip-setup';
 
-const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
 const EXPIRED = 'Link wygasł lub został unieważniony. Poproś wychowawcę o nowy.';
 
 test.use(PHONE);
@@ -12,14 +13,12 @@ test.use(PHONE);
  */
 test('a parent fills in the child’s data and consents through the link, the teacher sees it live, and a revoked link expires', async ({ browser, page }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('link-rodzica');
-  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
-  await createTripViaApi(page.request, session.accessToken, {
+  const session = await signUpAs(page.request, 'link-rodzica', 'Anna Nowak');
+  await createTripLedBy(page.request, session, {
     name: 'Zielona szkoła w Zakopanem',
     destination: 'Zakopane',
     startDate: '2099-03-20',
     endDate: '2099-03-22',
-    tripLeaderEmail: email,
     students: [{ name: 'Jan Kowalski', className: '6a' }, { name: 'Ola Nowak' }],
   });
   await openAs(page, session, '/trips');

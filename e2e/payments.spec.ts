@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readSheet } from 'read-excel-file/node';
-import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
+import { expect, openAs, test, toast, tripCard, watchForErrors } from './fixtures';
+import { PHONE } from './fixtures/phone-and-desk';
+import { createTripLedBy, signUpAs } from './fixtures/trip-setup';
 
-const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
 const ACCOUNT = '61109010140000071219812874';
 
 /** What a phone's camera reads from the code on the screen: zbarimg on a screenshot, its bytes as UTF-8 (the ZBP standard's encoding). */
@@ -25,14 +26,12 @@ test.use(PHONE);
  */
 test('the creator sets the cost and records a payment, the statement reads back, and the parent’s QR code carries the transfer', async ({ browser, page }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('wplaty');
-  const session = await signUpViaApi(page.request, email, 'Anna Nowak');
-  await createTripViaApi(page.request, session.accessToken, {
+  const session = await signUpAs(page.request, 'wplaty', 'Anna Nowak');
+  await createTripLedBy(page.request, session, {
     name: 'Zakopane 2099',
     destination: 'Zakopane',
     startDate: '2099-03-20',
     endDate: '2099-03-22',
-    tripLeaderEmail: email,
     students: [{ name: 'Jan Kowalski', className: '4b' }, { name: 'Ola Nowak', className: '4b' }],
   });
   await openAs(page, session, '/trips');

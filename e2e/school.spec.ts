@@ -3,9 +3,7 @@ import type { Page } from '@playwright/test';
 import type { SchoolInvitation } from '@wycieczki/shared';
 import { pdfPages } from '../apps/server/src/test/pdf-text';
 import { afterDialogsClose, createTripViaApi, expect, openAs, PASSWORD, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
-import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
-
-const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+import { PHONE, PHONE_AND_DESK } from './fixtures/phone-and-desk';
 
 test.use(PHONE);
 

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
 import type { Student } from '@wycieczki/shared';
 import { createTripViaApi, daysAgo, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
-import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
-
-const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+import { PHONE, PHONE_AND_DESK } from './fixtures/phone-and-desk';
 
 test.use(PHONE);
 
