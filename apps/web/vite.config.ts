@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signedInChunk } from './build/chunk-groups';
+import { compiledCatalogs } from './build/compiled-catalogs';
 
 export default defineConfig({
   plugins: [
+    compiledCatalogs(),
     react(),
     tailwindcss(),
     // The installable app (docs/decisions/016): a manifest, and a Workbox service worker that

@@ -21,3 +21,6 @@ export * from './settlement';
 export * from './consent-statements';
 export * from './types/settlement';
 export * from './feed-lines';
+export * from './i18n/translator';
+export * from './i18n/catalogs';
+export { compileCatalog } from './i18n/compile';

@@ -1,7 +1,12 @@
+import { compileCatalog, createTranslator, MAIL_CATALOG_PL, type MailText } from '@wycieczki/shared';
 import type { MailMessage } from './mail-queue';
 
 /** The product's name in every message's signature and subject. */
 const APP = 'Wycieczki szkolne';
+
+/** The e-mails' words (decision 033): packages/shared/src/i18n/mail.pl.json, compiled once at start. */
+const t = createTranslator<MailText>('pl', compileCatalog(MAIL_CATALOG_PL));
+const GREETING = t('greeting');
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -46,14 +51,9 @@ export function passwordResetMail(to: string, link: string, minutes: number, exp
   return {
     kind: 'password_reset',
     to,
-    subject: `Zmiana hasła – ${APP}`,
+    subject: t('passwordReset.subject', { app: APP }),
     expiresAt,
-    ...compose([
-      'Dzień dobry,',
-      `ktoś (zapewne Ty) poprosił o zmianę hasła do konta ${to} w aplikacji ${APP}. Aby ustawić nowe hasło, otwórz ten link w ciągu ${minutes} minut:`,
-      { link },
-      'Link działa tylko raz. Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość: hasło się nie zmieni.',
-    ]),
+    ...compose([GREETING, t('passwordReset.body', { email: to, app: APP, minutes }), { link }, t('passwordReset.note')]),
   };
 }
 
@@ -62,12 +62,8 @@ export function passwordChangedMail(to: string, at: Date): MailMessage {
   return {
     kind: 'password_changed',
     to,
-    subject: 'Hasło zostało zmienione',
-    ...compose([
-      'Dzień dobry,',
-      `hasło do Twojego konta ${to} w aplikacji ${APP} zostało zmienione ${warsaw.format(at)}. Wszystkie urządzenia zalogowane na to konto zostały wylogowane.`,
-      'Jeśli to nie Ty zmieniłeś hasło, od razu ustaw nowe przez „Nie pamiętasz hasła?” na stronie logowania i powiadom administratora szkoły.',
-    ]),
+    subject: t('passwordChanged.subject'),
+    ...compose([GREETING, t('passwordChanged.body', { email: to, app: APP, when: warsaw.format(at) }), t('passwordChanged.notYou')]),
   };
 }
 
@@ -87,7 +83,7 @@ function daySpan(startDate: string, endDate: string): string {
 }
 
 function tripLine(trip: TripForMail): string {
-  return `„${inert(trip.name)}” (${daySpan(trip.startDate, trip.endDate)})`;
+  return t('trip', { name: inert(trip.name), dates: daySpan(trip.startDate, trip.endDate) });
 }
 
 /** 'Wyślij zaproszenie': a colleague without an account, asked to sign up and join the trip. */
@@ -96,14 +92,14 @@ export function tripInvitationMail(to: string, trip: TripForMail, invitedBy: str
     kind: 'trip_invitation',
     to,
     // A fixed subject: nothing a user typed is ever the first thing a recipient reads (issue 47).
-    subject: `Zaproszenie do grona opiekunów wycieczki – ${APP}`,
+    subject: t('tripInvitation.subject', { app: APP }),
     expiresAt,
     ...compose([
-      'Dzień dobry,',
-      `${inert(invitedBy)} zaprasza Cię do grona opiekunów wycieczki ${tripLine(trip)} w aplikacji ${APP}, w której nauczyciele prowadzą listy uczniów, pokoje i obecności na wycieczkach szkolnych.`,
-      `Aby dołączyć, otwórz ten link i załóż konto na adres ${to} (albo zaloguj się, jeśli już je masz):`,
+      GREETING,
+      t('tripInvitation.body', { invitedBy: inert(invitedBy), trip: tripLine(trip), app: APP }),
+      t('tripInvitation.join', { email: to }),
       { link },
-      `Zaproszenie jest ważne do ${warsaw.format(expiresAt)}. Jeśli nie spodziewasz się go, zignoruj tę wiadomość.`,
+      t('tripInvitation.validUntil', { until: warsaw.format(expiresAt) }),
     ]),
   };
 }
@@ -113,12 +109,8 @@ export function guardianAddedMail(to: string, trip: TripForMail, addedBy: string
   return {
     kind: 'guardian_added',
     to,
-    subject: `Dodano Cię do grona opiekunów wycieczki – ${APP}`,
-    ...compose([
-      'Dzień dobry,',
-      `${inert(addedBy)} dodał(a) Cię jako opiekuna wycieczki ${tripLine(trip)} w aplikacji ${APP}. Wycieczka jest już na Twojej liście wycieczek:`,
-      { link },
-    ]),
+    subject: t('guardianAdded.subject', { app: APP }),
+    ...compose([GREETING, t('guardianAdded.body', { addedBy: inert(addedBy), trip: tripLine(trip), app: APP }), { link }]),
   };
 }
 
@@ -127,28 +119,28 @@ export function schoolInvitationMail(to: string, schoolName: string, invitedBy: 
   return {
     kind: 'school_invitation',
     to,
-    subject: `Zaproszenie do szkoły – ${APP}`,
+    subject: t('schoolInvitation.subject', { app: APP }),
     expiresAt,
     ...compose([
-      'Dzień dobry,',
-      `${inert(invitedBy)} zaprasza Cię do szkoły „${inert(schoolName)}” w aplikacji ${APP}. Twoje wycieczki będą wycieczkami szkoły, a dyrektor zatwierdzi ich karty w aplikacji.`,
-      'Aby dołączyć, otwórz ten link i zaloguj się albo załóż konto:',
+      GREETING,
+      t('schoolInvitation.body', { invitedBy: inert(invitedBy), school: inert(schoolName), app: APP }),
+      t('schoolInvitation.join'),
       { link },
-      `Link działa raz, do ${warsaw.format(expiresAt)}.`,
+      t('schoolInvitation.validUntil', { until: warsaw.format(expiresAt) }),
     ]),
   };
 }
 
 /** The head made a reset link for the account (issue 30): its owner learns it at once, not only once it is used. */
-export function resetLinkByHeadMail(to: string, headName: string, at: Date): MailMessage {
+export function resetLinkByHeadMail(to: string, headName: string, at: Date, minutes: number): MailMessage {
   return {
     kind: 'reset_link_head',
     to,
-    subject: 'Dyrektor utworzył link do zmiany Twojego hasła',
+    subject: t('resetLinkByHead.subject'),
     ...compose([
-      'Dzień dobry,',
-      `dyrektor szkoły ${inert(headName)} utworzył ${warsaw.format(at)} jednorazowy link do zmiany hasła do Twojego konta ${to} w aplikacji ${APP} (ważny 30 minut).`,
-      'Jeśli o to nie prosiłeś, skontaktuj się z dyrektorem, a po zalogowaniu zmień hasło („Zmień hasło” w profilu). Każdy taki link widać w profilu, w „Historia konta”.',
+      GREETING,
+      t('resetLinkByHead.body', { head: inert(headName), when: warsaw.format(at), email: to, app: APP, minutes }),
+      t('resetLinkByHead.notYou'),
     ]),
   };
 }
@@ -158,14 +150,9 @@ export function confirmEmailMail(to: string, link: string, hours: number, expire
   return {
     kind: 'confirm_email',
     to,
-    subject: `Potwierdź adres e-mail – ${APP}`,
+    subject: t('confirmEmail.subject', { app: APP }),
     expiresAt,
-    ...compose([
-      'Dzień dobry,',
-      `ktoś (zapewne Ty) założył konto ${to} w aplikacji ${APP}. Aby potwierdzić, że ten adres należy do Ciebie, otwórz ten link w ciągu ${hours} godzin:`,
-      { link },
-      'Po potwierdzeniu możesz zapraszać innych nauczycieli e-mailem. Jeśli to nie Ty zakładałeś(-aś) konto, zignoruj tę wiadomość.',
-    ]),
+    ...compose([GREETING, t('confirmEmail.body', { email: to, app: APP, hours }), { link }, t('confirmEmail.note')]),
   };
 }
 
@@ -174,12 +161,8 @@ export function kartaSubmittedMail(to: string, trip: TripForMail, sentBy: string
   return {
     kind: 'karta_submitted',
     to,
-    subject: `Karta wycieczki czeka na zatwierdzenie – ${APP}`,
-    ...compose([
-      'Dzień dobry,',
-      `${inert(sentBy)} wysłał(a) do zatwierdzenia kartę wycieczki ${tripLine(trip)}. Kartę, program, opiekunów i zgody zobaczysz w aplikacji ${APP}, gdzie ją zatwierdzisz albo zwrócisz do poprawy:`,
-      { link },
-    ]),
+    subject: t('kartaSubmitted.subject', { app: APP }),
+    ...compose([GREETING, t('kartaSubmitted.body', { sentBy: inert(sentBy), trip: tripLine(trip), app: APP }), { link }]),
   };
 }
 
@@ -188,15 +171,15 @@ export function kartaAnsweredMail(to: string, trip: TripForMail, answer: { appro
   return {
     kind: answer.approved ? 'karta_approved' : 'karta_returned',
     to,
-    subject: answer.approved ? `Karta wycieczki zatwierdzona – ${APP}` : `Karta wycieczki zwrócona do poprawy – ${APP}`,
+    subject: t(answer.approved ? 'kartaApproved.subject' : 'kartaReturned.subject', { app: APP }),
     ...compose(
       answer.approved
-        ? ['Dzień dobry,', `dyrektor szkoły ${inert(answer.by)} zatwierdził(a) kartę wycieczki ${tripLine(trip)}. Zatwierdzoną kartę wydrukujesz z „Dokumenty wycieczki”:`, { link }]
+        ? [GREETING, t('kartaApproved.body', { head: inert(answer.by), trip: tripLine(trip) }), { link }]
         : [
-            'Dzień dobry,',
-            `dyrektor szkoły ${inert(answer.by)} zwrócił(a) do poprawy kartę wycieczki ${tripLine(trip)} z uwagą:`,
-            `„${inert(answer.comment)}”`,
-            'Po poprawkach wyślij kartę ponownie („Wyślij do zatwierdzenia” na karcie wycieczki):',
+            GREETING,
+            t('kartaReturned.body', { head: inert(answer.by), trip: tripLine(trip) }),
+            t('kartaReturned.comment', { comment: inert(answer.comment) }),
+            t('kartaReturned.resend'),
             { link },
           ],
     ),

@@ -2,6 +2,7 @@
 import { firstIssueMessage, parentDataSchema, type ParentDataInput } from '@wycieczki/shared';
 import { useState } from 'preact/hooks';
 import { formatDateTime } from './format';
+import { t } from './i18n';
 import { parentApi } from './parent-api';
 import { CARD, PRIMARY } from './styles';
 import { useParentSave, type SectionProps } from './use-parent-save';
@@ -10,7 +11,6 @@ type Values = Record<'parentPhone' | 'parentPhone2' | 'pesel' | 'allergies' | 'd
 
 const INPUT = 'min-h-11 rounded-lg border border-input bg-card px-3 text-base font-normal';
 const TEXTAREA = 'min-h-20 rounded-lg border border-input bg-card px-3 py-2 text-base font-normal';
-const GIVEN = 'Podany. Wpisz nowy tylko, aby go zmienić.';
 
 /**
  * 'Dane dziecka': the parent fills in or corrects the phones, the PESEL, allergies, diet and
@@ -40,7 +40,7 @@ export function ChildDataForm({ view, onSaved, onExpired }: SectionProps) {
       return;
     }
     if (Object.keys(input).length === 0) {
-      setError('Nic nie zmieniono. Wpisz dane, które chcesz zapisać.');
+      setError(t('child.nothingChanged'));
       return;
     }
     run(parentApi.saveData(input), () => {
@@ -52,29 +52,27 @@ export function ChildDataForm({ view, onSaved, onExpired }: SectionProps) {
   return (
     <section aria-labelledby="child-data-title" class={CARD}>
       <h2 id="child-data-title" class="text-lg font-semibold">
-        Dane dziecka
+        {t('child.title')}
       </h2>
-      <p class="text-sm text-muted-foreground">
-        Opiekunowie wycieczki zobaczą je od razu. Numer telefonu i PESEL zobaczy tylko nauczyciel, który prowadzi listę uczestników.
-      </p>
-      {student.filledAt ? <p class="text-sm">Ostatnio uzupełnione {formatDateTime(student.filledAt)}.</p> : null}
+      <p class="text-sm text-muted-foreground">{t('child.intro')}</p>
+      {student.filledAt ? <p class="text-sm">{t('child.filledAt', { when: formatDateTime(student.filledAt) })}</p> : null}
       <form class="grid gap-3" onSubmit={save} noValidate>
-        <Field id="parent-phone" label="Telefon rodzica" hint={student.hasParentPhone ? GIVEN : undefined}>
+        <Field id="parent-phone" label={t('child.parentPhone')} hint={student.hasParentPhone ? t('child.given') : undefined}>
           <input id="parent-phone" class={INPUT} type="tel" inputMode="tel" autocomplete="tel" value={values.parentPhone} onInput={set('parentPhone')} />
         </Field>
-        <Field id="parent-phone2" label="Drugi telefon (opcjonalnie)" hint={student.hasParentPhone2 ? GIVEN : undefined}>
+        <Field id="parent-phone2" label={t('child.parentPhone2')} hint={student.hasParentPhone2 ? t('child.given') : undefined}>
           <input id="parent-phone2" class={INPUT} type="tel" inputMode="tel" value={values.parentPhone2} onInput={set('parentPhone2')} />
         </Field>
-        <Field id="child-allergies" label="Alergie">
+        <Field id="child-allergies" label={t('child.allergies')}>
           <textarea id="child-allergies" class={TEXTAREA} value={values.allergies} onInput={set('allergies')} />
         </Field>
-        <Field id="child-diet" label="Dieta">
+        <Field id="child-diet" label={t('child.diet')}>
           <textarea id="child-diet" class={TEXTAREA} value={values.diet} onInput={set('diet')} />
         </Field>
-        <Field id="child-medicines" label="Leki" hint="Nazwa, dawka i pora.">
+        <Field id="child-medicines" label={t('child.medicines')} hint={t('child.medicinesHint')}>
           <textarea id="child-medicines" class={TEXTAREA} value={values.medicines} onInput={set('medicines')} />
         </Field>
-        <Field id="child-pesel" label="PESEL (opcjonalnie)" hint={student.hasPesel ? GIVEN : undefined}>
+        <Field id="child-pesel" label={t('child.pesel')} hint={student.hasPesel ? t('child.given') : undefined}>
           <input id="child-pesel" class={INPUT} inputMode="numeric" autocomplete="off" value={values.pesel} onInput={set('pesel')} />
         </Field>
         {error ? (
@@ -84,11 +82,11 @@ export function ChildDataForm({ view, onSaved, onExpired }: SectionProps) {
         ) : null}
         {saved ? (
           <p role="status" class="text-sm font-medium text-emerald-700">
-            Zapisano dane. Dziękujemy!
+            {t('child.saved')}
           </p>
         ) : null}
         <button type="submit" class={PRIMARY} disabled={pending}>
-          {pending ? 'Zapisywanie...' : 'Zapisz dane'}
+          {pending ? t('child.saving') : t('child.save')}
         </button>
       </form>
     </section>

@@ -2,6 +2,7 @@
 import { firstIssueMessage, MSG, parentConsentSchema, type ParentView } from '@wycieczki/shared';
 import { useState } from 'preact/hooks';
 import { formatDateTime } from './format';
+import { t } from './i18n';
 import { parentApi } from './parent-api';
 import { CARD, PRIMARY, SECONDARY } from './styles';
 import { useParentSave, type SectionProps } from './use-parent-save';
@@ -12,19 +13,19 @@ type Answer = 'given' | 'refused';
 function answerText({ consent }: ParentView): string | null {
   if (consent.onlineAt) {
     const when = formatDateTime(consent.onlineAt);
-    return consent.status === 'given' ? `Zgoda wyrażona ${when}` : `Zgody nie wyrażono ${when}`;
+    return t(consent.status === 'given' ? 'consent.givenAt' : 'consent.refusedAt', { when });
   }
-  if (consent.status === 'given') return 'Zgoda została dostarczona wychowawcy na papierze.';
-  if (consent.status === 'refused') return 'Wychowawca zapisał brak zgody.';
+  if (consent.status === 'given') return t('consent.onPaper');
+  if (consent.status === 'refused') return t('consent.refusedByTeacher');
   return null;
 }
 
 /** The second answer (issue 48), said apart from the first; nothing while the child does not go. */
 function medicalText({ consent }: ParentView): string | null {
   if (consent.status !== 'given') return null;
-  if (consent.medical === 'given') return 'Pomoc medyczna w nagłym wypadku: wyrażono zgodę.';
-  if (consent.medical === 'refused') return 'Pomoc medyczna w nagłym wypadku: nie wyrażono zgody.';
-  return 'Brakuje odpowiedzi w sprawie pomocy medycznej w nagłym wypadku.';
+  if (consent.medical === 'given') return t('consent.medicalGiven');
+  if (consent.medical === 'refused') return t('consent.medicalRefused');
+  return t('consent.medicalMissing');
 }
 
 /** The added statements' answers, one line each (issue 48). */
@@ -32,7 +33,7 @@ function extraTexts({ consent }: ParentView): { key: string; text: string; given
   if (consent.status !== 'given') return [];
   return consent.extra.map((item) => ({
     key: item.key,
-    text: item.answer === null ? `Brakuje odpowiedzi: ${item.text}` : `${item.answer === 'given' ? 'Wyrażono zgodę' : 'Nie wyrażono zgody'}: ${item.text}`,
+    text: t(item.answer === null ? 'consent.extraMissing' : item.answer === 'given' ? 'consent.extraGiven' : 'consent.extraRefused', { statement: item.text }),
     given: item.answer === null ? null : item.answer === 'given',
   }));
 }
@@ -59,8 +60,8 @@ function Statement({ name, number, title, text, value, onChange }: { name: strin
       </legend>
       <p class="text-sm">{text}</p>
       <div class="grid gap-2 sm:grid-cols-2">
-        {choice('given', 'Wyrażam zgodę')}
-        {choice('refused', 'Nie wyrażam zgody')}
+        {choice('given', t('consent.give'))}
+        {choice('refused', t('consent.refuse'))}
       </div>
     </fieldset>
   );
@@ -106,7 +107,7 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
   return (
     <section aria-labelledby="consent-title" class={CARD}>
       <h2 id="consent-title" class="text-lg font-semibold">
-        Zgoda
+        {t('consent.title')}
       </h2>
       {answered ? (
         <div data-testid="consent-answer" class="grid gap-1">
@@ -117,22 +118,22 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
               {line.text}
             </p>
           ))}
-          {consent.by ? <p class="text-sm text-muted-foreground">Podpisano: {consent.by}</p> : null}
+          {consent.by ? <p class="text-sm text-muted-foreground">{t('consent.signedBy', { name: consent.by })}</p> : null}
         </div>
       ) : null}
       {showForm ? (
         <div class="grid gap-3">
-          <p class="text-sm text-muted-foreground">Odpowiedz osobno na każde pytanie, wpisz swoje imię i nazwisko i wyślij.</p>
-          <Statement name="participation" number={1} title="Udział w wycieczce" text={consent.participationText} value={participation} onChange={setParticipation} />
+          <p class="text-sm text-muted-foreground">{t('consent.instructions')}</p>
+          <Statement name="participation" number={1} title={t('consent.participation')} text={consent.participationText} value={participation} onChange={setParticipation} />
           {participation !== 'refused' ? (
             <>
-              <Statement name="medical" number={2} title="Pomoc medyczna w nagłym wypadku" text={consent.medicalText} value={medical} onChange={setMedical} />
+              <Statement name="medical" number={2} title={t('consent.medical')} text={consent.medicalText} value={medical} onChange={setMedical} />
               {consent.extra.map((item, index) => (
                 <Statement
                   key={item.key}
                   name={`extra-${index}`}
                   number={index + 3}
-                  title="Dodatkowa zgoda"
+                  title={t('consent.extra')}
                   text={item.text}
                   value={extra[item.key] ?? null}
                   onChange={(answer) => setExtra((current) => ({ ...current, [item.key]: answer }))}
@@ -146,7 +147,7 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
             ))}
           </div>
           <label class="grid gap-1.5 text-sm font-medium" for="consent-name">
-            Imię i nazwisko rodzica lub opiekuna prawnego
+            {t('consent.name')}
             <input
               id="consent-name"
               class="min-h-11 rounded-lg border border-input bg-card px-3 text-base font-normal"
@@ -163,18 +164,18 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
             </p>
           ) : null}
           <button type="button" class={`${PRIMARY} sm:justify-self-start`} disabled={pending} onClick={send}>
-            Wyślij odpowiedź
+            {t('consent.send')}
           </button>
         </div>
       ) : consent.open ? (
         <div class="grid gap-2">
-          <p class="text-sm text-muted-foreground">Odpowiedź możesz zmienić do rozpoczęcia wycieczki.</p>
+          <p class="text-sm text-muted-foreground">{t('consent.canChange')}</p>
           <button type="button" class={`${SECONDARY} justify-self-start`} onClick={() => setChanging(true)}>
-            Zmień odpowiedź
+            {t('consent.change')}
           </button>
         </div>
       ) : (
-        <p class="text-sm text-muted-foreground">Wycieczka już się rozpoczęła: odpowiedzi nie można już zmienić.</p>
+        <p class="text-sm text-muted-foreground">{t('consent.closed')}</p>
       )}
     </section>
   );

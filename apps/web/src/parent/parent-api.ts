@@ -1,4 +1,5 @@
 import type { ParentConsentInput, ParentDataInput, ParentView, TripMessage } from '@wycieczki/shared';
+import { t } from './i18n';
 
 /** An answer the page shows as it is: the server's Polish message, or the network's. */
 export class ParentApiError extends Error {
@@ -10,8 +11,6 @@ export class ParentApiError extends Error {
   }
 }
 
-const NETWORK = 'Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.';
-const SERVER = 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.';
 
 /** The link's secret: the address's fragment, which the browser never sends to any server. */
 export function linkSecret(): string {
@@ -28,12 +27,12 @@ async function call<T>(method: 'GET' | 'PUT', path: string, body?: unknown): Pro
       referrerPolicy: 'no-referrer',
     });
   } catch {
-    throw new ParentApiError(0, NETWORK);
+    throw new ParentApiError(0, t('error.network'));
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (data as { error?: { message?: string } } | null)?.error?.message;
-    throw new ParentApiError(response.status, message ?? SERVER);
+    throw new ParentApiError(response.status, message ?? t('error.server'));
   }
   return data as T;
 }

@@ -6,6 +6,7 @@ import { ConsentSection } from './consent-section';
 import { PaymentSection } from './payment-section';
 import { ToDo } from './to-do';
 import { formatDateTime, formatDay } from './format';
+import { t } from './i18n';
 import { ParentApiError, linkSecret, parentApi } from './parent-api';
 import { CARD, SECONDARY } from './styles';
 
@@ -51,7 +52,7 @@ export function ParentApp() {
     };
   }, [ready]);
 
-  if (state.kind === 'loading') return <p class="text-sm">Wczytywanie strony wycieczki...</p>;
+  if (state.kind === 'loading') return <p class="text-sm">{t('page.loading')}</p>;
   if (state.kind === 'expired') {
     return (
       <p role="alert" class="rounded-lg border border-border bg-card p-4 text-base">
@@ -64,7 +65,7 @@ export function ParentApp() {
       <div role="alert" class="grid gap-3 rounded-lg border border-border bg-card p-4">
         <p>{state.message}</p>
         <button type="button" class={SECONDARY} onClick={() => setState({ kind: 'loading' })}>
-          Spróbuj ponownie
+          {t('page.retry')}
         </button>
       </div>
     );
@@ -74,12 +75,9 @@ export function ParentApp() {
   return (
     <div class="grid gap-5">
       <header class="grid gap-1">
-        <p class="text-sm text-muted-foreground">Strona dla rodzica ucznia</p>
+        <p class="text-sm text-muted-foreground">{t('page.kicker')}</p>
         <h1 class="text-2xl font-bold leading-tight">{view.student.name}</h1>
-        <p class="text-sm">
-          Tu uzupełnisz dane dziecka potrzebne na wycieczce, odpowiesz na zgodę na udział, sprawdzisz, ile jest do zapłaty, i przeczytasz komunikaty od opiekunów. Nie musisz
-          zakładać konta. Ten link jest tylko dla Ciebie: nie przekazuj go innym.
-        </p>
+        <p class="text-sm">{t('page.intro')}</p>
       </header>
       <ToDo view={view} />
       <TripCard view={view} />
@@ -100,18 +98,18 @@ function TripCard({ view }: { view: ParentView }) {
         {trip.name}
       </h2>
       <dl class="grid gap-2 text-sm">
-        <Row label="Dokąd">{trip.destination}</Row>
-        <Row label="Termin">
+        <Row label={t('trip.where')}>{trip.destination}</Row>
+        <Row label={t('trip.when')}>
           {formatDay(trip.startDate)} – {formatDay(trip.endDate)}
         </Row>
-        {trip.meetingPoint ? <Row label="Zbiórka">{trip.meetingPoint}</Row> : null}
-        {trip.returnPoint ? <Row label="Powrót">{trip.returnPoint}</Row> : null}
+        {trip.meetingPoint ? <Row label={t('trip.meetingPoint')}>{trip.meetingPoint}</Row> : null}
+        {trip.returnPoint ? <Row label={t('trip.returnPoint')}>{trip.returnPoint}</Row> : null}
         {trip.leaderName ? (
-          <Row label="Kierownik wycieczki">
+          <Row label={t('trip.leader')}>
             {trip.leaderName}
             {trip.leaderPhone ? (
               <>
-                {', tel. '}
+                {`, ${t('trip.phone')} `}
                 <a class="font-medium text-primary underline" href={`tel:${trip.leaderPhone.replace(/[^\d+]/g, '')}`}>
                   {trip.leaderPhone}
                 </a>
@@ -137,12 +135,12 @@ function Messages({ messages }: { messages: TripMessage[] }) {
   return (
     <section aria-labelledby="messages-title" class={CARD}>
       <h2 id="messages-title" class="text-lg font-semibold">
-        Komunikaty
+        {t('messages.title')}
       </h2>
       {messages.length === 0 ? (
-        <p class="text-sm text-muted-foreground">Nie ma jeszcze komunikatów. Pojawią się tu same, gdy opiekunowie coś napiszą.</p>
+        <p class="text-sm text-muted-foreground">{t('messages.none')}</p>
       ) : (
-        <ul class="grid gap-3" aria-label="Komunikaty od opiekunów">
+        <ul class="grid gap-3" aria-label={t('messages.list')}>
           {messages.map((message) => (
             <li key={message.id} data-testid="parent-message" class="rounded-lg bg-muted p-3">
               <p class="whitespace-pre-line">{message.body}</p>
@@ -162,15 +160,15 @@ function Program({ view }: { view: ParentView }) {
   return (
     <section aria-labelledby="program-title" class={CARD}>
       <h2 id="program-title" class="text-lg font-semibold">
-        Program wycieczki
+        {t('program.title')}
       </h2>
       <ul class="grid gap-2 text-sm">
         {view.trip.program.map((item, index) => (
           <li key={index}>
             <span class="font-medium">
               {formatDay(item.day)}
-              {item.departureTime ? `, wyjazd ${item.departureTime}` : ''}
-              {item.arrivalTime ? `, powrót ${item.arrivalTime}` : ''}
+              {item.departureTime ? `, ${t('program.departure', { time: item.departureTime })}` : ''}
+              {item.arrivalTime ? `, ${t('program.arrival', { time: item.arrivalTime })}` : ''}
             </span>
             {`: ${item.destination}`}
             {item.program ? <span class="block text-muted-foreground">{item.program}</span> : null}

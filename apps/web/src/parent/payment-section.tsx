@@ -3,6 +3,7 @@ import { formatAccount, formatZloty, ZBP_AMOUNT_MAX, type ParentPayments } from 
 import { useState } from 'preact/hooks';
 import { encode } from 'uqr';
 import { formatDay } from './format';
+import { t } from './i18n';
 import { CARD, SECONDARY } from './styles';
 
 /**
@@ -18,40 +19,42 @@ export function PaymentSection({ payments }: { payments: ParentPayments }) {
   return (
     <section aria-labelledby="payments-title" class={CARD}>
       <h2 id="payments-title" class="text-lg font-semibold">
-        Do zapłaty
+        {t('payments.title')}
       </h2>
       <p data-testid="parent-to-pay" class="text-base font-semibold">
         {payments.toPayNow > 0
           ? overdue
-            ? `Zaległa kwota: ${formatZloty(payments.toPayNow)}`
-            : `Następna wpłata: ${formatZloty(payments.toPayNow)}${payments.toPayBy ? ` do ${formatDay(payments.toPayBy)}` : ''}`
+            ? t('payments.overdue', { amount: formatZloty(payments.toPayNow) })
+            : payments.toPayBy
+              ? t('payments.nextBy', { amount: formatZloty(payments.toPayNow), date: formatDay(payments.toPayBy) })
+              : t('payments.next', { amount: formatZloty(payments.toPayNow) })
           : rest < 0
-            ? `Wpłacono więcej niż koszt (nadpłata ${formatZloty(-rest)}). Wychowawca rozliczy ją z Tobą.`
+            ? t('payments.overpaid', { amount: formatZloty(-rest) })
             : payments.status === 'free'
-              ? 'Udział dziecka w wycieczce jest bez opłat.'
-              : 'Opłacone w całości. Dziękujemy!'}
+              ? t('payments.free')
+              : t('payments.paidInFull')}
       </p>
       <dl class="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {payments.instalments.length > 1
           ? payments.instalments.map((instalment, index) => (
-              <Line key={index} label={`Rata ${index + 1}`}>
-                {formatZloty(instalment.amount)} do {formatDay(instalment.dueDate)}
-                {paidUpTo[index] ? ' ✓ opłacona' : ''}
+              <Line key={index} label={t('payments.instalment', { number: index + 1 })}>
+                {t('payments.instalmentDue', { amount: formatZloty(instalment.amount), date: formatDay(instalment.dueDate) })}
+                {paidUpTo[index] ? ` ${t('payments.instalmentPaid')}` : ''}
               </Line>
             ))
           : payments.instalments.map((instalment, index) => (
-              <Line key={index} label="Termin">
+              <Line key={index} label={t('payments.dueDate')}>
                 {formatDay(instalment.dueDate)}
               </Line>
             ))}
-        <Line label="Koszt">{formatZloty(payments.cost)}</Line>
-        <Line label="Wpłacono">{formatZloty(payments.paid)}</Line>
-        {rest > 0 ? <Line label="Pozostało">{formatZloty(rest)}</Line> : null}
+        <Line label={t('payments.cost')}>{formatZloty(payments.cost)}</Line>
+        <Line label={t('payments.paid')}>{formatZloty(payments.paid)}</Line>
+        {rest > 0 ? <Line label={t('payments.left')}>{formatZloty(rest)}</Line> : null}
       </dl>
       {payments.status === 'free' ? null : payments.transfer ? (
         <Transfer payments={payments} transfer={payments.transfer} />
       ) : (
-        <p class="text-sm">Wpłaty przyjmuje wychowawca.</p>
+        <p class="text-sm">{t('payments.teacherCollects')}</p>
       )}
     </section>
   );
@@ -69,28 +72,26 @@ function Line({ label, children }: { label: string; children: preact.ComponentCh
 function Transfer({ payments, transfer }: { payments: ParentPayments; transfer: NonNullable<ParentPayments['transfer']> }) {
   return (
     <div class="grid gap-3 border-t border-border pt-3">
-      <h3 class="text-base font-semibold">Przelew</h3>
+      <h3 class="text-base font-semibold">{t('transfer.title')}</h3>
       <dl class="grid gap-2 text-sm">
-        <Field label="Odbiorca">{transfer.payee}</Field>
-        <Field label="Numer konta">
+        <Field label={t('transfer.payee')}>{transfer.payee}</Field>
+        <Field label={t('transfer.account')}>
           <span class="tabular-nums">{formatAccount(transfer.account)}</span>
         </Field>
-        {payments.toPayNow > 0 ? <Field label="Kwota">{formatZloty(payments.toPayNow)}</Field> : null}
-        <Field label="Tytuł przelewu">{transfer.title}</Field>
+        {payments.toPayNow > 0 ? <Field label={t('transfer.amount')}>{formatZloty(payments.toPayNow)}</Field> : null}
+        <Field label={t('transfer.reference')}>{transfer.title}</Field>
       </dl>
       <div class="flex flex-wrap gap-2">
-        <CopyButton label="Kopiuj numer konta" text={transfer.account} />
-        <CopyButton label="Kopiuj tytuł" text={transfer.title} />
+        <CopyButton label={t('transfer.copyAccount')} text={transfer.account} />
+        <CopyButton label={t('transfer.copyReference')} text={transfer.title} />
       </div>
       {transfer.code ? (
         <figure class="grid justify-items-center gap-2">
-          <QrCode text={transfer.code} label={`Kod QR przelewu na ${formatZloty(payments.toPayNow)}`} />
-          <figcaption class="text-center text-sm">
-            Zeskanuj kod w aplikacji swojego banku (w przelewach: „Skanuj kod” lub „Płatność kodem QR”): konto, kwota i tytuł wpiszą się same.
-          </figcaption>
+          <QrCode text={transfer.code} label={t('transfer.qrLabel', { amount: formatZloty(payments.toPayNow) })} />
+          <figcaption class="text-center text-sm">{t('transfer.qrHint')}</figcaption>
         </figure>
       ) : payments.toPayNow > ZBP_AMOUNT_MAX ? (
-        <p class="text-sm">Kwota jest za duża na kod QR przelewu: wpisz dane przelewu ręcznie.</p>
+        <p class="text-sm">{t('transfer.tooLargeForQr')}</p>
       ) : null}
     </div>
   );
@@ -109,8 +110,8 @@ function Field({ label, children }: { label: string; children: preact.ComponentC
 function CopyButton({ label, text }: { label: string; text: string }) {
   const [said, setSaid] = useState<string | null>(null);
   const copy = () => {
-    const done = () => setSaid('Skopiowano');
-    const failed = () => setSaid('Nie udało się skopiować: zaznacz tekst i skopiuj go ręcznie.');
+    const done = () => setSaid(t('transfer.copied'));
+    const failed = () => setSaid(t('transfer.copyFailed'));
     if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, failed);
     else failed();
   };

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { formatZloty, type ParentView } from '@wycieczki/shared';
 import { formatDay } from './format';
+import { t } from './i18n';
 import { CARD } from './styles';
 
 type Task = { key: string; text: string; target: string };
@@ -8,18 +9,22 @@ type Task = { key: string; text: string; target: string };
 /** What the parent still has to do, in the order a trip needs it: the consent, the child's data, the money. */
 function tasksOf(view: ParentView): Task[] {
   const tasks: Task[] = [];
-  if (view.consent.open && view.consent.status === 'missing') tasks.push({ key: 'consent', text: 'Odpowiedz na zgodę na udział dziecka w wycieczce.', target: 'consent-title' });
+  if (view.consent.open && view.consent.status === 'missing') tasks.push({ key: 'consent', text: t('toDo.consent'), target: 'consent-title' });
   else if (view.consent.open && view.consent.status === 'given' && view.consent.medical === 'missing')
-    tasks.push({ key: 'consent', text: 'Odpowiedz na zgodę na pomoc medyczną w nagłym wypadku.', target: 'consent-title' });
+    tasks.push({ key: 'consent', text: t('toDo.medical'), target: 'consent-title' });
   else if (view.consent.open && view.consent.status === 'given' && view.consent.extra.some((item) => item.answer === null))
-    tasks.push({ key: 'consent', text: 'Odpowiedz na dodatkowe zgody.', target: 'consent-title' });
-  if (!view.student.filledAt) tasks.push({ key: 'data', text: 'Uzupełnij dane dziecka: telefony, alergie, dietę i leki.', target: 'child-data-title' });
+    tasks.push({ key: 'consent', text: t('toDo.extra'), target: 'consent-title' });
+  if (!view.student.filledAt) tasks.push({ key: 'data', text: t('toDo.data'), target: 'child-data-title' });
   const pay = view.payments;
   if (pay && pay.toPayNow > 0) {
     const overdue = pay.status === 'behind';
     tasks.push({
       key: 'pay',
-      text: overdue ? `Zapłać zaległą kwotę: ${formatZloty(pay.toPayNow)}.` : `Zapłać ${formatZloty(pay.toPayNow)}${pay.toPayBy ? ` do ${formatDay(pay.toPayBy)}` : ''}.`,
+      text: overdue
+        ? t('toDo.payOverdue', { amount: formatZloty(pay.toPayNow) })
+        : pay.toPayBy
+          ? t('toDo.payBy', { amount: formatZloty(pay.toPayNow), date: formatDay(pay.toPayBy) })
+          : t('toDo.pay', { amount: formatZloty(pay.toPayNow) }),
       target: 'payments-title',
     });
   }
@@ -39,7 +44,7 @@ export function ToDo({ view }: { view: ParentView }) {
   return (
     <section aria-labelledby="to-do-title" class={`${CARD} border-primary/40`}>
       <h2 id="to-do-title" class="text-lg font-semibold">
-        Do zrobienia
+        {t('toDo.title')}
       </h2>
       <ul class="grid gap-2" data-testid="parent-to-do">
         {tasks.map((task) => (

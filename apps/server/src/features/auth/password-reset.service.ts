@@ -152,7 +152,7 @@ export function createPasswordResetService({ db, tokens, publicUrl }: PasswordRe
      */
     async linkForTeacher(tx: Tx, email: string, origin: string, headName: string): Promise<{ link: string; expiresAt: Date } | null> {
       const made = await makeLink(tx, email, origin, { kind: 'reset_link_head', actorName: headName });
-      if (made && mailOn) await queueMail(tx, resetLinkByHeadMail(made.user.email, headName, new Date()));
+      if (made && mailOn) await queueMail(tx, resetLinkByHeadMail(made.user.email, headName, new Date(), RESET_LINK_MINUTES));
       return made ? { link: made.link, expiresAt: made.expiresAt } : null;
     },
 
