@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { students } from './students';
-import { trips } from './trips';
+import { tripIdColumn } from './trips';
 
 /**
  * 'Zaginięcie ucznia' (issue 28): an alarm raised by a guardian, open until 'Odnaleziony'. Its id is
@@ -13,9 +13,7 @@ export const missingAlarms = pgTable(
   'missing_alarms',
   {
     id: uuid('id').primaryKey(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),

@@ -3,7 +3,7 @@ import { check, date, index, pgTable, text, timestamp, unique, uuid } from 'driz
 import { id, createdAt } from './columns';
 import { users } from './accounts';
 import { students } from './students';
-import { trips } from './trips';
+import { tripIdColumn } from './trips';
 
 // Attendance lists and their per-student records (docs/decisions/017).
 
@@ -11,9 +11,7 @@ export const attendanceChecks = pgTable(
   'attendance_checks',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     name: text('name').notNull(),
     checkDate: date('check_date', { mode: 'string' }).notNull(),
     checkTime: text('check_time').notNull(),
@@ -61,9 +59,7 @@ export const deletedAttendanceChecks = pgTable(
   'deleted_attendance_checks',
   {
     id: uuid('id').primaryKey(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deleted_attendance_checks_trip_idx').on(t.tripId)],

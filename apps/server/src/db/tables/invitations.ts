@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
-import { trips } from './trips';
+import { tripIdColumn } from './trips';
 
 /**
  * 'Wyślij zaproszenie' (issue 30): a trip's invitation of a colleague without an account, by e-mail.
@@ -15,9 +15,7 @@ export const tripInvitations = pgTable(
   'trip_invitations',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),

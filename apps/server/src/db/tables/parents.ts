@@ -3,7 +3,7 @@ import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-c
 import { id, createdAt } from './columns';
 import { users } from './accounts';
 import { students } from './students';
-import { trips } from './trips';
+import { tripIdColumn } from './trips';
 
 // What parents reach without an account (issue 25, decision 022): a link per child, and the trip's
 // messages to them.
@@ -18,9 +18,7 @@ export const parentLinks = pgTable(
   'parent_links',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -35,9 +33,7 @@ export const tripMessages = pgTable(
   'trip_messages',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The name at the time of writing: the message still says who after the account is gone. */
     authorName: text('author_name').notNull(),

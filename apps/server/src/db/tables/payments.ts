@@ -3,10 +3,16 @@ import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uui
 import { id, createdAt } from './columns';
 import { users } from './accounts';
 import { students } from './students';
-import { trips } from './trips';
+import { tripIdColumn } from './trips';
 
 // Money for the trip (issue 26, decision 023): what each student's parents paid. The cost and its
 // instalments are the trip's own columns; a student's individual cost is the student's.
+
+/** Who recorded a payment, an expense or a return, and their name at the time: the statement still says who after the account is gone. */
+const recordedByColumns = () => ({
+  recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  recordedByName: text('recorded_by_name').notNull(),
+});
 
 /**
  * One payment, in grosze. A student with payments cannot be deleted (the foreign key has no cascade:
@@ -16,9 +22,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id),
@@ -28,9 +32,7 @@ export const payments = pgTable(
     note: text('note'),
     /** A confirmed line of an imported bank statement: its fingerprint, so the same line is never recorded twice. */
     bankRef: text('bank_ref'),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The name at the time of recording: the statement still says who after the account is gone. */
-    recordedByName: text('recorded_by_name').notNull(),
+    ...recordedByColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,17 +50,14 @@ export const tripExpenses = pgTable(
   'trip_expenses',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     category: text('category', { enum: ['transport', 'noclegi', 'wyzywienie', 'bilety', 'przewodnik', 'ubezpieczenie', 'inne'] }).notNull(),
     amount: integer('amount').notNull(),
     spentOn: date('spent_on', { mode: 'string' }).notNull(),
     /** The invoice's or receipt's number. */
     documentNo: text('document_no'),
     note: text('note'),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    recordedByName: text('recorded_by_name').notNull(),
+    ...recordedByColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,9 +76,7 @@ export const paymentReturns = pgTable(
   'payment_returns',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id),
@@ -87,8 +84,7 @@ export const paymentReturns = pgTable(
     returnedOn: date('returned_on', { mode: 'string' }).notNull(),
     method: text('method', { enum: ['gotowka', 'przelew'] }).notNull(),
     note: text('note'),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    recordedByName: text('recorded_by_name').notNull(),
+    ...recordedByColumns(),
     createdAt: createdAt(),
   },
   (t) => [

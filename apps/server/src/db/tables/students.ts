@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
-import { trips } from './trips';
+import { tripIdColumn, trips } from './trips';
 
 // A trip's rooms and students, the students' list version (decision 006) and their last positions.
 
@@ -10,9 +10,7 @@ export const rooms = pgTable(
   'rooms',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     number: text('number').notNull(),
     capacity: integer('capacity').notNull(),
     createdAt: createdAt(),
@@ -27,9 +25,7 @@ export const students = pgTable(
   'students',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     name: text('name').notNull(),
     present: boolean('present').notNull().default(true),
     pesel: text('pesel'),
@@ -117,9 +113,7 @@ export const studentLocations = pgTable(
   'student_locations',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),

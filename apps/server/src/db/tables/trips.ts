@@ -87,13 +87,14 @@ export const trips = pgTable(
   ],
 );
 
+/** The trip a row belongs to: required, and the row goes with the trip. */
+export const tripIdColumn = () => uuid('trip_id').notNull().references(() => trips.id, { onDelete: 'cascade' });
+
 export const tripGuardians = pgTable(
   'trip_guardians',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     guardianId: uuid('guardian_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -117,9 +118,7 @@ export const tripProgramItems = pgTable(
   'trip_program_items',
   {
     id: id(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: tripIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     /** hh:mm */
     departureTime: text('departure_time'),
