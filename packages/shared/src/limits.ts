@@ -1,3 +1,5 @@
+import { keyed } from './messages/built';
+
 /** Business constants of docs/product.md §9, shared by the server and the web app. */
 export const LIMITS = {
   studentsPerGuardian: 10,
@@ -140,7 +142,7 @@ export function perGuardianText(perGuardian: number): string {
 }
 
 export function studentLimitMessage(limit: number, perGuardian: number = LIMITS.studentsPerGuardian): string {
-  return `Limit uczniów: ${limit} (${perGuardianText(perGuardian)}). Dodaj więcej opiekunów lub usuń uczniów.`;
+  return keyed('studentLimit', `Limit uczniów: ${limit} (${perGuardianText(perGuardian)}). Dodaj więcej opiekunów lub usuń uczniów.`);
 }
 
 /** The columns of the import template ('Pobierz szablon'), in the spelling the importer reads first. */

@@ -1,4 +1,5 @@
 import { SESSION_MSG } from './session-messages';
+import { keyed } from './messages/built';
 import { BASE_MSG } from './messages/base';
 import { PAPERWORK_MSG } from './messages/paperwork';
 import { CONSENT_ARCHIVE_MSG } from './messages/consent-archive';
@@ -33,72 +34,74 @@ export const MSG = {
   ...SESSION_MSG,
 } as const;
 
-/** A guardian's 21st reveal within an hour: when the oldest of the 20 leaves the hour, one more is allowed. */
+export { builtMessageKey } from './messages/built';
+
 /** 'Usuń konto' of a head teacher whose school still has teachers (issue 27). */
 export function accountHeadsSchoolMessage(schoolName: string): string {
-  return `Nie można usunąć konta: jesteś dyrektorem szkoły „${schoolName}”, do której należą nauczyciele. Usuń ich najpierw ze szkoły.`;
+  return keyed('accountHeadsSchool', `Nie można usunąć konta: jesteś dyrektorem szkoły „${schoolName}”, do której należą nauczyciele. Usuń ich najpierw ze szkoły.`);
 }
 
 /** A group over the trip's ratio (issue 28): 'Grupa: Anna Nowak może mieć najwyżej 10 uczniów (1 opiekun na 10 uczniów).' */
 export function groupTooLargeMessage(guardianName: string, perGuardian: number): string {
-  return `Grupa: ${guardianName} może mieć najwyżej ${perGuardian} ${perGuardian === 1 ? 'ucznia' : 'uczniów'} (1 opiekun na ${perGuardian} ${perGuardian === 1 ? 'ucznia' : 'uczniów'}).`;
+  return keyed('groupTooLarge', `Grupa: ${guardianName} może mieć najwyżej ${perGuardian} ${perGuardian === 1 ? 'ucznia' : 'uczniów'} (1 opiekun na ${perGuardian} ${perGuardian === 1 ? 'ucznia' : 'uczniów'}).`);
 }
 
 /** 'Wyślij do zatwierdzenia' of an incomplete karta (issue 27): what is still missing. */
 export function kartaIncompleteMessage(missing: readonly string[]): string {
-  return `Karta wycieczki nie jest kompletna. Brakuje: ${missing.join(', ')}.`;
+  return keyed('kartaIncomplete', `Karta wycieczki nie jest kompletna. Brakuje: ${missing.join(', ')}.`);
+}
+
+/** An invitation opened by an account with another address (issue 30): it is for the invited address only. */
+export function invitationForOtherAddressMessage(email: string): string {
+  return keyed('invitationForOtherAddress', `To zaproszenie jest dla adresu ${email}. Zaloguj się na konto z tym adresem albo poproś o zaproszenie na swój adres.`);
 }
 
 /** 'Utwórz szkołę' or an invitation for someone already in a school (issue 27): one school at a time. */
-/** An invitation opened by an account with another address (issue 30): it is for the invited address only. */
-export function invitationForOtherAddressMessage(email: string): string {
-  return `To zaproszenie jest dla adresu ${email}. Zaloguj się na konto z tym adresem albo poproś o zaproszenie na swój adres.`;
-}
-
 export function alreadyInSchoolMessage(schoolName: string): string {
-  return `Należysz już do szkoły „${schoolName}”. Nauczyciel może należeć tylko do jednej szkoły.`;
+  return keyed('alreadyInSchool', `Należysz już do szkoły „${schoolName}”. Nauczyciel może należeć tylko do jednej szkoły.`);
 }
 
 /** Instalments that do not add up to the cost per student (issue 26). */
 export function instalmentsSumMessage(sum: string, cost: string): string {
-  return `Raty muszą sumować się do kosztu na ucznia: suma rat ${sum}, koszt ${cost}`;
+  return keyed('instalmentsSum', `Raty muszą sumować się do kosztu na ucznia: suma rat ${sum}, koszt ${cost}`);
 }
 
+/** A guardian's 21st reveal within an hour: when the oldest of the 20 leaves the hour, one more is allowed. */
 export function revealLimitMessage(minutes: number): string {
-  return `Możesz wyświetlić najwyżej 20 numerów telefonów rodziców na godzinę na tej wycieczce. Spróbuj ponownie za ${minutes} min.`;
+  return keyed('revealLimit', `Możesz wyświetlić najwyżej 20 numerów telefonów rodziców na godzinę na tej wycieczce. Spróbuj ponownie za ${minutes} min.`);
 }
 
 /** 'Usuń konto' while the user created a trip that still has students. */
 export function accountHasTripsMessage(tripName: string): string {
-  return `Nie można usunąć konta: jesteś twórcą wycieczki „${tripName}”, która ma uczniów. Usuń najpierw uczniów albo wycieczkę.`;
+  return keyed('accountHasTrips', `Nie można usunąć konta: jesteś twórcą wycieczki „${tripName}”, która ma uczniów. Usuń najpierw uczniów albo wycieczkę.`);
 }
 
 /** An import row whose PESEL an earlier row of the same file holds: it cannot be imported. */
 export function importRepeatedPeselMessage(rowNumber: number): string {
-  return `Ten sam PESEL co w wierszu ${rowNumber}`;
+  return keyed('importRepeatedPesel', `Ten sam PESEL co w wierszu ${rowNumber}`);
 }
 
 /** An import row with the name of an earlier row, neither with a PESEL: maybe the same child. */
 export function importRepeatedNameMessage(rowNumber: number): string {
-  return `To samo imię i nazwisko co w wierszu ${rowNumber}`;
+  return keyed('importRepeatedName', `To samo imię i nazwisko co w wierszu ${rowNumber}`);
 }
 
 /** 'Zakończ wycieczkę' before the trip's last day (issue 31). */
 export function tripCloseTooEarlyMessage(endDate: string): string {
-  return `Wycieczkę można zakończyć od jej ostatniego dnia (${endDate}).`;
+  return keyed('tripCloseTooEarly', `Wycieczkę można zakończyć od jej ostatniego dnia (${endDate}).`);
 }
 
 /** A return larger than what the student paid and has not had back (issue 31). */
 export function returnTooLargeMessage(left: string): string {
-  return `Zwrot nie może przekroczyć wpłat ucznia pomniejszonych o zwroty: najwyżej ${left}`;
+  return keyed('returnTooLarge', `Zwrot nie może przekroczyć wpłat ucznia pomniejszonych o zwroty: najwyżej ${left}`);
 }
 
 /** Returns set by hand that add up to more than the surplus (issue 31). */
 export function returnsOverSurplusMessage(sum: string, surplus: string): string {
-  return `Suma zwrotów (${sum}) przekracza nadwyżkę (${surplus})`;
+  return keyed('returnsOverSurplus', `Suma zwrotów (${sum}) przekracza nadwyżkę (${surplus})`);
 }
 
 /** A payment corrected or deleted below what was already returned to the student (issue 31). */
 export function paymentBelowReturnsMessage(returned: string): string {
-  return `Uczniowi zwrócono już ${returned}: jego wpłaty nie mogą być mniejsze. Najpierw usuń zwrot w „Rozliczeniu wycieczki”.`;
+  return keyed('paymentBelowReturns', `Uczniowi zwrócono już ${returned}: jego wpłaty nie mogą być mniejsze. Najpierw usuń zwrot w „Rozliczeniu wycieczki”.`);
 }

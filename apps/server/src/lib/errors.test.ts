@@ -19,7 +19,15 @@ describe('an error answer', () => {
     expect((await answer(errors.notFound())).body.error).toMatchObject({ code: 'not_found', key: 'notFound' });
   });
 
-  it('has no key for a message built with values', async () => {
-    expect((await answer(errors.validation(revealLimitMessage(12)))).body.error).not.toHaveProperty('key');
+  it('carries the key of a message built with values, given by its builder', async () => {
+    expect((await answer(errors.validation(revealLimitMessage(12)))).body.error).toEqual({
+      code: 'validation',
+      message: 'Możesz wyświetlić najwyżej 20 numerów telefonów rodziców na godzinę na tej wycieczce. Spróbuj ponownie za 12 min.',
+      key: 'revealLimit',
+    });
+  });
+
+  it('has no key for a text no catalog or builder gave', async () => {
+    expect((await answer(errors.validation('Coś innego'))).body.error).not.toHaveProperty('key');
   });
 });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MSG, type ApiErrorBody } from '@wycieczki/shared';
+import { builtMessageKey, MSG, type ApiErrorBody } from '@wycieczki/shared';
 import { describeError } from './describe-error';
 import { log } from './log';
 
@@ -14,9 +14,9 @@ const KEY_OF_MESSAGE: ReadonlyMap<string, string> = new Map(
     .map(([key, text]) => [text, key] as const),
 );
 
-/** The error's body: its code, its Polish message and, for a fixed message, that message's key. */
+/** The error's body: its code, its Polish message and that message's key (MSG's, or its builder's). */
 function errorBody(code: string, message: string): ApiErrorBody {
-  const key = KEY_OF_MESSAGE.get(message);
+  const key = KEY_OF_MESSAGE.get(message) ?? builtMessageKey(message);
   return { error: key ? { code, message, key } : { code, message } };
 }
 

@@ -5,7 +5,8 @@ import { createTranslator } from './translator';
 
 describe('message catalogs', () => {
   it('parse, every message of every catalog', () => {
-    for (const catalog of [PARENT_CATALOG_PL, MAIL_CATALOG_PL]) expect(() => compileCatalog(catalog)).not.toThrow();
+    expect(() => compileCatalog(PARENT_CATALOG_PL)).not.toThrow();
+    expect(() => compileCatalog(MAIL_CATALOG_PL)).not.toThrow();
   });
 
   it('name a message that does not parse', () => {
