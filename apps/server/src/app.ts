@@ -18,7 +18,12 @@ import { accessLogRoutes, schoolAccessLogRoutes } from './features/access-log/ac
 import { createAccessLogService } from './features/access-log/access-log.service';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
-import { alarmsRoutes } from './features/alarms/alarms.routes';
+import { alarmSeenFromPushRoutes, alarmsRoutes } from './features/alarms/alarms.routes';
+import { ALARM_SEEN_KEY, createAlarmSeenTokens } from './features/alarms/alarm-seen-token';
+import { pushRoutes } from './features/push/push.routes';
+import type { PushOrigins } from './push/push-origins';
+import type { VapidKeys } from './push/vapid';
+import webpush from 'web-push';
 import { archiveRoutes } from './features/archive/archive.routes';
 import { createArchiveService } from './features/archive/archive.service';
 import { createAlarmsService } from './features/alarms/alarms.service';
@@ -89,12 +94,33 @@ export type AppDeps = {
   mailPublicUrl?: string | null;
   /** The operator channel's key and the origin of the links it makes (operator/operator-channel.ts); absent: no channel. */
   operator?: { key: string; origin: string };
+  /** Push notifications (issue 50): the server's VAPID keys and the push services it may call; absent: keys made for this app alone (tests). */
+  push?: PushDeps;
 };
+
+export type PushDeps = { vapid: VapidKeys; origins: PushOrigins };
+
+/** Keys of their own for an app built without any (a test that pushes nothing): the known push services only. */
+function ephemeralPush(): PushDeps {
+  return { vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@wycieczki-szkolne.invalid' }, origins: { extra: [] } };
+}
 
 export const DEFAULT_MAP: MapConfig = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
 
 /** Builds the whole HTTP surface from the feature routers. Used by the server and by the API tests. */
-export function createApp({ database, tokens, realtime, proxyHops, webDistDir, map = DEFAULT_MAP, isStopping = () => false, signUpLimit, mailPublicUrl = null, operator }: AppDeps) {
+export function createApp({
+  database,
+  tokens,
+  realtime,
+  proxyHops,
+  webDistDir,
+  map = DEFAULT_MAP,
+  isStopping = () => false,
+  signUpLimit,
+  mailPublicUrl = null,
+  operator,
+  push = ephemeralPush(),
+}: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
 
@@ -165,6 +191,10 @@ export function createApp({ database, tokens, realtime, proxyHops, webDistDir, m
   app.use('/api/consent-archive', authed);
   app.use('/api/consent-archive/*', authed);
   app.route('/api/consent-archive', archiveRoutes(createArchiveService({ db })));
+  // 'Powiadomienia na tym telefonie' (issue 50): the key for anyone, the devices for their owner.
+  app.use('/api/push/devices', authed);
+  app.use('/api/push/devices/*', authed);
+  app.route('/api/push', pushRoutes({ db, publicKey: push.vapid.publicKey, origins: push.origins }));
   app.use('/api/trips', authed);
   app.use('/api/trips/*', authed);
   // The one write path (decision 012, amended by 033), with the rules every write of a trip runs after its work.
@@ -178,7 +208,10 @@ export function createApp({ database, tokens, realtime, proxyHops, webDistDir, m
   app.route('/api/trips', locationsRoutes(createLocationsService({ db, writer })));
   app.route('/api/trips', programRoutes(createProgramService({ db, writer })));
   app.route('/api/trips', groupsRoutes(createGroupsService({ writer })));
-  app.route('/api/trips', alarmsRoutes(createAlarmsService({ db, writer })));
+  const alarms = createAlarmsService({ db, writer, seenTokens: createAlarmSeenTokens(tokens.deriveKey(ALARM_SEEN_KEY)) });
+  app.route('/api/trips', alarmsRoutes(alarms));
+  // 'Widzę' from an alarm's notification: the permission the push carried, no session (issue 50).
+  app.route('/api/alarms', alarmSeenFromPushRoutes(alarms));
   const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
   const parentLinks = createParentLinksService({ writer, secrets: linkSecrets });
   const documents = createDocumentsService({ db, writer, links: parentLinks });
@@ -190,12 +223,12 @@ export function createApp({ database, tokens, realtime, proxyHops, webDistDir, m
   app.route('/api/trips', activityRoutes(createActivityService({ db, writer })));
   app.route('/api/trips', emergencyRoutes(createEmergencyService({ db, writer })));
   app.route('/api/trips', accessLogRoutes(accessLog));
-  app.route('/api/trips', parentLinksRoutes(parentLinks, createMessagesService({ db, writer })));
+  app.route('/api/trips', parentLinksRoutes(parentLinks, createMessagesService({ db, writer, links: linkSecrets })));
   app.route('/api/trips', paymentsRoutes(createPaymentsService({ db, writer })));
   const settlement = createSettlementService({ db, writer });
   app.route('/api/trips', settlementRoutes(settlement));
   app.route('/api/schools/mine/trips', schoolSettlementRoutes(settlement));
-  app.route('/api/parent', parentRoutes(createParentPageService({ db, writer, secrets: linkSecrets }), { db, proxyHops }));
+  app.route('/api/parent', parentRoutes(createParentPageService({ db, writer, secrets: linkSecrets }), { db, proxyHops, pushOrigins: push.origins }));
   app.use('/api/trip-invitations/accept', authed);
   app.route('/api/trip-invitations', tripInvitationRoutes(tripInvitations, { db, proxyHops }));
   app.use('/api/users/*', authed);

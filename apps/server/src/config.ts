@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { THROTTLE } from './auth/throttle';
+import { parsePushOrigins } from './push/push-origins';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -31,6 +32,10 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+\/?$/, 'the address users open, e.g. https://wycieczki.szkola.example')
     .optional(),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'the base64url P-256 public key (87 characters), as `npx web-push generate-vapid-keys` prints it').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'the base64url P-256 private key (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^/\s]+\/?)$/, 'a contact for the push services: mailto:admin@szkola.example or https://wycieczki.szkola.example').optional(),
+  PUSH_EXTRA_ORIGINS: z.string().optional(),
 });
 
 export type Config = {
@@ -52,7 +57,11 @@ export type Config = {
   mail: MailSettings | null;
   /** PUBLIC_URL: the address users open, which links made by the server start with; null: unknown. */
   publicUrl: string | null;
+  /** Push notifications (issue 50): the VAPID keys when given (else generated and kept in the database), whom push services may contact, and origins beside the known push services. */
+  push: PushSettings;
 };
+
+export type PushSettings = { vapid: { publicKey: string; privateKey: string } | null; subject: string; extraOrigins: string[] };
 
 /** SMTP_URL, MAIL_FROM, and PUBLIC_URL, which every link in a message starts with (never a request's Host). */
 export type MailSettings = { smtpUrl: string; from: string; publicUrl: string };
@@ -79,6 +88,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: TRUST_PROXY=true is no longer enough. Set TRUST_PROXY_HOPS to the number of proxies in front of the server (TRUST_PROXY_HOPS=1 behind one nginx or Caddy) and remove TRUST_PROXY; the client address is then read from the right of X-Forwarded-For',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (or neither: a pair is generated on first start)');
+  }
+  let extraOrigins: string[];
+  try {
+    extraOrigins = parsePushOrigins(e.PUSH_EXTRA_ORIGINS);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const publicUrl = e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -91,7 +110,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     signUpLimit: e.SIGN_UP_LIMIT,
     erasureIntervalMinutes: e.ERASURE_INTERVAL_MINUTES,
-    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null,
+    publicUrl,
+    push: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+      // Apple refuses a push whose subject is no real contact: the server's own address when known.
+      subject: e.VAPID_SUBJECT ?? (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:powiadomienia@wycieczki-szkolne.invalid'),
+      extraOrigins,
+    },
     mail: e.SMTP_URL && e.MAIL_FROM && e.PUBLIC_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL.replace(/\/$/, '') } : null,
   };
 }

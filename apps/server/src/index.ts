@@ -11,6 +11,10 @@ import { describeError } from './lib/describe-error';
 import { log } from './lib/log';
 import { startErasureSchedule } from './erasure/erase-sensitive';
 import { startMailer } from './mail/mailer';
+import { startAlarmEscalation } from './features/alarms/alarm-push';
+import { ALARM_SEEN_KEY, createAlarmSeenTokens } from './features/alarms/alarm-seen-token';
+import { startPushSender } from './push/push-sender';
+import { loadVapidKeys } from './push/vapid';
 import { newOperatorKey, removeOperatorFile, writeOperatorFile } from './operator/operator-channel';
 import { createRuntime } from './runtime';
 
@@ -58,6 +62,11 @@ async function main(): Promise<void> {
   // RODO: the students' sensitive data of ended trips is erased at start and then every hour.
   const erasure = startErasureSchedule(database.db, { intervalMs: config.erasureIntervalMinutes * 60_000 });
   const { tokens, realtime } = runtime;
+  // Push notifications (issue 50): the server's VAPID keys (generated once and kept in the database
+  // when not configured), the queue's sender, and the watch for alarms nobody answered.
+  const push = { vapid: await loadVapidKeys(database.db, config.push.vapid, config.push.subject), origins: { extra: config.push.extraOrigins } };
+  const pushSender = await startPushSender(database, push);
+  const escalation = startAlarmEscalation(database.db, createAlarmSeenTokens(tokens.deriveKey(ALARM_SEEN_KEY)));
   let stopping = false;
   const operatorKey = newOperatorKey();
   const app = createApp({
@@ -72,6 +81,7 @@ async function main(): Promise<void> {
     mailPublicUrl: config.mail?.publicUrl ?? null,
     // `npm run reset-link` asks this server (operator/operator-channel.ts).
     operator: { key: operatorKey, origin: config.publicUrl ?? `http://localhost:${config.port}` },
+    push,
   });
   // Outgoing e-mail (issue 30): the queue's sender, only when SMTP_URL is set.
   const mailer = config.mail ? await startMailer(database, config.mail) : null;
@@ -116,7 +126,9 @@ async function main(): Promise<void> {
       clearInterval(dropIdle);
       try {
         await erasure.stop();
+        await escalation.stop();
         await mailer?.stop();
+        await pushSender.stop();
         try {
           removeOperatorFile(config.dataDir);
         } catch {

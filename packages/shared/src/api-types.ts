@@ -12,3 +12,4 @@ export * from './types/access-log';
 export * from './types/rooms';
 export * from './types/attendance';
 export type { ProgramItem } from './types/program';
+export * from './types/push';

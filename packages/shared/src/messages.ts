@@ -14,6 +14,7 @@ import { APPROVALS_MSG } from './messages/approvals';
 import { EMERGENCY_MSG } from './messages/emergency';
 import { INVITATIONS_MSG } from './messages/invitations';
 import { EMAIL_CONFIRMATION_MSG } from './messages/email-confirmation';
+import { PUSH_MSG } from './messages/push';
 
 /** Polish messages of docs/product.md §5 (word for word) and the few the server adds where the first specification was silent. */
 export const MSG = {
@@ -31,6 +32,7 @@ export const MSG = {
   ...EMERGENCY_MSG,
   ...INVITATIONS_MSG,
   ...EMAIL_CONFIRMATION_MSG,
+  ...PUSH_MSG,
   ...SESSION_MSG,
 } as const;
 

@@ -78,3 +78,13 @@ export function groupName(fullName: string): string {
   }
   return `Grupa ${declined.join(' ')}`;
 }
+
+/**
+ * 'Jan K.': a child as a notification on a lock screen names them (issue 50), the first names and
+ * the surname's initial. One word stays whole.
+ */
+export function shortStudentName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  if (words.length < 2) return fullName.trim();
+  return `${words.slice(0, -1).join(' ')} ${[...words[words.length - 1]!][0]!.toLocaleUpperCase('pl')}.`;
+}

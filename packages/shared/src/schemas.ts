@@ -13,3 +13,4 @@ export * from './schemas/approvals';
 export * from './schemas/groups';
 export * from './schemas/alarms';
 export * from './schemas/settlement';
+export * from './schemas/push';

@@ -15,3 +15,4 @@ export * from './tables/alarms';
 export * from './tables/mail';
 export * from './tables/invitations';
 export * from './tables/archive';
+export * from './tables/push';

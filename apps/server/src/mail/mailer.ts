@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { log } from '../lib/log';
+import { startQueueWorker } from '../lib/queue-worker';
 import { MAIL_CHANNEL } from './mail-queue';
 
 /** Where and as whom the server sends (SMTP_URL, MAIL_FROM); null: e-mail is off (the embedded default). */
@@ -66,14 +67,11 @@ export type Mailer = {
  * server instances never send one message twice), handed to the SMTP server, and marked sent the
  * moment it is accepted. A failure waits longer each time (retryDelayMs) and survives a restart; a
  * permanent refusal (5xx) or an expired message is given up. Woken by NOTIFY when a message is
- * queued, and every 15 s for retries.
+ * queued, and every 15 s for retries (lib/queue-worker.ts).
  */
 export async function startMailer(database: Pick<Database, 'db' | 'listen'>, config: MailConfig): Promise<Mailer> {
   const { db } = database;
   const transport = nodemailer.createTransport({ url: config.smtpUrl, ...TIMEOUTS }, { from: config.from });
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   const claim = async (): Promise<Row[]> => {
     const result = await db.execute(sql`
@@ -116,48 +114,22 @@ export async function startMailer(database: Pick<Database, 'db' | 'listen'>, con
     log.info('mail sent', { id: row.id, kind: row.kind });
   };
 
-  const pass = async () => {
-    do {
-      again = false;
-      for (let batch = await claim(); batch.length > 0 && !stopped; batch = await claim()) {
-        for (const row of batch) if (!stopped) await sendOne(row);
-      }
-    } while (again && !stopped);
+  const pass = async (stopped: () => boolean) => {
+    for (let batch = await claim(); batch.length > 0 && !stopped(); batch = await claim()) {
+      for (const row of batch) if (!stopped()) await sendOne(row);
+    }
     await db
       .delete(mailOutbox)
       .where(and(or(sql`${mailOutbox.sentAt} is not null`, sql`${mailOutbox.failedAt} is not null`), lt(mailOutbox.createdAt, new Date(Date.now() - KEEP_MS))));
   };
 
-  const wake = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass()
-      .catch((error: unknown) => log.warn('mail queue could not be read', { error: failureCode(error) }))
-      .finally(() => {
-        running = null;
-        // Woken while the pass was ending: read the queue once more.
-        if (again && !stopped) void wake();
-      });
-    return running;
-  };
-
-  const unlisten = await database.listen(MAIL_CHANNEL, () => void wake(), () => void wake());
-  const timer = setInterval(() => void wake(), POLL_MS);
-  timer.unref();
-  void wake();
-
+  const worker = await startQueueWorker(database, { name: 'mail', channel: MAIL_CHANNEL, pollMs: POLL_MS, pass });
   return {
-    flush: wake,
+    flush: worker.flush,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await unlisten();
       // A send in progress may take its timeouts: wait a little, then close the connection under it
       // (the message stays locked until its lease ends and is sent then, by this or another server).
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+      await worker.stop(STOP_WAIT_MS);
       transport.close();
     },
   };

@@ -36,6 +36,8 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   { name: 'password reset', method: 'POST', path: () => '/api/auth/password-reset', valid: () => ({ email: 'fuzz@szkola.test' }), public: true },
   { name: 'password reset check', method: 'POST', path: () => '/api/auth/password-reset/check', valid: () => ({ token: 'A'.repeat(43) }), public: true },
   { name: 'password reset confirm', method: 'POST', path: () => '/api/auth/password-reset/confirm', valid: () => ({ token: 'A'.repeat(43), password: 'Fuzz-Haslo-1' }), public: true },
+  // 'Widzę' from an alarm's notification (issue 50): a made-up permission is refused (400).
+  { name: 'alarm seen from a push', method: 'POST', path: () => '/api/alarms/seen', valid: () => ({ token: 'nieznany' }), public: true },
   // The school invitation's page (issue 48): an unknown secret is 404.
   { name: 'school invitation preview', method: 'POST', path: () => '/api/school-invitations/preview', valid: () => ({ secret: 'A'.repeat(32) }), public: true },
   // 'Potwierdź adres e-mail' (issue 47): an unknown link is 410.
@@ -173,6 +175,14 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   // The karta's approval (issue 27): the creator is no head, so these are refused; the bodies are still fuzzed.
   { name: 'approve karta', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/approve`, valid: () => ({ kartaVersion: 'abc' }) },
   { name: 'return karta', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/return`, valid: () => ({ comment: 'Popraw program' }) },
+  // 'Powiadomienia na tym telefonie' (issue 50): a subscription at a browser vendor's push service.
+  {
+    name: 'push device',
+    method: 'POST',
+    path: () => '/api/push/devices',
+    valid: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+  },
+  { name: 'push device off', method: 'POST', path: () => '/api/push/devices/remove', valid: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' }) },
   // The creator's trip has students, so even the right password is refused (409) and nothing is deleted.
   { name: 'delete account', method: 'POST', path: () => '/api/profile/delete', valid: (f) => ({ password: f.creator.password }) },
 ];
@@ -262,5 +272,7 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'consent archive', method: 'GET', path: () => '/api/consent-archive' },
   { name: 'consent archive trip', method: 'GET', path: (f) => `/api/consent-archive/${f.tripId}` },
   { name: 'consent archive pdf', method: 'GET', path: (f) => `/api/consent-archive/${f.tripId}/pdf` },
+  { name: 'push devices', method: 'GET', path: () => '/api/push/devices' },
+  { name: 'delete push device', method: 'DELETE', path: () => '/api/push/devices/00000000-0000-4000-8000-000000000001' },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp, type App } from '../app';
+import webpush from 'web-push';
+import { createApp, type App, type PushDeps } from '../app';
 import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
 import type { RealtimeHub } from '../realtime/hub';
@@ -19,6 +20,8 @@ export type RequestOptions = {
 
 export type TestApi = {
   app: App;
+  /** The push identity and allowed push services the app was built with (a test starts a sender with them). */
+  push: PushDeps;
   database: Database;
   tokens: TokenSigner;
   realtime: RealtimeHub;
@@ -30,7 +33,7 @@ export type TestApi = {
  * Builds the real app on a fresh real database for the test file; call at the top level of a test
  * file. `mailPublicUrl`: the app sends e-mail (its links start with it), as with SMTP_URL set.
  */
-export function useTestApi(options: { mailPublicUrl?: string } = {}): TestApi {
+export function useTestApi(options: { mailPublicUrl?: string; pushOrigins?: () => string[] } = {}): TestApi {
   const api = {} as TestApi;
   let drop: () => Promise<void> = async () => {};
   let closeRuntime: () => Promise<void> = async () => {};
@@ -42,9 +45,14 @@ export function useTestApi(options: { mailPublicUrl?: string } = {}): TestApi {
     const runtime = await createRuntime(opened.database, secret);
     const { tokens, realtime } = runtime;
     closeRuntime = runtime.close;
-    const app = createApp({ database: opened.database, tokens, realtime, proxyHops: 1, webDistDir: null, mailPublicUrl: options.mailPublicUrl ?? null });
+    const push: PushDeps = {
+      vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:operator@wycieczki.example' },
+      origins: { extra: options.pushOrigins?.() ?? [] },
+    };
+    const app = createApp({ database: opened.database, tokens, realtime, proxyHops: 1, webDistDir: null, mailPublicUrl: options.mailPublicUrl ?? null, push });
     Object.assign(api, {
       app,
+      push,
       realtime,
       database: opened.database,
       tokens,

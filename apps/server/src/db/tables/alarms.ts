@@ -26,6 +26,8 @@ export const missingAlarms = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedByName: text('resolved_by_name'),
     resolvedNote: text('resolved_note'),
+    /** When 'Nikt nie potwierdził alarmu' went to the leader and the head (issue 50): once per alarm. */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('missing_alarms_open_key').on(t.studentId).where(sql`${t.resolvedAt} is null`),

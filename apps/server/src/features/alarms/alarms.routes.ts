@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { raiseAlarmSchema, resolveAlarmSchema } from '@wycieczki/shared';
+import { alarmSeenByPushSchema, raiseAlarmSchema, resolveAlarmSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { ids, parseJsonBody } from '../../lib/validate';
 import type { AlarmsService } from './alarms.service';
@@ -17,4 +17,12 @@ export function alarmsRoutes(alarms: AlarmsService) {
       await alarms.seen(...ids(c, 'tripId', 'alarmId'));
       return c.body(null, 204);
     });
+}
+
+/** Mounted under /api/alarms: 'Widzę' in an alarm's notification, sent by the service worker with the push's permission (issue 50). */
+export function alarmSeenFromPushRoutes(alarms: AlarmsService) {
+  return new Hono<AppEnv>().post('/seen', async (c) => {
+    await alarms.seenFromPush((await parseJsonBody(c, alarmSeenByPushSchema)).token);
+    return c.body(null, 204);
+  });
 }

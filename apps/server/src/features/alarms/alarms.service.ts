@@ -6,6 +6,8 @@ import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { findTripStudentName } from '../../rules/trip-student';
 import { type TripWriter } from '../../write/trip-write';
+import { alarmTrip, pushAlarmRaised, pushAlarmResolved } from './alarm-push';
+import type { AlarmSeenTokens } from './alarm-seen-token';
 import { findAlarm, findOpenAlarmOf, insertAlarm, markSeen, readOpenAlarms, resolveAlarm } from './alarms.repo';
 
 type RaiseInput = z.output<typeof raiseAlarmSchema>;
@@ -25,8 +27,21 @@ const ALARM_CLOCK_SKEW_MS = 24 * 60 * 60_000;
  * every guardian sees it on every screen until one of them ends it with 'Odnaleziony'. Raised, seen
  * and ended, each is a line of 'Aktywność'. It never goes to the parents by itself.
  */
-export function createAlarmsService({ db, writer }: { db: Db; writer: TripWriter }) {
+export function createAlarmsService({ db, writer, seenTokens }: { db: Db; writer: TripWriter; seenTokens: AlarmSeenTokens }) {
   const trips = writer;
+
+  /** A guardian saw the banner, or answered 'Widzę': once each, in 'Aktywność'. */
+  async function seen(userId: Id, tripId: Id, alarmId: Id): Promise<void> {
+    await trips.write(userId, tripId, 'view', async ({ tx, announce }) => {
+      const alarm = await findAlarm(tx, tripId, alarmId);
+      if (!alarm) throw errors.notFound(MSG.alarmNotFound);
+      if (alarm.resolved) return;
+      if (await markSeen(tx, alarmId, userId)) {
+        const name = (await findTripStudentName(tx, tripId, alarm.studentId)) ?? '';
+        announce({ topic: 'missing_alarms', action: 'updated', entityId: alarmId, line: { key: 'alarmSeen', student: name } });
+      }
+    });
+  }
 
   return {
     async open(userId: Id, tripId: Id): Promise<MissingAlarm[]> {
@@ -49,6 +64,8 @@ export function createAlarmsService({ db, writer }: { db: Db; writer: TripWriter
         if (input.raisedAt && Math.abs(Date.parse(input.raisedAt) - Date.now()) > ALARM_CLOCK_SKEW_MS) throw errors.validation(MSG.alarmTimeOutOfRange);
         if (await insertAlarm(tx, { id: input.id, tripId, studentId: input.studentId, userId, raisedAt: input.raisedAt ?? null })) {
           announce({ topic: 'missing_alarms', action: 'created', entityId: input.id, line: { key: 'alarmRaised', student: name } });
+          // The other guardians' phones, in pockets (issue 50).
+          await pushAlarmRaised(tx, input.id, seenTokens);
           return input.id;
         }
         const open = await findOpenAlarmOf(tx, input.studentId);
@@ -67,22 +84,24 @@ export function createAlarmsService({ db, writer }: { db: Db; writer: TripWriter
         const alarm = await findAlarm(tx, tripId, alarmId);
         if (!alarm || alarm.resolved) throw errors.notFound(MSG.alarmNotFound);
         await resolveAlarm(tx, alarmId, userId, input.note);
+        await pushAlarmResolved(tx, alarmId, userId);
         const name = (await findTripStudentName(tx, tripId, alarm.studentId)) ?? '';
         announce({ topic: 'missing_alarms', action: 'updated', entityId: alarmId, line: { key: 'alarmResolved', student: name, ...(input.note ? { note: input.note } : {}) } });
       });
     },
 
-    /** A guardian saw the banner: once each, in 'Aktywność'. */
-    async seen(userId: Id, tripId: Id, alarmId: Id): Promise<void> {
-      await trips.write(userId, tripId, 'view', async ({ tx, announce }) => {
-        const alarm = await findAlarm(tx, tripId, alarmId);
-        if (!alarm) throw errors.notFound(MSG.alarmNotFound);
-        if (alarm.resolved) return;
-        if (await markSeen(tx, alarmId, userId)) {
-          const name = (await findTripStudentName(tx, tripId, alarm.studentId)) ?? '';
-          announce({ topic: 'missing_alarms', action: 'updated', entityId: alarmId, line: { key: 'alarmSeen', student: name } });
-        }
-      });
+    seen,
+
+    /**
+     * 'Widzę' in the alarm's notification (issue 50): the permission the push carried names the alarm
+     * and the guardian; still a member of the trip, or nothing is marked.
+     */
+    async seenFromPush(token: string): Promise<void> {
+      const granted = seenTokens.read(token);
+      if (!granted) throw errors.validation(MSG.pushSeenLinkExpired);
+      const tripId = await alarmTrip(db, granted.alarmId);
+      if (!tripId) throw errors.notFound(MSG.alarmNotFound);
+      await seen(granted.userId, tripId, granted.alarmId);
     },
   };
 }

@@ -47,7 +47,7 @@ function recordParentWrite(tx: Tx, link: OpenedLink, what: string): Promise<void
  * parent's name ('rodzic ucznia …'), into the feed and the access log, without values.
  */
 export function createParentPageService({ db, writer, secrets }: { db: Db; writer: TripWriter; secrets: LinkSecrets }) {
-  const messages = createMessagesService({ db, writer });
+  const messages = createMessagesService({ db, writer, links: secrets });
   const payments = createPaymentsService({ db, writer });
 
   /** The link a secret opens, or null: unknown, revoked, or its trip's data erased. */

@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { MSG, parentConsentSchema, parentDataSchema, tripMessageSchema } from '@wycieczki/shared';
+import { MSG, parentConsentSchema, parentDataSchema, pushSubscriptionSchema, pushUnsubscribeSchema, tripMessageSchema, type PushStatus } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { THROTTLE, countWithinLimit } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { clientAddress } from '../../lib/client-address';
 import { AppError, errors } from '../../lib/errors';
 import { ids, parseJsonBody } from '../../lib/validate';
+import type { PushOrigins } from '../../push/push-origins';
+import { deviceName, hasSubscription, removeSubscription, saveSubscription } from '../../push/subscriptions';
 import type { MessagesService } from '../messages/messages.service';
 import type { ParentLinksService } from './parent-links.service';
 import type { ParentPageService } from './parent-page.service';
@@ -33,7 +35,7 @@ const tooMany = () => new AppError('too_many_parent_requests', MSG.tooManyParent
  * revoked secrets) count against the address, each counted and checked at once; past the ceiling a
  * miss gets 429 instead of 404, so a guesser learns nothing more from it.
  */
-export function parentRoutes(page: ParentPageService, { db, proxyHops }: { db: Db; proxyHops: number }) {
+export function parentRoutes(page: ParentPageService, { db, proxyHops, pushOrigins }: { db: Db; proxyHops: number; pushOrigins: PushOrigins }) {
   const open = async (c: Context<AppEnv>): Promise<OpenedLink> => {
     const link = await page.find(c.req.header(PARENT_LINK_HEADER) ?? '');
     if (!link) {
@@ -54,5 +56,21 @@ export function parentRoutes(page: ParentPageService, { db, proxyHops }: { db: D
     .put('/consent', async (c) => {
       const link = await open(c);
       return c.json(await page.answerConsent(link, await parseJsonBody(c, parentConsentSchema)));
+    })
+    // 'Powiadamiaj mnie' (issue 50): this browser's subscription for this link, asked, kept or dropped.
+    .post('/push/status', async (c) => {
+      const link = await open(c);
+      const { endpoint } = await parseJsonBody(c, pushUnsubscribeSchema);
+      return c.json<PushStatus>({ subscribed: await hasSubscription(db, { parentLinkId: link.linkId }, endpoint) });
+    })
+    .put('/push', async (c) => {
+      const link = await open(c);
+      await saveSubscription(db, { parentLinkId: link.linkId }, await parseJsonBody(c, pushSubscriptionSchema), deviceName(c.req.header('user-agent')), pushOrigins);
+      return c.json<PushStatus>({ subscribed: true });
+    })
+    .post('/push/remove', async (c) => {
+      const link = await open(c);
+      await removeSubscription(db, { parentLinkId: link.linkId }, (await parseJsonBody(c, pushUnsubscribeSchema)).endpoint);
+      return c.json<PushStatus>({ subscribed: false });
     });
 }

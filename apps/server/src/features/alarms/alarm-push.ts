@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { groupName, shortStudentName, type PushPayload } from '@wycieczki/shared';
+import type { Db, Tx } from '../../db/client';
+import { describeError } from '../../lib/describe-error';
+import { log } from '../../lib/log';
+import { asId, type Id } from '../../lib/uuid';
+import { queuePush } from '../../push/push-queue';
+import { pushText } from '../../push/push-text';
+import type { AlarmSeenTokens } from './alarm-seen-token';
+
+/** How long the other guardians have to answer 'Widzę' before the leader and the head are told. */
+export const ESCALATION_AFTER_MS = 60_000;
+
+type AlarmFacts = { tripId: string; student: string; group: string | null; raisedBy: string | null; members: string[]; leaderId: string | null; headId: string | null };
+
+/** What a push about an alarm names, and who may get it: the trip's members, its leader, its school's head. */
+async function alarmFacts(tx: Tx, alarmId: string): Promise<AlarmFacts | null> {
+  const result = await tx.execute<AlarmFacts>(sql`
+    select a.trip_id as "tripId", s.name as student, nullif(coalesce(nullif(g.full_name, ''), g.email), '') as "group", a.raised_by as "raisedBy",
+           array(select t.created_by union select tg.guardian_id from trip_guardians tg where tg.trip_id = a.trip_id)::text[] as members,
+           t.trip_leader_id as "leaderId",
+           (select m.user_id from school_members m where m.school_id = t.school_id and m.role = 'head') as "headId"
+    from missing_alarms a
+    join students s on s.id = a.student_id
+    join trips t on t.id = a.trip_id
+    left join profiles g on g.id = s.group_guardian_id
+    where a.id = ${alarmId}`);
+  return (result as unknown as { rows: AlarmFacts[] }).rows[0] ?? null;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('pl') + text.slice(1);
+
+function alarmUrl(tripId: string, alarmId: string): string {
+  return `/trips?wycieczka=${tripId}&alarm=${alarmId}`;
+}
+
+function raisedPayload(facts: AlarmFacts, alarmId: string, seenToken: string): PushPayload {
+  const student = shortStudentName(facts.student);
+  const body = facts.group ? pushText('alarm.bodyInGroup', { student, group: lowerFirst(groupName(facts.group)) }) : pushText('alarm.body', { student });
+  return { kind: 'alarm', title: pushText('alarm.title'), body, url: alarmUrl(facts.tripId, alarmId), tag: `alarm-${alarmId}`, seenToken, seenLabel: pushText('alarm.seen') };
+}
+
+/**
+ * 'Zaginięcie ucznia' to every other guardian of the trip (issue 50), at high urgency, in the raising
+ * transaction: the child's first name and initial and the group, never a phone or a diagnosis. Each
+ * push carries the reader's own 'Widzę'.
+ */
+export async function pushAlarmRaised(tx: Tx, alarmId: string, seenTokens: AlarmSeenTokens): Promise<void> {
+  const facts = await alarmFacts(tx, alarmId);
+  if (!facts) return;
+  const others = facts.members.filter((id) => id && id !== facts.raisedBy);
+  await queuePush(tx, { userIds: others }, 'alarm', (userId) => raisedPayload(facts, alarmId, seenTokens.make(alarmId, userId)));
+}
+
+/** 'Odnaleziony': the all-clear to every member but the one who ended it, replacing the alarm's notification. */
+export async function pushAlarmResolved(tx: Tx, alarmId: string, resolvedBy: string): Promise<void> {
+  const facts = await alarmFacts(tx, alarmId);
+  if (!facts) return;
+  const student = shortStudentName(facts.student);
+  const payload: PushPayload = {
+    kind: 'alarm_resolved',
+    title: pushText('resolved.title'),
+    body: pushText('resolved.body', { student }),
+    url: `/trips?wycieczka=${facts.tripId}`,
+    tag: `alarm-${alarmId}`,
+  };
+  const told = new Set([...facts.members, facts.headId].filter((id): id is string => Boolean(id) && id !== resolvedBy));
+  await queuePush(tx, { userIds: [...told] }, 'alarm_resolved', () => payload);
+}
+
+/**
+ * An alarm nobody but its raiser has seen ('Widzę', or the banner shown) `ESCALATION_AFTER_MS` after
+ * it reached the server goes again to the trip's leader and, on a school trip, to the head: 'Nikt
+ * nie potwierdził alarmu'. Once per alarm, whichever server instance comes first (the row is marked
+ * in the same statement). Returns the alarms escalated.
+ */
+export async function escalateUnseenAlarms(db: Db, seenTokens: AlarmSeenTokens, now = new Date()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ id: string }>(sql`
+      update missing_alarms a set escalated_at = ${now.toISOString()}::timestamptz
+      where a.resolved_at is null and a.escalated_at is null
+        and a.received_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${ESCALATION_AFTER_MS / 1000})
+        and not exists (select 1 from missing_alarm_views v where v.alarm_id = a.id and v.user_id is distinct from a.raised_by)
+      returning a.id`);
+    const escalated = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    for (const alarmId of escalated) {
+      const facts = await alarmFacts(tx, alarmId);
+      if (!facts) continue;
+      const student = shortStudentName(facts.student);
+      const told = [...new Set([facts.leaderId, facts.headId].filter((id): id is string => Boolean(id)))];
+      await queuePush(tx, { userIds: told }, 'alarm_escalated', (userId) => ({
+        kind: 'alarm_escalated',
+        title: pushText('escalated.title'),
+        body: pushText('escalated.body', { student }),
+        url: alarmUrl(facts.tripId, alarmId),
+        tag: `alarm-${alarmId}`,
+        ...(facts.members.includes(userId) ? { seenToken: seenTokens.make(alarmId, userId, now), seenLabel: pushText('alarm.seen') } : {}),
+      }));
+    }
+    return escalated;
+  });
+}
+
+/** Looks for unanswered alarms every few seconds (also once at start); stopped with the server. */
+export function startAlarmEscalation(db: Db, seenTokens: AlarmSeenTokens, { intervalMs = 5_000 }: { intervalMs?: number } = {}) {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = escalateUnseenAlarms(db, seenTokens).catch((error: unknown) => log.warn('alarm escalation failed', describeError(error)));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** The trip an alarm belongs to: 'Widzę' from a notification names the alarm alone. */
+export async function alarmTrip(db: Db, alarmId: Id): Promise<Id | null> {
+  const result = await db.execute<{ trip_id: string }>(sql`select trip_id from missing_alarms where id = ${alarmId}`);
+  const tripId = (result as unknown as { rows: { trip_id: string }[] }).rows[0]?.trip_id;
+  return tripId ? asId(tripId) : null;
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { pushSubscriptionSchema, pushUnsubscribeSchema, type PushKey } from '@wycieczki/shared';
+import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/client';
+import { ids, parseJsonBody, signedInUser } from '../../lib/validate';
+import type { PushOrigins } from '../../push/push-origins';
+import { deleteDevice, deviceName, listDevices, removeSubscription, saveSubscription } from '../../push/subscriptions';
+
+/**
+ * /api/push (issue 50): 'Powiadomienia na tym telefonie'. The server's public key, which any page
+ * subscribes with; and, signed in, the user's own devices: turned on (again at every start of the
+ * app, with the browser's current keys), listed, and turned off from the device or from the list.
+ */
+export function pushRoutes({ db, publicKey, origins }: { db: Db; publicKey: string; origins: PushOrigins }) {
+  return new Hono<AppEnv>()
+    .get('/key', (c) => c.json<PushKey>({ publicKey }))
+    .get('/devices', async (c) => c.json(await listDevices(db, signedInUser(c))))
+    .post('/devices', async (c) => {
+      const input = await parseJsonBody(c, pushSubscriptionSchema);
+      const userId = signedInUser(c);
+      const id = await saveSubscription(db, { userId }, input, deviceName(c.req.header('user-agent')), origins);
+      return c.json((await listDevices(db, userId)).find((device) => device.id === id), 201);
+    })
+    .post('/devices/remove', async (c) => {
+      await removeSubscription(db, { userId: signedInUser(c) }, (await parseJsonBody(c, pushUnsubscribeSchema)).endpoint);
+      return c.body(null, 204);
+    })
+    .delete('/devices/:deviceId', async (c) => {
+      const [userId, deviceId] = ids(c, 'deviceId');
+      await deleteDevice(db, userId, deviceId);
+      return c.body(null, 204);
+    });
+}

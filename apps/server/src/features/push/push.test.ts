@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, type MissingAlarm, type PushDevice, type Student } from '@wycieczki/shared';
+import { createAlarmSeenTokens, ALARM_SEEN_KEY } from '../alarms/alarm-seen-token';
+import { escalateUnseenAlarms } from '../alarms/alarm-push';
+import { startPushSender, type PushSender } from '../../push/push-sender';
+import { FAKE_PUSH_AGENT, startFakePushService, type FakePushService } from '../../test/fake-push';
+import { createSchool, createTrip, createUser, joinSchool, type TestUser } from '../../test/factories';
+import { useTestApi } from '../../test/test-app';
+
+let fake: FakePushService;
+beforeAll(async () => {
+  fake = await startFakePushService();
+});
+afterAll(async () => {
+  await fake.stop();
+});
+
+const api = useTestApi({ pushOrigins: () => [fake.origin] });
+let sender: PushSender;
+beforeAll(async () => {
+  sender = await startPushSender(api.database, { ...api.push, agent: FAKE_PUSH_AGENT });
+});
+afterAll(async () => {
+  await sender.stop();
+});
+
+const PESEL = '44051401359';
+const PHONE = '600100200';
+
+/** This phone's notifications on: a subscription at the fake push service, given to the server. */
+async function subscribe(user: TestUser) {
+  const subscription = fake.subscribe();
+  const saved = await api.request<PushDevice>('POST', '/api/push/devices', {
+    token: user.accessToken,
+    body: { endpoint: subscription.endpoint, keys: subscription.keys },
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  return { ...subscription, device: saved.body };
+}
+
+/** What reached the fake push service for these subscriptions, after the sender's pass. */
+async function pushesTo(...subscriptions: { id: string }[]) {
+  await sender.flush();
+  const ids = new Set(subscriptions.map((s) => s.id));
+  return fake.received.filter((push) => ids.has(push.subscription));
+}
+
+async function schoolTrip() {
+  const head = await createUser(api, { fullName: 'Barbara Dyrektor' });
+  const teacher = await createUser(api, { fullName: 'Anna Nowak' });
+  const guardian = await createUser(api, { fullName: 'Piotr Zieliński' });
+  const second = await createUser(api, { fullName: 'Ewa Wiśniewska' });
+  await createSchool(api, head);
+  await joinSchool(api, head, teacher);
+  const trip = await createTrip(api, teacher, {
+    guardians: [guardian, second],
+    students: [{ name: 'Zofia Kowalska', pesel: PESEL, parentPhone: PHONE, allergies: 'orzechy', medicines: 'Ventolin' }],
+  });
+  const [zofia] = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: teacher.accessToken })).body;
+  // Zofia is in Anna Nowak's group: the push names it.
+  expect((await api.request('POST', `/api/trips/${trip.id}/groups/assign`, { token: teacher.accessToken, body: { studentIds: [zofia!.id], guardianId: teacher.user.id } })).status).toBe(204);
+  return { head, teacher, guardian, second, trip, zofia: zofia! };
+}
+
+async function raise(user: TestUser, tripId: string, studentId: string) {
+  const alarmId = randomUUID();
+  expect((await api.request<MissingAlarm>('POST', `/api/trips/${tripId}/alarms`, { token: user.accessToken, body: { id: alarmId, studentId } })).status).toBe(201);
+  return alarmId;
+}
+
+describe('push subscriptions', () => {
+  it('keep a device per browser, list it in the profile, and turn it off', async () => {
+    const user = await createUser(api);
+    const phone = await subscribe(user);
+    expect(phone.device.device).toBe('Chrome, Android');
+    // The app says at every start that it still has the subscription: still one device.
+    await subscribe(user).then(async (tablet) => {
+      const again = await api.request('POST', '/api/push/devices', { token: user.accessToken, body: { endpoint: phone.endpoint, keys: phone.keys } });
+      expect(again.status).toBe(201);
+      const devices = (await api.request<PushDevice[]>('GET', '/api/push/devices', { token: user.accessToken })).body;
+      expect(devices.map((d) => d.id).sort()).toEqual([phone.device.id, tablet.device.id].sort());
+      expect((await api.request('DELETE', `/api/push/devices/${tablet.device.id}`, { token: user.accessToken })).status).toBe(204);
+    });
+    expect((await api.request('POST', '/api/push/devices/remove', { token: user.accessToken, body: { endpoint: phone.endpoint } })).status).toBe(204);
+    expect((await api.request<PushDevice[]>('GET', '/api/push/devices', { token: user.accessToken })).body).toEqual([]);
+  });
+
+  it('refuses bad input and a push service of no browser vendor in Polish, keeping nothing', async () => {
+    const user = await createUser(api);
+    const other = await createUser(api);
+    const good = fake.subscribe();
+    const bad = [
+      { endpoint: good.endpoint },
+      { endpoint: good.endpoint, keys: { p256dh: 'abc', auth: good.keys.auth } },
+      { endpoint: 'nie adres', keys: good.keys },
+    ];
+    for (const body of bad) {
+      const refused = await api.request('POST', '/api/push/devices', { token: user.accessToken, body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toMatchObject({ error: { message: MSG.pushSubscriptionInvalid } });
+    }
+    for (const endpoint of ['https://evil.example/push/1', 'http://fcm.googleapis.com/fcm/send/x', 'https://fcm.googleapis.com.evil.example/x', 'http://169.254.169.254/latest']) {
+      const refused = await api.request('POST', '/api/push/devices', { token: user.accessToken, body: { endpoint, keys: good.keys } });
+      expect(refused.body, endpoint).toMatchObject({ error: { message: MSG.pushServiceNotAllowed, key: 'pushServiceNotAllowed' } });
+    }
+    expect((await api.request<PushDevice[]>('GET', '/api/push/devices', { token: user.accessToken })).body).toEqual([]);
+    // Signed in only, and another's device is not found.
+    expect((await api.request('GET', '/api/push/devices')).status).toBe(401);
+    const mine = await subscribe(user);
+    expect((await api.request('DELETE', `/api/push/devices/${mine.device.id}`, { token: other.accessToken })).status).toBe(404);
+    expect((await api.request('GET', '/api/push/key')).body).toEqual({ publicKey: api.push.vapid.publicKey });
+  });
+});
+
+describe("'Zaginięcie ucznia' pushed", () => {
+  it('goes to every other guardian at high urgency, encrypted and signed, naming the child and the group only', async () => {
+    const { teacher, guardian, second, trip, zofia } = await schoolTrip();
+    const [raiserPhone, guardianPhone, secondPhone] = [await subscribe(teacher), await subscribe(guardian), await subscribe(second)];
+    const alarmId = await raise(teacher, trip.id, zofia.id);
+    const pushes = await pushesTo(raiserPhone, guardianPhone, secondPhone);
+    expect(pushes.map((p) => p.subscription).sort()).toEqual([guardianPhone.id, secondPhone.id].sort());
+    for (const push of pushes) {
+      expect(push.payload).toMatchObject({
+        kind: 'alarm',
+        title: 'Zaginięcie ucznia',
+        body: 'Zaginięcie: Zofia K., grupa Anny Nowak – otwórz',
+        url: `/trips?wycieczka=${trip.id}&alarm=${alarmId}`,
+        tag: `alarm-${alarmId}`,
+      });
+      expect(push.urgency).toBe('high');
+      expect(push.ttl).toBeGreaterThan(590);
+      expect(push.ttl).toBeLessThanOrEqual(600);
+      expect(push.vapid.aud).toBe(fake.origin);
+      expect(push.vapid.sub).toBe('mailto:operator@wycieczki.example');
+      expect(push.vapid.publicKey).toBe(api.push.vapid.publicKey);
+      expect(push.vapid.exp * 1000 - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+      expect(push.vapid.exp * 1000).toBeGreaterThan(Date.now());
+      for (const secret of [PESEL, PHONE, '600 100 200', 'orzechy', 'Ventolin', 'Kowalska']) expect(JSON.stringify(push.payload)).not.toContain(secret);
+    }
+    // 'Widzę' in the notification: the push's own permission marks it seen by that guardian, once.
+    const token = pushes.find((p) => p.subscription === guardianPhone.id)!.payload.seenToken!;
+    expect((await api.request('POST', '/api/alarms/seen', { body: { token } })).status).toBe(204);
+    expect((await api.request('POST', '/api/alarms/seen', { body: { token: `${token}x` } })).body).toMatchObject({ error: { message: MSG.pushSeenLinkExpired } });
+    expect((await api.request('POST', '/api/alarms/seen', { body: {} })).status).toBe(400);
+    const open = (await api.request<MissingAlarm[]>('GET', `/api/trips/${trip.id}/alarms`, { token: teacher.accessToken })).body;
+    expect(open[0]!.seenBy).toEqual(['Piotr Zieliński']);
+    // 'Odnaleziony': the all-clear to the others, replacing the alarm's notification.
+    expect((await api.request('POST', `/api/trips/${trip.id}/alarms/${alarmId}/resolve`, { token: guardian.accessToken, body: {} })).status).toBe(204);
+    const clear = (await pushesTo(raiserPhone, guardianPhone, secondPhone)).filter((p) => p.payload.kind === 'alarm_resolved');
+    expect(clear.map((p) => p.subscription).sort()).toEqual([raiserPhone.id, secondPhone.id].sort());
+    expect(clear[0]!.payload).toMatchObject({ title: 'Odnaleziono ucznia', body: 'Odnaleziono: Zofia K. – alarm zakończony', tag: `alarm-${alarmId}` });
+  });
+
+  it("goes to the leader and the head when nobody answers within 60 s, and not after a guardian's 'Widzę'", async () => {
+    const { head, teacher, guardian, trip, zofia } = await schoolTrip();
+    const [headPhone, leaderPhone] = [await subscribe(head), await subscribe(teacher)];
+    const seenTokens = createAlarmSeenTokens(api.tokens.deriveKey(ALARM_SEEN_KEY));
+    const later = (ms: number) => new Date(Date.now() + ms);
+    const unanswered = await raise(guardian, trip.id, zofia.id);
+    expect(await escalateUnseenAlarms(api.database.db, seenTokens, later(30_000))).toEqual([]);
+    expect(await escalateUnseenAlarms(api.database.db, seenTokens, later(61_000))).toEqual([unanswered]);
+    expect(await escalateUnseenAlarms(api.database.db, seenTokens, later(120_000))).toEqual([]);
+    const escalated = (await pushesTo(headPhone, leaderPhone)).filter((p) => p.payload.kind === 'alarm_escalated');
+    expect(escalated.map((p) => p.subscription).sort()).toEqual([headPhone.id, leaderPhone.id].sort());
+    expect(escalated[0]!.payload).toMatchObject({ title: 'Nikt nie potwierdził alarmu', url: `/trips?wycieczka=${trip.id}&alarm=${unanswered}` });
+    expect(escalated[0]!.urgency).toBe('high');
+    // The head is no member of the trip: no 'Widzę' for them; the leader has one.
+    expect(escalated.find((p) => p.subscription === headPhone.id)!.payload.seenToken).toBeUndefined();
+    expect(escalated.find((p) => p.subscription === leaderPhone.id)!.payload.seenToken).toBeTruthy();
+    expect((await api.request('POST', `/api/trips/${trip.id}/alarms/${unanswered}/resolve`, { token: teacher.accessToken, body: {} })).status).toBe(204);
+
+    const answered = await raise(guardian, trip.id, zofia.id);
+    expect((await api.request('POST', `/api/trips/${trip.id}/alarms/${answered}/seen`, { token: teacher.accessToken })).status).toBe(204);
+    expect(await escalateUnseenAlarms(api.database.db, seenTokens, later(61_000))).toEqual([]);
+  });
+});
+
+describe('delivery', () => {
+  it('deletes a subscription the push service says is gone (410), and never calls an origin off the list', async () => {
+    const user = await createUser(api);
+    const { trip } = await (async () => ({ trip: await createTrip(api, user, { guardians: [] }) }))();
+    const gone = await subscribe(user);
+    fake.answer(gone.id, 410);
+    await api.database.db.execute(sql`
+      insert into push_outbox (subscription_id, kind, payload, urgency, expires_at)
+      values (${gone.device.id}::uuid, 'message', ${JSON.stringify({ kind: 'message', title: 't', body: 'b', url: '/', tag: 'x' })}::jsonb, 'normal', now() + interval '1 hour')`);
+    await sender.flush();
+    expect((await api.request<PushDevice[]>('GET', '/api/push/devices', { token: user.accessToken })).body).toEqual([]);
+    const rows = await api.database.db.execute<{ last_error: string }>(sql`select last_error from push_outbox where subscription_id is null and kind = 'message' and failed_at is not null`);
+    expect((rows as unknown as { rows: { last_error: string }[] }).rows.map((r) => r.last_error)).toContain('GONE');
+    // A subscription whose endpoint went off the list (written before a change of PUSH_EXTRA_ORIGINS): never called.
+    const before = fake.received.length;
+    await api.database.db.execute(sql`
+      with s as (insert into push_subscriptions (user_id, endpoint, p256dh, auth, device) values (${user.user.id}::uuid, 'http://127.0.0.1:9/push/x', 'k', 'a', 'Chrome') returning id)
+      insert into push_outbox (subscription_id, kind, payload, urgency, expires_at)
+      select id, 'message', ${JSON.stringify({ kind: 'message', title: 't', body: 'b', url: '/', tag: 'x' })}::jsonb, 'normal', now() + interval '1 hour' from s`);
+    await sender.flush();
+    const origin = await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from push_outbox where last_error = 'ORIGIN'`);
+    expect((origin as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(fake.received.length).toBe(before);
+    expect(trip.id).toBeTruthy();
+  });
+
+  it('sends each push once with two senders on one database', async () => {
+    const { teacher, guardian, second, trip, zofia } = await schoolTrip();
+    const phones = [await subscribe(guardian), await subscribe(second)];
+    const other = await startPushSender(api.database, { ...api.push, agent: FAKE_PUSH_AGENT });
+    try {
+      await raise(teacher, trip.id, zofia.id);
+      await Promise.all([sender.flush(), other.flush()]);
+      await fake.waitFor(0);
+      const got = fake.received.filter((p) => phones.some((phone) => phone.id === p.subscription));
+      expect(got).toHaveLength(2);
+    } finally {
+      await other.stop();
+    }
+  });
+});

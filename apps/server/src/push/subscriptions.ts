@@ -1,0 +1,79 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MSG, type PushDevice, type PushSubscriptionInput } from '@wycieczki/shared';
+import type { Db } from '../db/client';
+import { pushSubscriptions } from '../db/schema';
+import { errors } from '../lib/errors';
+import { isAllowedPushEndpoint, type PushOrigins } from './push-origins';
+
+/** Whose subscription: a guardian's account, or a parent link. */
+export type PushOwner = { userId: string } | { parentLinkId: string };
+
+/** How many devices one owner keeps notifications on: a phone, a tablet, a computer or two, and room for old ones. */
+export const DEVICES_PER_OWNER = 10;
+
+const ownedBy = (owner: PushOwner) => ('userId' in owner ? eq(pushSubscriptions.userId, owner.userId) : eq(pushSubscriptions.parentLinkId, owner.parentLinkId));
+
+/** 'Chrome, Android': what the profile's list calls a device, from its User-Agent (nothing more precise is kept). */
+export function deviceName(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg\//.test(ua) ? 'Edge' : /SamsungBrowser/.test(ua) ? 'Samsung Internet' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Przeglądarka';
+  const system = /iPhone/.test(ua) ? 'iPhone' : /iPad/.test(ua) ? 'iPad' : /Android/.test(ua) ? 'Android' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'Mac' : /Linux/.test(ua) ? 'Linux' : null;
+  return system ? `${browser}, ${system}` : browser;
+}
+
+/**
+ * Keeps a browser's subscription for its owner (turning notifications on, or the app saying at start
+ * that it still has it, keys renewed): one row per owner and endpoint. An endpoint of no known push
+ * service is refused. The oldest device beyond DEVICES_PER_OWNER goes.
+ */
+export async function saveSubscription(db: Db, owner: PushOwner, input: PushSubscriptionInput, device: string, origins: PushOrigins): Promise<string> {
+  if (!isAllowedPushEndpoint(input.endpoint, origins)) throw errors.validation(MSG.pushServiceNotAllowed);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(and(ownedBy(owner), eq(pushSubscriptions.endpoint, input.endpoint)));
+    const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, device, seenAt: sql`now()` };
+    let id: string;
+    if (existing) {
+      await tx.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id));
+      id = existing.id;
+    } else {
+      const [row] = await tx
+        .insert(pushSubscriptions)
+        .values({ ...values, ...owner, endpoint: input.endpoint })
+        .returning({ id: pushSubscriptions.id });
+      id = row!.id;
+    }
+    await tx.execute(sql`
+      delete from push_subscriptions where id in (
+        select id from push_subscriptions where ${ownedBy(owner)} order by seen_at desc offset ${DEVICES_PER_OWNER})`);
+    return id;
+  });
+}
+
+/** 'Wyłącz' on the device itself (its endpoint): nothing more is pushed to it for this owner. */
+export async function removeSubscription(db: Db, owner: PushOwner, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(and(ownedBy(owner), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+export async function hasSubscription(db: Db, owner: PushOwner, endpoint: string): Promise<boolean> {
+  const [row] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(and(ownedBy(owner), eq(pushSubscriptions.endpoint, endpoint)));
+  return row !== undefined;
+}
+
+/** The profile's list: the user's devices with notifications on, the latest first. */
+export async function listDevices(db: Db, userId: string): Promise<PushDevice[]> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id, device: pushSubscriptions.device, createdAt: pushSubscriptions.createdAt, seenAt: pushSubscriptions.seenAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.seenAt));
+  return rows.map((row) => ({ id: row.id, device: row.device, createdAt: row.createdAt.toISOString(), seenAt: row.seenAt.toISOString() }));
+}
+
+/** 'Wyłącz' beside a device in the profile's list: only the user's own. */
+export async function deleteDevice(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)))
+    .returning({ id: pushSubscriptions.id });
+  if (deleted.length === 0) throw errors.notFound(MSG.pushDeviceNotFound);
+}
