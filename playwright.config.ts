@@ -14,6 +14,11 @@ const databaseUrl = process.env.E2E_DATABASE_URL;
 const smtpPort = port + 1000;
 process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-e2e-mail-'));
 const mailDir = process.env.E2E_MAIL_DIR;
+// The journeys' push service (issue 50, e2e/push-catcher.mjs): HTTPS with the tests' certificate.
+const pushPort = port + 2000;
+process.env.E2E_PUSH_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-e2e-push-'));
+process.env.E2E_PUSH_ORIGIN = `https://127.0.0.1:${pushPort}`;
+const pushDir = process.env.E2E_PUSH_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -61,6 +66,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'node e2e/push-catcher.mjs',
+      url: `https://127.0.0.1:${pushPort}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      env: { PUSH_PORT: String(pushPort), PUSH_DIR: pushDir },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node apps/server/dist/index.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -75,6 +89,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Wycieczki szkolne <no-reply@szkola.example>',
         PUBLIC_URL: baseURL,
+        // Pushes to the journeys' push service, trusted as a browser vendor's would be (issue 50).
+        PUSH_EXTRA_ORIGINS: `https://127.0.0.1:${pushPort}`,
+        NODE_EXTRA_CA_CERTS: path.resolve('apps/server/src/test/fixtures/fake-push.crt'),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdout: 'ignore',

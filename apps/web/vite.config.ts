@@ -36,6 +36,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
+        // Push notifications (issue 50): the handlers shared with the parent page's own worker.
+        importScripts: ['/push-sw.js'],
         // Every client route opens from the cached shell; the API and its event stream never do.
         navigateFallback: '/index.html',
         // The parent page (rodzic.html) and the sign-in screen (auth.html) are documents of their own,

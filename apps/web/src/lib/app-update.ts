@@ -32,6 +32,10 @@ export async function registerAppWorker(): Promise<void> {
     return;
   }
   applyUpdate = registerSW({
+    // Notifications on this device stay on across a browser's renewal of its subscription (issue 50).
+    onRegisteredSW() {
+      void import('./push-resend').then(({ resendSubscription }) => resendSubscription()).catch(() => undefined);
+    },
     onNeedRefresh() {
       available = true;
       listeners.forEach((listener) => listener());

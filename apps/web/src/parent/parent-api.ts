@@ -1,4 +1,5 @@
-import type { ParentConsentInput, ParentDataInput, ParentView, TripMessage } from '@wycieczki/shared';
+import type { ParentConsentInput, ParentDataInput, ParentView, PushKey, PushStatus, TripMessage } from '@wycieczki/shared';
+import type { BrowserSubscription } from '@/lib/web-push';
 import { t } from './i18n';
 
 /** An answer the page shows as it is: the server's Polish message, or the network's. */
@@ -17,7 +18,7 @@ export function linkSecret(): string {
   return window.location.hash.replace(/^#/, '');
 }
 
-async function call<T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/parent${path}`, {
@@ -42,4 +43,23 @@ export const parentApi = {
   messages: () => call<TripMessage[]>('GET', '/messages'),
   saveData: (input: ParentDataInput) => call<ParentView>('PUT', '/data', input),
   answerConsent: (input: ParentConsentInput) => call<ParentView>('PUT', '/consent', input),
+};
+
+/** The server's VAPID key (issue 50): the same for every page, no link needed. */
+export async function pushKey(): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch('/api/push/key', { headers: { Accept: 'application/json' }, referrerPolicy: 'no-referrer' });
+  } catch {
+    throw new ParentApiError(0, t('error.network'));
+  }
+  if (!response.ok) throw new ParentApiError(response.status, t('error.server'));
+  return ((await response.json()) as PushKey).publicKey;
+}
+
+/** 'Powiadamiaj mnie' (issue 50): this browser's subscription for this link. */
+export const parentPush = {
+  status: (endpoint: string) => call<PushStatus>('POST', '/push/status', { endpoint }),
+  subscribe: (subscription: BrowserSubscription) => call<PushStatus>('PUT', '/push', subscription),
+  unsubscribe: (endpoint: string) => call<PushStatus>('POST', '/push/remove', { endpoint }),
 };

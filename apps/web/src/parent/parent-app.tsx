@@ -82,6 +82,7 @@ export function ParentApp() {
       <ToDo view={view} />
       <TripCard view={view} />
       <Messages messages={view.messages} />
+      <Notify />
       <ConsentSection view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
       {view.payments ? <PaymentSection payments={view.payments} /> : null}
       <ChildDataForm view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
@@ -177,4 +178,16 @@ function Program({ view }: { view: ParentView }) {
       </ul>
     </section>
   );
+}
+
+/** 'Powiadamiaj mnie' (issue 50): its code loads after the page's first screen. */
+function Notify() {
+  const [Section, setSection] = useState<preact.FunctionComponent | null>(null);
+  useEffect(() => {
+    import('./notify-section').then(
+      (module) => setSection(() => module.default),
+      () => undefined,
+    );
+  }, []);
+  return Section ? <Section /> : null;
 }

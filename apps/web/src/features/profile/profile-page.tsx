@@ -1,6 +1,6 @@
 import { ChevronRight, School, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/use-session';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,9 @@ import { EmailConfirmationCard } from './email-confirmation-card';
 import { ProfileForm } from './profile-form';
 
 const LOAD_ERROR = 'Błąd podczas wczytywania profilu';
+
+/** 'Powiadomienia na tym telefonie' (issue 50): its own chunk, after the profile's first screen. */
+const PushCard = lazy(() => import('@/components/push/push-card').then((m) => ({ default: m.PushCard })));
 
 function ProfileContent() {
   const profile = useProfile();
@@ -57,6 +60,9 @@ export default function ProfilePage() {
         <>
           <ProfileContent />
           <EmailConfirmationCard />
+          <Suspense fallback={null}>
+            <PushCard />
+          </Suspense>
           <Link
             to="/school"
             className="mt-6 flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

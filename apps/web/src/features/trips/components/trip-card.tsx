@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateRange } from '@/lib/format-date-range';
 import { ATTENDANCE_LIST_FORMS, countLabel, ROOM_FORMS, STUDENT_FORMS } from '@/lib/plural';
+import { lazy, Suspense } from 'react';
 import { TripApproval } from './trip-approval';
 import { TripDocumentsMenu } from './trip-documents-menu';
 
@@ -28,6 +29,9 @@ type TripCardProps = {
   /** 'Zakończ wycieczkę' (issue 48): the settlement's closing, from the trip's last day, for those who may close it. */
   onFinish: () => void;
 };
+
+/** 'Powiadomienia na tym telefonie' (issue 50), loaded when the chosen trip's card shows it. */
+const PushToggle = lazy(() => import('@/components/push/push-toggle').then((m) => ({ default: m.PushToggle })));
 
 export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages, onPayments, onSimilar, onFinish }: TripCardProps) {
   // On the card from the trip's last day on, not only inside 'Rozliczenie' (issue 48).
@@ -109,6 +113,11 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
               <Flag aria-hidden="true" />
               Zakończ wycieczkę
             </Button>
+          ) : null}
+          {isCurrent ? (
+            <Suspense fallback={null}>
+              <PushToggle />
+            </Suspense>
           ) : null}
         </div>
       </div>

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PushDevice, PushKey } from '@wycieczki/shared';
+import { apiRequest } from '@/lib/api-client';
+import { currentSubscription, subscribeBrowser, unsubscribeBrowser, workerRegistration, type BrowserSubscription } from '@/lib/web-push';
+
+export const pushKeys = {
+  devices: ['push', 'devices'] as const,
+  thisDevice: ['push', 'this-device'] as const,
+};
+
+/** The user's devices with notifications on, as the profile lists them. */
+export function usePushDevices() {
+  return useQuery({ queryKey: pushKeys.devices, queryFn: () => apiRequest<PushDevice[]>('/push/devices', { auth: true }) });
+}
+
+/** This browser's subscription, if notifications are on here. */
+export function useThisDevice() {
+  return useQuery({ queryKey: pushKeys.thisDevice, queryFn: async () => currentSubscription(await workerRegistration()), staleTime: Infinity });
+}
+
+const saveOnServer = (subscription: BrowserSubscription) => apiRequest<PushDevice>('/push/devices', { method: 'POST', body: subscription, auth: true });
+
+/** 'Włącz powiadomienia': the permission, the browser's subscription, and the server told of it. */
+export function useEnablePush() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const registration = await workerRegistration();
+      if (!registration) throw new Error('Powiadomienia działają w zainstalowanej aplikacji albo po ponownym otwarciu strony.');
+      const { publicKey } = await apiRequest<PushKey>('/push/key');
+      let subscription: BrowserSubscription;
+      try {
+        subscription = await subscribeBrowser(registration, publicKey);
+      } catch (error) {
+        throw new Error(
+          error instanceof Error && error.message === 'blocked'
+            ? 'Powiadomienia są zablokowane w ustawieniach przeglądarki dla tej strony.'
+            : 'Nie włączono powiadomień: przeglądarka nie dała zgody.',
+        );
+      }
+      await saveOnServer(subscription);
+      return subscription;
+    },
+    onSuccess: (subscription) => {
+      queryClient.setQueryData(pushKeys.thisDevice, subscription);
+      void queryClient.invalidateQueries({ queryKey: pushKeys.devices });
+    },
+  });
+}
+
+/** 'Wyłącz' on this device: the browser's subscription ends and the server forgets it. */
+export function useDisablePush() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const ended = await unsubscribeBrowser(await workerRegistration());
+      if (ended) await apiRequest<void>('/push/devices/remove', { method: 'POST', body: { endpoint: ended.endpoint }, auth: true });
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(pushKeys.thisDevice, null);
+      void queryClient.invalidateQueries({ queryKey: pushKeys.devices });
+    },
+  });
+}
+
+/** 'Wyłącz' beside another device in the list: it gets nothing more from the server. */
+export function useRemoveDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(`/push/devices/${id}`, { method: 'DELETE', auth: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: pushKeys.devices }),
+  });
+}
