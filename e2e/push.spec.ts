@@ -164,3 +164,23 @@ test("a parent turns on 'Powiadamiaj mnie'; a new message reaches the phone's ow
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('a message written on the trip\'s card reaches an open parent page within 3 s, over its stream', async ({ browser, page }) => {
+  const teacher = await signUpAs(page.request, 'wychowawca', 'Anna Nowak');
+  const trip = await createTripLedBy(page.request, teacher, { name: 'Zielona szkoła', students: [{ name: 'Jan Kowalski' }] });
+  const [jan] = await getStudentsViaApi(page.request, teacher.accessToken, trip.id);
+  const link = (await (await page.request.post(`/api/trips/${trip.id}/students/${jan!.id}/parent-link`, { headers: { Authorization: `Bearer ${teacher.accessToken}` } })).json()) as { path: string };
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const parent = await context.newPage();
+  await parent.goto(link.path);
+  await expect(parent.getByText('Nie ma jeszcze komunikatów.', { exact: false })).toBeVisible();
+
+  await openAs(page, teacher, '/trips');
+  await page.getByRole('button', { name: 'Komunikaty dla rodziców' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Komunikaty dla rodziców' });
+  await dialog.getByLabel('Treść komunikatu').fill('Jutro zbiórka o 7:30 przy autokarze.');
+  await dialog.getByRole('button', { name: 'Wyślij' }).click();
+  await expect(dialog.getByTestId('trip-message')).toContainText('Jutro zbiórka o 7:30 przy autokarze.');
+  await expect(parent.getByTestId('parent-message')).toContainText('Jutro zbiórka o 7:30 przy autokarze.', { timeout: 3_000 });
+  await context.close();
+});

@@ -146,9 +146,9 @@ export function createApp({
   });
   const compressor = compress();
   app.use((c, next) =>
-    // Only for a client that accepts it; the event stream must reach the browser event by event,
+    // Only for a client that accepts it; the event streams must reach the browser event by event,
     // not when a compression block fills.
-    c.req.path === '/api/events' || !c.req.header('accept-encoding') ? next() : compressor(c, next),
+    c.req.path === '/api/events' || c.req.path === '/api/parent/events' || !c.req.header('accept-encoding') ? next() : compressor(c, next),
   );
   app.use('/api/*', async (c, next) => {
     // A NUL or a byte that is no UTF-8 in the path or the query string: 400, before any handler.
@@ -228,7 +228,7 @@ export function createApp({
   const settlement = createSettlementService({ db, writer });
   app.route('/api/trips', settlementRoutes(settlement));
   app.route('/api/schools/mine/trips', schoolSettlementRoutes(settlement));
-  app.route('/api/parent', parentRoutes(createParentPageService({ db, writer, secrets: linkSecrets }), { db, proxyHops, pushOrigins: push.origins }));
+  app.route('/api/parent', parentRoutes(createParentPageService({ db, writer, secrets: linkSecrets }), { db, proxyHops, pushOrigins: push.origins, realtime }));
   app.use('/api/trip-invitations/accept', authed);
   app.route('/api/trip-invitations', tripInvitationRoutes(tripInvitations, { db, proxyHops }));
   app.use('/api/users/*', authed);

@@ -12,6 +12,11 @@ type Subscriber = { userId: string; sessionId: string; send: (message: RealtimeM
 export type RealtimeHub = {
   /** Registers a signed-in user's stream; returns the function that removes it. */
   subscribe(userId: string, sessionId: string, send: (message: RealtimeMessage) => void, end: () => void): () => void;
+  /**
+   * A stream without an account (the parent page, issue 50): told when a change of one of `topics`
+   * happens on the trip, and nothing of what changed (its own page reads that through its link).
+   */
+  watchTrip(tripId: string, topics: ReadonlySet<string>, nudge: (message: 'change' | 'resync') => void, end: () => void): () => void;
   subscriberCount(): number;
   /**
    * How many notifications have reached this instance. A response read when the count was n has seen
@@ -40,6 +45,8 @@ export type HubDeps = {
 export async function createRealtimeHub({ database, membership, revocations }: HubDeps): Promise<RealtimeHub> {
   /** The users with a stream here: their streams, and the trips they may see once loaded. */
   const users = new Map<string, { streams: Set<Subscriber>; trips: Set<string>; loaded: Promise<void> }>();
+  /** The parent pages with a stream here, by trip. */
+  const watchers = new Map<string, Set<{ topics: ReadonlySet<string>; nudge: (message: 'change' | 'resync') => void; end: () => void }>>();
   let queue = Promise.resolve();
 
   const load = (userId: string, entry: { trips: Set<string>; loaded: Promise<void> }) => {
@@ -65,6 +72,7 @@ export async function createRealtimeHub({ database, membership, revocations }: H
       // New members: ask the database once who they are, and let those with a stream here in.
       for (const userId of await membership.membersOf(tripId)) users.get(userId)?.trips.add(tripId);
     }
+    for (const watcher of watchers.get(tripId) ?? []) if (watcher.topics.has(topic)) watcher.nudge('change');
     const removed = topic === 'trip_guardians' && action === 'deleted' && memberId ? users.get(memberId) : undefined;
     for (const [userId, entry] of users) {
       // The removed guardian hears of it once, then nothing more of this trip.
@@ -91,6 +99,7 @@ export async function createRealtimeHub({ database, membership, revocations }: H
     queue = queue.then(async () => {
       await Promise.all([...users].map(([userId, entry]) => load(userId, entry)));
       for (const entry of users.values()) for (const stream of entry.streams) stream.send({ type: 'resync' });
+      for (const set of watchers.values()) for (const watcher of set) watcher.nudge('resync');
     });
   };
 
@@ -114,13 +123,24 @@ export async function createRealtimeHub({ database, membership, revocations }: H
         if (entry.streams.size === 0 && users.get(userId) === entry) users.delete(userId);
       };
     },
-    subscriberCount: () => [...users.values()].reduce((count, entry) => count + entry.streams.size, 0),
+    watchTrip(tripId, topics, nudge, end) {
+      const watcher = { topics, nudge, end };
+      const set = watchers.get(tripId) ?? new Set();
+      watchers.set(tripId, set.add(watcher));
+      return () => {
+        set.delete(watcher);
+        if (set.size === 0 && watchers.get(tripId) === set) watchers.delete(tripId);
+      };
+    },
+    subscriberCount: () => [...users.values()].reduce((count, entry) => count + entry.streams.size, 0) + [...watchers.values()].reduce((count, set) => count + set.size, 0),
     changeCount: () => changes,
     /** Ends every open stream (server shutdown), then stops listening. */
     async close() {
       stopRevocations?.();
       for (const entry of users.values()) for (const stream of entry.streams) stream.end();
+      for (const set of watchers.values()) for (const watcher of set) watcher.end();
       users.clear();
+      watchers.clear();
       await unlisten();
     },
   };

@@ -7,11 +7,9 @@ import { PaymentSection } from './payment-section';
 import { ToDo } from './to-do';
 import { formatDateTime, formatDay } from './format';
 import { t } from './i18n';
+import { followMessages } from './follow-messages';
 import { ParentApiError, linkSecret, parentApi } from './parent-api';
 import { CARD, SECONDARY } from './styles';
-
-/** How often an open page asks for news from the trip. */
-const MESSAGES_EVERY_MS = 15_000;
 
 type State = { kind: 'loading' } | { kind: 'expired' } | { kind: 'failed'; message: string } | { kind: 'ready'; view: ParentView };
 
@@ -32,11 +30,11 @@ export function ParentApp() {
   }, [state.kind, load]);
 
   const ready = state.kind === 'ready';
-  // News from the trip arrive by themselves while the page is open (and at once when it is shown again).
+  // News from the trip arrive by themselves while the page is open (issue 50: over a stream, no poll),
+  // and are read again when the page is shown after a while in the background.
   useEffect(() => {
     if (!ready) return;
     const refresh = () => {
-      if (document.visibilityState !== 'visible') return;
       parentApi.messages().then(
         (messages) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', view: { ...current.view, messages } } : current)),
         (error: unknown) => {
@@ -44,11 +42,14 @@ export function ParentApp() {
         },
       );
     };
-    const timer = window.setInterval(refresh, MESSAGES_EVERY_MS);
-    document.addEventListener('visibilitychange', refresh);
+    const stop = followMessages(refresh, () => setState({ kind: 'expired' }));
+    const shown = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', shown);
     return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', refresh);
+      stop();
+      document.removeEventListener('visibilitychange', shown);
     };
   }, [ready]);
 

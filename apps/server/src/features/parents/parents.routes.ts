@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { MSG, parentConsentSchema, parentDataSchema, pushSubscriptionSchema, pushUnsubscribeSchema, tripMessageSchema, type PushStatus } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { THROTTLE, countWithinLimit } from '../../auth/throttle';
@@ -7,11 +8,17 @@ import { clientAddress } from '../../lib/client-address';
 import { AppError, errors } from '../../lib/errors';
 import { ids, parseJsonBody } from '../../lib/validate';
 import type { PushOrigins } from '../../push/push-origins';
+import type { RealtimeHub } from '../../realtime/hub';
 import { deviceName, hasSubscription, removeSubscription, saveSubscription } from '../../push/subscriptions';
 import type { MessagesService } from '../messages/messages.service';
 import type { ParentLinksService } from './parent-links.service';
 import type { ParentPageService } from './parent-page.service';
 import type { OpenedLink } from './parents.repo';
+
+/** What a parent page's stream is told of: its trip's messages. */
+const PARENT_TOPICS: ReadonlySet<string> = new Set(['trip_messages']);
+const PARENT_HEARTBEAT_MS = 25_000;
+const PARENT_STREAM_MS = 60 * 60_000;
 
 /** The header a parent page sends its link's secret in: never in a path, so never in a log. */
 export const PARENT_LINK_HEADER = 'X-Parent-Link';
@@ -35,7 +42,10 @@ const tooMany = () => new AppError('too_many_parent_requests', MSG.tooManyParent
  * revoked secrets) count against the address, each counted and checked at once; past the ceiling a
  * miss gets 429 instead of 404, so a guesser learns nothing more from it.
  */
-export function parentRoutes(page: ParentPageService, { db, proxyHops, pushOrigins }: { db: Db; proxyHops: number; pushOrigins: PushOrigins }) {
+export function parentRoutes(
+  page: ParentPageService,
+  { db, proxyHops, pushOrigins, realtime }: { db: Db; proxyHops: number; pushOrigins: PushOrigins; realtime: Pick<RealtimeHub, 'watchTrip'> },
+) {
   const open = async (c: Context<AppEnv>): Promise<OpenedLink> => {
     const link = await page.find(c.req.header(PARENT_LINK_HEADER) ?? '');
     if (!link) {
@@ -49,6 +59,32 @@ export function parentRoutes(page: ParentPageService, { db, proxyHops, pushOrigi
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await page.view(await open(c))))
     .get('/messages', async (c) => c.json(await page.messages(await open(c))))
+    // 'Komunikaty' live (issue 50): a nudge when the trip's messages change; the page reads them through its link.
+    .get('/events', async (c) => {
+      const link = await open(c);
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        let writes = Promise.resolve();
+        const write = (event: string) => {
+          writes = writes.then(() => stream.writeSSE({ event, data: '{}' })).catch(() => undefined);
+        };
+        let finish: () => void = () => {};
+        const finished = new Promise<void>((resolve) => (finish = resolve));
+        const unwatch = realtime.watchTrip(link.tripId, PARENT_TOPICS, write, () => finish());
+        stream.onAbort(() => finish());
+        const heartbeat = setInterval(() => {
+          writes = writes.then(() => stream.write(': ping\n\n')).then(() => undefined).catch(() => undefined);
+        }, PARENT_HEARTBEAT_MS);
+        // A revoked link's stream ends within the hour: the page reconnects, and hears 404 then.
+        const lifetime = setTimeout(() => finish(), PARENT_STREAM_MS);
+        write('ready');
+        await finished;
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unwatch();
+        await writes;
+      });
+    })
     .put('/data', async (c) => {
       const link = await open(c);
       return c.json(await page.saveData(link, await parseJsonBody(c, parentDataSchema)));
