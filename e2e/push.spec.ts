@@ -2,6 +2,7 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { decrypt } from 'http_ece';
+import type { Page } from '@playwright/test';
 import type { MissingAlarm, PushPayload } from '@wycieczki/shared';
 import { expect, openAs, test, watchForErrors } from './fixtures';
 import { createTripLedBy, getStudentsViaApi, signUpAs } from './fixtures/trip-setup';
@@ -51,6 +52,18 @@ async function receivedPush(id: string, keys: { ecdh: ReturnType<typeof createEC
   return { urgency: found!.urgency, ttl: Number(found!.ttl), payload };
 }
 
+/** The push given to the page's service worker of `scope` as from the push service (DevTools' ServiceWorker.deliverPushMessage). */
+async function deliverToWorker(page: Page, scope: string, payload: PushPayload): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations as { registrationId: string; scopeURL: string }[])),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const origin = new URL(page.url()).origin;
+  const registration = (await registrations).find((r) => r.scopeURL === `${origin}${scope}`)!;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration.registrationId, data: JSON.stringify(payload) });
+}
+
 test("a guardian turns notifications on; the alarm reaches the phone's service worker, shows, and 'Widzę' and a tap open the alarm", async ({ browser, page }) => {
   const guardian = await signUpAs(page.request, 'opiekun', 'Piotr Zieliński');
   const creator = await signUpAs(page.request, 'tworca', 'Anna Nowak');
@@ -85,14 +98,7 @@ test("a guardian turns notifications on; the alarm reaches the phone's service w
   expect(JSON.stringify(push.payload)).not.toMatch(/44051401359|600100200|Kowalska/);
 
   // The phone's service worker gets it as from the push service (DevTools' ServiceWorker.deliverPushMessage) and shows it.
-  const cdp = await context.newCDPSession(phone);
-  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations as { registrationId: string; scopeURL: string }[])),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const origin = new URL(phone.url()).origin;
-  const registration = (await registrations).find((r) => r.scopeURL === `${origin}/`)!;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration.registrationId, data: JSON.stringify(push.payload) });
+  await deliverToWorker(phone, '/', push.payload);
   const shown = () => phone.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
   await expect.poll(shown).toEqual([{ title: 'Zaginięcie ucznia', body: 'Zaginięcie: Zofia K. – otwórz', tag: `alarm-${alarmId}` }]);
 
@@ -146,14 +152,7 @@ test("a parent turns on 'Powiadamiaj mnie'; a new message reaches the phone's ow
   expect(push.urgency).toBe('normal');
   expect(push.payload).toMatchObject({ kind: 'message', title: 'Komunikat: Zielona szkoła', body: 'Dojechaliśmy do Zakopanego, wszyscy zdrowi.', url: link.path });
 
-  const cdp = await context.newCDPSession(parent);
-  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations as { registrationId: string; scopeURL: string }[])),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const origin = new URL(parent.url()).origin;
-  const registration = (await registrations).find((r) => r.scopeURL === `${origin}/rodzic`)!;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration.registrationId, data: JSON.stringify(push.payload) });
+  await deliverToWorker(parent, '/rodzic', push.payload);
   await expect
     .poll(() => parent.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}: ${n.body}`)))
     .toEqual(['Komunikat: Zielona szkoła: Dojechaliśmy do Zakopanego, wszyscy zdrowi.']);

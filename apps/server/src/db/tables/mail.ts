@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, createdAt, outboxColumns } from './columns';
 import { singleUseLinkColumns } from './accounts';
 
 // E-mail (issue 30): the durable queue of outgoing messages, and the password-reset links.
@@ -23,15 +23,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A sender working on the message until then; another may take it after (a sender that died). */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Given up: expired unsent, or refused by the SMTP server for good (a bad address). */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
     /** The last failure's code (e.g. 'ECONNREFUSED', 'SMTP 550'): never the message or its link. */
-    lastError: text('last_error'),
+    ...outboxColumns(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PushPayload } from '@wycieczki/shared';
-import { id, createdAt } from './columns';
+import { id, createdAt, outboxColumns } from './columns';
 import { users } from './accounts';
 import { parentLinks } from './parents';
 
@@ -58,13 +58,8 @@ export const pushOutbox = pgTable(
     urgency: text('urgency').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    /** 'EXPIRED', 'GONE' (404/410), 'HTTP 500', 'ORIGIN': never the payload or the endpoint. */
-    lastError: text('last_error'),
+    /** The last failure: 'EXPIRED', 'GONE' (404/410), 'HTTP 500', 'ORIGIN'; never the payload or the endpoint. */
+    ...outboxColumns(),
   },
   (t) => [
     index('push_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
