@@ -53,6 +53,7 @@ import { createMessagesService } from './features/messages/messages.service';
 import { createLinkSecrets } from './lib/link-secrets';
 import { createParentLinksService } from './features/parents/parent-links.service';
 import { createParentPageService } from './features/parents/parent-page.service';
+import { createParentReminders, type RemindParents } from './features/parents/parent-reminders';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createSchoolRecordsService } from './features/schools/school-records.service';
 import { createSchoolsService } from './features/schools/schools.service';
@@ -96,7 +97,12 @@ export type AppDeps = {
   operator?: { key: string; origin: string };
   /** Push notifications (issue 50): the server's VAPID keys and the push services it may call; absent: keys made for this app alone (tests). */
   push?: PushDeps;
+  /** Given the background jobs the app's features define, for the server to schedule (tests run them by hand). */
+  jobs?: (jobs: AppJobs) => void;
 };
+
+/** What runs in the background on the app's own services: the parents' reminders (issue 50). */
+export type AppJobs = { remindParents: RemindParents };
 
 export type PushDeps = { vapid: VapidKeys; origins: PushOrigins };
 
@@ -120,6 +126,7 @@ export function createApp({
   mailPublicUrl = null,
   operator,
   push = ephemeralPush(),
+  jobs,
 }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
@@ -214,6 +221,7 @@ export function createApp({
   app.route('/api/alarms', alarmSeenFromPushRoutes(alarms));
   const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
   const parentLinks = createParentLinksService({ writer, secrets: linkSecrets });
+  jobs?.({ remindParents: createParentReminders({ db, writer, secrets: linkSecrets }) });
   const documents = createDocumentsService({ db, writer, links: parentLinks });
   app.route('/api/trips', documentsRoutes(documents, { proxyHops }));
   // Issue 27: the karta's approval, for the trip's members and for the school's head.

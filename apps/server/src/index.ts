@@ -12,6 +12,7 @@ import { log } from './lib/log';
 import { startErasureSchedule } from './erasure/erase-sensitive';
 import { startMailer } from './mail/mailer';
 import { startAlarmEscalation } from './features/alarms/alarm-push';
+import { startParentReminders } from './features/parents/parent-reminders';
 import { ALARM_SEEN_KEY, createAlarmSeenTokens } from './features/alarms/alarm-seen-token';
 import { startPushSender } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   const pushSender = await startPushSender(database, push);
   const escalation = startAlarmEscalation(database.db, createAlarmSeenTokens(tokens.deriveKey(ALARM_SEEN_KEY)));
   let stopping = false;
+  let reminders: { stop(): Promise<void> } | null = null;
   const operatorKey = newOperatorKey();
   const app = createApp({
     database,
@@ -82,6 +84,9 @@ async function main(): Promise<void> {
     // `npm run reset-link` asks this server (operator/operator-channel.ts).
     operator: { key: operatorKey, origin: config.publicUrl ?? `http://localhost:${config.port}` },
     push,
+    jobs: ({ remindParents }) => {
+      reminders = startParentReminders(remindParents);
+    },
   });
   // Outgoing e-mail (issue 30): the queue's sender, only when SMTP_URL is set.
   const mailer = config.mail ? await startMailer(database, config.mail) : null;
@@ -127,6 +132,7 @@ async function main(): Promise<void> {
       try {
         await erasure.stop();
         await escalation.stop();
+        await reminders?.stop();
         await mailer?.stop();
         await pushSender.stop();
         try {

@@ -273,6 +273,7 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'consent archive trip', method: 'GET', path: (f) => `/api/consent-archive/${f.tripId}` },
   { name: 'consent archive pdf', method: 'GET', path: (f) => `/api/consent-archive/${f.tripId}/pdf` },
   { name: 'push devices', method: 'GET', path: () => '/api/push/devices' },
+  { name: 'parents with notifications', method: 'GET', path: (f) => `/api/trips/${f.tripId}/parent-notifications` },
   { name: 'delete push device', method: 'DELETE', path: () => '/api/push/devices/00000000-0000-4000-8000-000000000001' },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

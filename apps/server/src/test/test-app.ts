@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import webpush from 'web-push';
-import { createApp, type App, type PushDeps } from '../app';
+import { createApp, type App, type AppJobs, type PushDeps } from '../app';
 import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
 import type { RealtimeHub } from '../realtime/hub';
@@ -22,6 +22,8 @@ export type TestApi = {
   app: App;
   /** The push identity and allowed push services the app was built with (a test starts a sender with them). */
   push: PushDeps;
+  /** The app's background jobs, run by hand in a test. */
+  jobs: AppJobs;
   database: Database;
   tokens: TokenSigner;
   realtime: RealtimeHub;
@@ -49,7 +51,16 @@ export function useTestApi(options: { mailPublicUrl?: string; pushOrigins?: () =
       vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:operator@wycieczki.example' },
       origins: { extra: options.pushOrigins?.() ?? [] },
     };
-    const app = createApp({ database: opened.database, tokens, realtime, proxyHops: 1, webDistDir: null, mailPublicUrl: options.mailPublicUrl ?? null, push });
+    const app = createApp({
+      database: opened.database,
+      tokens,
+      realtime,
+      proxyHops: 1,
+      webDistDir: null,
+      mailPublicUrl: options.mailPublicUrl ?? null,
+      push,
+      jobs: (jobs) => Object.assign(api, { jobs }),
+    });
     Object.assign(api, {
       app,
       push,

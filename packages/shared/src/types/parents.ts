@@ -5,7 +5,17 @@ import type { ParentPayments } from './payments';
 // What the API answers (split by feature, issue 49): the parent page: the link, the messages and what the page shows.
 
 /** A child's parent link as the teacher sees it ('Link dla rodzica'). */
-export type ParentLink = { studentId: string; /** '/rodzic#…': the secret in the fragment, never sent to a server. */ path: string; createdAt: string };
+export type ParentLink = {
+  studentId: string;
+  /** '/rodzic#…': the secret in the fragment, never sent to a server. */
+  path: string;
+  createdAt: string;
+  /** The parent turned on 'Powiadamiaj mnie' through this link, on at least one phone (issue 50). */
+  notifications: boolean;
+};
+
+/** Which parents of the trip get 'Komunikaty' as notifications (issue 50): their children, by id. */
+export type ParentNotifications = { studentIds: string[] };
 
 /** 'Komunikaty dla rodziców': one message from the trip. */
 export type TripMessage = { id: string; body: string; authorName: string; createdAt: string };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PushPayload } from '@wycieczki/shared';
 import { id, createdAt, outboxColumns } from './columns';
 import { users } from './accounts';
@@ -65,4 +65,20 @@ export const pushOutbox = pgTable(
     index('push_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     check('push_outbox_urgency', sql`${t.urgency} in ('very-low', 'low', 'normal', 'high')`),
   ],
+);
+
+/**
+ * The reminders a parent link was pushed (issue 50): a consent not answered, an instalment due. One
+ * of a kind a day, whichever server instance comes first (the key).
+ */
+export const parentReminders = pgTable(
+  'parent_reminders',
+  {
+    parentLinkId: uuid('parent_link_id')
+      .notNull()
+      .references(() => parentLinks.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parentLinkId, t.kind, t.day] })],
 );

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { groupName, shortStudentName, type PushPayload } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
-import { describeError } from '../../lib/describe-error';
-import { log } from '../../lib/log';
+import { startSchedule } from '../../lib/schedule';
 import { asId, type Id } from '../../lib/uuid';
 import { queuePush } from '../../push/push-queue';
 import { pushText } from '../../push/push-text';
@@ -103,17 +102,7 @@ export async function escalateUnseenAlarms(db: Db, seenTokens: AlarmSeenTokens, 
 
 /** Looks for unanswered alarms every few seconds (also once at start); stopped with the server. */
 export function startAlarmEscalation(db: Db, seenTokens: AlarmSeenTokens, { intervalMs = 5_000 }: { intervalMs?: number } = {}) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = escalateUnseenAlarms(db, seenTokens).catch((error: unknown) => log.warn('alarm escalation failed', describeError(error)));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startSchedule('alarm escalation', () => escalateUnseenAlarms(db, seenTokens), intervalMs);
 }
 
 /** The trip an alarm belongs to: 'Widzę' from a notification names the alarm alone. */

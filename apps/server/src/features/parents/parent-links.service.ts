@@ -1,11 +1,11 @@
-import { MSG, type ParentLink } from '@wycieczki/shared';
+import { MSG, type ParentLink, type ParentNotifications } from '@wycieczki/shared';
 import type { Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import type { LinkSecrets } from '../../lib/link-secrets';
 import { parentPath } from './parent-path';
-import { ensureLink, ensureTripLinks, findLinkableStudent, replaceLink, type StoredLink } from './parents.repo';
+import { ensureLink, ensureTripLinks, findLinkableStudent, linkHasNotifications, replaceLink, studentsWithNotifications, type StoredLink } from './parents.repo';
 
 /** The child of this trip a link is for; an erased trip hands out no links (they would reach nothing). */
 async function linkableStudent(tx: Tx, tripId: Id, studentId: Id) {
@@ -23,7 +23,12 @@ async function linkableStudent(tx: Tx, tripId: Id, studentId: Id) {
  */
 export function createParentLinksService({ writer, secrets }: { writer: TripWriter; secrets: LinkSecrets }) {
   const trips = writer;
-  const present = (row: StoredLink): ParentLink => ({ studentId: row.studentId, path: parentPath(secrets.secretOf(row.id)), createdAt: row.createdAt.toISOString() });
+  const present = async (tx: Tx, row: StoredLink): Promise<ParentLink> => ({
+    studentId: row.studentId,
+    path: parentPath(secrets.secretOf(row.id)),
+    createdAt: row.createdAt.toISOString(),
+    notifications: await linkHasNotifications(tx, row.id),
+  });
 
   return {
     async link(userId: Id, tripId: Id, studentId: Id): Promise<ParentLink> {
@@ -33,7 +38,7 @@ export function createParentLinksService({ writer, secrets }: { writer: TripWrit
         'manageParentLinks',
         async ({ tx }) => {
           await linkableStudent(tx, tripId, studentId);
-          return present(await ensureLink(tx, secrets, tripId, studentId));
+          return present(tx, await ensureLink(tx, secrets, tripId, studentId));
         },
         LOCK_TRIP,
       );
@@ -57,6 +62,11 @@ export function createParentLinksService({ writer, secrets }: { writer: TripWrit
       );
     },
 
+    /** Which parents get 'Komunikaty' as notifications (issue 50): for those who hand out the links. */
+    async notifications(userId: Id, tripId: Id): Promise<ParentNotifications> {
+      return trips.write(userId, tripId, 'manageParentLinks', async ({ tx }) => ({ studentIds: await studentsWithNotifications(tx, tripId) }));
+    },
+
     /** 'Unieważnij link': the old one shows the expired message from now on; a new one is handed back. */
     async revoke(userId: Id, tripId: Id, studentId: Id): Promise<ParentLink> {
       return trips.write(
@@ -67,7 +77,7 @@ export function createParentLinksService({ writer, secrets }: { writer: TripWrit
           const student = await linkableStudent(tx, tripId, studentId);
           const row = await replaceLink(tx, secrets, tripId, studentId);
           announce({ topic: 'students', action: 'updated', line: { key: 'parentLinkRevoked', student: student.name } });
-          return present(row);
+          return present(tx, row);
         },
         LOCK_TRIP,
       );

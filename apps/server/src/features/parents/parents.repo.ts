@@ -172,3 +172,17 @@ export async function ensureTripLinks(tx: Tx, secrets: LinkSecrets, tripId: stri
   for (let start = 0; start < fresh.length; start += 1000) await tx.insert(parentLinks).values(fresh.slice(start, start + 1000));
   return links;
 }
+
+/** The trip's children whose parent link has a phone with notifications on (issue 50). */
+export async function studentsWithNotifications(tx: Tx, tripId: string): Promise<string[]> {
+  const result = await tx.execute<{ student_id: string }>(sql`
+    select l.student_id from parent_links l
+    where l.trip_id = ${tripId} and exists (select 1 from push_subscriptions p where p.parent_link_id = l.id)`);
+  return (result as unknown as { rows: { student_id: string }[] }).rows.map((row) => row.student_id);
+}
+
+/** Whether this link's parent has a phone with notifications on. */
+export async function linkHasNotifications(tx: Tx, linkId: string): Promise<boolean> {
+  const result = await tx.execute<{ on: boolean }>(sql`select exists (select 1 from push_subscriptions where parent_link_id = ${linkId}) as on`);
+  return (result as unknown as { rows: { on: boolean }[] }).rows[0]?.on ?? false;
+}

@@ -28,6 +28,7 @@ export function parentLinksRoutes(links: ParentLinksService, messages: MessagesS
   return new Hono<AppEnv>()
     .post('/:tripId/students/:studentId/parent-link', async (c) => c.json(await links.link(...ids(c, 'tripId', 'studentId'))))
     .post('/:tripId/students/:studentId/parent-link/revoke', async (c) => c.json(await links.revoke(...ids(c, 'tripId', 'studentId'))))
+    .get('/:tripId/parent-notifications', async (c) => c.json(await links.notifications(...ids(c, 'tripId'))))
     .get('/:tripId/messages', async (c) => c.json(await messages.list(...ids(c, 'tripId'))))
     .post('/:tripId/messages', async (c) => c.json(await messages.send(...ids(c, 'tripId'), await parseJsonBody(c, tripMessageSchema)), 201));
 }

@@ -8,6 +8,7 @@ import { startPushSender, type PushSender } from '../../push/push-sender';
 import { FAKE_PUSH_AGENT, startFakePushService, type FakePushService } from '../../test/fake-push';
 import { createSchool, createTrip, createUser, joinSchool, type TestUser } from '../../test/factories';
 import { useTestApi } from '../../test/test-app';
+import { addDays, warsawDate } from '../../lib/warsaw-date';
 
 let fake: FakePushService;
 beforeAll(async () => {
@@ -217,5 +218,52 @@ describe('delivery', () => {
     } finally {
       await other.stop();
     }
+  });
+});
+
+describe("reminders to parents with 'Powiadamiaj mnie' on", () => {
+  /** 10:00, 21:00 in Poland today. */
+  const atWarsaw = (hour: number) => new Date(`${warsawDate()}T${String(hour).padStart(2, '0')}:00:00${warsawOffset()}`);
+  const warsawOffset = () => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Warsaw', timeZoneName: 'shortOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')!.value;
+    return name === 'GMT+2' ? '+02:00' : '+01:00';
+  };
+
+  it('ask for a consent not answered 7 days before the trip and for an instalment due in 3 days, once a day, by day only', async () => {
+    const teacher = await createUser(api, { fullName: 'Anna Nowak' });
+    const today = warsawDate();
+    const trip = await createTrip(api, teacher, { startDate: addDays(today, 7), endDate: addDays(today, 9), students: [{ name: 'Jan Kowalski' }, { name: 'Ola Nowak' }] });
+    const auth = teacher.accessToken;
+    const cost = await api.request('PATCH', `/api/trips/${trip.id}`, { token: auth, body: { cost: { perStudent: 45_000, instalments: [{ amount: 45_000, dueDate: addDays(today, 3) }] } } });
+    expect(cost.status, JSON.stringify(cost.body)).toBe(200);
+    const students = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: auth })).body;
+    const phones: Record<string, { id: string }> = {};
+    for (const student of students) {
+      const link = (await api.request<{ path: string }>('POST', `/api/trips/${trip.id}/students/${student.id}/parent-link`, { token: auth })).body;
+      const phone = fake.subscribe();
+      const secret = link.path.slice(link.path.indexOf('#') + 1);
+      expect((await api.request('PUT', '/api/parent/push', { headers: { 'x-parent-link': secret }, body: { endpoint: phone.endpoint, keys: phone.keys } })).status).toBe(200);
+      phones[student.name] = phone;
+    }
+    // The teacher sees who gets the messages as notifications: a count, and each child's link says so.
+    const on = await api.request<{ studentIds: string[] }>('GET', `/api/trips/${trip.id}/parent-notifications`, { token: auth });
+    expect(on.body.studentIds.sort()).toEqual(students.map((s) => s.id).sort());
+    expect((await api.request<{ notifications: boolean }>('POST', `/api/trips/${trip.id}/students/${students[0]!.id}/parent-link`, { token: auth })).body.notifications).toBe(true);
+    const outsider = await createUser(api);
+    expect((await api.request('GET', `/api/trips/${trip.id}/parent-notifications`, { token: outsider.accessToken })).status).toBe(404);
+    // Ola's parent answered the consent already: only the payment is due for her.
+    const ola = students.find((s) => s.name === 'Ola Nowak')!;
+    expect((await api.request('PATCH', `/api/trips/${trip.id}/students/${ola.id}`, { token: auth, body: { consent: 'given', consentDate: today } })).status).toBe(200);
+
+    expect(await api.jobs.remindParents(atWarsaw(21))).toBe(0);
+    expect(await api.jobs.remindParents(atWarsaw(10))).toBe(3);
+    expect(await api.jobs.remindParents(atWarsaw(11))).toBe(0);
+    const jan = await pushesTo(phones['Jan Kowalski']!);
+    expect(jan.map((p) => p.payload.title).sort()).toEqual(['Wpłata na wycieczkę: Zielona szkoła', 'Zgoda na wycieczkę: Zielona szkoła']);
+    expect(jan.find((p) => p.payload.title.startsWith('Zgoda'))!.payload.body).toBe('Wyjazd za 7 dni. Odpowiedz na zgodę dla: Jan Kowalski – otwórz');
+    expect(jan.find((p) => p.payload.title.startsWith('Wpłata'))!.payload.body).toMatch(/^450,00\u00a0zł do \d\d\.\d\d\.\d{4} za: Jan Kowalski – otwórz$/);
+    expect(jan[0]!.payload.url).toMatch(/^\/rodzic#[A-Za-z0-9_-]{32}$/);
+    const olas = await pushesTo(phones['Ola Nowak']!);
+    expect(olas.map((p) => p.payload.title)).toEqual(['Wpłata na wycieczkę: Zielona szkoła']);
   });
 });

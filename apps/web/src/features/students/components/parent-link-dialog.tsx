@@ -71,6 +71,11 @@ export function ParentLinkDialog({ tripId, student, onOpenChange }: ParentLinkDi
                 </Button>
               ) : null}
             </div>
+            <p data-testid="parent-notifications" className="text-sm">
+              {link.data.notifications
+                ? 'Rodzic ma włączone powiadomienia o komunikatach na telefonie.'
+                : 'Rodzic nie włączył powiadomień o komunikatach (może to zrobić na swojej stronie: „Powiadamiaj mnie”).'}
+            </p>
             <p className="text-sm text-muted-foreground">
               Link otwiera dane tylko tego dziecka. Przekaż go wyłącznie rodzicowi lub opiekunowi prawnemu. Działa do usunięcia danych wrażliwych wycieczki.
             </p>

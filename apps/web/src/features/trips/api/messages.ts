@@ -1,4 +1,4 @@
-import type { TripMessage, TripMessageInput } from '@wycieczki/shared';
+import type { ParentNotifications, TripMessage, TripMessageInput } from '@wycieczki/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { tripKeys } from '@/lib/query-keys';
@@ -17,4 +17,14 @@ export function useSendMessage() {
     ({ tripId, input }: { tripId: string; input: TripMessageInput }) => apiRequest<TripMessage>(`/trips/${tripId}/messages`, { method: 'POST', body: input, auth: true }),
     'trip_messages',
   );
+}
+
+/** How many parents get 'Komunikaty' as notifications (issue 50): for the creator and the leader, who hand out the links. */
+export function useParentNotifications(tripId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...tripKeys.messages(tripId), 'notifications'],
+    queryFn: ({ signal }) => apiRequest<ParentNotifications>(`/trips/${tripId}/parent-notifications`, { auth: true, signal }),
+    enabled,
+    retry: false,
+  });
 }

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { TRIP_CLOSED_TEXT } from '@/lib/trip-closed';
-import { useSendMessage, useTripMessages } from '../api/messages';
+import { useParentNotifications, useSendMessage, useTripMessages } from '../api/messages';
 
 type MessagesDialogProps = { trip: TripSummary | null; onOpenChange: (open: boolean) => void };
 
@@ -28,6 +28,7 @@ export function MessagesDialog({ trip, onOpenChange }: MessagesDialogProps) {
 
 function MessagesContent({ trip }: { trip: TripSummary }) {
   const messages = useTripMessages(trip.id);
+  const notifications = useParentNotifications(trip.id, trip.canClose);
   const send = useSendMessage();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -56,6 +57,11 @@ function MessagesContent({ trip }: { trip: TripSummary }) {
       footer={<DialogActions cancelLabel="Zamknij" />}
     >
       <div className="grid gap-5">
+        {notifications.data ? (
+          <p data-testid="parent-notifications-count" className="text-sm text-muted-foreground">
+            Powiadomienia o komunikatach na telefonie: włączone u {notifications.data.studentIds.length} z {trip.studentCount} rodziców. Kto je ma, dowie się o nowym komunikacie od razu.
+          </p>
+        ) : null}
         {/* A closed trip (issue 31) sends nothing more; what was sent stays readable. */}
         {trip.closed ? (
           <p className="text-sm text-muted-foreground">{TRIP_CLOSED_TEXT} Nowego komunikatu nie można już wysłać.</p>
