@@ -14,6 +14,7 @@ import { measureDocuments, seedPaperworkTrip } from './lib/paperwork.mjs';
 import { bulkSeed, seedHotTrip, signIn } from './lib/seed.mjs';
 import { assertBrowserInstalled, firstScreenJs, precacheSize, rollCallTap, runLighthouse, runReferenceLighthouse } from './lib/web.mjs';
 import { failOnStuckStep, step } from './lib/step.mjs';
+import { measurePushAlarm, PUSH_CERT_FILE, startPushReceiver } from './lib/push.mjs';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
 const PER_TRIP = 30; // 1,000 trips x 30 = 30,000 students
@@ -97,6 +98,34 @@ async function measureWeb() {
 
 const check = (ok) => (ok ? 'yes' : 'NO');
 
+/**
+ * Issue 50: an alarm to 50 guardians with notifications on, through the server's push queue to a push
+ * service on the loopback (HTTPS, the tests' certificate): from the raising request to each push's arrival.
+ */
+async function measurePush() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-push-'));
+  const receiver = await startPushReceiver();
+  const server = await step('push: starting the server', 120, () =>
+    startServer({ dataDir, env: { PUSH_EXTRA_ORIGINS: receiver.origin, NODE_EXTRA_CA_CERTS: PUSH_CERT_FILE } }),
+  );
+  try {
+    return await step('push: an alarm to 50 guardians, 5 times', 300, () => measurePushAlarm({ base: server.url, receiver }));
+  } finally {
+    await server.stop();
+    await receiver.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function pushRow(push) {
+  return [
+    `embedded: alarm pushed to ${push.guardians} guardians`,
+    `p95 ${push.p95} ms, p50 ${push.p50} ms (${push.delivered}/${push.expected} delivered)`,
+    'p95 < 2000 ms, all delivered',
+    check(push.p95 !== null && push.p95 < 2000 && push.delivered === push.expected),
+  ];
+}
+
 /** The web figures, each with the previous run's beside it (older runs recorded fewer routes). */
 function webRows(web, before) {
   const rows = [];
@@ -177,6 +206,7 @@ function report(results, previous) {
     const ratio = m.readsScaled.p50 / Math.max(1, m.reads.p50);
     rows.push([`${kind}: same read, database ${SCALE}x`, `p50 ${m.readsScaled.p50} ms vs ${m.reads.p50} ms (${ratio.toFixed(2)}x), ${m.readsScaled.reqPerSec} req/s`, '<= 1.5x', check(ratio <= 1.5)]);
   }
+  if (results.push) rows.push(pushRow(results.push));
   rows.push(...webRows(results.web, previous?.web));
   rows.push(['baseline: bare Node + pg, 1 PK SELECT', `${baseline.reqPerSec} req/s, p99 ${baseline.p99} ms`, '(ceiling)', '']);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
@@ -201,6 +231,13 @@ async function main() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+    return;
+  }
+
+  if (process.argv.includes('--push-only')) {
+    // The alarm's push to 50 guardians alone; the recorded results are not touched.
+    const push = await measurePush();
+    console.log(pushRow(push).join(' | '));
     return;
   }
 
@@ -258,6 +295,7 @@ async function main() {
     results.modes.server = await measureMode('server', pgServer.url);
     results.baseline = await step('baseline: bare Node + pg', DURATION + 90, () => measureBaseline(pgServer.url));
     results.modes.embedded = await measureMode('embedded');
+    results.push = await measurePush();
     results.web = await measureWeb();
   } finally {
     pgServer.destroy();

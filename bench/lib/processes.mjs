@@ -48,7 +48,7 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
 }
 
 /** Starts `node apps/server/dist/index.js` as `npm start` does; embedded when no databaseUrl. */
-export async function startServer({ databaseUrl, dataDir, nodeArgs = [] }) {
+export async function startServer({ databaseUrl, dataDir, nodeArgs = [], env = {} }) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/server/dist/index.js')], {
     env: {
@@ -62,6 +62,9 @@ export async function startServer({ databaseUrl, dataDir, nodeArgs = [] }) {
       LOG_LEVEL: 'silent',
       // The seeded trips are dated in the past: the erasure would rewrite 30,000 students at start.
       ERASURE_INTERVAL_MINUTES: '0',
+      // The push bench signs 50 guardians up from this one address.
+      SIGN_UP_LIMIT: '100000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
