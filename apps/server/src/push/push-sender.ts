@@ -60,12 +60,14 @@ export async function startPushSender(
 
   const mine = (row: Claimed) => and(eq(pushOutbox.id, row.id), eq(pushOutbox.attempts, row.attempts));
   const done = { payload: null, lockedUntil: null };
-  const giveUp = async (row: Claimed, reason: string) => {
+  type Outcome = 'sent' | 'retried' | 'failed' | 'expired';
+  const giveUp = async (row: Claimed, reason: string): Promise<Outcome> => {
     await db.update(pushOutbox).set({ ...done, failedAt: new Date(), lastError: reason }).where(mine(row));
     log.warn('push given up', { id: row.id, kind: row.kind, reason, attempts: row.attempts });
+    return reason === 'EXPIRED' ? 'expired' : 'failed';
   };
 
-  const sendOne = async (row: Claimed) => {
+  const sendOne = async (row: Claimed): Promise<Outcome> => {
     if (!row.endpoint || !row.p256dh || !row.auth || !row.payload) return giveUp(row, 'GONE');
     const ttl = Math.floor((new Date(row.expiresAt).getTime() - Date.now()) / 1000);
     if (ttl <= 0) return giveUp(row, 'EXPIRED');
@@ -84,7 +86,7 @@ export async function startPushSender(
         // The browser dropped the subscription: it goes, and nothing is pushed to it again.
         await giveUp(row, 'GONE');
         if (row.subscriptionId) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
-        return;
+        return 'failed';
       }
       if (status === 400 || status === 401 || status === 403 || status === 413) return giveUp(row, `HTTP ${status}`);
       const code = status ? `HTTP ${status}` : ((error as { code?: string }).code ?? 'ERROR');
@@ -92,15 +94,19 @@ export async function startPushSender(
       if (next.getTime() >= new Date(row.expiresAt).getTime()) return giveUp(row, 'EXPIRED');
       await db.update(pushOutbox).set({ nextAttemptAt: next, lockedUntil: null, lastError: code }).where(mine(row));
       log.warn('push not sent: will retry', { id: row.id, kind: row.kind, error: code, attempts: row.attempts, retryAt: next.toISOString() });
-      return;
+      return 'retried';
     }
     await db.update(pushOutbox).set({ ...done, sentAt: new Date(), lastError: null }).where(mine(row));
+    return 'sent';
   };
 
   const pass = async (stopped: () => boolean) => {
+    // What this pass did, in one log line the operator can count (sent, failed, expired, retried).
+    const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, expired: 0 };
     for (let batch = await claim(); batch.length > 0 && !stopped(); batch = await claim()) {
-      await Promise.all(batch.map((row) => sendOne(row)));
+      for (const outcome of await Promise.all(batch.map((row) => sendOne(row)))) counts[outcome] += 1;
     }
+    if (Object.values(counts).some((n) => n > 0)) log.info('pushes', counts);
     await db
       .delete(pushOutbox)
       .where(and(or(sql`${pushOutbox.sentAt} is not null`, sql`${pushOutbox.failedAt} is not null`, isNull(pushOutbox.subscriptionId)), lt(pushOutbox.createdAt, new Date(Date.now() - KEEP_MS))));
