@@ -21,7 +21,10 @@ export function isAllowedPushEndpoint(endpoint: string, { extra }: PushOrigins):
   } catch {
     return false;
   }
-  if (url.username || url.password) return false;
+  // Only an address that every parser reads alike: written as the URL standard writes it (no
+  // '%2e' in the host, which `web-push`'s older parser would read as another host), with a plain
+  // host name, and no user or password.
+  if (url.href !== endpoint || !/^[a-z0-9.-]+$/.test(url.hostname) || url.username || url.password) return false;
   if (extra.includes(url.origin)) return true;
   return url.protocol === 'https:' && (url.port === '' || url.port === '443') && KNOWN_PUSH_HOSTS.some((host) => host.test(url.hostname));
 }

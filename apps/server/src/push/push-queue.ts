@@ -22,7 +22,14 @@ export type PushAudience = { userIds: readonly string[] } | { parentLinkIds: rea
  * only if what it tells of commits. `payload` is made per account or link (an alarm's 'Widzę' is the
  * reader's own). Returns how many devices it was queued for.
  */
-export async function queuePush(tx: Tx, audience: PushAudience, kind: PushKind, payload: (ownerId: string) => PushPayload): Promise<number> {
+export async function queuePush(
+  tx: Tx,
+  audience: PushAudience,
+  kind: PushKind,
+  payload: (ownerId: string) => PushPayload,
+  /** A shorter life than the kind's (a reminder that must not arrive after 20:00). */
+  options: { ttlSeconds?: number } = {},
+): Promise<number> {
   const byUser = 'userIds' in audience;
   const owners = byUser ? audience.userIds : audience.parentLinkIds;
   if (owners.length === 0) return 0;
@@ -31,7 +38,8 @@ export async function queuePush(tx: Tx, audience: PushAudience, kind: PushKind, 
     where ${byUser ? sql`user_id` : sql`parent_link_id`} = any(${sql`array[${sql.join(owners.map((owner) => sql`${owner}::uuid`), sql`, `)}]`})`);
   const devices = (result as unknown as { rows: { id: string; owner: string }[] }).rows;
   if (devices.length === 0) return 0;
-  const { ttlSeconds, urgency } = PUSH_DELIVERY[kind];
+  const { urgency } = PUSH_DELIVERY[kind];
+  const ttlSeconds = Math.min(options.ttlSeconds ?? Number.POSITIVE_INFINITY, PUSH_DELIVERY[kind].ttlSeconds);
   const payloads = new Map<string, PushPayload>();
   const rows = devices.map((device) => {
     const body = payloads.get(device.owner) ?? payload(device.owner);

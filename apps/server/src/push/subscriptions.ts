@@ -24,7 +24,8 @@ export function deviceName(userAgent: string | undefined): string {
 /**
  * Keeps a browser's subscription for its owner (turning notifications on, or the app saying at start
  * that it still has it, keys renewed): one row per owner and endpoint. An endpoint of no known push
- * service is refused. The oldest device beyond DEVICES_PER_OWNER goes.
+ * service is refused. The oldest device beyond DEVICES_PER_OWNER goes, and another account's row for
+ * the same browser (the phone changed hands, or a sign-out that could not reach the server).
  */
 export async function saveSubscription(db: Db, owner: PushOwner, input: PushSubscriptionInput, device: string, origins: PushOrigins): Promise<string> {
   if (!isAllowedPushEndpoint(input.endpoint, origins)) throw errors.validation(MSG.pushServiceNotAllowed);
@@ -41,6 +42,10 @@ export async function saveSubscription(db: Db, owner: PushOwner, input: PushSubs
         .values({ ...values, ...owner, endpoint: input.endpoint })
         .returning({ id: pushSubscriptions.id });
       id = row!.id;
+    }
+    if ('userId' in owner) {
+      // One browser, one signed-in user: a phone handed over no longer gets the previous user's alarms.
+      await tx.execute(sql`delete from push_subscriptions where endpoint = ${input.endpoint} and user_id is not null and user_id <> ${owner.userId}::uuid`);
     }
     await tx.execute(sql`
       delete from push_subscriptions where id in (

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
-import { currentSubscription, pushSupport, subscribeBrowser, unsubscribeBrowser, workerRegistration } from '@/lib/web-push';
+import { currentSubscription, pushSupport, subscribeBrowser, workerRegistration } from '@/lib/web-push';
 import { t } from './i18n';
 import { parentPush, pushKey } from './parent-api';
 import { CARD, PRIMARY, SECONDARY } from './styles';
@@ -46,12 +46,14 @@ export default function NotifySection() {
     }
   };
 
+  // Off for this child's link only: another child's page on this phone keeps its notifications (one
+  // browser subscription serves every link it was given to).
   const turnOff = async () => {
     setState('busy');
     setError(null);
     try {
-      const ended = await unsubscribeBrowser(await navigator.serviceWorker.getRegistration(WORKER.scope).then((r) => r ?? null));
-      if (ended) await parentPush.unsubscribe(ended.endpoint);
+      const subscription = await currentSubscription(await navigator.serviceWorker.getRegistration(WORKER.scope).then((r) => r ?? null));
+      if (subscription) await parentPush.unsubscribe(subscription.endpoint);
       setState('off');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

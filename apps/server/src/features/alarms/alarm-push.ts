@@ -3,22 +3,33 @@ import { groupName, shortStudentName, type PushPayload } from '@wycieczki/shared
 import type { Db, Tx } from '../../db/client';
 import { startSchedule } from '../../lib/schedule';
 import { asId, type Id } from '../../lib/uuid';
-import { queuePush } from '../../push/push-queue';
+import { PUSH_DELIVERY, queuePush } from '../../push/push-queue';
 import { pushText } from '../../push/push-text';
 import type { AlarmSeenTokens } from './alarm-seen-token';
 
 /** How long the other guardians have to answer 'Widzę' before the leader and the head are told. */
 export const ESCALATION_AFTER_MS = 60_000;
 
-type AlarmFacts = { tripId: string; student: string; group: string | null; raisedBy: string | null; members: string[]; leaderId: string | null; headId: string | null };
+type AlarmFacts = {
+  tripId: string;
+  student: string;
+  group: string | null;
+  raisedBy: string | null;
+  members: string[];
+  leaderId: string | null;
+  headId: string | null;
+  /** 'Nikt nie potwierdził alarmu' went out: the head was told, and hears the all-clear too. */
+  escalated: boolean;
+};
 
 /** What a push about an alarm names, and who may get it: the trip's members, its leader, its school's head. */
 async function alarmFacts(tx: Tx, alarmId: string): Promise<AlarmFacts | null> {
   const result = await tx.execute<AlarmFacts>(sql`
-    select a.trip_id as "tripId", s.name as student, nullif(coalesce(nullif(g.full_name, ''), g.email), '') as "group", a.raised_by as "raisedBy",
+    select a.trip_id as "tripId", s.name as student, nullif(g.full_name, '') as "group", a.raised_by as "raisedBy",
            array(select t.created_by union select tg.guardian_id from trip_guardians tg where tg.trip_id = a.trip_id)::text[] as members,
            t.trip_leader_id as "leaderId",
-           (select m.user_id from school_members m where m.school_id = t.school_id and m.role = 'head') as "headId"
+           (select m.user_id from school_members m where m.school_id = t.school_id and m.role = 'head') as "headId",
+           a.escalated_at is not null as escalated
     from missing_alarms a
     join students s on s.id = a.student_id
     join trips t on t.id = a.trip_id
@@ -51,20 +62,19 @@ export async function pushAlarmRaised(tx: Tx, alarmId: string, seenTokens: Alarm
   await queuePush(tx, { userIds: others }, 'alarm', (userId) => raisedPayload(facts, alarmId, seenTokens.make(alarmId, userId)));
 }
 
-/** 'Odnaleziony': the all-clear to every member but the one who ended it, replacing the alarm's notification. */
+/** 'Odnaleziony': the all-clear to every member but the one who ended it (and to the head if the alarm reached them), replacing the alarm's notification. */
 export async function pushAlarmResolved(tx: Tx, alarmId: string, resolvedBy: string): Promise<void> {
   const facts = await alarmFacts(tx, alarmId);
   if (!facts) return;
   const student = shortStudentName(facts.student);
-  const payload: PushPayload = {
+  const told = new Set([...facts.members, facts.escalated ? facts.headId : null].filter((id): id is string => Boolean(id) && id !== resolvedBy));
+  await queuePush(tx, { userIds: [...told] }, 'alarm_resolved', (userId) => ({
     kind: 'alarm_resolved',
     title: pushText('resolved.title'),
     body: pushText('resolved.body', { student }),
-    url: `/trips?wycieczka=${facts.tripId}`,
+    url: facts.members.includes(userId) ? `/trips?wycieczka=${facts.tripId}` : `/school/trips/${facts.tripId}`,
     tag: `alarm-${alarmId}`,
-  };
-  const told = new Set([...facts.members, facts.headId].filter((id): id is string => Boolean(id) && id !== resolvedBy));
-  await queuePush(tx, { userIds: [...told] }, 'alarm_resolved', () => payload);
+  }));
 }
 
 /**
@@ -79,6 +89,9 @@ export async function escalateUnseenAlarms(db: Db, seenTokens: AlarmSeenTokens, 
       update missing_alarms a set escalated_at = ${now.toISOString()}::timestamptz
       where a.resolved_at is null and a.escalated_at is null
         and a.received_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${ESCALATION_AFTER_MS / 1000})
+        -- Only while a push about it is still worth sending: an alarm left open for hours (or open when
+        -- this was deployed) is not escalated late.
+        and a.received_at > ${now.toISOString()}::timestamptz - make_interval(secs => ${PUSH_DELIVERY.alarm_escalated.ttlSeconds})
         and not exists (select 1 from missing_alarm_views v where v.alarm_id = a.id and v.user_id is distinct from a.raised_by)
       returning a.id`);
     const escalated = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
@@ -91,7 +104,8 @@ export async function escalateUnseenAlarms(db: Db, seenTokens: AlarmSeenTokens, 
         kind: 'alarm_escalated',
         title: pushText('escalated.title'),
         body: pushText('escalated.body', { student }),
-        url: alarmUrl(facts.tripId, alarmId),
+        // The head is no member of the trip: the school's view of it, where its karta alarmowa is.
+        url: facts.members.includes(userId) ? alarmUrl(facts.tripId, alarmId) : `/school/trips/${facts.tripId}`,
         tag: `alarm-${alarmId}`,
         ...(facts.members.includes(userId) ? { seenToken: seenTokens.make(alarmId, userId, now), seenLabel: pushText('alarm.seen') } : {}),
       }));

@@ -62,6 +62,10 @@ export function createParentReminders({ db, writer, secrets }: { db: Db; writer:
     const hour = warsawHour(now);
     if (hour < FROM_HOUR || hour >= UNTIL_HOUR) return 0;
     const today = warsawDate(now);
+    // A reminder queued now must not ring after 20:00 (a phone back online at night): its life ends then.
+    const ttlSeconds = (UNTIL_HOUR - hour) * 3600 - (now.getUTCMinutes() * 60 + now.getUTCSeconds());
+    // What was sent a week ago says nothing any more.
+    await db.execute(sql`delete from parent_reminders where day < ${addDays(today, -7)}::date`);
     const result = await db.execute<Link>(sql`
       select l.id as "linkId", l.trip_id as "tripId", l.student_id as "studentId", s.name as student, s.consent, t.name as trip, t.start_date::text as "startDate"
       from parent_links l join students s on s.id = l.student_id join trips t on t.id = l.trip_id
@@ -75,7 +79,7 @@ export function createParentReminders({ db, writer, secrets }: { db: Db; writer:
             insert into parent_reminders (parent_link_id, kind, day) values (${link.linkId}::uuid, ${reminder.kind}, ${today}::date)
             on conflict do nothing returning kind`);
           if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) return 0;
-          await queuePush(tx, { parentLinkIds: [link.linkId] }, 'reminder', () => reminder.payload);
+          await queuePush(tx, { parentLinkIds: [link.linkId] }, 'reminder', () => reminder.payload, { ttlSeconds });
           return 1;
         });
       }

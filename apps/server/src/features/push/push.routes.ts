@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { pushSubscriptionSchema, pushUnsubscribeSchema, type PushKey } from '@wycieczki/shared';
+import { pushSubscriptionSchema, pushUnsubscribeSchema, type PushKey, type PushStatus } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { ids, parseJsonBody, signedInUser } from '../../lib/validate';
 import type { PushOrigins } from '../../push/push-origins';
-import { deleteDevice, deviceName, listDevices, removeSubscription, saveSubscription } from '../../push/subscriptions';
+import { deleteDevice, deviceName, hasSubscription, listDevices, removeSubscription, saveSubscription } from '../../push/subscriptions';
 
 /**
  * /api/push (issue 50): 'Powiadomienia na tym telefonie'. The server's public key, which any page
@@ -20,6 +20,11 @@ export function pushRoutes({ db, publicKey, origins }: { db: Db; publicKey: stri
       const userId = signedInUser(c);
       const id = await saveSubscription(db, { userId }, input, deviceName(c.req.header('user-agent')), origins);
       return c.json((await listDevices(db, userId)).find((device) => device.id === id), 201);
+    })
+    // Whether this browser's notifications are still on for the user (turned off on another device, or gone).
+    .post('/devices/status', async (c) => {
+      const { endpoint } = await parseJsonBody(c, pushUnsubscribeSchema);
+      return c.json<PushStatus>({ subscribed: await hasSubscription(db, { userId: signedInUser(c) }, endpoint) });
     })
     .post('/devices/remove', async (c) => {
       await removeSubscription(db, { userId: signedInUser(c) }, (await parseJsonBody(c, pushUnsubscribeSchema)).endpoint);

@@ -85,8 +85,21 @@ describe('push subscriptions', () => {
       expect(devices.map((d) => d.id).sort()).toEqual([phone.device.id, tablet.device.id].sort());
       expect((await api.request('DELETE', `/api/push/devices/${tablet.device.id}`, { token: user.accessToken })).status).toBe(204);
     });
+    expect((await api.request('POST', '/api/push/devices/status', { token: user.accessToken, body: { endpoint: phone.endpoint } })).body).toEqual({ subscribed: true });
     expect((await api.request('POST', '/api/push/devices/remove', { token: user.accessToken, body: { endpoint: phone.endpoint } })).status).toBe(204);
     expect((await api.request<PushDevice[]>('GET', '/api/push/devices', { token: user.accessToken })).body).toEqual([]);
+    expect((await api.request('POST', '/api/push/devices/status', { token: user.accessToken, body: { endpoint: phone.endpoint } })).body).toEqual({ subscribed: false });
+  });
+
+  it('belong to one account per browser: a phone signed in by another teacher stops getting the first one’s pushes', async () => {
+    const first = await createUser(api);
+    const second = await createUser(api);
+    const phone = fake.subscribe();
+    const body = { endpoint: phone.endpoint, keys: phone.keys };
+    expect((await api.request('POST', '/api/push/devices', { token: first.accessToken, body })).status).toBe(201);
+    expect((await api.request('POST', '/api/push/devices', { token: second.accessToken, body })).status).toBe(201);
+    expect((await api.request<PushDevice[]>('GET', '/api/push/devices', { token: first.accessToken })).body).toEqual([]);
+    expect((await api.request<PushDevice[]>('GET', '/api/push/devices', { token: second.accessToken })).body).toHaveLength(1);
   });
 
   it('refuses bad input and a push service of no browser vendor in Polish, keeping nothing', async () => {
@@ -103,7 +116,17 @@ describe('push subscriptions', () => {
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body).toMatchObject({ error: { message: MSG.pushSubscriptionInvalid } });
     }
-    for (const endpoint of ['https://evil.example/push/1', 'http://fcm.googleapis.com/fcm/send/x', 'https://fcm.googleapis.com.evil.example/x', 'http://169.254.169.254/latest']) {
+    for (const endpoint of [
+      'https://evil.example/push/1',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'http://169.254.169.254/latest',
+      // Read as 127.0.0.1.web.push.apple.com by the URL standard, as 127.0.0.1 by Node's older url.parse.
+      'https://127.0.0.1%2eweb.push.apple.com/x',
+      'https://internal%2Eweb.push.apple.com/x',
+      'https://user@fcm.googleapis.com/fcm/send/x',
+      'https://FCM.googleapis.com/fcm/send/x',
+    ]) {
       const refused = await api.request('POST', '/api/push/devices', { token: user.accessToken, body: { endpoint, keys: good.keys } });
       expect(refused.body, endpoint).toMatchObject({ error: { message: MSG.pushServiceNotAllowed, key: 'pushServiceNotAllowed' } });
     }
@@ -166,12 +189,20 @@ describe("'Zaginięcie ucznia' pushed", () => {
     expect(await escalateUnseenAlarms(api.database.db, seenTokens, later(120_000))).toEqual([]);
     const escalated = (await pushesTo(headPhone, leaderPhone)).filter((p) => p.payload.kind === 'alarm_escalated');
     expect(escalated.map((p) => p.subscription).sort()).toEqual([headPhone.id, leaderPhone.id].sort());
-    expect(escalated[0]!.payload).toMatchObject({ title: 'Nikt nie potwierdził alarmu', url: `/trips?wycieczka=${trip.id}&alarm=${unanswered}` });
+    expect(escalated.find((p) => p.subscription === leaderPhone.id)!.payload).toMatchObject({ title: 'Nikt nie potwierdził alarmu', url: `/trips?wycieczka=${trip.id}&alarm=${unanswered}` });
     expect(escalated[0]!.urgency).toBe('high');
     // The head is no member of the trip: no 'Widzę' for them; the leader has one.
     expect(escalated.find((p) => p.subscription === headPhone.id)!.payload.seenToken).toBeUndefined();
     expect(escalated.find((p) => p.subscription === leaderPhone.id)!.payload.seenToken).toBeTruthy();
+    expect(escalated.find((p) => p.subscription === headPhone.id)!.payload.url).toBe(`/school/trips/${trip.id}`);
+    // The head, told of it, hears the all-clear too.
     expect((await api.request('POST', `/api/trips/${trip.id}/alarms/${unanswered}/resolve`, { token: teacher.accessToken, body: {} })).status).toBe(204);
+    expect((await pushesTo(headPhone)).filter((p) => p.payload.kind === 'alarm_resolved')).toHaveLength(1);
+
+    // An alarm older than its push's life (left open for hours, or open at an upgrade) is not escalated late.
+    const old = await raise(guardian, trip.id, zofia.id);
+    expect(await escalateUnseenAlarms(api.database.db, seenTokens, later(11 * 60_000))).toEqual([]);
+    expect((await api.request('POST', `/api/trips/${trip.id}/alarms/${old}/resolve`, { token: teacher.accessToken, body: {} })).status).toBe(204);
 
     const answered = await raise(guardian, trip.id, zofia.id);
     expect((await api.request('POST', `/api/trips/${trip.id}/alarms/${answered}/seen`, { token: teacher.accessToken })).status).toBe(204);
@@ -260,8 +291,8 @@ describe("reminders to parents with 'Powiadamiaj mnie' on", () => {
     expect(await api.jobs.remindParents(atWarsaw(11))).toBe(0);
     const jan = await pushesTo(phones['Jan Kowalski']!);
     expect(jan.map((p) => p.payload.title).sort()).toEqual(['Wpłata na wycieczkę: Zielona szkoła', 'Zgoda na wycieczkę: Zielona szkoła']);
-    expect(jan.find((p) => p.payload.title.startsWith('Zgoda'))!.payload.body).toBe('Wyjazd za 7 dni. Odpowiedz na zgodę dla: Jan Kowalski – otwórz');
-    expect(jan.find((p) => p.payload.title.startsWith('Wpłata'))!.payload.body).toMatch(/^450,00\u00a0zł do \d\d\.\d\d\.\d{4} za: Jan Kowalski – otwórz$/);
+    expect(jan.find((p) => p.payload.title.startsWith('Zgoda'))!.payload.body).toBe('Wyjazd za 7 dni. Zgoda dla: Jan Kowalski czeka na Twoją odpowiedź – otwórz');
+    expect(jan.find((p) => p.payload.title.startsWith('Wpłata'))!.payload.body).toMatch(/^Do zapłaty 450,00\u00a0zł do \d\d\.\d\d\.\d{4} za: Jan Kowalski – otwórz$/);
     expect(jan[0]!.payload.url).toMatch(/^\/rodzic#[A-Za-z0-9_-]{32}$/);
     const olas = await pushesTo(phones['Ola Nowak']!);
     expect(olas.map((p) => p.payload.title)).toEqual(['Wpłata na wycieczkę: Zielona szkoła']);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PushDevice, PushKey } from '@wycieczki/shared';
+import type { PushDevice, PushKey, PushStatus } from '@wycieczki/shared';
 import { apiRequest } from '@/lib/api-client';
 import { currentSubscription, subscribeBrowser, unsubscribeBrowser, workerRegistration, type BrowserSubscription } from '@/lib/web-push';
 
@@ -13,9 +13,18 @@ export function usePushDevices() {
   return useQuery({ queryKey: pushKeys.devices, queryFn: () => apiRequest<PushDevice[]>('/push/devices', { auth: true }) });
 }
 
-/** This browser's subscription, if notifications are on here. */
+/** This browser's subscription, if notifications are on here: the browser has one and the server still knows it. */
 export function useThisDevice() {
-  return useQuery({ queryKey: pushKeys.thisDevice, queryFn: async () => currentSubscription(await workerRegistration()), staleTime: Infinity });
+  return useQuery({
+    queryKey: pushKeys.thisDevice,
+    queryFn: async () => {
+      const subscription = await currentSubscription(await workerRegistration());
+      if (!subscription) return null;
+      const { subscribed } = await apiRequest<PushStatus>('/push/devices/status', { method: 'POST', body: { endpoint: subscription.endpoint }, auth: true });
+      return subscribed ? subscription : null;
+    },
+    staleTime: Infinity,
+  });
 }
 
 const saveOnServer = (subscription: BrowserSubscription) => apiRequest<PushDevice>('/push/devices', { method: 'POST', body: subscription, auth: true });
@@ -68,6 +77,10 @@ export function useRemoveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>(`/push/devices/${id}`, { method: 'DELETE', auth: true }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: pushKeys.devices }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: pushKeys.devices });
+      // It may have been this device.
+      void queryClient.invalidateQueries({ queryKey: pushKeys.thisDevice });
+    },
   });
 }

@@ -48,7 +48,7 @@ function DeviceList({ devices }: { devices: PushDevice[] }) {
               variant="outline"
               size="sm"
               disabled={remove.isPending}
-              onClick={() => remove.mutate(device.id, { onSuccess: () => toast.success('Wyłączono powiadomienia na tym urządzeniu'), onError: (error) => toast.error(errorMessage(error)) })}
+              onClick={() => remove.mutate(device.id, { onSuccess: () => toast.success(`Wyłączono powiadomienia: ${device.device}`), onError: (error) => toast.error(errorMessage(error)) })}
             >
               Wyłącz
             </Button>

@@ -24,7 +24,12 @@ export function useSignOut(): () => void {
       finishBeforeSignIn(import('@/lib/device-wipe').then(({ wipeDevice }) => wipeDevice()));
       keepFlash({ kind: 'success', message: 'Wylogowano' });
       clearDrafts();
-      if (session) void signOut(session.refreshToken).catch(() => undefined);
+      if (session) {
+        // This phone's notifications end with the session (issue 50): the server forgets the device
+        // while the session still may ask it to, then the session is revoked.
+        const forgotten = import('@/lib/push-resend').then(({ forgetThisDevice }) => forgetThisDevice(session.accessToken)).catch(() => undefined);
+        finishBeforeSignIn(forgotten.then(() => signOut(session.refreshToken)).catch(() => undefined));
+      }
       sessionStore.setSession(null);
       goToSignIn();
     };
