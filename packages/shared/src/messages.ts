@@ -15,6 +15,7 @@ import { EMERGENCY_MSG } from './messages/emergency';
 import { INVITATIONS_MSG } from './messages/invitations';
 import { EMAIL_CONFIRMATION_MSG } from './messages/email-confirmation';
 import { PUSH_MSG } from './messages/push';
+import { REGISTER_MSG } from './messages/register';
 
 /** Polish messages of docs/product.md §5 (word for word) and the few the server adds where the first specification was silent. */
 export const MSG = {
@@ -33,6 +34,7 @@ export const MSG = {
   ...INVITATIONS_MSG,
   ...EMAIL_CONFIRMATION_MSG,
   ...PUSH_MSG,
+  ...REGISTER_MSG,
   ...SESSION_MSG,
 } as const;
 
