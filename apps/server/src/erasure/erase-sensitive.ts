@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { feedText, type FeedLine } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { log } from '../lib/log';
+import { startSchedule } from '../lib/schedule';
 import { warsawDate } from '../lib/warsaw-date';
 import { REALTIME_CHANNEL } from '../realtime/publish';
 import { insertConsentArchive, purgeConsentArchive } from './consent-archive';
@@ -142,21 +143,12 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
  */
 export function startErasureSchedule(db: Db, { intervalMs = ERASURE_INTERVAL_MS, now = () => new Date() }: { intervalMs?: number; now?: () => Date } = {}) {
   if (intervalMs <= 0) return { stop() {} };
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = eraseDueTrips(db, now())
-      .then((erased) => {
-        if (erased.length > 0) log.info('sensitive data erased', { trips: erased.length });
-      })
-      .catch((error: unknown) => log.error('sensitive data erasure failed', { error: error instanceof Error ? error.message : String(error) }));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startSchedule(
+    'sensitive data erasure',
+    async () => {
+      const erased = await eraseDueTrips(db, now());
+      if (erased.length > 0) log.info('sensitive data erased', { trips: erased.length });
     },
-  };
+    intervalMs,
+  );
 }

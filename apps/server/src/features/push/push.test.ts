@@ -139,6 +139,36 @@ describe('push subscriptions', () => {
   });
 });
 
+describe("'Powiadamiaj mnie' on the parent page", () => {
+  it('keeps a subscription for its own link only, refuses bad input in Polish, and an unknown link is 404', async () => {
+    const teacher = await createUser(api);
+    const trip = await createTrip(api, teacher, { students: [{ name: 'Jan Kowalski' }, { name: 'Ola Nowak' }] });
+    const students = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: teacher.accessToken })).body;
+    const secrets: string[] = [];
+    for (const student of students) {
+      const link = (await api.request<{ path: string }>('POST', `/api/trips/${trip.id}/students/${student.id}/parent-link`, { token: teacher.accessToken })).body;
+      secrets.push(link.path.slice(link.path.indexOf('#') + 1));
+    }
+    const [jan, ola] = secrets as [string, string];
+    const phone = fake.subscribe();
+    const as = (secret: string) => ({ 'x-parent-link': secret });
+    for (const body of [{}, { endpoint: phone.endpoint }, { endpoint: 'https://evil.example/x', keys: phone.keys }]) {
+      const refused = await api.request('PUT', '/api/parent/push', { headers: as(jan), body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect((refused.body as { error: { message: string } }).error.message).toMatch(/^(Przeglądarka podała|Ta przeglądarka)/);
+    }
+    expect((await api.request('PUT', '/api/parent/push', { headers: as('x'.repeat(32)), body: { endpoint: phone.endpoint, keys: phone.keys } })).status).toBe(404);
+    expect((await api.request('GET', '/api/parent/events', { headers: as('x'.repeat(32)) })).status).toBe(404);
+    expect((await api.request('POST', '/api/parent/push/status', { headers: as(jan), body: { endpoint: phone.endpoint } })).body).toEqual({ subscribed: false });
+    expect((await api.request('PUT', '/api/parent/push', { headers: as(jan), body: { endpoint: phone.endpoint, keys: phone.keys } })).body).toEqual({ subscribed: true });
+    // Jan's link turned it on; Ola's, on the same phone, did not; turning Ola's off leaves Jan's.
+    expect((await api.request('POST', '/api/parent/push/status', { headers: as(ola), body: { endpoint: phone.endpoint } })).body).toEqual({ subscribed: false });
+    expect((await api.request('POST', '/api/parent/push/remove', { headers: as(ola), body: { endpoint: phone.endpoint } })).body).toEqual({ subscribed: false });
+    expect((await api.request('POST', '/api/parent/push/status', { headers: as(jan), body: { endpoint: phone.endpoint } })).body).toEqual({ subscribed: true });
+    expect((await api.request<{ studentIds: string[] }>('GET', `/api/trips/${trip.id}/parent-notifications`, { token: teacher.accessToken })).body.studentIds).toEqual([students[0]!.id]);
+  });
+});
+
 describe("'Zaginięcie ucznia' pushed", () => {
   it('goes to every other guardian at high urgency, encrypted and signed, naming the child and the group only', async () => {
     const { teacher, guardian, second, trip, zofia } = await schoolTrip();
