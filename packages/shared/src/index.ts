@@ -10,6 +10,7 @@ export { comparePolish } from './collation';
 export * from './money';
 export * from './types/payments';
 export * from './types/schools';
+export * from './types/register';
 export * from './types/approvals';
 export * from './types/school-records';
 export * from './types/alarms';

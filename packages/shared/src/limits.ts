@@ -41,6 +41,11 @@ export const LIMITS = {
   searchQueryMax: 255,
   importMaxRows: 500,
   importMaxBytes: 1024 * 1024,
+  /** 'Uczniowie szkoły' (issue 51): one file of the whole school's pupils. */
+  registerMaxPupils: 5000,
+  registerMaxBytes: 10 * 1024 * 1024,
+  /** Levels a class may have ('1a' … '13c'): 'Nowy rok szkolny' asks for the school's last. */
+  registerLastLevelMax: 13,
   // What the karta wycieczki prints (issue 15).
   tripAimMax: 1000,
   tripRouteMax: 1000,

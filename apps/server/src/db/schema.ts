@@ -16,3 +16,4 @@ export * from './tables/mail';
 export * from './tables/invitations';
 export * from './tables/archive';
 export * from './tables/push';
+export * from './tables/register';

@@ -1,4 +1,4 @@
-// 'Uczniowie szkoły' (issue 51): what the import of the school's register says of a row it refuses.
+// 'Uczniowie szkoły' (issue 51): the school's register of pupils, its import and its year.
 export const REGISTER_MSG = {
   registerNoSurname: 'Brak nazwiska',
   registerNoFirstName: 'Brak imienia',
@@ -6,7 +6,24 @@ export const REGISTER_MSG = {
   registerPeselInvalid: 'PESEL ma błędną cyfrę kontrolną',
   registerPeselBirthDate: 'PESEL nie zgadza się z datą urodzenia',
   registerPeselSex: 'PESEL nie zgadza się z płcią',
+  registerPeselTwice: 'Ten sam PESEL ma już inny uczeń w pliku',
   registerBirthDateInvalid: 'Nieczytelna data urodzenia (oczekiwano np. 2015-03-21 albo 21.03.2015)',
   registerSexInvalid: 'Nieczytelna płeć (oczekiwano K albo M)',
+  registerPhoneInvalid: 'Nieprawidłowy telefon rodzica',
+  registerEmailInvalid: 'Nieprawidłowy e-mail rodzica',
+  registerTooLong: 'Zbyt długa wartość w wierszu',
   registerNoColumns: 'Plik nie ma kolumn z nazwiskiem, imieniem i klasą ucznia (np. „Nazwisko”, „Imię”, „Klasa”)',
+  registerNoPupils: 'W pliku nie ma żadnego ucznia do zaimportowania.',
+  registerTooMany: 'Plik ma zbyt wielu uczniów: najwyżej 5000 w jednym imporcie.',
+  registerTooLarge: 'Plik jest zbyt duży: najwyżej 10 MB.',
+  registerNotAFile:
+    'Tego pliku nie da się odczytać jako listy uczniów. Wybierz eksport z e-dziennika: SOU (XML), CSV, XLSX albo archiwum ZIP School Data Sync.',
+  registerXmlUnreadable: 'Plik XML jest uszkodzony albo nie jest w formacie SOU (Standard opisu ucznia).',
+  registerZipUnknown: 'Archiwum ZIP nie zawiera plików School Data Sync (np. Student.csv albo users.csv) ani arkusza XLSX.',
+  registerChangedMeanwhile: 'Lista uczniów szkoły zmieniła się w międzyczasie. Wczytaj plik ponownie i sprawdź podgląd.',
+  registerNotManager: 'Listę uczniów szkoły importuje dyrektor albo osoba z rolą „Sekretariat”.',
+  registerPupilNotFound: 'Nie znaleziono ucznia na liście szkoły.',
+  registerLastLevelInvalid: 'Podaj numer ostatniej klasy w szkole (od 1 do 13).',
+  registerPupilsNotInSchool: 'Część wybranych uczniów nie należy już do listy szkoły. Odśwież listę i wybierz ponownie.',
+  registerClerkOnlyTeacher: 'Rolę „Sekretariat” można nadać tylko nauczycielowi szkoły.',
 } as const;

@@ -148,6 +148,15 @@ export type ProgramItemInput = z.input<typeof programItemSchema>;
  * The new-trip wizard, submitted as one request: the trip, its leader (by email), extra guardians
  * (by email), and the students and rooms collected on the way. Rules of docs/product.md §5 'Wizard'.
  */
+/**
+ * A student of the wizard. 'Z listy szkoły' (issue 51) sends the school register's pupil: the server
+ * takes the name, class, PESEL and parent's phone from the register, so a teacher never sends what she
+ * may not see, and the student keeps the link.
+ */
+const wizardStudentSchema = z.extend(studentSchema, {
+  registerPupilId: z.optional(z.uuid({ error: MSG.registerPupilsNotInSchool })),
+});
+
 export const tripCreateSchema = z
   .object({
     ...tripFields,
@@ -156,7 +165,7 @@ export const tripCreateSchema = z
       z.array(guardianEmailSchema, { error: MSG.invalidRequest }).check(z.maxLength(LIMITS.wizardGuardiansMax, MSG.tooManyGuardians)),
       [],
     ),
-    students: z._default(z.array(studentSchema, { error: MSG.invalidRequest }), []),
+    students: z._default(z.array(wizardStudentSchema, { error: MSG.invalidRequest }), []),
     rooms: z._default(z.array(roomSchema, { error: MSG.invalidRequest }).check(z.maxLength(LIMITS.wizardRoomsMax, MSG.tooManyRooms)), []),
     studentsPerGuardian: z._default(studentsPerGuardianField, LIMITS.studentsPerGuardian),
     /**

@@ -16,7 +16,15 @@ export type School = {
   createdAt: string;
 };
 
-export type SchoolMember = { userId: string; fullName: string; email: string; role: SchoolRole; joinedAt: string };
+export type SchoolMember = {
+  userId: string;
+  fullName: string;
+  email: string;
+  role: SchoolRole;
+  joinedAt: string;
+  /** 'Sekretariat' (issue 51): a teacher the head lets keep the school's register of pupils. */
+  registerClerk: boolean;
+};
 
 /** 'Zaproś nauczyciela': a link valid 7 days; `path` carries its secret, shown to the head only. */
 /** The school invitation's page before joining (issue 48): which school, whose invitation, until when. */
@@ -35,6 +43,8 @@ export type SchoolInvitation = {
 export type MySchool = {
   school: School;
   role: SchoolRole;
+  /** The head, or a teacher named 'Sekretariat': keeps 'Uczniowie szkoły' (issue 51). */
+  managesRegister: boolean;
   members: SchoolMember[];
   /** The live invitations: the head's alone (empty for a teacher). */
   invitations: SchoolInvitation[];

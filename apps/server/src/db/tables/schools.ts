@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
 
@@ -16,6 +16,8 @@ export const schools = pgTable(
     eraseAfterDays: integer('erase_after_days').notNull().default(30),
     /** 'Archiwum zgód' (issue 31): years the school's consent records outlive the erasure (0: erased with the rest). */
     consentKeepYears: integer('consent_keep_years').notNull().default(5),
+    /** 'Uczniowie szkoły' (issue 51): grows with every change of the register, so a stale preview is refused. */
+    registerVersion: integer('register_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -40,6 +42,8 @@ export const schoolMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['head', 'teacher'] }).notNull(),
+    /** 'Sekretariat' (issue 51): a teacher who keeps the school's register of pupils with the head. */
+    registerClerk: boolean('register_clerk').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
 import { tripIdColumn, trips } from './trips';
+import { registerPupils } from './register';
 
 // A trip's rooms and students, the students' list version (decision 006) and their last positions.
 
@@ -80,9 +81,15 @@ export const students = pgTable(
     badgeCode: text('badge_code')
       .notNull()
       .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 10))`),
+    /**
+     * 'Z listy szkoły' (issue 51): the school register's pupil this student is. A correction in the
+     * register reaches the student while the trip is not over; the link goes when the pupil is erased.
+     */
+    registerPupilId: uuid('register_pupil_id').references((): AnyPgColumn => registerPupils.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('students_register_pupil_idx').on(t.registerPupilId).where(sql`${t.registerPupilId} is not null`),
     check('students_individual_cost', sql`${t.individualCost} between 0 and 10000000`),
     check('students_return_due', sql`${t.returnDue} between 0 and 10000000`),
     check('students_consent', sql`${t.consent} in ('missing', 'given', 'refused')`),
