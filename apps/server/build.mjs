@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 // (knip.json says why the server lists @lingui without importing it).
 await build({
   // The worker threads are entries of their own, beside index.js (read-table-in-worker.ts, db/pglite-remote.ts).
-  entryPoints: { index: 'src/index.ts', 'table-worker': 'src/features/students/import/table-worker.ts', 'pglite-worker': 'src/db/pglite-worker.ts', 'pdf-worker': 'src/paperwork/pdf-worker.ts', 'reset-link': 'src/operator/reset-link.ts' },
+  entryPoints: { index: 'src/index.ts', 'table-worker': 'src/features/students/import/table-worker.ts', 'register-worker': 'src/features/school-register/register-worker.ts', 'pglite-worker': 'src/db/pglite-worker.ts', 'pdf-worker': 'src/paperwork/pdf-worker.ts', 'reset-link': 'src/operator/reset-link.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -57,6 +57,8 @@ import { createParentReminders, type RemindParents } from './features/parents/pa
 import { createPaymentsService } from './features/payments/payments.service';
 import { createSchoolRecordsService } from './features/schools/school-records.service';
 import { createSchoolsService } from './features/schools/schools.service';
+import { registerRoutes } from './features/school-register/register.routes';
+import { createRegisterService } from './features/school-register/register.service';
 import { schoolInvitationRoutes, schoolsRoutes } from './features/schools/schools.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { schoolSettlementRoutes, settlementRoutes } from './features/settlement/settlement.routes';
@@ -75,6 +77,7 @@ import type { RealtimeHub } from './realtime/hub';
 import { serveWebApp } from './web-app';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+const REGISTER_FILE_PATH = '/api/schools/mine/register/preview';
 
 /** Pages a secret link opens: they send no Referer and are never indexed. */
 const NO_REFERRER_PATHS: ReadonlySet<string> = new Set(['/rodzic', '/reset-password', CONFIRM_EMAIL_PATH, TRIP_INVITATION_PATH, '/szkola/dolacz']);
@@ -171,6 +174,8 @@ export function createApp({
     // because touching the body builds a whole fetch Request, which costs more than most handlers.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const declared = c.req.header('content-length');
+    // The school's register (issue 51) is one file of the whole school: its route has its own limit.
+    if (c.req.path === REGISTER_FILE_PATH) return next();
     if (declared !== undefined && !c.req.header('transfer-encoding')) return Number(declared) > MAX_BODY_BYTES ? tooLarge(c) : next();
     return limitBody(c, next);
   });
@@ -190,6 +195,7 @@ export function createApp({
   app.use('/api/schools/*', authed);
   const schools = createSchoolsService({ db, secrets: createLinkSecrets(tokens.deriveKey('school-invitations')), publicUrl: mailPublicUrl, passwordResets });
   app.route('/api/schools', schoolsRoutes(schools, createSchoolRecordsService({ db })));
+  app.route('/api/schools/mine/register', registerRoutes(createRegisterService({ db })));
   // The school invitation's page before joining (issue 48): no account needed.
   app.route('/api/school-invitations', schoolInvitationRoutes(schools, { db, proxyHops }));
   const accessLog = createAccessLogService({ db });

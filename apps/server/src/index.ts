@@ -1,3 +1,4 @@
+import { eraseLeftPupils } from './features/school-register/register.repo';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +62,15 @@ async function main(): Promise<void> {
 
   const runtime = await createRuntime(database, await loadJwtSecret(database.db, config.jwtSecret));
   // RODO: the students' sensitive data of ended trips is erased at start and then every hour.
-  const erasure = startErasureSchedule(database.db, { intervalMs: config.erasureIntervalMinutes * 60_000 });
+  const erasure = startErasureSchedule(database.db, {
+    intervalMs: config.erasureIntervalMinutes * 60_000,
+    also: [
+      async () => {
+        const erased = await eraseLeftPupils(database.db);
+        if (erased.pupils > 0) log.info('pupils who left the school erased', { pupils: erased.pupils });
+      },
+    ],
+  });
   const { tokens, realtime } = runtime;
   // Push notifications (issue 50): the server's VAPID keys (generated once and kept in the database
   // when not configured), the queue's sender, and the watch for alarms nobody answered.

@@ -4,15 +4,22 @@ import type { Db, Tx } from '../db/client';
 import { errors } from '../lib/errors';
 
 /** What the signed-in user is to their school (issue 27, decision 024): at most one school. */
-export type SchoolAccess = { schoolId: string; schoolName: string; userId: string; role: SchoolRole };
+export type SchoolAccess = {
+  schoolId: string;
+  schoolName: string;
+  userId: string;
+  role: SchoolRole;
+  /** 'Sekretariat' (issue 51): a teacher who keeps the school's register of pupils with the head. */
+  registerClerk: boolean;
+};
 
 /** The user's school and role in it, or null for a teacher working alone. `lock` holds the membership row. */
 export async function loadSchoolAccess(db: Db | Tx, userId: string, { lock = false } = {}): Promise<SchoolAccess | null> {
-  const result = await db.execute<{ school_id: string; name: string; role: SchoolRole }>(sql`
-    select m.school_id, s.name, m.role from school_members m join schools s on s.id = m.school_id
+  const result = await db.execute<{ school_id: string; name: string; role: SchoolRole; register_clerk: boolean }>(sql`
+    select m.school_id, s.name, m.role, m.register_clerk from school_members m join schools s on s.id = m.school_id
     where m.user_id = ${userId}${lock ? sql` for update of m` : sql``}`);
-  const row = (result as unknown as { rows: { school_id: string; name: string; role: SchoolRole }[] }).rows[0];
-  return row ? { schoolId: row.school_id, schoolName: row.name, userId, role: row.role } : null;
+  const row = (result as unknown as { rows: { school_id: string; name: string; role: SchoolRole; register_clerk: boolean }[] }).rows[0];
+  return row ? { schoolId: row.school_id, schoolName: row.name, userId, role: row.role, registerClerk: row.register_clerk } : null;
 }
 
 /** A member of a school: 404 in Polish for a teacher who is in none. */
@@ -24,6 +31,17 @@ export function assertInSchool(access: SchoolAccess | null): asserts access is S
 export function assertHead(access: SchoolAccess | null): asserts access is SchoolAccess {
   assertInSchool(access);
   if (access.role !== 'head') throw errors.forbidden(MSG.onlyHead);
+}
+
+/** Keeps 'Uczniowie szkoły' (issue 51): the head, or a teacher the head named 'Sekretariat'. */
+export function managesRegister(access: SchoolAccess): boolean {
+  return access.role === 'head' || access.registerClerk;
+}
+
+/** The head or 'Sekretariat': a teacher gets the Polish 403, a user in no school the 404. */
+export function assertRegisterManager(access: SchoolAccess | null): asserts access is SchoolAccess {
+  assertInSchool(access);
+  if (!managesRegister(access)) throw errors.forbidden(MSG.registerNotManager);
 }
 
 /**

@@ -141,13 +141,26 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
  * server whose journeys use trips dated in the past). A failed run is logged and tried again at the
  * next hour; nothing else depends on it.
  */
-export function startErasureSchedule(db: Db, { intervalMs = ERASURE_INTERVAL_MS, now = () => new Date() }: { intervalMs?: number; now?: () => Date } = {}) {
+export function startErasureSchedule(
+  db: Db,
+  {
+    intervalMs = ERASURE_INTERVAL_MS,
+    now = () => new Date(),
+    also = [],
+  }: {
+    intervalMs?: number;
+    now?: () => Date;
+    /** The features' own erasures run in the same hour (issue 51: pupils who left the school). */
+    also?: readonly (() => Promise<void>)[];
+  } = {},
+) {
   if (intervalMs <= 0) return { stop() {} };
   return startSchedule(
     'sensitive data erasure',
     async () => {
       const erased = await eraseDueTrips(db, now());
       if (erased.length > 0) log.info('sensitive data erased', { trips: erased.length });
+      for (const erase of also) await erase();
     },
     intervalMs,
   );

@@ -24,6 +24,7 @@ const screens = {
   '/school': preloadableLazy(() => retryImport(() => import('@/features/school/school-page'))),
   '/school/access-log': preloadableLazy(() => retryImport(() => import('@/features/school/school-access-log-page'))),
   '/school/trips': preloadableLazy(() => retryImport(() => import('@/features/school/school-trips-page'))),
+  '/school/pupils': preloadableLazy(() => retryImport(() => import('@/features/school/school-pupils-page'))),
   '/groups': preloadableLazy(() => retryImport(() => import('@/features/groups/groups-page'))),
   '/consent-archive': preloadableLazy(() => retryImport(() => import('@/features/archive/archive-page'))),
 };

@@ -16,6 +16,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** The request outlives the page (sent as the page is left, e.g. 'Wyloguj' revoking the session). */
   keepalive?: boolean;
+  /** Headers of the request itself (an upload's file name, 'X-File-Name'); they win over the defaults. */
+  headers?: Record<string, string>;
 };
 
 // A screen that opens starts all its queries in one effect, and each fetch() call costs the main
@@ -27,6 +29,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.rawBody !== undefined) headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
+  Object.assign(headers, options.headers);
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     const response = await fetch(`/api${path}`, {

@@ -1,4 +1,4 @@
-import { isValidPesel, MSG, peselBirthDate } from '@wycieczki/shared';
+import { isValidPesel, isValidPhone, LIMITS, MSG, peselBirthDate, type RegisterField } from '@wycieczki/shared';
 
 /** A pupil as the school's register keeps them (issue 51), read from one row of an exported file. */
 export type RegisterRow = {
@@ -8,6 +8,8 @@ export type RegisterRow = {
   /** 'Jan Maria': every first name, in the file's order. */
   firstNames: string;
   className: string;
+  /** 'Nr w dzienniku', where the file has it. */
+  registerNo: number | null;
   pesel: string | null;
   /** YYYY-MM-DD. */
   birthDate: string | null;
@@ -22,12 +24,14 @@ export type RegisterRows = {
   refused: { line: number; reason: string }[];
   /** The file's own column names: those read, and those left alone. */
   columns: { used: string[]; ignored: string[] };
+  /** The pupil's fields the file carries: a field it lacks leaves the register's value as it is. */
+  fields: RegisterField[];
 };
 
-type Field = 'surname' | 'firstName' | 'secondName' | 'fullName' | 'className' | 'level' | 'symbol' | 'pesel' | 'birthDate' | 'sex' | 'parentPhone' | 'parentEmail';
+type Field = 'surname' | 'firstName' | 'secondName' | 'fullName' | 'className' | 'level' | 'symbol' | 'registerNo' | 'pesel' | 'birthDate' | 'sex' | 'parentPhone' | 'parentEmail';
 
 /** A header as compared: lower case, no diacritics, no spaces, dashes or underscores. */
-const key = (header: string) =>
+export const key = (header: string) =>
   header
     .trim()
     .toLocaleLowerCase('pl')
@@ -49,12 +53,21 @@ const HEADERS: Record<Field, readonly string[]> = {
   className: ['klasa', 'oddzial', 'klasaoddzial'],
   level: ['poziom', 'klasapoziom', 'rocznik'],
   symbol: ['symbol', 'symboloddzialu', 'litera', 'oddzialsymbol'],
-  pesel: ['pesel', 'peselucznia'],
-  birthDate: ['dataurodzenia', 'dataur', 'urodzony', 'urodzona'],
-  sex: ['plec'],
-  parentPhone: ['telefonrodzica', 'telefonopiekuna', 'telefonmatki', 'telefonojca', 'telrodzica'],
-  parentEmail: ['emailrodzica', 'mailrodzica', 'emailopiekuna'],
+  registerNo: ['nrdz', 'nrwdzienniku', 'numerwdzienniku', 'nrdziennika', 'numerwdziennikulekcyjnym'],
+  pesel: ['pesel', 'peselucznia', 'numerpesel'],
+  birthDate: ['dataurodzenia', 'dataur', 'urodzony', 'urodzona', 'dataurodzeniaucznia', 'birthdate'],
+  sex: ['plec', 'plecucznia', 'sex', 'gender'],
+  parentPhone: ['telefonrodzica', 'telefonopiekuna', 'telefonmatki', 'telefonojca', 'telrodzica', 'telefonrodzicaopiekuna', 'telefondorodzica'],
+  parentEmail: ['emailrodzica', 'mailrodzica', 'emailopiekuna', 'adresemailrodzica', 'emailrodzicaopiekuna'],
 };
+
+/** A header no list names: a parent's phone or e-mail under another name ('Tel. kontaktowy matki'). */
+function fieldByHint(name: string): Field | undefined {
+  if (/ucznia$/.test(name)) return undefined;
+  if (/^(telefon|tel|nrtel|komorka)/.test(name) && /(rodzic|opiekun|matk|ojc|kontakt)/.test(name)) return 'parentPhone';
+  if (/(e?mail)/.test(name) && /(rodzic|opiekun|matk|ojc|kontakt)/.test(name)) return 'parentEmail';
+  return undefined;
+}
 
 const FIELD_OF = new Map<string, Field>(Object.entries(HEADERS).flatMap(([field, names]) => names.map((name) => [name, field as Field] as const)));
 
@@ -72,8 +85,8 @@ function parseDate(text: string): string | null | undefined {
 function parseSex(text: string): 'F' | 'M' | null | undefined {
   const value = key(text);
   if (!value) return null;
-  if (['k', 'kobieta', 'dziewczynka', 'd', 'f', 'z', 'zenska'].includes(value)) return 'F';
-  if (['m', 'mezczyzna', 'chlopiec', 'c', 'meska'].includes(value)) return 'M';
+  if (['k', 'kobieta', 'dziewczynka', 'd', 'f', 'z', 'zenska', 'female'].includes(value)) return 'F';
+  if (['m', 'mezczyzna', 'chlopiec', 'c', 'meska', 'male'].includes(value)) return 'M';
   return undefined;
 }
 
@@ -83,18 +96,34 @@ function classOf(className: string, level: string, symbol: string): string {
   return whole.replace(/\s+/g, '');
 }
 
+/** The register's fields a file carries, from the columns it has. */
+function fieldsOf(index: ReadonlyMap<Field, number>): RegisterField[] {
+  const has = (field: Field) => index.has(field);
+  const fields: RegisterField[] = ['surname', 'firstNames', 'className'];
+  if (has('registerNo')) fields.push('registerNo');
+  if (has('pesel')) fields.push('pesel');
+  if (has('birthDate')) fields.push('birthDate');
+  if (has('sex')) fields.push('sex');
+  if (has('parentPhone')) fields.push('parentPhone');
+  if (has('parentEmail')) fields.push('parentEmail');
+  return fields;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
  * The pupils of a table read from an exported file (the header first): columns found by their names
  * in any order; a PESEL checked for its check digit, and against the birth date and the sex where the
- * file has them. A row that fails is refused with its line and reason; the others are read.
+ * file has them. A row that fails is refused with its line and reason; the others are read. `lines`
+ * gives each body row's line in the file where it is not its place in the table (an XML file).
  */
-export function registerRows(table: readonly (readonly string[])[]): RegisterRows {
+export function registerRows(table: readonly (readonly string[])[], lines?: readonly number[]): RegisterRows {
   const [header = [], ...body] = table;
   const index = new Map<Field, number>();
   const used: string[] = [];
   const ignored: string[] = [];
   header.forEach((name, column) => {
-    const field = FIELD_OF.get(key(name));
+    const field = FIELD_OF.get(key(name)) ?? fieldByHint(key(name));
     if (field && !index.has(field)) {
       index.set(field, column);
       used.push(name.trim());
@@ -102,12 +131,13 @@ export function registerRows(table: readonly (readonly string[])[]): RegisterRow
   });
   const names = (index.has('surname') && index.has('firstName')) || index.has('fullName');
   const classes = index.has('className') || (index.has('level') && index.has('symbol'));
-  if (!names || !classes) return { rows: [], refused: [{ line: 1, reason: MSG.registerNoColumns }], columns: { used, ignored } };
+  if (!names || !classes) return { rows: [], refused: [{ line: 1, reason: MSG.registerNoColumns }], columns: { used, ignored }, fields: [] };
 
   const rows: RegisterRow[] = [];
   const refused: { line: number; reason: string }[] = [];
+  const pesels = new Set<string>();
   body.forEach((cells, i) => {
-    const line = i + 2;
+    const line = lines?.[i] ?? i + 2;
     const cell = (field: Field) => {
       const column = index.get(field);
       return column === undefined ? '' : (cells[column] ?? '').trim().replace(/\s+/g, ' ');
@@ -124,36 +154,37 @@ export function registerRows(table: readonly (readonly string[])[]): RegisterRow
     const birthDate = parseDate(cell('birthDate'));
     const sex = parseSex(cell('sex'));
     const pesel = cell('pesel').replace(/\s+/g, '') || null;
+    // A cell with two phones or addresses ('501 234 567, 601 234 567'): the first.
+    const parentPhone = cell('parentPhone').split(/[,;/]/)[0]!.trim() || null;
+    const parentEmail = cell('parentEmail').split(/[,;\s]/)[0]!.trim().toLowerCase() || null;
+    const registerNo = /^\d{1,3}\.?$/.test(cell('registerNo')) ? Number.parseInt(cell('registerNo'), 10) : null;
     const reason = !surname
       ? MSG.registerNoSurname
       : !firstNames
         ? MSG.registerNoFirstName
         : !className
           ? MSG.registerNoClass
-          : birthDate === undefined
-            ? MSG.registerBirthDateInvalid
-            : sex === undefined
-              ? MSG.registerSexInvalid
-              : pesel
-                ? peselProblem(pesel, birthDate, sex)
-                : null;
+          : surname.length > LIMITS.personNameMax || firstNames.length > LIMITS.personNameMax || className.length > LIMITS.classNameMax
+            ? MSG.registerTooLong
+            : birthDate === undefined
+              ? MSG.registerBirthDateInvalid
+              : sex === undefined
+                ? MSG.registerSexInvalid
+                : parentPhone && !isValidPhone(parentPhone)
+                  ? MSG.registerPhoneInvalid
+                  : parentEmail && (!EMAIL.test(parentEmail) || parentEmail.length > LIMITS.emailMax)
+                    ? MSG.registerEmailInvalid
+                    : pesel
+                      ? (peselProblem(pesel, birthDate, sex) ?? (pesels.has(pesel) ? MSG.registerPeselTwice : null))
+                      : null;
     if (reason) {
       refused.push({ line, reason });
       return;
     }
-    rows.push({
-      line,
-      surname,
-      firstNames,
-      className,
-      pesel,
-      birthDate: birthDate ?? null,
-      sex: sex ?? null,
-      parentPhone: cell('parentPhone') || null,
-      parentEmail: cell('parentEmail').toLowerCase() || null,
-    });
+    if (pesel) pesels.add(pesel);
+    rows.push({ line, surname, firstNames, className, registerNo, pesel, birthDate: birthDate ?? null, sex: sex ?? null, parentPhone, parentEmail });
   });
-  return { rows, refused, columns: { used, ignored } };
+  return { rows, refused, columns: { used, ignored }, fields: fieldsOf(index) };
 }
 
 /** What is wrong with a PESEL given the row's own birth date and sex, or null. */

@@ -43,7 +43,7 @@ export async function updateSchool(
 /** The school's head first, then its teachers by name. */
 export function listMembers(db: Queryable, schoolId: string): Promise<SchoolMember[]> {
   return db
-    .select({ userId: schoolMembers.userId, fullName: profiles.fullName, email: users.email, role: schoolMembers.role, joinedAt: iso(schoolMembers.createdAt) })
+    .select({ userId: schoolMembers.userId, fullName: profiles.fullName, email: users.email, role: schoolMembers.role, joinedAt: iso(schoolMembers.createdAt), registerClerk: schoolMembers.registerClerk })
     .from(schoolMembers)
     .innerJoin(users, eq(users.id, schoolMembers.userId))
     .innerJoin(profiles, eq(profiles.id, schoolMembers.userId))
@@ -159,4 +159,14 @@ export function listResetLinkRecords(db: Queryable, schoolId: string, limit: num
     .where(eq(schoolResetLinks.schoolId, schoolId))
     .orderBy(desc(schoolResetLinks.createdAt), desc(schoolResetLinks.id))
     .limit(limit);
+}
+
+/** 'Sekretariat' (issue 51): false when the user is no teacher of the school (the head keeps the register anyway). */
+export async function setRegisterClerk(tx: Tx, schoolId: string, userId: string, registerClerk: boolean): Promise<boolean> {
+  const rows = await tx
+    .update(schoolMembers)
+    .set({ registerClerk })
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.userId, userId), eq(schoolMembers.role, 'teacher')))
+    .returning({ id: schoolMembers.id });
+  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MSG, schoolInvitationMailSchema, schoolJoinSchema, schoolSchema, schoolUpdateSchema } from '@wycieczki/shared';
+import { MSG, registerClerkSchema, schoolInvitationMailSchema, schoolJoinSchema, schoolSchema, schoolUpdateSchema } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { THROTTLE, countWithinLimit } from '../../auth/throttle';
 import type { Db } from '../../db/client';
@@ -25,6 +25,10 @@ export function schoolsRoutes(schools: SchoolsService, records: SchoolRecordsSer
     .post('/mine/members/:memberId/reset-link', async (c) => c.json(await schools.teacherResetLink(...ids(c, 'memberId')), 201))
     .delete('/mine/invitations/:invitationId', async (c) => {
       await schools.revokeInvitation(...ids(c, 'invitationId'));
+      return c.body(null, 204);
+    })
+    .patch('/mine/members/:memberId', async (c) => {
+      await schools.setRegisterClerk(...ids(c, 'memberId'), (await parseJsonBody(c, registerClerkSchema)).registerClerk);
       return c.body(null, 204);
     })
     .delete('/mine/members/:memberId', async (c) => {

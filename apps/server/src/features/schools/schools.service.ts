@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { alreadyInSchoolMessage, LIMITS, MSG, type MySchool, type SchoolInvitation, type SchoolInvitationPreview, type schoolJoinSchema, type schoolSchema, type schoolUpdateSchema, type SchoolResetLinkRecord, type TeacherResetLink } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { assertHead, assertInSchool, loadSchoolAccess } from '../../access/school-access';
+import { assertHead, assertInSchool, loadSchoolAccess, managesRegister } from '../../access/school-access';
 import type { Db } from '../../db/client';
 import { approvedTripsOfSchool, recheckApprovals } from '../approvals/approval-watch';
 import { retimeSchoolArchive } from '../../erasure/consent-archive';
@@ -21,6 +21,7 @@ import {
   insertResetLinkRecord,
   listResetLinkRecords,
   insertMember,
+  setRegisterClerk,
   insertSchool,
   listLiveInvitations,
   listMembers,
@@ -71,7 +72,7 @@ export function createSchoolsService({
       access.role === 'head' ? listLiveInvitations(db, access.schoolId) : Promise.resolve([]),
     ]);
     if (!school) return null;
-    return { school, role: access.role, members, invitations: invitations.map(invitation) };
+    return { school, role: access.role, managesRegister: managesRegister(access), members, invitations: invitations.map(invitation) };
   }
 
   /** A user already in a school (or two requests at once): refused with the school's name. */
@@ -200,6 +201,16 @@ export function createSchoolsService({
         assertHead(access);
         if (memberId === userId) throw errors.validation(MSG.headNotRemovable);
         if (!(await deleteMember(tx, access.schoolId, memberId))) throw errors.notFound(MSG.schoolMemberNotFound);
+      });
+    },
+
+    /** 'Sekretariat' (issue 51): the head lets a teacher keep the school's register of pupils, or takes it back. */
+    async setRegisterClerk(userId: Id, memberId: Id, registerClerk: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const access = await loadSchoolAccess(tx, userId);
+        assertHead(access);
+        if (memberId === userId) throw errors.validation(MSG.registerClerkOnlyTeacher);
+        if (!(await setRegisterClerk(tx, access.schoolId, memberId, registerClerk))) throw errors.notFound(MSG.schoolMemberNotFound);
       });
     },
 

@@ -1,3 +1,4 @@
+import { studentsFromRegister } from '../school-register/register.service';
 import { MSG, MASKED, studentLimit, studentLimitMessage, type TripSummary, type tripCreateSchema, type tripUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { assertCan, can, loadTripAccess } from '../../access/trip-access';
@@ -102,9 +103,11 @@ export function createTripsService({ db, writer, publicUrl = null }: { db: Db; w
           await copyTripPlan(tx, input.copyFrom, { id, startDate: input.startDate, endDate: input.endDate });
         }
         await insertRooms(tx, input.rooms.map((room) => ({ tripId: id, ...room })));
+        // 'Z listy szkoły' (issue 51): a pupil of the school's register is filled from it and linked.
+        const picked = await studentsFromRegister(tx, userId, input.students);
         await insertStudents(
           tx,
-          input.students.map((s) => ({
+          picked.map((s) => ({
             tripId: id,
             name: s.name,
             pesel: s.pesel === MASKED ? null : s.pesel,
@@ -114,6 +117,7 @@ export function createTripsService({ db, writer, publicUrl = null }: { db: Db; w
             medicines: s.medicines,
             className: s.className,
             disability: s.disability ?? false,
+            registerPupilId: s.registerPupilId,
           })),
         );
         announce({ topic: 'trips', action: 'created', line: { key: 'tripCreated', name: input.name } });

@@ -13,6 +13,8 @@ type FileDropZoneProps = {
   prompt: ReactNode;
   compact?: boolean;
   disabled?: boolean;
+  /** The largest file the server takes, as said under the prompt. */
+  maxSize?: string;
   onFile: (file: File) => void;
 };
 
@@ -20,7 +22,7 @@ type FileDropZoneProps = {
  * A file to choose or drop, in Polish (the browser's own 'Choose File' speaks the browser's
  * language): the whole area is the input's label, the input itself is hidden but reachable.
  */
-export function FileDropZone({ id, label, accept, fileName, prompt, compact = false, disabled = false, onFile }: FileDropZoneProps) {
+export function FileDropZone({ id, label, accept, fileName, prompt, compact = false, disabled = false, maxSize = '1 MB', onFile }: FileDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function FileDropZone({ id, label, accept, fileName, prompt, compact = fa
         {fileName ? <FileSpreadsheet aria-hidden="true" className="size-5" /> : <Upload aria-hidden="true" className="size-5" />}
       </span>
       <span className="text-sm font-medium">{fileName ? `Plik: ${fileName}` : prompt}</span>
-      <span className="text-xs text-muted-foreground">{fileName ? 'Kliknij, aby wybrać inny plik.' : 'Kliknij lub przeciągnij plik tutaj (maks. 1 MB).'}</span>
+      <span className="text-xs text-muted-foreground">{fileName ? 'Kliknij, aby wybrać inny plik.' : `Kliknij lub przeciągnij plik tutaj (maks. ${maxSize}).`}</span>
       <input
         id={id}
         type="file"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { firstIssueMessage, LIMITS, SCHOOL_ROLE_LABELS, schoolSchema, schoolUpdateSchema, type MySchool, type SchoolInput } from '@wycieczki/shared';
-import { ClipboardCheck, LogOut, School } from 'lucide-react';
+import { ClipboardCheck, LogOut, School, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -96,6 +96,22 @@ function SchoolTripsLink() {
   );
 }
 
+/** 'Uczniowie szkoły' (issue 51), to every member: the head and 'Sekretariat' keep the list, a teacher reads it. */
+function SchoolPupilsLink({ managesRegister }: { managesRegister: boolean }) {
+  return (
+    <LinkCard
+      to="/school/pupils"
+      icon={Users}
+      title="Uczniowie szkoły"
+      description={
+        managesRegister
+          ? 'Lista uczniów z e-dziennika: import, nowy rok szkolny, absolwenci.'
+          : 'Klasy i uczniowie szkoły: z tej listy dodasz uczniów do wycieczki.'
+      }
+    />
+  );
+}
+
 function SchoolView({ data }: { data: NonNullable<MySchool> }) {
   const head = data.role === 'head';
   return (
@@ -114,6 +130,7 @@ function SchoolView({ data }: { data: NonNullable<MySchool> }) {
         ) : null}
       </Card>
       {head ? <SchoolTripsLink /> : null}
+      <SchoolPupilsLink managesRegister={data.managesRegister} />
       {head ? <Invitations invitations={data.invitations} /> : null}
       <Members members={data.members} canManage={head} />
       {head ? <DataProtectionCard /> : null}

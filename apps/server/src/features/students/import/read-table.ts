@@ -27,12 +27,19 @@ function unreadable(): AppError {
  * At most the header and LIMITS.importMaxRows non-empty rows; more is refused, as the import would.
  * Runs in a worker thread (read-table-in-worker.ts), never on the server's event loop.
  */
-export async function readTable(bytes: Uint8Array): Promise<Table> {
+export async function readTable(bytes: Uint8Array, limits: TableLimits = CLASS_LIST): Promise<Table> {
   if (bytes.length === 0) throw new AppError('validation', MSG.importEmpty);
-  if (bytes.length > LIMITS.importMaxBytes) throw new AppError('body_too_large', MSG.importTooLarge);
-  const isXlsx = ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
-  const table = isXlsx ? await readXlsx(bytes) : readCsv(decodeText(bytes));
-  return capRows(table);
+  if (bytes.length > limits.maxBytes) throw new AppError('body_too_large', limits.tooLarge);
+  const table = isZip(bytes) ? await readXlsx(bytes) : readCsv(decodeText(bytes), limits);
+  return capRows(table, limits);
+}
+
+/** What one file may hold: a trip's class list, or (issue 51) the school's register. */
+export type TableLimits = { maxRows: number; maxBytes: number; tooLarge: string; tooMany: string };
+const CLASS_LIST: TableLimits = { maxRows: LIMITS.importMaxRows, maxBytes: LIMITS.importMaxBytes, tooLarge: MSG.importTooLarge, tooMany: MSG.importTooMany };
+
+export function isZip(bytes: Uint8Array): boolean {
+  return ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<Table> {
@@ -59,16 +66,16 @@ function cellText(cell: unknown): string {
 }
 
 /**
- * More than LIMITS.importMaxRows non-empty rows is refused, as the import would refuse them. Empty
+ * More than the limit's rows that are not empty is refused, as the import would refuse them. Empty
  * rows stay where they are (the preview numbers rows as the file does), except at the end; a file of
  * mostly empty rows (more than ten times the cap in all) is refused too.
  */
-function capRows(table: Table): Table {
+function capRows(table: Table, { maxRows, tooMany }: TableLimits): Table {
   let end = table.length;
   while (end > 1 && table[end - 1]!.every((value) => value === '')) end -= 1;
   const kept = table.slice(0, end);
   const filled = kept.slice(1).filter((row) => row.some((value) => value !== '')).length;
-  if (filled > LIMITS.importMaxRows || kept.length - 1 > LIMITS.importMaxRows * 10) throw new AppError('validation', MSG.importTooMany);
+  if (filled > maxRows || kept.length - 1 > maxRows * 10) throw new AppError('validation', tooMany);
   return kept;
 }
 
@@ -83,12 +90,12 @@ export function decodeText(bytes: Uint8Array): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-export function readCsv(text: string): Table {
+export function readCsv(text: string, { maxRows }: Pick<TableLimits, 'maxRows'> = CLASS_LIST): Table {
   const parsed = Papa.parse<string[]>(text, {
     delimitersToGuess: [';', ',', '\t'],
     skipEmptyLines: 'greedy',
     // The header and one row past the cap are enough to know a file is over it.
-    preview: LIMITS.importMaxRows + 2,
+    preview: maxRows + 2,
   });
   if (parsed.data.length === 0) throw new AppError('validation', MSG.importEmpty);
   if (parsed.errors.some((e) => e.type === 'Quotes')) throw unreadable();

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SchoolAccessLogPage } from '@wycieczki/shared';
 import { apiRequest } from '@/lib/api-client';
-import { schoolKey } from './school';
+import { schoolKey } from '@/lib/school-queries';
 
 /** The head's 'Dziennik dostępu szkoły': every trip of the school, or one ('' for all), newest first, 50 a page. */
 export function useSchoolAccessLog(tripId: string) {

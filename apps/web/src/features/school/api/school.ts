@@ -1,13 +1,12 @@
-import type { MySchool, SchoolInput, SchoolRole, SchoolInvitation, SchoolResetLinkRecord, SchoolUpdateInput, TeacherResetLink } from '@wycieczki/shared';
+import type { MySchool, RegisterClerkInput, SchoolInput, SchoolRole, SchoolInvitation, SchoolResetLinkRecord, SchoolUpdateInput, TeacherResetLink } from '@wycieczki/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { mySchoolQueryOptions, schoolKey } from '@/lib/school-queries';
 import { sessionStore } from '@/lib/session-store';
-
-export const schoolKey = ['school', 'mine'] as const;
 
 /** The signed-in user's school, or null for a teacher working alone. */
 export function useMySchool() {
-  return useQuery({ queryKey: schoolKey, queryFn: ({ signal }) => apiRequest<MySchool>('/schools/mine', { auth: true, signal }) });
+  return useQuery(mySchoolQueryOptions);
 }
 
 /**
@@ -40,6 +39,11 @@ export const useUpdateSchool = () => useSchoolMutation((input: SchoolUpdateInput
 export const useInviteTeacher = () => useSchoolMutation(() => apiRequest<SchoolInvitation>('/schools/mine/invitations', { method: 'POST', auth: true }));
 export const useRevokeInvitation = () =>
   useSchoolMutation((invitationId: string) => apiRequest<void>(`/schools/mine/invitations/${invitationId}`, { method: 'DELETE', auth: true }));
+/** 'Sekretariat' (issue 51): the head lets a teacher keep the school's register of pupils, or takes it back. */
+export const useSetRegisterClerk = () =>
+  useSchoolMutation(({ userId, registerClerk }: { userId: string; registerClerk: boolean }) =>
+    apiRequest<void>(`/schools/mine/members/${userId}`, { method: 'PATCH', body: { registerClerk } satisfies RegisterClerkInput, auth: true }),
+  );
 export const useRemoveTeacher = () => useSchoolMutation((userId: string) => apiRequest<void>(`/schools/mine/members/${userId}`, { method: 'DELETE', auth: true }));
 export const useLeaveSchool = () =>
   useSchoolMutation(async () => {

@@ -1,41 +1,75 @@
 import { SCHOOL_ROLE_LABELS, type SchoolMember, type TeacherResetLink } from '@wycieczki/shared';
-import { Copy, KeyRound, UserX } from 'lucide-react';
+import { BookUser, Copy, KeyRound, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
-import { useRemoveTeacher, useTeacherResetLink } from '../api/school';
+import { useRemoveTeacher, useSetRegisterClerk, useTeacherResetLink } from '../api/school';
 import { copyLink } from './school-invitations';
 
 const nameOf = (member: SchoolMember | null) => (member ? member.fullName || member.email : '');
 
-/** The school's head and teachers; the head removes a teacher or makes one a reset link (issue 30). */
+/**
+ * The school's head and teachers; the head removes a teacher, makes one a reset link (issue 30) or
+ * names one 'Sekretariat', who keeps 'Uczniowie szkoły' (issue 51).
+ */
 export function Members({ members, canManage }: { members: SchoolMember[]; canManage: boolean }) {
   const remove = useRemoveTeacher();
+  const setClerk = useSetRegisterClerk();
+  const toggleClerk = (member: SchoolMember) => {
+    const registerClerk = !member.registerClerk;
+    setClerk.mutate(
+      { userId: member.userId, registerClerk },
+      {
+        onSuccess: () => toast.success(registerClerk ? `Nadano rolę „Sekretariat”: ${nameOf(member)}` : `Odebrano rolę „Sekretariat”: ${nameOf(member)}`),
+        onError: (error) => toast.error('Nie udało się zmienić roli „Sekretariat”', { description: errorMessage(error) }),
+      },
+    );
+  };
   const [removing, setRemoving] = useState<SchoolMember | null>(null);
   const [resetting, setResetting] = useState<SchoolMember | null>(null);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Nauczyciele</CardTitle>
+        {canManage ? (
+          <CardDescription>Nauczyciel z rolą „Sekretariat” importuje listę uczniów szkoły z e-dziennika i widzi ich dane, tak jak dyrektor.</CardDescription>
+        ) : null}
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-border" aria-label="Dyrektor i nauczyciele">
           {members.map((member) => (
             <li key={member.userId} data-testid="school-member" className="flex items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
-                <p className="wrap-anywhere font-medium">{nameOf(member)}</p>
+                <p className="wrap-anywhere font-medium">
+                  {nameOf(member)}
+                  {member.registerClerk ? (
+                    <span className="ml-2 inline-block rounded-full bg-primary-soft px-2 py-0.5 align-middle text-xs font-medium text-primary">Sekretariat</span>
+                  ) : null}
+                </p>
                 <p className="wrap-anywhere text-sm text-muted-foreground">
                   {SCHOOL_ROLE_LABELS[member.role]} · {member.email}
                 </p>
               </div>
               {canManage && member.role === 'teacher' ? (
                 <>
+                  <Button
+                    variant={member.registerClerk ? 'secondary' : 'ghost'}
+                    size="icon"
+                    role="switch"
+                    aria-checked={member.registerClerk}
+                    aria-label={`Sekretariat: ${nameOf(member)}`}
+                    title={member.registerClerk ? 'Odbierz rolę „Sekretariat”' : 'Nadaj rolę „Sekretariat”'}
+                    disabled={setClerk.isPending}
+                    onClick={() => toggleClerk(member)}
+                  >
+                    <BookUser aria-hidden="true" />
+                  </Button>
                   <Button variant="ghost" size="icon" aria-label={`Link do zmiany hasła: ${nameOf(member)}`} title="Link do zmiany hasła" onClick={() => setResetting(member)}>
                     <KeyRound aria-hidden="true" />
                   </Button>

@@ -67,7 +67,8 @@ export const wizardStudentSchema = z.extend(z.omit(studentSchema, { roomId: true
     .check(z.trim(), z.minLength(1, MSG.studentNameRequiredWizard), z.maxLength(LIMITS.personNameMax, MSG.personNameTooLong)),
 });
 export type WizardStudentInput = z.input<typeof wizardStudentSchema>;
-export type DraftStudent = z.output<typeof wizardStudentSchema> & { key: number };
+/** `registerPupilId`: added 'Z listy szkoły' (issue 51), kept in the draft and sent with the trip. */
+export type DraftStudent = z.output<typeof wizardStudentSchema> & { key: number; registerPupilId?: string };
 
 /** A room as the form collects it: capacity typed as text, checked as a number >= 1, then the shared room rules. */
 export const wizardRoomSchema = z.pipe(

@@ -1,0 +1,147 @@
+import { PUPIL_SEX_LABELS, type PupilSex, type RegisterChange, type RegisterField, type RegisterPreview } from '@wycieczki/shared';
+import type { RegisterRow } from './register-rows';
+
+/** A pupil as the register keeps them, compared with a file's row. */
+export type StoredPupil = {
+  id: string;
+  surname: string;
+  firstNames: string;
+  className: string | null;
+  registerNo: number | null;
+  pesel: string | null;
+  birthDate: string | null;
+  sex: PupilSex | null;
+  parentPhone: string | null;
+  parentEmail: string | null;
+  leftAt: string | null;
+};
+
+export type PupilValues = Omit<StoredPupil, 'id' | 'leftAt'> & { className: string };
+
+/** What 'Zapisz' writes: kept with the preview, so the save writes what was shown. */
+export type RegisterPlan = {
+  fields: RegisterField[];
+  added: PupilValues[];
+  /** Matched pupils whose values differ (or who come back from 'Absolwenci / odeszli'): the file's values of `fields`. */
+  updated: { id: string; values: PupilValues }[];
+  unchanged: number;
+  /** Pupils in their class, not in the file: 'Absolwenci / odeszli' only when ticked. */
+  missingIds: string[];
+};
+
+const fold = (text: string) => text.toLocaleLowerCase('pl').replace(/\s+/g, ' ').trim();
+const nameKey = (surname: string, firstNames: string) => `${fold(surname)}|${fold(firstNames)}`;
+
+function valuesOf(row: RegisterRow): PupilValues {
+  const { line: _line, ...values } = row;
+  return values;
+}
+
+function shown(field: RegisterField, value: PupilValues[RegisterField] | null): string | null {
+  if (value === null || value === '') return null;
+  if (field === 'sex') return PUPIL_SEX_LABELS[value as PupilSex];
+  return String(value);
+}
+
+/**
+ * Matches a file's pupils to the register's: by PESEL; without one, by name and birth date; then by
+ * name and class; then by name alone when one pupil of the register has it. A field the file does not
+ * carry keeps the register's value. Pure, so the preview and its tests see the same plan.
+ */
+export function planImport(
+  rows: readonly RegisterRow[],
+  fields: readonly RegisterField[],
+  pupils: readonly StoredPupil[],
+): { plan: RegisterPlan; preview: Pick<RegisterPreview, 'counts' | 'added' | 'changed' | 'missing'> } {
+  const byPesel = new Map<string, StoredPupil>();
+  const byNameBirth = new Map<string, StoredPupil[]>();
+  const byNameClass = new Map<string, StoredPupil[]>();
+  const byName = new Map<string, StoredPupil[]>();
+  const push = (map: Map<string, StoredPupil[]>, at: string, pupil: StoredPupil) => map.set(at, [...(map.get(at) ?? []), pupil]);
+  for (const pupil of pupils) {
+    const name = nameKey(pupil.surname, pupil.firstNames);
+    if (pupil.pesel) byPesel.set(pupil.pesel, pupil);
+    if (pupil.birthDate) push(byNameBirth, `${name}|${pupil.birthDate}`, pupil);
+    if (pupil.className) push(byNameClass, `${name}|${fold(pupil.className)}`, pupil);
+    push(byName, name, pupil);
+  }
+  const taken = new Set<string>();
+  const free = (candidates: readonly StoredPupil[] | undefined, pesel: string | null) =>
+    // A pupil with another PESEL is another child of the same name.
+    (candidates ?? []).filter((pupil) => !taken.has(pupil.id) && (!pesel || !pupil.pesel || pupil.pesel === pesel));
+  const match = (row: RegisterRow): StoredPupil | undefined => {
+    const name = nameKey(row.surname, row.firstNames);
+    if (row.pesel) {
+      const pupil = byPesel.get(row.pesel);
+      if (pupil && !taken.has(pupil.id)) return pupil;
+    }
+    if (row.birthDate) {
+      const [pupil] = free(byNameBirth.get(`${name}|${row.birthDate}`), row.pesel);
+      if (pupil) return pupil;
+    }
+    const [inClass] = free(byNameClass.get(`${name}|${fold(row.className)}`), row.pesel).filter((pupil) => !row.birthDate || !pupil.birthDate);
+    if (inClass) return inClass;
+    const named = free(byName.get(name), row.pesel).filter((pupil) => !row.birthDate || !pupil.birthDate);
+    return named.length === 1 ? named[0] : undefined;
+  };
+
+  const plan: RegisterPlan = { fields: [...fields], added: [], updated: [], unchanged: 0, missingIds: [] };
+  const preview: Pick<RegisterPreview, 'counts' | 'added' | 'changed' | 'missing'> = {
+    counts: { added: 0, changed: 0, unchanged: 0, missing: 0 },
+    added: [],
+    changed: [],
+    missing: [],
+  };
+  for (const row of rows) {
+    const pupil = match(row);
+    const display = { line: row.line, name: `${row.surname} ${row.firstNames}`, className: row.className };
+    if (!pupil) {
+      plan.added.push(valuesOf(row));
+      preview.added.push(display);
+      continue;
+    }
+    taken.add(pupil.id);
+    const values: PupilValues = { ...pupil, className: pupil.className ?? row.className };
+    const changes: RegisterChange[] = [];
+    for (const field of fields) {
+      const before = field === 'className' ? pupil.className : pupil[field];
+      const after = row[field];
+      if ((before ?? null) !== (after ?? null)) changes.push({ field, from: shown(field, before), to: shown(field, after) });
+      (values as Record<RegisterField, unknown>)[field] = after;
+    }
+    if (changes.length === 0) {
+      plan.unchanged += 1;
+      continue;
+    }
+    const { id: _id, leftAt: _leftAt, ...kept } = { ...pupil, ...values };
+    plan.updated.push({ id: pupil.id, values: kept });
+    preview.changed.push({ ...display, pupilId: pupil.id, changes });
+  }
+  for (const pupil of pupils) {
+    if (taken.has(pupil.id) || pupil.leftAt) continue;
+    plan.missingIds.push(pupil.id);
+    preview.missing.push({ pupilId: pupil.id, name: `${pupil.surname} ${pupil.firstNames}`, className: pupil.className });
+  }
+  preview.counts = { added: plan.added.length, changed: plan.updated.length, unchanged: plan.unchanged, missing: plan.missingIds.length };
+  return { plan, preview };
+}
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII'];
+
+/** A class's level and the rest: '4b' → [4, 'b'], 'IIa' → [2, 'a', roman]; null for a class with no level. */
+export function classLevel(className: string): { level: number; rest: string; roman: boolean } | null {
+  const arabic = /^(\d{1,2})(.*)$/.exec(className);
+  if (arabic) return { level: Number(arabic[1]), rest: arabic[2]!, roman: false };
+  const roman = /^(XIII|XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)(?![IVX])(.*)$/.exec(className);
+  if (roman) return { level: ROMAN.indexOf(roman[1]!) + 1, rest: roman[2]!, roman: true };
+  return null;
+}
+
+/** 'Nowy rok szkolny': '4b' → '5b', 'IIa' → 'IIIa'; past the last level, null (the pupil graduates). A class with no level stays. */
+export function promotedClass(className: string, lastLevel: number): string | null {
+  const parsed = classLevel(className);
+  if (!parsed) return className;
+  const next = parsed.level + 1;
+  if (next > lastLevel) return null;
+  return `${parsed.roman ? ROMAN[next - 1] : next}${parsed.rest}`;
+}

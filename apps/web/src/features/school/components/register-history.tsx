@@ -1,0 +1,34 @@
+import { REGISTER_FORMAT_LABELS, type RegisterImportRecord } from '@wycieczki/shared';
+import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format-date';
+
+/** What one import or year did: 'nowi 12, zmienieni 3, do „Absolwenci / odeszli”: 8'. */
+function outcome(record: RegisterImportRecord): string {
+  if (record.kind === 'new-year') return `Nowy rok szkolny: promowani ${record.promoted}, absolwenci ${record.left}`;
+  const file = record.fileName ? `${record.fileName}${record.format ? ` (${REGISTER_FORMAT_LABELS[record.format]})` : ''}: ` : '';
+  return `${file}nowi ${record.added}, zmienieni ${record.changed}, do „Absolwenci / odeszli”: ${record.left}`;
+}
+
+/** 'Historia importów', newest first: who, when, which file, what it did (no pupil's data). */
+export function RegisterHistory({ history }: { history: readonly RegisterImportRecord[] }) {
+  if (history.length === 0) return null;
+  return (
+    <section aria-labelledby="register-history-heading" className="grid gap-2">
+      <h2 id="register-history-heading" className="text-lg font-semibold">
+        Historia importów
+      </h2>
+      <Card>
+        <ul className="divide-y divide-border">
+          {history.map((record) => (
+            <li key={record.id} data-testid="register-import" className="grid gap-0.5 px-4 py-3 text-sm">
+              <p className="wrap-anywhere">{outcome(record)}</p>
+              <p className="text-muted-foreground wrap-anywhere">
+                {formatDateTime(record.at)} · {record.byName}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}
