@@ -25,8 +25,8 @@ describe("the register's rows (issue 51)", () => {
     ]);
     expect(read.refused).toEqual([]);
     expect(read.rows).toEqual([
-      { line: 2, surname: 'Żółć', firstNames: 'Łukasz', className: '4b', pesel: LUKASZ, birthDate: '2015-03-21', sex: 'M', parentPhone: '600 100 200', parentEmail: 'rodzic@example.com' },
-      { line: 3, surname: 'Nowak', firstNames: 'Anna Maria', className: '4b', pesel: ANNA, birthDate: '2014-11-02', sex: 'F', parentPhone: null, parentEmail: null },
+      { line: 2, surname: 'Żółć', firstNames: 'Łukasz', className: '4b', registerNo: null, pesel: LUKASZ, birthDate: '2015-03-21', sex: 'M', parentPhone: '600 100 200', parentEmail: 'rodzic@example.com' },
+      { line: 3, surname: 'Nowak', firstNames: 'Anna Maria', className: '4b', registerNo: null, pesel: ANNA, birthDate: '2014-11-02', sex: 'F', parentPhone: null, parentEmail: null },
     ]);
     expect(read.columns).toEqual({
       used: ['Klasa', 'Nazwisko', 'Imię', 'Drugie imię', 'Płeć', 'Data urodzenia', 'PESEL', 'Telefon rodzica', 'E-mail rodzica'],
