@@ -31,7 +31,7 @@ export const REGISTER_FIELD_LABELS: Record<RegisterField, string> = {
 
 /**
  * A pupil of the register. PESEL, phone and e-mail are shown to the head and 'Sekretariat'; a
- * teacher gets MASKED where a value exists (the masking of a trip's guardian).
+ * teacher always gets MASKED, whether a value exists or not (the masking of a trip's guardian).
  */
 export type RegisterPupil = {
   id: string;

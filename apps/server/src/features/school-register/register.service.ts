@@ -55,7 +55,6 @@ function comparePupils(a: Pupil, b: Pupil): number {
   return comparePolish(a.surname, b.surname) || comparePolish(a.firstNames, b.firstNames);
 }
 
-const masked = (value: string | null) => (value === null ? null : MASKED);
 
 /** Only the file's last name part: the name a user's own computer gave it, never a path. */
 function cleanFileName(header: string | undefined): string {
@@ -92,8 +91,9 @@ export function createRegisterService({ db }: { db: Db }) {
         manages ? listImportRecords(db, access.schoolId) : Promise.resolve([]),
       ]);
       const shown = (pupil: Pupil): RegisterPupil => {
-        const { pesel, parentPhone, parentEmail } = pupil;
-        return manages ? pupil : { ...pupil, pesel: masked(pesel), parentPhone: masked(parentPhone), parentEmail: masked(parentEmail) };
+        // As a trip's guardian: always the placeholder, so even whether a value exists is not shown; a
+        // teacher picking a class needs no birth date either.
+        return manages ? pupil : { ...pupil, birthDate: null, pesel: MASKED, parentPhone: MASKED, parentEmail: MASKED };
       };
       const byClass = new Map<string, Pupil[]>();
       const left: Pupil[] = [];

@@ -2,11 +2,17 @@ import { REGISTER_FORMAT_LABELS, type RegisterImportRecord } from '@wycieczki/sh
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 
-/** What one import or year did: 'nowi 12, zmienieni 3, do „Absolwenci / odeszli”: 8'. */
+/** 'Import: uczniowie.xml (SOU (XML))' or 'Nowy rok szkolny'. */
+function title(record: RegisterImportRecord): string {
+  if (record.kind === 'new-year') return 'Nowy rok szkolny';
+  const format = record.format ? ` (${REGISTER_FORMAT_LABELS[record.format]})` : '';
+  return `Import: ${record.fileName ?? 'plik'}${format}`;
+}
+
+/** What it did: 'Nowi: 12, zmienieni: 3, do „Absolwenci / odeszli”: 8'. */
 function outcome(record: RegisterImportRecord): string {
-  if (record.kind === 'new-year') return `Nowy rok szkolny: promowani ${record.promoted}, absolwenci ${record.left}`;
-  const file = record.fileName ? `${record.fileName}${record.format ? ` (${REGISTER_FORMAT_LABELS[record.format]})` : ''}: ` : '';
-  return `${file}nowi ${record.added}, zmienieni ${record.changed}, do „Absolwenci / odeszli”: ${record.left}`;
+  if (record.kind === 'new-year') return `Promowani: ${record.promoted}, absolwenci: ${record.left}`;
+  return `Nowi: ${record.added}, zmienieni: ${record.changed}, do „Absolwenci / odeszli”: ${record.left}`;
 }
 
 /** 'Historia importów', newest first: who, when, which file, what it did (no pupil's data). */
@@ -21,6 +27,7 @@ export function RegisterHistory({ history }: { history: readonly RegisterImportR
         <ul className="divide-y divide-border">
           {history.map((record) => (
             <li key={record.id} data-testid="register-import" className="grid gap-0.5 px-4 py-3 text-sm">
+              <p className="font-medium wrap-anywhere">{title(record)}</p>
               <p className="wrap-anywhere">{outcome(record)}</p>
               <p className="text-muted-foreground wrap-anywhere">
                 {formatDateTime(record.at)} · {record.byName}

@@ -1,5 +1,5 @@
 import type { RegisterPupil } from '@wycieczki/shared';
-import { Undo2 } from 'lucide-react';
+import { ChevronDown, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
@@ -25,7 +25,10 @@ export function RegisterLeft({ left, eraseAfterDays }: RegisterLeftProps) {
     );
   return (
     <details className="group">
-      <summary className="flex min-h-11 cursor-pointer items-center text-lg font-semibold">Absolwenci / odeszli ({left.length})</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 text-lg font-semibold">
+        Absolwenci / odeszli ({left.length})
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
+      </summary>
       <div className="mt-2 grid gap-2">
         <p className="text-sm text-muted-foreground">
           Uczniowie, którzy skończyli szkołę albo z niej odeszli. Ich dane zostaną usunięte po {eraseAfterDays} dniach od odejścia; do tego czasu możesz ich

@@ -1,5 +1,5 @@
 import { REGISTER_FORMAT_LABELS, type RegisterPreview } from '@wycieczki/shared';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { ChevronDown, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { bringsNoChanges, changeText, countsText } from '../register-display';
@@ -76,7 +76,10 @@ function PupilName({ name, className }: { name: string; className: string | null
 function Folded({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
   return (
     <details open={open} className="group rounded-lg border border-border">
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">{title}</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm font-semibold">
+        {title}
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
+      </summary>
       <div className="border-t border-border px-3 py-2">{children}</div>
     </details>
   );

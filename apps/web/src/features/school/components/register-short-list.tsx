@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** A preview of 1,500 pupils stays quick: a long list shows its first rows until 'Pokaż wszystkich'. */
-export const SHORT_LIST_ROWS = 50;
+const SHORT_LIST_ROWS = 50;
 
 export function useShortList<T>(items: readonly T[], first = SHORT_LIST_ROWS): { shown: readonly T[]; hidden: number; showAll: () => void } {
   const [whole, setWhole] = useState(false);

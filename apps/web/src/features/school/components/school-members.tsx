@@ -1,5 +1,5 @@
 import { SCHOOL_ROLE_LABELS, type SchoolMember, type TeacherResetLink } from '@wycieczki/shared';
-import { BookUser, Copy, KeyRound, UserX } from 'lucide-react';
+import { Copy, KeyRound, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useRemoveTeacher, useSetRegisterClerk, useTeacherResetLink } from '../api/school';
@@ -55,21 +56,12 @@ export function Members({ members, canManage }: { members: SchoolMember[]; canMa
                 <p className="wrap-anywhere text-sm text-muted-foreground">
                   {SCHOOL_ROLE_LABELS[member.role]} · {member.email}
                 </p>
+                {canManage && member.role === 'teacher' ? (
+                  <ClerkSwitch on={member.registerClerk} name={nameOf(member)} busy={setClerk.isPending} onToggle={() => toggleClerk(member)} />
+                ) : null}
               </div>
               {canManage && member.role === 'teacher' ? (
                 <>
-                  <Button
-                    variant={member.registerClerk ? 'secondary' : 'ghost'}
-                    size="icon"
-                    role="switch"
-                    aria-checked={member.registerClerk}
-                    aria-label={`Sekretariat: ${nameOf(member)}`}
-                    title={member.registerClerk ? 'Odbierz rolę „Sekretariat”' : 'Nadaj rolę „Sekretariat”'}
-                    disabled={setClerk.isPending}
-                    onClick={() => toggleClerk(member)}
-                  >
-                    <BookUser aria-hidden="true" />
-                  </Button>
                   <Button variant="ghost" size="icon" aria-label={`Link do zmiany hasła: ${nameOf(member)}`} title="Link do zmiany hasła" onClick={() => setResetting(member)}>
                     <KeyRound aria-hidden="true" />
                   </Button>
@@ -102,6 +94,27 @@ export function Members({ members, canManage }: { members: SchoolMember[]; canMa
       />
       <ResetLinkDialog member={resetting} onClose={() => setResetting(null)} />
     </Card>
+  );
+}
+
+/** The head's switch of 'Sekretariat' for a teacher, under the teacher's name: the row keeps its width for the name. */
+function ClerkSwitch({ on, name, busy, onToggle }: { on: boolean; name: string; busy: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={`Sekretariat: ${name}`}
+      title={on ? 'Odbierz rolę „Sekretariat”' : 'Nadaj rolę „Sekretariat”'}
+      disabled={busy}
+      onClick={onToggle}
+      className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 sm:min-h-9"
+    >
+      <span aria-hidden="true" className={cn('relative h-5 w-9 shrink-0 rounded-full transition-colors', on ? 'bg-primary' : 'bg-muted-foreground/40')}>
+        <span className={cn('absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform', on ? 'translate-x-4.5' : 'translate-x-0.5')} />
+      </span>
+      Sekretariat
+    </button>
   );
 }
 

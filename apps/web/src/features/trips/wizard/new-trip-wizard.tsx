@@ -14,6 +14,7 @@ import { useCreateTrip } from '../api/create-trip';
 import { BasicsStep } from './basics-step';
 import { RoomsStep } from './rooms-step';
 import { StudentsStep } from './students-step';
+import { withoutRepeats } from './school-list-selection';
 import { SummaryStep } from './summary-step';
 import {
   basicsError,
@@ -118,8 +119,21 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
     return true;
   };
 
+  /** 'Z listy szkoły': all or none, so the teacher unticks pupils rather than finding who was left out. */
+  const addStudents = (incoming: Omit<DraftStudent, 'key'>[]): boolean => {
+    const fresh = withoutRepeats(students, incoming);
+    if (students.length + fresh.length > limit) {
+      toast.error(studentLimitMessage(limit, perGuardian));
+      return false;
+    }
+    setStudents([...students, ...fresh.map((student) => ({ ...student, key: nextKey.current++ }))]);
+    setNotice(`${WIZARD_MSG.studentsAdded}: ${fresh.length}`);
+    return true;
+  };
+
   const setClassForAll = (className: string | null) => {
-    setStudents(students.map((student) => ({ ...student, className })));
+    // A pupil of the school's register keeps the register's class: the server takes it from there.
+    setStudents(students.map((student) => (student.registerPupilId ? student : { ...student, className })));
     setNotice(className ? `Ustawiono klasę ${className} wszystkim uczniom` : 'Usunięto klasę wszystkim uczniom');
   };
 
@@ -264,6 +278,7 @@ export function NewTripWizard({ open, onOpenChange }: NewTripWizardProps) {
               students={students}
               limit={limit}
               onAdd={addStudent}
+              onAddMany={addStudents}
               onRemove={(key) => setStudents(students.filter((s) => s.key !== key))}
               onClassForAll={setClassForAll}
             />

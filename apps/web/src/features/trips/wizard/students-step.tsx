@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@wycieczki/shared';
+import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert, UserPlus, Users, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
+import { mySchoolQueryOptions } from '@/lib/school-queries';
 import { wizardStudentSchema, type DraftStudent, type WizardStudentInput } from './wizard-draft';
 import type * as z from 'zod/mini';
+
+// 'Z listy szkoły' loads only for a teacher of a school, when this step shows (issue 51).
+const SchoolListPicker = lazy(() => import('./school-list-picker').then((m) => ({ default: m.SchoolListPicker })));
 
 const FIELD_ORDER = ['name', 'className', 'pesel', 'parentPhone', 'allergies', 'diet'] as const;
 const EMPTY: WizardStudentInput = { name: '', className: '', pesel: '', parentPhone: '', allergies: '', diet: '' };
@@ -16,12 +22,16 @@ type StudentsStepProps = {
   limit: number;
   /** False when the student would break the limit: the form keeps what was typed. */
   onAdd: (student: z.output<typeof wizardStudentSchema>) => boolean;
+  /** 'Dodaj zaznaczonych' of 'Z listy szkoły': false when they would break the limit. */
+  onAddMany: (students: Omit<DraftStudent, 'key'>[]) => boolean;
   onRemove: (key: number) => void;
   /** 'Ustaw wszystkim': the class typed, for every student on the list. */
   onClassForAll: (className: string | null) => void;
 };
 
-export function StudentsStep({ students, limit, onAdd, onRemove, onClassForAll }: StudentsStepProps) {
+export function StudentsStep({ students, limit, onAdd, onAddMany, onRemove, onClassForAll }: StudentsStepProps) {
+  // The school's register is asked for only when the teacher has a school; without one the typed form is the way.
+  const school = useQuery(mySchoolQueryOptions);
   const form = useForm<WizardStudentInput, unknown, z.output<typeof wizardStudentSchema>>({
     resolver: zodResolver(wizardStudentSchema),
     defaultValues: EMPTY,
@@ -40,6 +50,11 @@ export function StudentsStep({ students, limit, onAdd, onRemove, onClassForAll }
   const overLimit = students.length > limit;
   return (
     <div className="grid gap-5">
+      {school.data ? (
+        <Suspense fallback={null}>
+          <SchoolListPicker students={students} free={limit - students.length} onAdd={onAddMany} />
+        </Suspense>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-xl border border-border p-4">
         <div className="grid gap-3 min-[420px]:grid-cols-[minmax(0,1fr)_8rem]">
           <FormField id="wizard-student-name" label="Imię i nazwisko ucznia" placeholder="np. Jan Kowalski" autoComplete="off" {...form.register('name')} />
@@ -88,7 +103,12 @@ export function StudentsStep({ students, limit, onAdd, onRemove, onClassForAll }
         ) : (
           <ol className="divide-y divide-border rounded-lg border border-border">
             {students.map((student, index) => {
-              const details = [student.className && `Klasa ${student.className}`, student.allergies && `Alergie: ${student.allergies}`, student.diet && `Dieta: ${student.diet}`]
+              const details = [
+                student.className && `Klasa ${student.className}`,
+                student.allergies && `Alergie: ${student.allergies}`,
+                student.diet && `Dieta: ${student.diet}`,
+                student.registerPupilId && 'z listy szkoły',
+              ]
                 .filter(Boolean)
                 .join(' · ');
               return (

@@ -15,6 +15,7 @@ export const WIZARD_MSG = {
   roomCapacityInvalid: 'Pojemność musi być liczbą większą od 0',
   overLimitWarning: 'Przekroczono limit! Dodaj więcej opiekunów w kroku 1 lub usuń uczniów.',
   studentAdded: 'Dodano ucznia do listy',
+  studentsAdded: 'Dodano uczniów z listy szkoły',
   roomAdded: 'Dodano pokój do listy',
   guardianAdded: 'Dodano opiekuna',
 } as const;
