@@ -111,7 +111,7 @@ function ClerkSwitch({ on, name, busy, onToggle }: { on: boolean; name: string; 
       className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 sm:min-h-9"
     >
       <span aria-hidden="true" className={cn('relative h-5 w-9 shrink-0 rounded-full transition-colors', on ? 'bg-primary' : 'bg-muted-foreground/40')}>
-        <span className={cn('absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform', on ? 'translate-x-4.5' : 'translate-x-0.5')} />
+        <span className={cn('absolute left-0.5 top-0.5 size-4 rounded-full bg-white shadow transition-transform', on && 'translate-x-4')} />
       </span>
       Sekretariat
     </button>
