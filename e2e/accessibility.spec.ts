@@ -85,6 +85,8 @@ for (const [label, viewport] of [
         ['/school/trips?widok=kalendarz&month=2026-05', page.getByRole('heading', { name: 'Maj 2026' })],
         [`/school/trips/${schoolTrip.id}`, page.getByText('Karta wycieczki').first()],
         ['/school/access-log', page.getByRole('heading', { name: 'Dziennik dostępu szkoły' })],
+        // 'Uczniowie szkoły' (issue 51), empty: what to import.
+        ['/school/pupils', page.getByRole('heading', { name: 'Uczniowie szkoły', level: 1 })],
         // 'Grupy' (issue 28), of the trip chosen.
         ['/groups', page.getByRole('heading', { name: 'Grupy', exact: true })],
       ] as const) {

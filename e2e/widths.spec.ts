@@ -136,9 +136,15 @@ test('every route holds at every width, and no label breaks inside a word', asyn
     students: [{ name: LONG.studentName!, className: '6b'.padEnd(20, 'x') }, { name: 'Zofia Adamczyk', className: '6a' }],
   });
   expect((await page.request.delete(`/api/trips/${archived.id}`, { headers: auth })).status()).toBe(204);
+  // 'Uczniowie szkoły' (issue 51): the register with the longest names, e-mail and a class of 20 characters.
+  const longSurname = LONG.studentName!.slice(0, 100);
+  const register = `Nazwisko;Imię;Drugie imię;Klasa;Telefon rodzica;E-mail rodzica\n${longSurname};${LONG.guardianFullName};Konstancja;${'8'.padEnd(20, 'x')};+48 500 600 700;${'a'.repeat(60)}@${'b'.repeat(60)}.example.pl\nAdamczyk;Zofia;;4a;;\n`;
+  const read = await page.request.post('/api/schools/mine/register/preview', { headers: { ...auth, 'content-type': 'application/octet-stream', 'x-file-name': 'uczniowie.csv' }, data: Buffer.from(register) });
+  expect(read.status(), await read.text()).toBe(200);
+  expect((await page.request.post('/api/schools/mine/register/import', { headers: auth, data: { previewId: (await read.json()).previewId, leaverIds: [] } })).status()).toBe(200);
   await stubMapTiles(page);
   await openAs(page, session, '/trips');
-  await visit(page, [...SIGNED_IN, `/consent-archive/${archived.id}`, '/school/trips', '/school/trips?widok=kalendarz&month=2026-05', `/school/trips/${schoolTrip.id}`, '/school/access-log']);
+  await visit(page, [...SIGNED_IN, '/school/pupils', `/consent-archive/${archived.id}`, '/school/trips', '/school/trips?widok=kalendarz&month=2026-05', `/school/trips/${schoolTrip.id}`, '/school/access-log']);
 
   // A trip that ends today, closed ('Zakończona', issue 31): its banner above the screens, its settlement read-only.
   const isoDay = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
