@@ -25,3 +25,4 @@ export * from './feed-lines';
 export * from './i18n/translator';
 export * from './i18n/catalogs';
 export { compileCatalog } from './i18n/compile';
+export * from './school-classes';

@@ -183,6 +183,11 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     valid: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
   },
   { name: 'push device off', method: 'POST', path: () => '/api/push/devices/remove', valid: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' }) },
+  // 'Uczniowie szkoły' (issue 51): an unknown preview (409), a stale version (409), an unknown pupil (404).
+  { name: 'register import', method: 'POST', path: () => '/api/schools/mine/register/import', valid: () => ({ previewId: '00000000-0000-4000-8000-000000000001', leaverIds: [] }) },
+  { name: 'register new year', method: 'POST', path: () => '/api/schools/mine/register/new-year', valid: () => ({ lastLevel: 8, version: 12345 }) },
+  { name: 'register left', method: 'POST', path: () => '/api/schools/mine/register/left', valid: () => ({ pupilIds: ['00000000-0000-4000-8000-000000000001'], left: true }) },
+  { name: 'register clerk', method: 'PATCH', path: (f) => `/api/schools/mine/members/${f.guardian.user.id}`, valid: () => ({ registerClerk: true }) },
   // The creator's trip has students, so even the right password is refused (409) and nothing is deleted.
   { name: 'delete account', method: 'POST', path: () => '/api/profile/delete', valid: (f) => ({ password: f.creator.password }) },
 ];
@@ -248,6 +253,8 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'school trip settlement', method: 'GET', path: (f) => `/api/schools/mine/trips/${f.tripId}/settlement` },
   { name: 'approve settlement', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/settlement/approve`, body: () => ({ version: 'abc' }) },
   { name: 'my school', method: 'GET', path: () => '/api/schools/mine' },
+  { name: 'school register', method: 'GET', path: () => '/api/schools/mine/register' },
+  { name: 'school register preview', method: 'POST', path: () => '/api/schools/mine/register/preview' },
   { name: 'invite teacher', method: 'POST', path: () => '/api/schools/mine/invitations' },
   { name: 'revoke invitation', method: 'DELETE', path: () => '/api/schools/mine/invitations/00000000-0000-4000-8000-000000000001' },
   { name: 'remove teacher', method: 'DELETE', path: (f) => `/api/schools/mine/members/${f.guardian.user.id}` },

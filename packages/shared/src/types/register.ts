@@ -56,7 +56,8 @@ export type RegisterImportRecord = {
   id: string;
   at: string;
   byName: string;
-  kind: 'import' | 'new-year';
+  /** 'trip': a teacher took `added` pupils into the trip named in `fileName` ('Z listy szkoły'). */
+  kind: 'import' | 'new-year' | 'trip';
   fileName: string | null;
   format: RegisterFormat | null;
   added: number;

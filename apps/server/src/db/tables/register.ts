@@ -48,7 +48,7 @@ export const registerPupils = pgTable(
   ],
 );
 
-/** Who imported what and when ('Historia importów'): counts only, no pupil's data. */
+/** Who imported what and when, and who took pupils into a trip ('Historia importów'): counts only, no pupil's data. */
 export const registerImports = pgTable(
   'register_imports',
   {
@@ -57,7 +57,8 @@ export const registerImports = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The name as it was: the record outlives a teacher who leaves. */
     byName: text('by_name').notNull(),
-    kind: text('kind', { enum: ['import', 'new-year'] }).notNull(),
+    /** 'trip': a teacher took pupils into a trip's list ('Z listy szkoły'); file_name holds the trip's name. */
+    kind: text('kind', { enum: ['import', 'new-year', 'trip'] }).notNull(),
     fileName: text('file_name'),
     format: text('format'),
     added: integer('added').notNull().default(0),
@@ -66,7 +67,7 @@ export const registerImports = pgTable(
     promoted: integer('promoted').notNull().default(0),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('register_imports_school_idx').on(t.schoolId, t.at), check('register_imports_kind', sql`${t.kind} in ('import', 'new-year')`)],
+  (t) => [index('register_imports_school_idx').on(t.schoolId, t.at), check('register_imports_kind', sql`${t.kind} in ('import', 'new-year', 'trip')`)],
 );
 
 /**

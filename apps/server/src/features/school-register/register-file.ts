@@ -76,7 +76,7 @@ function withFormat(rows: RegisterRows, format: RegisterFormat): RegisterFile {
 function decodeXmlOrText(bytes: Uint8Array): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
   const declared = /^\s*(?:\uFEFF|ï»¿)?<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(head)?.[1]?.toLowerCase();
-  if (declared && declared !== 'utf-8' && declared !== 'utf8') {
+  if (declared && declared !== 'utf-8' && declared !== 'utf8' && !declared.startsWith('utf-16')) {
     try {
       return new TextDecoder(declared).decode(bytes).replace(/^\uFEFF/, '');
     } catch {
@@ -190,7 +190,8 @@ function readSds(files: ReadonlyMap<string, Uint8Array>): RegisterRows {
   const usedKeys = new Set(['sourcedid', 'givenname', 'familyname', 'middlename', 'sisid', 'firstname', 'lastname', 'birthdate', 'stateid', 'gender']);
   const ignored = people.columns.filter((column) => !usedKeys.has(key(column)));
   const has = (column: string) => people.columns.some((name) => key(name) === column);
-  const carried = { pesel: has('stateid'), birthDate: v2 ? demographics !== null : has('birthdate'), sex: v2 ? demographics !== null : has('gender') };
+  // 'State ID' is a PESEL only where it has 11 digits: a file of the vendor's own ids carries none.
+  const carried = { pesel: table.some((row) => /^\d{11}$/.test(row[6] ?? '')), birthDate: v2 ? demographics !== null : has('birthdate'), sex: v2 ? demographics !== null : has('gender') };
   const fields = read.fields.filter((field) => !(field in carried) || carried[field as keyof typeof carried]);
   return { ...read, columns: { used, ignored }, fields };
 }

@@ -22,12 +22,14 @@ export type PupilValues = Omit<StoredPupil, 'id' | 'leftAt'> & { className: stri
 export type RegisterPlan = {
   fields: RegisterField[];
   added: PupilValues[];
-  /** Matched pupils whose values differ (or who come back from 'Absolwenci / odeszli'): the file's values of `fields`. */
-  updated: { id: string; values: PupilValues }[];
+  /** Matched pupils whose values differ (or who come back from 'Absolwenci / odeszli'): their new values, and which changed. */
+  updated: { id: string; values: PupilValues; changed: RegisterField[] }[];
   unchanged: number;
   /** Pupils in their class, not in the file: 'Absolwenci / odeszli' only when ticked. */
   missingIds: string[];
 };
+
+const KEPT_WHEN_EMPTY = new Set<RegisterField>(['registerNo', 'pesel', 'birthDate', 'sex', 'parentPhone', 'parentEmail']);
 
 const fold = (text: string) => text.toLocaleLowerCase('pl').replace(/\s+/g, ' ').trim();
 const nameKey = (surname: string, firstNames: string) => `${fold(surname)}|${fold(firstNames)}`;
@@ -81,7 +83,8 @@ export function planImport(
     }
     const [inClass] = free(byNameClass.get(`${name}|${fold(row.className)}`), row.pesel).filter((pupil) => !row.birthDate || !pupil.birthDate);
     if (inClass) return inClass;
-    const named = free(byName.get(name), row.pesel).filter((pupil) => !row.birthDate || !pupil.birthDate);
+    // By name alone only a pupil still in a class: a graduate's data never pass to a namesake.
+    const named = free(byName.get(name), row.pesel).filter((pupil) => (!row.birthDate || !pupil.birthDate) && !pupil.leftAt);
     return named.length === 1 ? named[0] : undefined;
   };
 
@@ -106,6 +109,9 @@ export function planImport(
     for (const field of fields) {
       const before = field === 'className' ? pupil.className : pupil[field];
       const after = row[field];
+      // An empty cell keeps what the register knows: a file that lacks one pupil's phone or PESEL
+      // (the parent gave none to the e-dziennik) does not erase it. Names and class are never empty.
+      if (after === null && KEPT_WHEN_EMPTY.has(field)) continue;
       if ((before ?? null) !== (after ?? null)) changes.push({ field, from: shown(field, before), to: shown(field, after) });
       (values as Record<RegisterField, unknown>)[field] = after;
     }
@@ -114,7 +120,7 @@ export function planImport(
       continue;
     }
     const { id: _id, leftAt: _leftAt, ...kept } = { ...pupil, ...values };
-    plan.updated.push({ id: pupil.id, values: kept });
+    plan.updated.push({ id: pupil.id, values: kept, changed: changes.map((change) => change.field) });
     preview.changed.push({ ...display, pupilId: pupil.id, changes });
   }
   for (const pupil of pupils) {
@@ -124,24 +130,4 @@ export function planImport(
   }
   preview.counts = { added: plan.added.length, changed: plan.updated.length, unchanged: plan.unchanged, missing: plan.missingIds.length };
   return { plan, preview };
-}
-
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII'];
-
-/** A class's level and the rest: '4b' → [4, 'b'], 'IIa' → [2, 'a', roman]; null for a class with no level. */
-export function classLevel(className: string): { level: number; rest: string; roman: boolean } | null {
-  const arabic = /^(\d{1,2})(.*)$/.exec(className);
-  if (arabic) return { level: Number(arabic[1]), rest: arabic[2]!, roman: false };
-  const roman = /^(XIII|XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)(?![IVX])(.*)$/.exec(className);
-  if (roman) return { level: ROMAN.indexOf(roman[1]!) + 1, rest: roman[2]!, roman: true };
-  return null;
-}
-
-/** 'Nowy rok szkolny': '4b' → '5b', 'IIa' → 'IIIa'; past the last level, null (the pupil graduates). A class with no level stays. */
-export function promotedClass(className: string, lastLevel: number): string | null {
-  const parsed = classLevel(className);
-  if (!parsed) return className;
-  const next = parsed.level + 1;
-  if (next > lastLevel) return null;
-  return `${parsed.roman ? ROMAN[next - 1] : next}${parsed.rest}`;
 }

@@ -153,7 +153,9 @@ export function registerRows(table: readonly (readonly string[])[], lines?: read
     const className = classOf(cell('className'), cell('level'), cell('symbol'));
     const birthDate = parseDate(cell('birthDate'));
     const sex = parseSex(cell('sex'));
-    const pesel = cell('pesel').replace(/\s+/g, '') || null;
+    // A PESEL of a pupil born 2000–2009 starts with 0, which a spreadsheet's number cell drops.
+    const typedPesel = cell('pesel').replace(/\s+/g, '');
+    const pesel = (/^\d{10}$/.test(typedPesel) ? `0${typedPesel}` : typedPesel) || null;
     // A cell with two phones or addresses ('501 234 567, 601 234 567'): the first.
     const parentPhone = cell('parentPhone').split(/[,;/]/)[0]!.trim() || null;
     const parentEmail = cell('parentEmail').split(/[,;\s]/)[0]!.trim().toLowerCase() || null;

@@ -143,22 +143,34 @@ export async function setClasses(tx: Tx, schoolId: string, classes: readonly { i
 
 /**
  * A corrected name, class, PESEL or phone reaches the trip students linked to the pupil, on trips not
- * yet over or closed (a past trip's lists stay as they were). The student list's version moves by its
- * trigger, so every screen of those trips rebuilds its list.
+ * yet over or closed (a past trip's lists stay as they were); only what the import changed, so a
+ * teacher's or parent's later edit of anything else stays. A PESEL another student of that trip has
+ * is left. The student list's version moves by its trigger, so every screen of those trips rebuilds.
  */
-export async function refreshLinkedStudents(tx: Tx, pupilIds: readonly string[]): Promise<void> {
-  if (pupilIds.length === 0) return;
-  await tx.execute(sql`
-    update ${students} s set
-      name = p.first_names || ' ' || p.surname,
-      class_name = coalesce(p.class_name, s.class_name),
-      pesel = coalesce(p.pesel, s.pesel),
-      parent_phone = coalesce(p.parent_phone, s.parent_phone)
-    from register_pupils p, ${trips} t
-    where s.register_pupil_id = p.id and t.id = s.trip_id
-      and p.id in (${sql.join(pupilIds.map((id) => sql`${id}::uuid`), sql`, `)})
-      and t.closed_at is null and t.end_date >= (now() at time zone 'Europe/Warsaw')::date
-      and not exists (select 1 from ${students} o where o.trip_id = s.trip_id and o.id <> s.id and o.pesel = p.pesel)`);
+export async function refreshLinkedStudents(tx: Tx, updated: readonly { id: string; changed: readonly RegisterField[] }[]): Promise<void> {
+  const flags = updated
+    .map(({ id, changed }) => ({
+      id,
+      name: changed.includes('surname') || changed.includes('firstNames'),
+      class: changed.includes('className'),
+      pesel: changed.includes('pesel'),
+      phone: changed.includes('parentPhone'),
+    }))
+    .filter((f) => f.name || f.class || f.pesel || f.phone);
+  for (let at = 0; at < flags.length; at += CHUNK) {
+    await tx.execute(sql`
+      update ${students} s set
+        name = case when v.name then p.first_names || ' ' || p.surname else s.name end,
+        class_name = case when v.class and p.class_name is not null then p.class_name else s.class_name end,
+        pesel = case when v.pesel and p.pesel is not null
+          and not exists (select 1 from ${students} o where o.trip_id = s.trip_id and o.id <> s.id and o.pesel = p.pesel)
+          then p.pesel else s.pesel end,
+        parent_phone = case when v.phone and p.parent_phone is not null then p.parent_phone else s.parent_phone end
+      from jsonb_to_recordset(${JSON.stringify(flags.slice(at, at + CHUNK))}::jsonb) as v(id uuid, name boolean, class boolean, pesel boolean, phone boolean),
+        register_pupils p, ${trips} t
+      where p.id = v.id and s.register_pupil_id = p.id and t.id = s.trip_id
+        and t.closed_at is null and t.end_date >= (now() at time zone 'Europe/Warsaw')::date`);
+  }
 }
 
 export async function insertImportRecord(tx: Tx, record: typeof registerImports.$inferInsert): Promise<void> {

@@ -1,6 +1,8 @@
 import {
+  compareClasses,
   comparePolish,
   MASKED,
+  promotedClass,
   MSG,
   type RegisterClass,
   type RegisterImportInput,
@@ -19,7 +21,7 @@ import { uniqueViolated } from '../../lib/db-errors';
 import { AppError, errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { readRegisterInWorker } from './read-register-in-worker';
-import { classLevel, planImport, promotedClass } from './register-plan';
+import { planImport } from './register-plan';
 import {
   bumpVersion,
   findPupilsByIds,
@@ -39,14 +41,6 @@ import {
 } from './register.repo';
 
 type Pupil = Awaited<ReturnType<typeof listPupils>>[number];
-
-/** Classes in a school's order: by level ('4b' before '10a'), then symbol; a class with no level last. */
-export function compareClasses(a: string, b: string): number {
-  const [left, right] = [classLevel(a), classLevel(b)];
-  if (left && right && left.level !== right.level) return left.level - right.level;
-  if (!left !== !right) return left ? -1 : 1;
-  return comparePolish(a, b);
-}
 
 /** A class register's order: its number, then surname and first names the Polish way. */
 function comparePupils(a: Pupil, b: Pupil): number {
@@ -93,7 +87,9 @@ export function createRegisterService({ db }: { db: Db }) {
       const shown = (pupil: Pupil): RegisterPupil => {
         // As a trip's guardian: always the placeholder, so even whether a value exists is not shown; a
         // teacher picking a class needs no birth date either.
-        return manages ? pupil : { ...pupil, birthDate: null, pesel: MASKED, parentPhone: MASKED, parentEmail: MASKED };
+        // The list never carries a PESEL, to the head neither: it says only whether one is known.
+        if (manages) return { ...pupil, pesel: pupil.pesel === null ? null : MASKED };
+        return { ...pupil, birthDate: null, pesel: MASKED, parentPhone: MASKED, parentEmail: MASKED };
       };
       const byClass = new Map<string, Pupil[]>();
       const left: Pupil[] = [];
@@ -115,7 +111,9 @@ export function createRegisterService({ db }: { db: Db }) {
       const noColumns = file.rows.length === 0 && file.refused.length === 1 && file.refused[0]!.line === 1 && file.refused[0]!.reason === MSG.registerNoColumns;
       if (noColumns) throw errors.validation(MSG.registerNoColumns);
       if (file.rows.length === 0 && file.refused.length === 0) throw errors.validation(MSG.registerNoPupils);
-      const [pupils, { version }] = await Promise.all([listPupils(db, access.schoolId), registerVersion(db, access.schoolId)]);
+      // The version first: a save between the two reads makes the preview stale, never wrongly fresh.
+      const { version } = await registerVersion(db, access.schoolId);
+      const pupils = await listPupils(db, access.schoolId);
       const { plan, preview } = planImport(file.rows, file.fields, pupils);
       const fileName = cleanFileName(fileNameHeader);
       const previewId = await insertPreview(db, { schoolId: access.schoolId, userId, version, fileName, format: file.format, plan });
@@ -142,7 +140,7 @@ export function createRegisterService({ db }: { db: Db }) {
           throw error;
         }
         const left = await markLeft(tx, access.schoolId, leaverIds);
-        await refreshLinkedStudents(tx, plan.updated.map((u) => u.id));
+        await refreshLinkedStudents(tx, plan.updated);
         const result = { added: plan.added.length, changed: plan.updated.length, unchanged: plan.unchanged, left };
         if (result.added + result.changed + result.left > 0) await bumpVersion(tx, access.schoolId);
         await insertImportRecord(tx, {
@@ -203,18 +201,22 @@ async function nameOf(tx: Tx, userId: string): Promise<string> {
 /**
  * 'Z listy szkoły' in the wizard (issue 51): the students picked from the register, filled from it
  * (name, class, PESEL, parent's phone: a teacher never sends what she may not see) and linked to it.
- * A pupil of another school, or one who left, refuses the whole trip in Polish.
+ * A pupil of another school, or one who left, refuses the whole trip in Polish. The head's 'Historia
+ * importów' records who took how many pupils into which trip: the creator sees their PESEL and phones.
  */
 export async function studentsFromRegister<T extends { registerPupilId?: string | undefined; name: string; className?: string | null; pesel?: string | null; parentPhone?: string | null }>(
   tx: Tx,
   userId: string,
   students: readonly T[],
+  tripName: string,
 ): Promise<(T & { registerPupilId: string | null })[]> {
   const ids = [...new Set(students.flatMap((student) => (student.registerPupilId ? [student.registerPupilId] : [])))];
   if (ids.length === 0) return students.map((student) => ({ ...student, registerPupilId: null }));
   const access = await loadSchoolAccess(tx, userId);
   const pupils = access ? await findPupilsByIds(tx, access.schoolId, ids) : [];
-  if (pupils.length !== ids.length) throw new AppError('validation', MSG.registerPupilsNotInSchool);
+  if (!access || pupils.length !== ids.length) throw new AppError('validation', MSG.registerPupilsNotInSchool);
+  // The trip's creator sees the PESEL and phones of her trip's students: the head sees who took whom.
+  await insertImportRecord(tx, { schoolId: access.schoolId, userId, byName: await nameOf(tx, userId), kind: 'trip', fileName: tripName, added: ids.length });
   const byId = new Map(pupils.map((pupil) => [pupil.id, pupil]));
   const seen = new Set<string>();
   return students.flatMap((student) => {

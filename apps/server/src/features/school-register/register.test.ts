@@ -89,20 +89,24 @@ describe("'Uczniowie szkoły': the school's register of pupils (issue 51)", () =
     });
   }
 
-  it('keeps the class register order, and PESEL, phone and e-mail for the head and Sekretariat only', async () => {
+  it('keeps the class register order; phone and e-mail for the head and Sekretariat only, a PESEL in no list', async () => {
     const { head, teacher } = await school();
     await importFile(head, fixture('uczniowie-sou.xml'));
     const register = (await view(head)).body;
     expect(register.canManage).toBe(true);
     for (const { pupils } of register.classes) expect(pupils.map((p) => p.registerNo)).toEqual(pupils.map((_, i) => i + 1));
-    const withPesel = register.classes.flatMap((c) => c.pupils).find((p) => p.pesel)!;
-    expect(withPesel.pesel).toMatch(/^\d{11}$/);
+    const all = register.classes.flatMap((c) => c.pupils);
+    const withPesel = all.find((p) => p.surname === 'Żółć')!;
+    const known = PUPILS.find((p) => p.surname === 'Żółć')!;
+    // The head's list says whether a PESEL is known, never the number; a pupil without one has none.
+    expect(withPesel).toMatchObject({ pesel: MASKED, parentPhone: known.parentPhone });
+    expect(all.filter((p) => p.pesel === null)).toHaveLength(PUPILS.filter((p) => !p.pesel).length);
     const seen = (await view(teacher)).body;
     expect(seen.canManage).toBe(false);
     expect(seen.history).toEqual([]);
     const same = seen.classes.flatMap((c) => c.pupils).find((p) => p.id === withPesel.id)!;
-    expect(same).toMatchObject({ surname: withPesel.surname, pesel: MASKED });
-    expect(JSON.stringify(seen)).not.toContain(withPesel.pesel!);
+    expect(same).toMatchObject({ surname: withPesel.surname, pesel: MASKED, parentPhone: MASKED, birthDate: null });
+    for (const body of [JSON.stringify(seen), JSON.stringify(register)]) for (const { pesel } of PUPILS) if (pesel) expect(body).not.toContain(pesel);
     // The head sees who imported what; no pupil's data in the record.
     expect(register.history).toEqual([expect.objectContaining({ kind: 'import', byName: 'Barbara Dyrektor', fileName: 'uczniowie.csv', format: 'sou-xml', added: 30 })]);
   });
@@ -152,6 +156,27 @@ describe("'Uczniowie szkoły': the school's register of pupils (issue 51)", () =
     expect(register.classes.find((c) => c.className === '4b')!.pupils.map((p) => p.surname)).toEqual(['Nowak', 'Wróbel']);
     // The earlier preview was made before this save: refused, nothing written.
     expect((await save(head, next.body.previewId)).status).toBe(409);
+  });
+
+  it("keeps what a file leaves empty, reads a PESEL a spreadsheet cut to 10 digits, and never gives a graduate's data to a namesake", async () => {
+    const { head } = await school();
+    const born2005 = validPesel('2005-03-04', 'M');
+    expect(born2005.startsWith('0')).toBe(true);
+    await importFile(head, `${CSV_HEADER}\nNowak;Jan;8a;${born2005.slice(1)};04.03.2005;M;501234567\nLis;Ala;8a;;;;502000000\n`);
+    let register = (await view(head)).body;
+    expect(register.classes[0]!.pupils.map((p) => [p.surname, p.pesel, p.parentPhone])).toEqual([['Lis', null, '502000000'], ['Nowak', MASKED, '501234567']]);
+    // The same pupils with the phone cells empty: nothing changes, nothing is erased.
+    const empty = await preview(head, `${CSV_HEADER}\nNowak;Jan;8a;${born2005};;;\nLis;Ala;8a;;;;\n`);
+    expect(empty.body.counts).toEqual({ added: 0, changed: 0, unchanged: 2, missing: 0 });
+    // Ala leaves; next year a new Ala Lis (no birth date in the file) is another child.
+    const lis = register.classes[0]!.pupils.find((p) => p.surname === 'Lis')!;
+    expect((await api.request('POST', '/api/schools/mine/register/left', { token: head.accessToken, body: { pupilIds: [lis.id], left: true } })).status).toBe(204);
+    const namesake = await preview(head, `${CSV_HEADER}\nLis;Ala;1a;;;;\nNowak;Jan;8a;${born2005};;;\n`);
+    expect(namesake.body.counts).toMatchObject({ added: 1, changed: 0 });
+    await save(head, namesake.body.previewId);
+    register = (await view(head)).body;
+    expect(register.classes.find((c) => c.className === '1a')!.pupils[0]).toMatchObject({ surname: 'Lis', parentPhone: null });
+    expect(register.left.map((p) => p.id)).toEqual([lis.id]);
   });
 
   it('checks a PESEL against its check digit, the birth date and the sex, and refuses those rows with their line while the rest go in', async () => {
@@ -245,8 +270,11 @@ describe("'Uczniowie szkoły': the school's register of pupils (issue 51)", () =
     const students = (await api.request<Student[]>('GET', `/api/trips/${trip.body.id}/students`, { token: teacher.accessToken })).body;
     expect(students.map((s) => s.name).sort()).toEqual(picked.map((p) => `${p.firstNames} ${p.surname}`).sort());
     const full = (await view(head)).body.classes.find((c) => c.className === '4b')!.pupils.find((p) => p.id === picked[0]!.id)!;
+    const known = PUPILS.find((p) => p.surname === full.surname && p.firstNames === full.firstNames)!;
     const student = students.find((s) => s.name === `${full.firstNames} ${full.surname}`)!;
-    expect(student).toMatchObject({ className: '4b', pesel: full.pesel, parentPhone: full.parentPhone });
+    expect(student).toMatchObject({ className: '4b', pesel: known.pesel, parentPhone: known.parentPhone });
+    // The head sees who took how many pupils into which trip.
+    expect((await view(head)).body.history[0]).toMatchObject({ kind: 'trip', byName: 'Tomasz Nauczyciel', fileName: 'Zielona szkoła', added: picked.length });
     // A pupil of another school, or one unknown: the whole trip refused.
     const other = await school();
     await importFile(other.head, `${CSV_HEADER}\nObca;Ola;4a;;;;\n`);
@@ -258,7 +286,7 @@ describe("'Uczniowie szkoły': the school's register of pupils (issue 51)", () =
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: { message: MSG.registerPupilsNotInSchool } });
     // The register corrects the phone: the trip (not over) follows.
-    await importFile(head, `${CSV_HEADER}\n${full.surname};${full.firstNames};4b;${full.pesel ?? ''};;;600100200\n`);
+    await importFile(head, `${CSV_HEADER}\n${full.surname};${full.firstNames};4b;${known.pesel ?? ''};;;600100200\n`);
     const updated = (await api.request<Student[]>('GET', `/api/trips/${trip.body.id}/students`, { token: teacher.accessToken })).body.find((s) => s.id === student.id)!;
     expect(updated.parentPhone).toBe('600100200');
   });

@@ -37,7 +37,7 @@ export function readSouXml(text: string): RegisterRows {
   if (XMLValidator.validate(text) !== true) throw unreadable();
   let document: Element;
   try {
-    document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, parseAttributeValue: false, trimValues: true, processEntities: true, htmlEntities: false }).parse(text) as Element;
+    document = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, parseAttributeValue: false, trimValues: true, processEntities: true, htmlEntities: false }).parse(text) as Element;
   } catch {
     throw unreadable();
   }

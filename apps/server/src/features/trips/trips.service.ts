@@ -104,7 +104,7 @@ export function createTripsService({ db, writer, publicUrl = null }: { db: Db; w
         }
         await insertRooms(tx, input.rooms.map((room) => ({ tripId: id, ...room })));
         // 'Z listy szkoły' (issue 51): a pupil of the school's register is filled from it and linked.
-        const picked = await studentsFromRegister(tx, userId, input.students);
+        const picked = await studentsFromRegister(tx, userId, input.students, input.name);
         await insertStudents(
           tx,
           picked.map((s) => ({

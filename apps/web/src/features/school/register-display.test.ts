@@ -1,6 +1,6 @@
 import type { RegisterClass, RegisterPupil } from '@wycieczki/shared';
 import { describe, expect, it } from 'vitest';
-import { bringsNoChanges, changeText, classLevel, countsText, defaultLastLevel, erasedOn, filterClasses, newYearOutcome, pupilDetails, registerLine } from './register-display';
+import { bringsNoChanges, changeText, countsText, defaultLastLevel, erasedOn, filterClasses, newYearOutcome, pupilDetails, registerLine } from './register-display';
 
 const pupil = (id: string, surname: string, firstNames: string, more: Partial<RegisterPupil> = {}): RegisterPupil => ({
   id,
@@ -55,11 +55,9 @@ describe('the register as a teacher reads it', () => {
 });
 
 describe("'Nowy rok szkolny'", () => {
-  it('reads the level at the start of a class name', () => {
-    expect(classLevel('4b')).toBe(4);
-    expect(classLevel('10 LO')).toBe(10);
-    expect(classLevel(' 1a')).toBe(1);
-    expect(classLevel('zerówka')).toBeNull();
+  it("reads a class's level as the server promotes it, roman numerals of a liceum too", () => {
+    expect(defaultLastLevel([cls('Ia', 1), cls('IVb', 1), cls('IIc', 1)])).toBe(4);
+    expect(newYearOutcome([cls('IIIa', 2), cls('IVa', 3), cls('zerówka', 1)], 4)).toEqual({ promoted: 2, graduated: 3, graduatingClasses: ['IVa'] });
   });
 
   it('starts at the highest level in the register, 8 when none has a level, and never above the limit', () => {

@@ -1,5 +1,7 @@
 import {
+  classLevel,
   LIMITS,
+  MASKED,
   PUPIL_SEX_LABELS,
   REGISTER_FIELD_LABELS,
   type RegisterChange,
@@ -18,15 +20,14 @@ export function registerLine(pupil: Pick<RegisterPupil, 'surname' | 'firstNames'
   return `${pupil.registerNo ?? index + 1}. ${registerName(pupil)}`;
 }
 
-/** The level of a class: '4b' → 4, '10 LO' → 10; a class without a leading number ('zerówka') has none. */
-export function classLevel(className: string): number | null {
-  const digits = /^\s*(\d+)/.exec(className)?.[1];
-  return digits === undefined ? null : Number(digits);
+/** The level of a class as the server promotes it ('4b' → 4, 'IIa' → 2); a class without one ('zerówka') has none. */
+function levelOf(className: string): number | null {
+  return classLevel(className)?.level ?? null;
 }
 
 /** 'Ostatnia klasa w szkole' at first: the highest level in the register (8, a primary school's, when none is). */
 export function defaultLastLevel(classes: readonly Pick<RegisterClass, 'className'>[]): number {
-  const levels = classes.map((c) => classLevel(c.className)).filter((level): level is number => level !== null && level >= 1);
+  const levels = classes.map((c) => levelOf(c.className)).filter((level): level is number => level !== null && level >= 1);
   const highest = levels.length > 0 ? Math.max(...levels) : 8;
   return Math.min(highest, LIMITS.registerLastLevelMax);
 }
@@ -37,7 +38,7 @@ export function newYearOutcome(classes: readonly RegisterClass[], lastLevel: num
   let graduated = 0;
   const graduatingClasses: string[] = [];
   for (const { className, pupils } of classes) {
-    const level = classLevel(className);
+    const level = levelOf(className);
     if (level === null) continue;
     if (level >= lastLevel) {
       graduated += pupils.length;
@@ -67,7 +68,8 @@ export function pupilDetails(pupil: RegisterPupil): string[] {
   return [
     pupil.birthDate ? `ur. ${formatCheckDate(pupil.birthDate)}` : '',
     pupil.sex ? `Płeć: ${PUPIL_SEX_LABELS[pupil.sex]}` : '',
-    pupil.pesel ? `PESEL ${pupil.pesel}` : '',
+    // The list never shows a PESEL (the server sends only whether one is known).
+    pupil.pesel === MASKED ? 'PESEL podany' : pupil.pesel ? `PESEL ${pupil.pesel}` : '',
     pupil.parentPhone ? `tel. ${pupil.parentPhone}` : '',
     pupil.parentEmail ?? '',
   ].filter(Boolean);

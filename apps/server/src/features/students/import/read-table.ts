@@ -30,7 +30,7 @@ function unreadable(): AppError {
 export async function readTable(bytes: Uint8Array, limits: TableLimits = CLASS_LIST): Promise<Table> {
   if (bytes.length === 0) throw new AppError('validation', MSG.importEmpty);
   if (bytes.length > limits.maxBytes) throw new AppError('body_too_large', limits.tooLarge);
-  const table = isZip(bytes) ? await readXlsx(bytes) : readCsv(decodeText(bytes), limits);
+  const table = isZip(bytes) ? await readXlsx(bytes, limits) : readCsv(decodeText(bytes), limits);
   return capRows(table, limits);
 }
 
@@ -42,12 +42,12 @@ export function isZip(bytes: Uint8Array): boolean {
   return ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
 }
 
-async function readXlsx(bytes: Uint8Array): Promise<Table> {
+async function readXlsx(bytes: Uint8Array, limits: TableLimits): Promise<Table> {
   let rezipped: Uint8Array;
   try {
     rezipped = rezipWithinBudget(bytes, XLSX_BUDGET, (name) => name.endsWith('.xml') || name.endsWith('.rels'));
   } catch (error) {
-    if (error instanceof ZipBudgetError && error.reason === 'too_large') throw new AppError('body_too_large', MSG.importTooLarge);
+    if (error instanceof ZipBudgetError && error.reason === 'too_large') throw new AppError('body_too_large', limits.tooLarge);
     throw unreadable();
   }
   let rows: unknown[][];

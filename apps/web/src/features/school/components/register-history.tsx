@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format-date';
 /** 'Import: uczniowie.xml (SOU (XML))' or 'Nowy rok szkolny'. */
 function title(record: RegisterImportRecord): string {
   if (record.kind === 'new-year') return 'Nowy rok szkolny';
+  if (record.kind === 'trip') return `Do wycieczki: ${record.fileName ?? ''}`;
   const format = record.format ? ` (${REGISTER_FORMAT_LABELS[record.format]})` : '';
   return `Import: ${record.fileName ?? 'plik'}${format}`;
 }
@@ -12,6 +13,7 @@ function title(record: RegisterImportRecord): string {
 /** What it did: 'Nowi: 12, zmienieni: 3, do „Absolwenci / odeszli”: 8'. */
 function outcome(record: RegisterImportRecord): string {
   if (record.kind === 'new-year') return `Promowani: ${record.promoted}, absolwenci: ${record.left}`;
+  if (record.kind === 'trip') return `Uczniów z listy szkoły: ${record.added}`;
   return `Nowi: ${record.added}, zmienieni: ${record.changed}, do „Absolwenci / odeszli”: ${record.left}`;
 }
 

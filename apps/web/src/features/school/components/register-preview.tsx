@@ -90,8 +90,9 @@ function PupilList<T extends { line: number }>({ items, render }: { items: reado
   return (
     <div className="grid gap-1">
       <ul className="grid gap-1.5 text-sm">
-        {list.shown.map((item) => (
-          <li key={item.line}>{render(item)}</li>
+        {/* One XML line may open two pupils (a file on one line): the place in the list is the key. */}
+        {list.shown.map((item, index) => (
+          <li key={`${item.line}-${index}`}>{render(item)}</li>
         ))}
       </ul>
       <ShowAllButton total={items.length} hidden={list.hidden} onClick={list.showAll} />
@@ -108,8 +109,8 @@ function RefusedRows({ refused }: { refused: RegisterPreview['refused'] }) {
         Wiersze z błędami: {refused.length}. Te wiersze zostaną pominięte, a pozostali uczniowie z pliku zostaną zapisani.
       </p>
       <ul aria-label="Wiersze z błędami" className="grid gap-0.5 text-destructive">
-        {list.shown.map((row) => (
-          <li key={`${row.line}-${row.reason}`} className="wrap-anywhere">
+        {list.shown.map((row, index) => (
+          <li key={`${row.line}-${row.reason}-${index}`} className="wrap-anywhere">
             Wiersz {row.line}: {row.reason}
           </li>
         ))}

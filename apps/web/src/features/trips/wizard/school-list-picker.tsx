@@ -75,7 +75,7 @@ export function SchoolListPicker({ students, free, onAdd }: SchoolListPickerProp
           <ClassPupils key={registerClass.className} position={position} registerClass={registerClass} unticked={unticked} added={added} onToggle={toggle} />
         ))}
       {picked.length > free ? (
-        <p className="flex items-start gap-2 text-sm font-medium text-destructive">
+        <p role="status" className="flex items-start gap-2 text-sm font-medium text-destructive">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           Zaznaczono więcej uczniów, niż jest wolnych miejsc ({Math.max(0, free)}). Dodaj opiekunów w kroku „Podstawy” albo odznacz uczniów.
         </p>
