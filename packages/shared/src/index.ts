@@ -26,3 +26,5 @@ export * from './i18n/translator';
 export * from './i18n/catalogs';
 export { compileCatalog } from './i18n/compile';
 export * from './school-classes';
+export * from './rooming/solver';
+export * from './rooming/texts';
