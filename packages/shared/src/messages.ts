@@ -16,6 +16,7 @@ import { INVITATIONS_MSG } from './messages/invitations';
 import { EMAIL_CONFIRMATION_MSG } from './messages/email-confirmation';
 import { PUSH_MSG } from './messages/push';
 import { REGISTER_MSG } from './messages/register';
+import { ROOMING_MSG } from './messages/rooming';
 
 /** Polish messages of docs/product.md §5 (word for word) and the few the server adds where the first specification was silent. */
 export const MSG = {
@@ -35,10 +36,12 @@ export const MSG = {
   ...EMAIL_CONFIRMATION_MSG,
   ...PUSH_MSG,
   ...REGISTER_MSG,
+  ...ROOMING_MSG,
   ...SESSION_MSG,
 } as const;
 
 export { builtMessageKey } from './messages/built';
+export { roomingBreachMessage, type RoomingBreach } from './messages/rooming';
 
 /** 'Usuń konto' of a head teacher whose school still has teachers (issue 27). */
 export function accountHeadsSchoolMessage(schoolName: string): string {

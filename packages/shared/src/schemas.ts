@@ -10,6 +10,7 @@ export * from './schemas/parents';
 export * from './schemas/payments';
 export * from './schemas/schools';
 export * from './schemas/register';
+export * from './schemas/rooming';
 export * from './schemas/approvals';
 export * from './schemas/groups';
 export * from './schemas/alarms';

@@ -1,0 +1,43 @@
+import type { RoomingBreach } from '../messages/rooming';
+import type { RoomingInput } from './types';
+
+/**
+ * The hard rules on an assignment made or changed by hand (issue 52): the screen checks every move
+ * live, and the server checks what 'Zatwierdź przydział' sends. `assignment`: pupil id → room id, a
+ * pupil missing or null has no room. The breaches, each once, in a stable order.
+ */
+export function roomingBreaches(input: Pick<RoomingInput, 'pupils' | 'rooms' | 'apart'>, assignment: Readonly<Record<string, string | null | undefined>>): RoomingBreach[] {
+  const breaches: RoomingBreach[] = [];
+  const rooms = new Map(input.rooms.map((room) => [room.id, room]));
+  const names = new Map(input.pupils.map((pupil) => [pupil.id, pupil.name]));
+  const inRoom = new Map<string, typeof input.pupils>();
+  for (const pupil of input.pupils) {
+    const roomId = assignment[pupil.id];
+    if (pupil.pinnedRoomId && roomId !== pupil.pinnedRoomId) breaches.push({ kind: 'pinnedMoved', name: pupil.name, room: rooms.get(pupil.pinnedRoomId)?.number ?? '?' });
+    if (!roomId || !rooms.has(roomId)) continue;
+    inRoom.set(roomId, [...(inRoom.get(roomId) ?? []), pupil]);
+  }
+  const guardedFloors = new Set(input.rooms.filter((room) => room.forGuardians).map((room) => room.floor));
+  const floorsTold = new Set<number | null>();
+  for (const room of input.rooms) {
+    const pupils = inRoom.get(room.id) ?? [];
+    if (pupils.length === 0) continue;
+    if (room.forGuardians) breaches.push({ kind: 'guardiansRoom', room: room.number });
+    if (pupils.length > room.capacity) breaches.push({ kind: 'overCapacity', room: room.number });
+    if (!room.mixed) {
+      const unknown = pupils.find((pupil) => pupil.sex === null);
+      if (unknown) breaches.push({ kind: 'noSexInRoom', room: room.number, name: unknown.name });
+      else if (new Set(pupils.map((pupil) => pupil.sex)).size > 1) breaches.push({ kind: 'mixedSexes', room: room.number });
+    }
+    // Floors matter only once some room is marked for guardians: a trip that marks none is not held to it.
+    if (guardedFloors.size > 0 && !guardedFloors.has(room.floor) && !floorsTold.has(room.floor)) {
+      floorsTold.add(room.floor);
+      breaches.push({ kind: 'floorWithoutGuardians', floor: room.floor === null ? 'bez numeru' : String(room.floor) });
+    }
+  }
+  for (const [a, b] of input.apart) {
+    const room = assignment[a];
+    if (a !== b && room && room === assignment[b]) breaches.push({ kind: 'apartTogether', room: rooms.get(room)?.number ?? '?', a: names.get(a) ?? '?', b: names.get(b) ?? '?' });
+  }
+  return breaches;
+}
