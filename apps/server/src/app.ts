@@ -45,6 +45,8 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { programRoutes } from './features/program/program.routes';
 import { createProgramService } from './features/program/program.service';
 import { roomsRoutes } from './features/rooms/rooms.routes';
+import { roomingRoutes } from './features/rooming/rooming.routes';
+import { createRoomingService } from './features/rooming/rooming.service';
 import { createRoomsService } from './features/rooms/rooms.service';
 import { studentsRoutes } from './features/students/students.routes';
 import { createStudentsService } from './features/students/students.service';
@@ -217,6 +219,7 @@ export function createApp({
   app.route('/api/trips', guardiansRoutes(createGuardiansService({ db, writer, publicUrl: mailPublicUrl }), tripInvitations));
   app.route('/api/trips', studentsRoutes(createStudentsService({ db, writer })));
   app.route('/api/trips', roomsRoutes(createRoomsService({ db, writer })));
+  app.route('/api/trips', roomingRoutes(createRoomingService({ db, writer })));
   app.route('/api/trips', attendanceRoutes(createAttendanceService({ db, writer })));
   app.route('/api/trips', locationsRoutes(createLocationsService({ db, writer })));
   app.route('/api/trips', programRoutes(createProgramService({ db, writer })));

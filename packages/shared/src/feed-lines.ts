@@ -106,6 +106,10 @@ export type FeedLineParams = {
   roomUpdated: Room;
   roomDeleted: Room;
   roomAssigned: Room & { movedIn: ShortNames; movedOut: ShortNames };
+  /** 'Zatwierdź przydział' (issue 52): how many pupils changed rooms, and how many have none. */
+  roomsArranged: { moved: number; unplaced: number };
+  /** The rooming's setup saved (issue 52): no names, no pairs (a 'Nie razem' is nobody's news). */
+  roomingSetupSaved: object;
   parentPhoneShown: Student;
   parentLinkRevoked: Student;
   parentDataFilled: Student & { fields: ParentDataField[] };
@@ -208,6 +212,8 @@ const POLISH: Wording = {
   roomUpdated: ({ room }) => `zaktualizowano pokój ${room}`,
   roomDeleted: ({ room }) => `usunięto pokój ${room}`,
   roomAssigned: assignmentText,
+  roomsArranged: ({ moved, unplaced }) => `ułożono pokoje: przeniesiono ${moved} ${moved === 1 ? 'ucznia' : 'uczniów'}${unplaced > 0 ? `, bez pokoju: ${unplaced}` : ''}`,
+  roomingSetupSaved: () => 'zapisano ustawienia układania pokoi',
   parentPhoneShown: ({ student }) => `wyświetlono telefon rodzica ucznia ${student}`,
   parentLinkRevoked: ({ student }) => `unieważniono link dla rodzica ucznia ${student}`,
   parentDataFilled: ({ student, fields }) => `uzupełniono dane ucznia ${student} (${fields.map((field) => PARENT_DATA_LABELS[field]).join(', ')})`,

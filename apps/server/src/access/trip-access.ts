@@ -34,6 +34,8 @@ export type TripAction =
   | 'recordPayments'
   /** 'Grupy' (issue 28): who counts whom is decided by those who answer for the trip. */
   | 'manageGroups'
+  /** 'Ułóż pokoje' (issue 52): the rooming's setup ('Nie razem' among it) and its proposal, by those who answer for the trip. */
+  | 'arrangeRooms'
   /** 'Zakończ wycieczkę' and undoing it (issue 31): those who answer for the trip and its settlement. */
   | 'closeTrip'
   /** 'Utwórz podobną' (issue 31): reading a trip's plan into a new one, last year's closed trip above all. */
@@ -76,6 +78,7 @@ function byRole(access: TripAccess, action: TripAction): boolean {
     case 'manageParentLinks':
     case 'recordPayments':
     case 'manageGroups':
+    case 'arrangeRooms':
     case 'closeTrip':
     case 'copyTrip':
     case 'revokeParentLink':
@@ -105,6 +108,7 @@ const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent' | 'r
   manageParentLinks: MSG.onlyCreatorOrLeaderParentLinks,
   recordPayments: MSG.onlyCreatorOrLeaderPayments,
   manageGroups: MSG.onlyCreatorOrLeaderGroups,
+  arrangeRooms: MSG.onlyCreatorOrLeaderRooming,
   closeTrip: MSG.onlyCreatorOrLeaderCloses,
   copyTrip: MSG.onlyCreatorOrLeaderEdits,
   revokeParentLink: MSG.onlyCreatorOrLeaderParentLinks,

@@ -18,7 +18,8 @@ export const ERASURE_ACTOR = 'System';
 const MESSAGE_ERASED: FeedLine = { key: 'messageErased' };
 
 /**
- * RODO art. 5(1)(c, e): erases the PESEL, parent phones, allergies, diet and medicines of every student of each
+ * RODO art. 5(1)(c, e): erases the PESEL, parent phones, allergies, diet, medicines and sex (with the rooming's
+ * wishes and 'Nie razem' pairs, issue 52) of every student of each
  * trip whose time has come (`sensitiveEraseDate` in packages/shared), in one transaction: the
  * students, the trip's `sensitive_erased_at`, one feed line and the realtime event commit together.
  * With them go the trip's parent links and its messages to parents (the feed keeps 'komunikat
@@ -44,9 +45,16 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
       ), erased as (
         -- A data-modifying WITH runs to completion whether or not the query reads it.
         update students s set pesel = null, parent_phone = null, parent_phone2 = null, allergies = null, diet = null, medicines = null,
-                              parent_filled_at = null, parent_filled_fields = null, consent_by = null
+                              parent_filled_at = null, parent_filled_fields = null, consent_by = null, sex = null
         from due where s.trip_id = due.id
         returning s.id
+      ), unwished as (
+        -- The rooming's wishes and 'Nie razem' pairs (issue 52): who a child wants or must not sleep beside.
+        delete from room_wishes w using due where w.trip_id = due.id
+        returning w.trip_id
+      ), unpaired as (
+        delete from room_apart p using due where p.trip_id = due.id
+        returning p.trip_id
       ), archived as (
         -- Reads the students as they were before this statement: the typed names still there (issue 31).
         ${insertConsentArchive(sql`select id from due`)}
@@ -100,12 +108,18 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
   const swept = await tx.execute<{ trip_id: string; students: number }>(sql`
     with swept as (
       update students s set pesel = null, parent_phone = null, parent_phone2 = null, allergies = null, diet = null, medicines = null,
-                            parent_filled_at = null, parent_filled_fields = null, consent_by = null
+                            parent_filled_at = null, parent_filled_fields = null, consent_by = null, sex = null
       from trips t
       where t.id = s.trip_id and t.sensitive_erased_at is not null
         and (s.pesel is not null or s.parent_phone is not null or s.parent_phone2 is not null or s.allergies is not null or s.diet is not null or s.medicines is not null
-             or s.parent_filled_at is not null or s.parent_filled_fields is not null or s.consent_by is not null)
+             or s.parent_filled_at is not null or s.parent_filled_fields is not null or s.consent_by is not null or s.sex is not null)
       returning s.trip_id
+    ), unwished as (
+      delete from room_wishes w using trips t where t.id = w.trip_id and t.sensitive_erased_at is not null
+      returning w.trip_id
+    ), unpaired as (
+      delete from room_apart p using trips t where t.id = p.trip_id and t.sensitive_erased_at is not null
+      returning p.trip_id
     ), located as (
       delete from student_locations l using trips t where t.id = l.trip_id and t.sensitive_erased_at is not null
       returning l.trip_id

@@ -183,6 +183,9 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     valid: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
   },
   { name: 'push device off', method: 'POST', path: () => '/api/push/devices/remove', valid: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' }) },
+  // 'Ułóż pokoje' (issue 52): the creator's setup and an assignment (an unknown pupil: 409).
+  { name: 'rooming setup', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/rooming`, valid: (f) => ({ pupils: [{ id: f.studentId, sex: 'F', wishes: [], pinned: false }], rooms: [{ id: f.roomId, floor: 1, mixed: false, forGuardians: false }], apart: [], wishesUntil: '2026-05-01' }), dates: { wishesUntil: 'date' } },
+  { name: 'rooming apply', method: 'POST', path: (f) => `/api/trips/${f.tripId}/rooming/apply`, valid: (f) => ({ assignment: { [f.studentId]: f.roomId } }) },
   // 'Uczniowie szkoły' (issue 51): an unknown preview (409), a stale version (409), an unknown pupil (404).
   { name: 'register import', method: 'POST', path: () => '/api/schools/mine/register/import', valid: () => ({ previewId: '00000000-0000-4000-8000-000000000001', leaverIds: [] }) },
   { name: 'register new year', method: 'POST', path: () => '/api/schools/mine/register/new-year', valid: () => ({ lastLevel: 8, version: 12345 }) },
@@ -254,6 +257,7 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'approve settlement', method: 'POST', path: (f) => `/api/schools/mine/trips/${f.tripId}/settlement/approve`, body: () => ({ version: 'abc' }) },
   { name: 'my school', method: 'GET', path: () => '/api/schools/mine' },
   { name: 'school register', method: 'GET', path: () => '/api/schools/mine/register' },
+  { name: 'rooming', method: 'GET', path: (f) => `/api/trips/${f.tripId}/rooming` },
   { name: 'school register preview', method: 'POST', path: () => '/api/schools/mine/register/preview' },
   { name: 'invite teacher', method: 'POST', path: () => '/api/schools/mine/invitations' },
   { name: 'revoke invitation', method: 'DELETE', path: () => '/api/schools/mine/invitations/00000000-0000-4000-8000-000000000001' },

@@ -10,6 +10,7 @@ export const ROOMING_MSG = {
   roomingFloorInvalid: 'Piętro to liczba od -2 do 50 (0 to parter).',
   roomingSexInvalid: 'Płeć to dziewczynka albo chłopiec.',
   roomingWishesUntilInvalid: 'Nieprawidłowa data (oczekiwano RRRR-MM-DD).',
+  onlyCreatorOrLeaderRooming: 'Pokoje układa twórca albo kierownik wycieczki.',
   roomingChangedMeanwhile: 'Lista uczniów albo pokoi zmieniła się w międzyczasie. Ułóż pokoje ponownie.',
 } as const;
 

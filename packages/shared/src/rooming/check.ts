@@ -1,3 +1,4 @@
+import { comparePolish } from '../collation';
 import type { RoomingBreach } from '../messages/rooming';
 import type { RoomingInput } from './types';
 
@@ -37,7 +38,10 @@ export function roomingBreaches(input: Pick<RoomingInput, 'pupils' | 'rooms' | '
   }
   for (const [a, b] of input.apart) {
     const room = assignment[a];
-    if (a !== b && room && room === assignment[b]) breaches.push({ kind: 'apartTogether', room: rooms.get(room)?.number ?? '?', a: names.get(a) ?? '?', b: names.get(b) ?? '?' });
+    if (a === b || !room || room !== assignment[b]) continue;
+    // Named in alphabetical order, whichever way the pair was stored.
+    const [first, second] = [names.get(a) ?? '?', names.get(b) ?? '?'].sort(comparePolish);
+    breaches.push({ kind: 'apartTogether', room: rooms.get(room)?.number ?? '?', a: first!, b: second! });
   }
   return breaches;
 }

@@ -1,7 +1,12 @@
 import type { RoomingProblem, RoomingPupil, RoomingRoom } from './types';
 
-/** The counted reasons no assignment exists: beds by sex, guardians' rooms by floor, pinned pupils. */
-export function checkFeasible(pupils: readonly RoomingPupil[], rooms: readonly RoomingRoom[]): RoomingProblem[] {
+/**
+ * The counted reasons no assignment exists (beds by sex, guardians' rooms by floor, pinned pupils);
+ * when there are none, a split of the single-sex rooms between girls and boys that fits everyone, the
+ * spare beds shared as evenly as the rooms allow: the first assignment starts from it.
+ */
+export function checkFeasible(pupils: readonly RoomingPupil[], rooms: readonly RoomingRoom[]): { problems: RoomingProblem[]; roomSex: Map<string, 'F' | 'M'> } {
+  const roomSex = new Map<string, 'F' | 'M'>();
   const problems: RoomingProblem[] = [];
   const guarded = new Set(rooms.filter((r) => r.forGuardians).map((r) => r.floor));
   const roomById = new Map(rooms.map((r) => [r.id, r]));
@@ -16,7 +21,7 @@ export function checkFeasible(pupils: readonly RoomingPupil[], rooms: readonly R
     const room = roomById.get(pupil.pinnedRoomId);
     if (!room || room.forGuardians || (!room.mixed && pupil.sex === null)) problems.push({ kind: 'pinnedInvalid', pupil: pupil.name, room: room?.number ?? '?' });
   }
-  if (problems.length > 0) return problems;
+  if (problems.length > 0) return { problems, roomSex };
 
   // Beds: the pinned fix their rooms' sex; the other single-sex rooms are split between girls and
   // boys (every sum of their beds reachable, by dynamic programming), the mixed rooms take the rest.
@@ -28,6 +33,7 @@ export function checkFeasible(pupils: readonly RoomingPupil[], rooms: readonly R
   const needNone = pupils.filter((p) => p.sex === null && !p.pinnedRoomId).length;
   let mixedBeds = 0;
   const free: number[] = [];
+  const freeRooms: string[] = [];
   for (const room of usable) {
     const inside = pinnedIn.get(room.id) ?? [];
     const left = room.capacity - inside.length;
@@ -40,25 +46,43 @@ export function checkFeasible(pupils: readonly RoomingPupil[], rooms: readonly R
     else if (sexes.size > 1) problems.push({ kind: 'pinnedInvalid', pupil: inside.map((p) => p.name).join(', '), room: room.number });
     else if (sexes.has('F')) needF -= left;
     else if (sexes.has('M')) needM -= left;
-    else free.push(left);
+    else {
+      free.push(left);
+      freeRooms.push(room.id);
+    }
   }
-  if (problems.length > 0) return problems;
+  if (problems.length > 0) return { problems, roomSex };
   needF = Math.max(0, needF);
   needM = Math.max(0, needM);
   const total = free.reduce((a, b) => a + b, 0);
+  // chosenBy[s]: the room whose beds first made the girls' sum s reachable (to rebuild the split).
+  const chosenBy = new Int32Array(total + 1).fill(-1);
   const reachable = new Uint8Array(total + 1);
   reachable[0] = 1;
-  for (const beds of free) for (let s = total; s >= beds; s -= 1) if (reachable[s - beds]) reachable[s] = 1;
+  free.forEach((beds, k) => {
+    for (let sum = total; sum >= beds; sum -= 1) {
+      if (!reachable[sum] && reachable[sum - beds]) {
+        reachable[sum] = 1;
+        chosenBy[sum] = k;
+      }
+    }
+  });
   let bestShort = Number.POSITIVE_INFINITY;
+  let bestSpread = Number.POSITIVE_INFINITY;
   let bestSplit = 0;
   for (let girls = 0; girls <= total; girls += 1) {
     if (!reachable[girls]) continue;
-    const short = Math.max(0, needF - girls) + Math.max(0, needM - (total - girls)) + needNone - mixedBeds;
-    if (short < bestShort) {
+    const short = Math.max(0, Math.max(0, needF - girls) + Math.max(0, needM - (total - girls)) + needNone - mixedBeds);
+    const spread = Math.abs(girls - needF - (total - girls - needM));
+    if (short < bestShort || (short === bestShort && spread < bestSpread)) {
       bestShort = short;
+      bestSpread = spread;
       bestSplit = girls;
     }
   }
+  const girlsRooms = new Set<number>();
+  for (let sum = bestSplit; sum > 0; sum -= free[chosenBy[sum]!]!) girlsRooms.add(chosenBy[sum]!);
+  freeRooms.forEach((id, k) => roomSex.set(id, girlsRooms.has(k) ? 'F' : 'M'));
   if (bestShort > 0) {
     const overF = Math.max(0, needF - bestSplit);
     const overM = Math.max(0, needM - (total - bestSplit));
@@ -69,5 +93,5 @@ export function checkFeasible(pupils: readonly RoomingPupil[], rooms: readonly R
     if (overM > 0 && overF + overM > mixedLeft) problems.push({ kind: 'beds', sex: 'M', needed: needM, available: total - bestSplit + Math.max(0, mixedLeft - overF) });
     if (problems.length === 0) problems.push({ kind: 'beds', sex: 'all', needed: needF + needM + needNone, available: total + mixedBeds });
   }
-  return problems;
+  return { problems, roomSex };
 }

@@ -16,6 +16,8 @@ export type Model = {
   capacity: number[];
   mixed: boolean[];
   eligible: boolean[];
+  /** The sex the feasible split gave an empty single-sex room: the first assignment keeps to it. */
+  designated: (RoomingSex | null)[];
   previous: number[];
 };
 
@@ -91,6 +93,9 @@ export function construct(model: Model): State | null {
     let bestScore = -1;
     for (const room of roomsBySize) {
       if (state.count[room]! >= model.capacity[room]! || !fits(model, state, pupil, room)) continue;
+      // The split that fits everyone: a girls' room takes girls, a boys' room boys.
+      const designated = model.designated[room];
+      if (designated && designated !== model.sex[pupil]) continue;
       let friends = 0;
       for (const q of model.wishes[pupil]!) if (state.room[q] === room) friends += 2;
       for (const q of model.wishedBy[pupil]!) if (state.room[q] === room) friends += 1;

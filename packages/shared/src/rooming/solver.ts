@@ -39,7 +39,7 @@ export function solveRooms(input: RoomingInput, { iterations }: { iterations?: n
   const rooms = [...input.rooms].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const indexOf = new Map(pupils.map((p, i) => [p.id, i]));
   const roomIndex = new Map(rooms.map((r, i) => [r.id, i]));
-  const problems = checkFeasible(pupils, rooms);
+  const { problems, roomSex } = checkFeasible(pupils, rooms);
   if (problems.length > 0) return { ok: false, problems };
 
   const guardedFloors = new Set(rooms.filter((r) => r.forGuardians).map((r) => r.floor));
@@ -57,6 +57,7 @@ export function solveRooms(input: RoomingInput, { iterations }: { iterations?: n
     capacity: rooms.map((r) => r.capacity),
     mixed: rooms.map((r) => r.mixed),
     eligible: rooms.map((r) => !r.forGuardians && guardedFloors.has(r.floor)),
+    designated: rooms.map((r) => roomSex.get(r.id) ?? null),
     previous: pupils.map((p) => (input.previous?.[p.id] !== undefined ? (roomIndex.get(input.previous[p.id]!) ?? -1) : -1)),
   };
   model.wishes.forEach((list, i) => list.forEach((j) => model.wishedBy[j]!.push(i)));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, primaryKey, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
 import { tripIdColumn, trips } from './trips';
@@ -14,11 +14,16 @@ export const rooms = pgTable(
     tripId: tripIdColumn(),
     number: text('number').notNull(),
     capacity: integer('capacity').notNull(),
+    /** 'Ułóż pokoje' (issue 52): the floor (0 parter, null not given), 'mieszany', 'dla opiekunów'. */
+    floor: integer('floor'),
+    mixed: boolean('mixed').notNull().default(false),
+    forGuardians: boolean('for_guardians').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     unique('rooms_trip_number_key').on(t.tripId, t.number),
     check('rooms_capacity_range', sql`${t.capacity} between 1 and 20`),
+    check('rooms_floor_range', sql`${t.floor} between -2 and 50`),
   ],
 );
 
@@ -85,11 +90,16 @@ export const students = pgTable(
      * 'Z listy szkoły' (issue 51): the school register's pupil this student is. A correction in the
      * register reaches the student while the trip is not over; the link goes when the pupil is erased.
      */
+    /** 'Płeć' (issue 52): F dziewczynka, M chłopiec; for rooming, sensitive, erased with the rest. */
+    sex: text('sex', { enum: ['F', 'M'] }),
+    /** 'Przypięty' (issue 52): 'Ułóż pokoje' keeps the pupil in the room it is in. */
+    roomPinned: boolean('room_pinned').notNull().default(false),
     registerPupilId: uuid('register_pupil_id').references((): AnyPgColumn => registerPupils.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('students_register_pupil_idx').on(t.registerPupilId).where(sql`${t.registerPupilId} is not null`),
+    check('students_sex', sql`${t.sex} in ('F', 'M')`),
     check('students_individual_cost', sql`${t.individualCost} between 0 and 10000000`),
     check('students_return_due', sql`${t.returnDue} between 0 and 10000000`),
     check('students_consent', sql`${t.consent} in ('missing', 'given', 'refused')`),
@@ -135,4 +145,44 @@ export const studentLocations = pgTable(
     check('student_locations_lat', sql`${t.lat} between -90 and 90`),
     check('student_locations_lng', sql`${t.lng} between -180 and 180`),
   ],
+);
+
+/**
+ * 'Życzenia' (issue 52): up to three classmates a pupil would share a room with, in order; from the
+ * teacher or the parent page (by_parent). Sensitive: erased with the trip's sensitive data.
+ */
+export const roomWishes = pgTable(
+  'room_wishes',
+  {
+    tripId: tripIdColumn(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    wishedId: uuid('wished_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    byParent: boolean('by_parent').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.position] }),
+    index('room_wishes_trip_idx').on(t.tripId),
+    check('room_wishes_position', sql`${t.position} between 1 and 3`),
+    check('room_wishes_not_self', sql`${t.studentId} <> ${t.wishedId}`),
+  ],
+);
+
+/** 'Nie razem' (issue 52): two pupils never in one room; the teacher's only, never a parent's or a document's. */
+export const roomApart = pgTable(
+  'room_apart',
+  {
+    tripId: tripIdColumn(),
+    studentA: uuid('student_a')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    studentB: uuid('student_b')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.studentA, t.studentB] }), index('room_apart_trip_idx').on(t.tripId), check('room_apart_ordered', sql`${t.studentA} < ${t.studentB}`)],
 );

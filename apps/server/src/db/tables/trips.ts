@@ -68,6 +68,8 @@ export const trips = pgTable(
     settlementApprovedVersion: text('settlement_approved_version'),
     /** 'Zakończ wycieczkę' (issue 31): from then on the trip is read-only but for its settlement. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** 'Życzenia od rodziców do' (issue 52): the last day a parent gives rooming wishes; null: none. */
+    wishesUntil: date('wishes_until', { mode: 'string' }),
     closedByName: text('closed_by_name'),
     /** 'Archiwum zgód' (issue 31): years the consent record outlives the erasure, for a trip without a school (0: erased with the rest). */
     consentKeepYears: integer('consent_keep_years').notNull().default(5),

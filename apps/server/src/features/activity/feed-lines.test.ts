@@ -64,6 +64,11 @@ const SAMPLES: Record<FeedLineKey, FeedLine[]> = {
     { key: 'roomAssigned', room: '12', movedIn: shortNames([]), movedOut: ALA },
     { key: 'roomAssigned', room: '12', movedIn: shortNames([]), movedOut: shortNames([]) },
   ],
+  roomsArranged: [
+    { key: 'roomsArranged', moved: 1, unplaced: 0 },
+    { key: 'roomsArranged', moved: 24, unplaced: 2 },
+  ],
+  roomingSetupSaved: [{ key: 'roomingSetupSaved' }],
   parentPhoneShown: [{ key: 'parentPhoneShown', student: 'Kasia Kot' }],
   parentLinkRevoked: [{ key: 'parentLinkRevoked', student: 'Kasia Kot' }],
   parentDataFilled: [{ key: 'parentDataFilled', student: 'Kasia (Kasieńka) Kot', fields: ['parentPhone', 'pesel', 'medicines'] }],
@@ -105,6 +110,11 @@ const SAMPLES: Record<FeedLineKey, FeedLine[]> = {
   text: [{ key: 'text', text: 'linia z dawnej wersji, której nic nie czyta' }],
 };
 
+/** Kinds of line first written after migration 0028, as data only: no sentence of theirs was ever stored. */
+const DATA_ONLY = new Set<string>(['roomsArranged', 'roomingSetupSaved']);
+/** The samples of every kind a kept sentence may be read back into. */
+const SENTENCES = Object.fromEntries(Object.entries(SAMPLES).filter(([key]) => !DATA_ONLY.has(key))) as Partial<typeof SAMPLES>;
+
 async function readBack(text: string): Promise<FeedLine> {
   const result = await api.database.db.execute(sql`select feed_line_from_text(${text}) as line`);
   return (result as unknown as { rows: { line: FeedLine }[] }).rows[0]!.line;
@@ -112,7 +122,7 @@ async function readBack(text: string): Promise<FeedLine> {
 
 describe('the feed kept before its lines were data (migration 0027)', () => {
   it('reads every sentence the app wrote back into its key, and words it again exactly as before', async () => {
-    for (const lines of Object.values(SAMPLES)) {
+    for (const lines of Object.values(SENTENCES)) {
       for (const line of lines) {
         const text = feedText(line);
         const back = await readBack(text);
@@ -155,7 +165,7 @@ describe('migration 0027 on a feed kept as sentences', () => {
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: before });
-      const lines = Object.values(SAMPLES).flat();
+      const lines = Object.values(SENTENCES).flat();
       const user = await client.query<{ id: string }>(`insert into users (email, password_hash) values ('a@b.pl', 'x') returning id`);
       const trip = await client.query<{ id: string }>(
         `insert into trips (name, destination, start_date, end_date, created_by) values ('Karpacz', 'Karpacz', '2027-05-10', '2027-05-12', $1) returning id`,

@@ -215,7 +215,15 @@ export async function takePreview(tx: Tx, id: string, schoolId: string, userId: 
 export async function findPupilsByIds(db: Queryable, schoolId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: registerPupils.id, surname: registerPupils.surname, firstNames: registerPupils.firstNames, className: registerPupils.className, pesel: registerPupils.pesel, parentPhone: registerPupils.parentPhone })
+    .select({
+      id: registerPupils.id,
+      surname: registerPupils.surname,
+      firstNames: registerPupils.firstNames,
+      className: registerPupils.className,
+      pesel: registerPupils.pesel,
+      parentPhone: registerPupils.parentPhone,
+      sex: registerPupils.sex,
+    })
     .from(registerPupils)
     .where(and(eq(registerPupils.schoolId, schoolId), inArray(registerPupils.id, [...ids]), isNull(registerPupils.leftAt)));
 }

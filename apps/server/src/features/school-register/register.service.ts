@@ -209,9 +209,9 @@ export async function studentsFromRegister<T extends { registerPupilId?: string 
   userId: string,
   students: readonly T[],
   tripName: string,
-): Promise<(T & { registerPupilId: string | null })[]> {
+): Promise<(T & { registerPupilId: string | null; sex: 'F' | 'M' | null })[]> {
   const ids = [...new Set(students.flatMap((student) => (student.registerPupilId ? [student.registerPupilId] : [])))];
-  if (ids.length === 0) return students.map((student) => ({ ...student, registerPupilId: null }));
+  if (ids.length === 0) return students.map((student) => ({ ...student, registerPupilId: null, sex: null }));
   const access = await loadSchoolAccess(tx, userId);
   const pupils = access ? await findPupilsByIds(tx, access.schoolId, ids) : [];
   if (!access || pupils.length !== ids.length) throw new AppError('validation', MSG.registerPupilsNotInSchool);
@@ -221,11 +221,12 @@ export async function studentsFromRegister<T extends { registerPupilId?: string 
   const seen = new Set<string>();
   return students.flatMap((student) => {
     const pupil = student.registerPupilId ? byId.get(student.registerPupilId) : undefined;
-    if (!pupil) return [{ ...student, registerPupilId: null }];
+    if (!pupil) return [{ ...student, registerPupilId: null, sex: null }];
     // The same pupil picked twice is one student.
     if (seen.has(pupil.id)) return [];
     seen.add(pupil.id);
-    return [{ ...student, name: `${pupil.firstNames} ${pupil.surname}`, className: pupil.className, pesel: pupil.pesel, parentPhone: pupil.parentPhone, registerPupilId: pupil.id }];
+    // The sex too, for 'Ułóż pokoje' (issue 52).
+    return [{ ...student, name: `${pupil.firstNames} ${pupil.surname}`, className: pupil.className, pesel: pupil.pesel, parentPhone: pupil.parentPhone, registerPupilId: pupil.id, sex: pupil.sex }];
   });
 }
 

@@ -118,6 +118,7 @@ export function createTripsService({ db, writer, publicUrl = null }: { db: Db; w
             className: s.className,
             disability: s.disability ?? false,
             registerPupilId: s.registerPupilId,
+            sex: s.sex,
           })),
         );
         announce({ topic: 'trips', action: 'created', line: { key: 'tripCreated', name: input.name } });

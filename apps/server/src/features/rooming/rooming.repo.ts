@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { RoomingSetupPupil, RoomingSetupRoom } from '@wycieczki/shared';
+import type { Db, Tx } from '../../db/client';
+import { roomApart, rooms, roomWishes, students, trips } from '../../db/schema';
+
+type Queryable = Db | Tx;
+
+/** The trip's pupils as the rooming sees them: no allergy or medicine, only whether there is one. */
+export async function listPupils(db: Queryable, tripId: string): Promise<Omit<RoomingSetupPupil, 'wishes' | 'wishesByParent'>[]> {
+  return db
+    .select({
+      id: students.id,
+      name: students.name,
+      className: students.className,
+      sex: students.sex,
+      roomId: students.roomId,
+      pinned: students.roomPinned,
+      care: sql<boolean>`coalesce(nullif(trim(${students.allergies}), ''), nullif(trim(${students.medicines}), '')) is not null`,
+    })
+    .from(students)
+    .where(eq(students.tripId, tripId))
+    .orderBy(asc(students.name));
+}
+
+export function listRooms(db: Queryable, tripId: string): Promise<RoomingSetupRoom[]> {
+  return db
+    .select({ id: rooms.id, number: rooms.number, capacity: rooms.capacity, floor: rooms.floor, mixed: rooms.mixed, forGuardians: rooms.forGuardians })
+    .from(rooms)
+    .where(eq(rooms.tripId, tripId))
+    .orderBy(asc(rooms.number));
+}
+
+export function listWishes(db: Queryable, tripId: string) {
+  return db
+    .select({ studentId: roomWishes.studentId, wishedId: roomWishes.wishedId, byParent: roomWishes.byParent })
+    .from(roomWishes)
+    .where(eq(roomWishes.tripId, tripId))
+    .orderBy(asc(roomWishes.studentId), asc(roomWishes.position));
+}
+
+export function listApart(db: Queryable, tripId: string) {
+  return db.select({ a: roomApart.studentA, b: roomApart.studentB }).from(roomApart).where(eq(roomApart.tripId, tripId));
+}
+
+export async function wishesUntil(db: Queryable, tripId: string): Promise<string | null> {
+  const [row] = await db.select({ until: trips.wishesUntil }).from(trips).where(eq(trips.id, tripId));
+  return row?.until ?? null;
+}
+
+/** The teacher's setup replaces the whole of it: pupils' sex and pins, rooms' marks, wishes (the teacher's now), pairs. */
+export async function saveSetup(
+  tx: Tx,
+  tripId: string,
+  setup: {
+    pupils: readonly { id: string; sex: 'F' | 'M' | null; wishes: readonly string[]; pinned: boolean }[];
+    rooms: readonly { id: string; floor: number | null; mixed: boolean; forGuardians: boolean }[];
+    apart: readonly (readonly [string, string])[];
+    wishesUntil: string | null;
+  },
+  parentWishes: ReadonlySet<string>,
+): Promise<void> {
+  if (setup.pupils.length > 0) {
+    await tx.execute(sql`
+      update ${students} s set sex = v.sex, room_pinned = v.pinned
+      from jsonb_to_recordset(${JSON.stringify(setup.pupils.map(({ id, sex, pinned }) => ({ id, sex, pinned })))}::jsonb) as v(id uuid, sex text, pinned boolean)
+      where s.id = v.id and s.trip_id = ${tripId}`);
+  }
+  if (setup.rooms.length > 0) {
+    await tx.execute(sql`
+      update ${rooms} r set floor = v.floor, mixed = v.mixed, for_guardians = v.for_guardians
+      from jsonb_to_recordset(${JSON.stringify(setup.rooms.map(({ id, floor, mixed, forGuardians }) => ({ id, floor, mixed, for_guardians: forGuardians })))}::jsonb)
+        as v(id uuid, floor integer, mixed boolean, for_guardians boolean)
+      where r.id = v.id and r.trip_id = ${tripId}`);
+  }
+  const wishes = setup.pupils.flatMap((pupil) =>
+    pupil.wishes.map((wishedId, i) => ({ tripId, studentId: pupil.id, wishedId, position: i + 1, byParent: parentWishes.has(`${pupil.id}:${wishedId}`) })),
+  );
+  await tx.delete(roomWishes).where(eq(roomWishes.tripId, tripId));
+  if (wishes.length > 0) await tx.insert(roomWishes).values(wishes);
+  await tx.delete(roomApart).where(eq(roomApart.tripId, tripId));
+  const pairs = [...new Map(setup.apart.map(([a, b]): [string, [string, string]] => [a < b ? `${a}|${b}` : `${b}|${a}`, a < b ? [a, b] : [b, a]])).values()];
+  if (pairs.length > 0) await tx.insert(roomApart).values(pairs.map(([studentA, studentB]) => ({ tripId, studentA, studentB })));
+  await tx.update(trips).set({ wishesUntil: setup.wishesUntil }).where(eq(trips.id, tripId));
+}
+
+/** 'Zatwierdź przydział': every pupil's room at once. The pupils whose room changed. */
+export async function applyAssignment(tx: Tx, tripId: string, assignment: Readonly<Record<string, string | null>>): Promise<number> {
+  const rows = Object.entries(assignment).map(([id, roomId]) => ({ id, room_id: roomId }));
+  if (rows.length === 0) return 0;
+  const changed = await tx.execute(sql`
+    update ${students} s set room_id = v.room_id
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, room_id uuid)
+    where s.id = v.id and s.trip_id = ${tripId} and s.room_id is distinct from v.room_id
+    returning s.id`);
+  return (changed as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** The trip's rooms locked for the write: a room added or resized meanwhile waits. */
+export async function lockRooms(tx: Tx, tripId: string): Promise<void> {
+  await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.tripId, tripId)).for('update');
+}
+
+export async function countStudents(db: Queryable, tripId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.select({ id: students.id }).from(students).where(and(eq(students.tripId, tripId), inArray(students.id, [...ids])));
+  return rows.length;
+}

@@ -1,0 +1,110 @@
+import { MSG, roomingBreaches, roomingBreachMessage, type RoomingApplyInput, type RoomingApplyResult, type RoomingSetup, type RoomingSetupInput } from '@wycieczki/shared';
+import { assertCan, loadTripAccess } from '../../access/trip-access';
+import type { Db, Tx } from '../../db/client';
+import { errors } from '../../lib/errors';
+import type { Id } from '../../lib/uuid';
+import type { TripWriter } from '../../write/trip-write';
+import { applyAssignment, listApart, listPupils, listRooms, listWishes, lockRooms, saveSetup, wishesUntil } from './rooming.repo';
+
+async function readSetup(db: Db | Tx, tripId: string): Promise<RoomingSetup> {
+  const [pupils, rooms, wishes, apart, until] = await Promise.all([listPupils(db, tripId), listRooms(db, tripId), listWishes(db, tripId), listApart(db, tripId), wishesUntil(db, tripId)]);
+  const wishesOf = new Map<string, { ids: string[]; byParent: boolean }>();
+  for (const wish of wishes) {
+    const entry = wishesOf.get(wish.studentId) ?? { ids: [], byParent: false };
+    entry.ids.push(wish.wishedId);
+    entry.byParent ||= wish.byParent;
+    wishesOf.set(wish.studentId, entry);
+  }
+  return {
+    pupils: pupils.map((pupil) => ({ ...pupil, wishes: wishesOf.get(pupil.id)?.ids ?? [], wishesByParent: wishesOf.get(pupil.id)?.byParent ?? false })),
+    rooms,
+    apart: apart.map(({ a, b }) => [a, b]),
+    wishesUntil: until,
+  };
+}
+
+/**
+ * 'Ułóż pokoje' (issue 52, decision 036): the setup the solver needs, kept with the trip, and the
+ * proposal's assignment saved in one write. The solver runs in the browser; the server keeps the
+ * rules: every assignment it saves holds the hard rules (shared rooming/check.ts), whoever built it.
+ * The creator and the leader only: 'Nie razem' is theirs, never a guardian's, a parent's or a document's.
+ */
+export function createRoomingService({ db, writer }: { db: Db; writer: TripWriter }) {
+  return {
+    async setup(userId: Id, tripId: Id): Promise<RoomingSetup> {
+      assertCan(await loadTripAccess(db, userId, tripId), 'arrangeRooms');
+      return readSetup(db, tripId);
+    },
+
+    async saveSetup(userId: Id, tripId: Id, input: RoomingSetupInput): Promise<RoomingSetup> {
+      await writer.write(userId, tripId, 'arrangeRooms', async ({ tx, announce }) => {
+        const current = await readSetup(tx, tripId);
+        const pupilIds = new Set(current.pupils.map((p) => p.id));
+        const roomIds = new Set(current.rooms.map((r) => r.id));
+        for (const pupil of input.pupils) {
+          if (!pupilIds.has(pupil.id) || pupil.wishes.some((id) => !pupilIds.has(id))) throw errors.validation(MSG.roomingStudentUnknown);
+          if (pupil.wishes.includes(pupil.id)) throw errors.validation(MSG.roomingWishSelf);
+        }
+        if (input.rooms.some((room) => !roomIds.has(room.id))) throw errors.validation(MSG.roomingRoomUnknown);
+        for (const [a, b] of input.apart) {
+          if (!pupilIds.has(a) || !pupilIds.has(b)) throw errors.validation(MSG.roomingStudentUnknown);
+          if (a === b) throw errors.validation(MSG.roomingApartSelf);
+        }
+        // A wish a parent gave stays marked as the parent's while the teacher keeps it.
+        const parentWishes = new Set(
+          current.pupils.filter((p) => p.wishesByParent).flatMap((p) => p.wishes.map((wished) => `${p.id}:${wished}`)),
+        );
+        await saveSetup(
+          tx,
+          tripId,
+          { pupils: input.pupils.map((p) => ({ ...p, sex: p.sex ?? null, wishes: [...new Set(p.wishes)] })), rooms: input.rooms, apart: input.apart, wishesUntil: input.wishesUntil ?? null },
+          parentWishes,
+        );
+        announce({ topic: 'rooms', action: 'updated', line: { key: 'roomingSetupSaved' } });
+      });
+      return readSetup(db, tripId);
+    },
+
+    /**
+     * 'Zatwierdź przydział': every pupil's room in one write, checked against the hard rules as the
+     * database holds them now (a pupil pinned to a room stays; a room full, of the other sex, the
+     * guardians', or a 'Nie razem' pair together is refused in Polish and nothing moves).
+     */
+    async apply(userId: Id, tripId: Id, input: RoomingApplyInput): Promise<RoomingApplyResult> {
+      return writer.write(
+        userId,
+        tripId,
+        'arrangeRooms',
+        async ({ tx, announce }) => {
+          await lockRooms(tx, tripId);
+          const current = await readSetup(tx, tripId);
+          const pupilIds = new Set(current.pupils.map((p) => p.id));
+          const roomIds = new Set(current.rooms.map((r) => r.id));
+          for (const [pupilId, roomId] of Object.entries(input.assignment)) {
+            if (!pupilIds.has(pupilId)) throw errors.conflict(MSG.roomingChangedMeanwhile);
+            if (roomId !== null && !roomIds.has(roomId)) throw errors.conflict(MSG.roomingChangedMeanwhile);
+          }
+          // A pupil the request does not name keeps the room it has.
+          const assignment: Record<string, string | null> = Object.fromEntries(current.pupils.map((p) => [p.id, input.assignment[p.id] === undefined ? p.roomId : input.assignment[p.id]!]));
+          const breaches = roomingBreaches(
+            {
+              pupils: current.pupils.map((p) => ({ id: p.id, name: p.name, sex: p.sex, wishes: [], pinnedRoomId: p.pinned ? p.roomId : null, care: false })),
+              rooms: current.rooms,
+              apart: current.apart,
+            },
+            assignment,
+          );
+          if (breaches.length > 0) throw errors.validation(roomingBreachMessage(breaches[0]!));
+          const moved = await applyAssignment(tx, tripId, assignment);
+          const placed = Object.values(assignment).filter((roomId) => roomId !== null).length;
+          const unplaced = current.pupils.length - placed;
+          announce({ topic: 'rooms', action: 'updated', line: { key: 'roomsArranged', moved, unplaced } });
+          return { moved, placed, unplaced };
+        },
+        { lockTrip: true },
+      );
+    },
+  };
+}
+
+export type RoomingService = ReturnType<typeof createRoomingService>;

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MSG, roomingBreachMessage, solveRooms, type RoomingApplyResult, type RoomingSetup, type RoomingSetupInput, type Room } from '@wycieczki/shared';
+import { eraseDueTrips } from '../../erasure/erase-sensitive';
+import { createTrip, createUser, type TestUser } from '../../test/factories';
+import { useTestApi } from '../../test/test-app';
+
+const api = useTestApi();
+
+const STUDENTS = ['Ala Nowak', 'Basia Kot', 'Celina Lis', 'Daria Wilk', 'Adam Zając', 'Bartek Sowa', 'Cezary Kruk', 'Darek Jeż'];
+
+async function tripWithRooms() {
+  const creator = await createUser(api, { fullName: 'Anna Kierownik' });
+  const guardian = await createUser(api, { fullName: 'Marek Opiekun' });
+  const trip = await createTrip(api, creator, {
+    guardians: [guardian],
+    students: STUDENTS.map((name, i) => ({ name, ...(i === 0 ? { allergies: 'orzechy' } : {}) })),
+    rooms: [
+      { number: '101', capacity: 4 },
+      { number: '102', capacity: 4 },
+      { number: '103', capacity: 2 },
+      { number: '100', capacity: 2 },
+    ],
+  });
+  const as = (user: TestUser) => ({ token: user.accessToken });
+  const setup = async (user: TestUser = creator) => api.request<RoomingSetup>('GET', `/api/trips/${trip.id}/rooming`, as(user));
+  const save = (body: RoomingSetupInput, user: TestUser = creator) => api.request<RoomingSetup>('PUT', `/api/trips/${trip.id}/rooming`, { ...as(user), body });
+  const apply = (assignment: Record<string, string | null>, user: TestUser = creator) =>
+    api.request<RoomingApplyResult>('POST', `/api/trips/${trip.id}/rooming/apply`, { ...as(user), body: { assignment } });
+  const current = (await setup()).body;
+  const id = (name: string) => current.pupils.find((p) => p.name === name)!.id;
+  const room = (number: string) => current.rooms.find((r) => r.number === number)!.id;
+  return { creator, guardian, trip, setup, save, apply, current, id, room };
+}
+
+/** Girls F, boys M (the first four are girls), two wishes each, 100 the guardians' room on floor 1. */
+function fullSetup(t: Awaited<ReturnType<typeof tripWithRooms>>, extra: Partial<RoomingSetupInput> = {}): RoomingSetupInput {
+  return {
+    pupils: t.current.pupils.map((p) => {
+      const index = STUDENTS.indexOf(p.name);
+      const girls = index < 4;
+      const mates = STUDENTS.filter((name, i) => name !== p.name && i < 4 === girls).slice(0, 2);
+      return { id: p.id, sex: girls ? 'F' : 'M', wishes: mates.map(t.id), pinned: false };
+    }),
+    rooms: t.current.rooms.map((r) => ({ id: r.id, floor: 1, mixed: false, forGuardians: r.number === '100' })),
+    apart: [[t.id('Adam Zając'), t.id('Bartek Sowa')]],
+    wishesUntil: '2026-05-01',
+    ...extra,
+  };
+}
+
+describe("'Ułóż pokoje' (issue 52)", () => {
+  it("keeps the setup for the creator and the leader only; a guardian and an outsider are refused", async () => {
+    const t = await tripWithRooms();
+    expect(t.current.pupils).toHaveLength(8);
+    expect(t.current.pupils.find((p) => p.name === 'Ala Nowak')).toMatchObject({ care: true, sex: null, wishes: [], pinned: false });
+    expect(JSON.stringify(t.current)).not.toContain('orzechy');
+    const guardianRead = await t.setup(t.guardian);
+    expect(guardianRead.status).toBe(403);
+    expect(guardianRead.body).toMatchObject({ error: { message: MSG.onlyCreatorOrLeaderRooming } });
+    expect((await t.setup(await createUser(api))).status).toBe(404);
+    expect((await t.save(fullSetup(t), t.guardian)).status).toBe(403);
+
+    const saved = await t.save(fullSetup(t));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.pupils.find((p) => p.name === 'Ala Nowak')).toMatchObject({ sex: 'F', wishes: [t.id('Basia Kot'), t.id('Celina Lis')] });
+    expect(saved.body.rooms.find((r) => r.number === '100')).toMatchObject({ floor: 1, forGuardians: true });
+    expect(saved.body.apart).toEqual([[t.id('Adam Zając'), t.id('Bartek Sowa')].sort() as [string, string]]);
+    expect(saved.body.wishesUntil).toBe('2026-05-01');
+  });
+
+  it('refuses a setup it cannot keep, in Polish, changing nothing', async () => {
+    const t = await tripWithRooms();
+    const setup = fullSetup(t);
+    const ala = setup.pupils[0]!;
+    const cases: [RoomingSetupInput, string][] = [
+      [{ ...setup, pupils: [{ ...ala, wishes: [ala.id] }] }, MSG.roomingWishSelf],
+      [{ ...setup, pupils: [{ ...ala, wishes: [t.id('Basia Kot'), t.id('Celina Lis'), t.id('Daria Wilk'), t.id('Adam Zając')] }] }, MSG.roomingWishesTooMany],
+      [{ ...setup, pupils: [{ ...ala, wishes: [crypto.randomUUID()] }] }, MSG.roomingStudentUnknown],
+      [{ ...setup, apart: [[ala.id, ala.id]] }, MSG.roomingApartSelf],
+      [{ ...setup, rooms: [{ id: t.room('101'), floor: 99, mixed: false, forGuardians: false }] }, MSG.roomingFloorInvalid],
+      [{ ...setup, pupils: [{ ...ala, sex: 'X' as 'F' }] }, MSG.roomingSexInvalid],
+      [{ ...setup, wishesUntil: '2026-02-30' }, MSG.roomingWishesUntilInvalid],
+    ];
+    for (const [body, message] of cases) {
+      const refused = await t.save(body);
+      expect(refused.status, message).toBe(400);
+      expect(refused.body).toMatchObject({ error: { message } });
+    }
+    expect((await t.setup()).body).toEqual(t.current);
+  });
+
+  it("saves the solver's proposal in one write with the feed's line, and refuses a hand move that breaks a rule", async () => {
+    const t = await tripWithRooms();
+    const saved = (await t.save(fullSetup(t))).body;
+    const proposal = solveRooms({
+      pupils: saved.pupils.map((p) => ({ id: p.id, name: p.name, sex: p.sex, wishes: p.wishes, pinnedRoomId: p.pinned ? p.roomId : null, care: p.care })),
+      rooms: saved.rooms,
+      apart: saved.apart,
+    });
+    expect(proposal.ok, JSON.stringify(proposal)).toBe(true);
+    if (!proposal.ok) return;
+    // 'Nie razem': Adam and Bartek in one room is refused, nothing moves.
+    const together = { ...proposal.assignment, [t.id('Bartek Sowa')]: proposal.assignment[t.id('Adam Zając')]! };
+    const refused = await t.apply(together);
+    expect(refused.status).toBe(400);
+    const roomNumber = saved.rooms.find((r) => r.id === proposal.assignment[t.id('Adam Zając')])!.number;
+    expect(refused.body).toMatchObject({ error: { message: roomingBreachMessage({ kind: 'apartTogether', room: roomNumber, a: 'Adam Zając', b: 'Bartek Sowa' }) } });
+    // A girl among boys, a pupil in the guardians' room, a room over capacity.
+    const girlAmongBoys = { ...proposal.assignment, [t.id('Ala Nowak')]: proposal.assignment[t.id('Cezary Kruk')]! };
+    expect((await t.apply(girlAmongBoys)).status).toBe(400);
+    expect((await t.apply({ ...proposal.assignment, [t.id('Ala Nowak')]: t.room('100') })).body).toMatchObject({ error: { message: roomingBreachMessage({ kind: 'guardiansRoom', room: '100' }) } });
+    expect((await t.apply({ [t.id('Ala Nowak')]: crypto.randomUUID() })).status).toBe(409);
+    const rooms = await api.request<Room[]>('GET', `/api/trips/${t.trip.id}/rooms`, { token: t.creator.accessToken });
+    expect(rooms.body.flatMap((r) => r.students)).toEqual([]);
+
+    const applied = await t.apply(proposal.assignment);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body).toEqual({ moved: 8, placed: 8, unplaced: 0 });
+    const after = await api.request<Room[]>('GET', `/api/trips/${t.trip.id}/rooms`, { token: t.creator.accessToken });
+    expect(after.body.flatMap((r) => r.students.map((s) => s.id)).sort()).toEqual(saved.pupils.map((p) => p.id).sort());
+    const feed = await api.database.db.execute(sql`select line from trip_activity where trip_id = ${t.trip.id} and line->>'key' = 'roomsArranged'`);
+    expect((feed as unknown as { rows: { line: unknown }[] }).rows.map((r) => r.line)).toEqual([{ key: 'roomsArranged', moved: 8, unplaced: 0 }]);
+
+    // Pinned: the pupil stays where it is; moving it is refused.
+    const pinned = (await t.save({ ...fullSetup(t), pupils: fullSetup(t).pupils.map((p) => (p.id === t.id('Ala Nowak') ? { ...p, pinned: true } : p)) })).body;
+    const alaRoom = pinned.pupils.find((p) => p.name === 'Ala Nowak')!.roomId!;
+    const elsewhere = pinned.rooms.find((r) => r.id !== alaRoom && !r.forGuardians)!.id;
+    expect((await t.apply({ [t.id('Ala Nowak')]: elsewhere })).status).toBe(400);
+    expect((await t.apply({ ...proposal.assignment })).body).toEqual({ moved: 0, placed: 8, unplaced: 0 });
+  });
+
+  it("erases the pupils' sex, wishes and 'Nie razem' pairs with the trip's sensitive data", async () => {
+    const t = await tripWithRooms();
+    await t.save(fullSetup(t));
+    await eraseDueTrips(api.database.db, new Date('2027-01-01T12:00:00Z'));
+    const after = (await t.setup()).body;
+    expect(after.pupils.every((p) => p.sex === null && p.wishes.length === 0)).toBe(true);
+    expect(after.apart).toEqual([]);
+    expect(after.rooms.find((r) => r.number === '100')).toMatchObject({ forGuardians: true });
+  });
+});
