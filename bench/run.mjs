@@ -16,6 +16,7 @@ import { assertBrowserInstalled, firstScreenJs, precacheSize, rollCallTap, runLi
 import { failOnStuckStep, step } from './lib/step.mjs';
 import { measurePushAlarm, PUSH_CERT_FILE, startPushReceiver } from './lib/push.mjs';
 import { measureRegister } from './lib/register.mjs';
+import { measureRooming } from './lib/rooming.mjs';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
 const PER_TRIP = 30; // 1,000 trips x 30 = 30,000 students
@@ -140,6 +141,15 @@ function registerRow(r) {
   ];
 }
 
+function roomingRows(rooming) {
+  return rooming.map((r) => [
+    `rooming solver: ${r.label}`,
+    `${r.medianMs} ms (first ${r.firstMs} ms); ${r.withFriend}/${r.withWishes} with a friend, ${r.wishesMet}/${r.wishes} wishes`,
+    r.pupils <= 60 ? '< 1000 ms, >= 58 with a friend, >= 90 wishes' : '(figure)',
+    r.pupils <= 60 ? check(r.firstMs < 1000 && r.withFriend >= 58 && r.wishesMet >= 90) : '',
+  ]);
+}
+
 function pushRow(push) {
   return [
     `embedded: alarm pushed to ${push.guardians} guardians`,
@@ -231,6 +241,7 @@ function report(results, previous) {
   }
   if (results.push) rows.push(pushRow(results.push));
   if (results.register) rows.push(registerRow(results.register));
+  if (results.rooming) rows.push(...roomingRows(results.rooming));
   rows.push(...webRows(results.web, previous?.web));
   rows.push(['baseline: bare Node + pg, 1 PK SELECT', `${baseline.reqPerSec} req/s, p99 ${baseline.p99} ms`, '(ceiling)', '']);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
@@ -255,6 +266,13 @@ async function main() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+    return;
+  }
+
+  if (process.argv.includes('--rooming-only')) {
+    // The rooming solver alone (no server); the recorded results are not touched.
+    const rooming = measureRooming();
+    for (const row of roomingRows(rooming)) console.log(row.join(' | '));
     return;
   }
 
@@ -329,6 +347,7 @@ async function main() {
     results.modes.embedded = await measureMode('embedded');
     results.push = await measurePush();
     results.register = await measureSchoolRegister();
+    results.rooming = measureRooming();
     results.web = await measureWeb();
   } finally {
     pgServer.destroy();
