@@ -15,6 +15,8 @@ const screens = {
   '/trips': preloadableLazy(() => retryImport(() => import('@/features/trips/trips-page'))),
   '/students': preloadableLazy(() => retryImport(() => import('@/features/students/students-page'))),
   '/rooms': preloadableLazy(() => retryImport(() => import('@/features/rooms/rooms-page'))),
+  // 'Ułóż pokoje' (issue 52): its screen and the solver load only when it opens.
+  '/rooms/uloz': preloadableLazy(() => retryImport(() => import('@/features/rooms/rooming-page'))),
   '/attendance': preloadableLazy(() => retryImport(() => import('@/features/attendance/attendance-page'))),
   '/locations': preloadableLazy(() => retryImport(() => import('@/features/locations/locations-page'))),
   '/profile': preloadableLazy(() => retryImport(() => import('@/features/profile/profile-page'))),

@@ -15,6 +15,8 @@ export const tripKeys = {
   invitations: (tripId: string) => ['trips', tripId, 'guardians', 'invitations'] as const,
   students: (tripId: string) => ['trips', tripId, 'students'] as const,
   rooms: (tripId: string) => ['trips', tripId, 'rooms'] as const,
+  /** Under the rooms: whatever changes the rooms or the students refreshes 'Ułóż pokoje' too (issue 52). */
+  rooming: (tripId: string) => ['trips', tripId, 'rooms', 'rooming'] as const,
   locations: (tripId: string) => ['trips', tripId, 'locations'] as const,
   program: (tripId: string) => ['trips', tripId, 'program'] as const,
   attendance: (tripId: string) => ['trips', tripId, 'attendance'] as const,

@@ -18,6 +18,8 @@ type DatePickerProps = {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** The field may stay empty: emptied, it answers '' and says nothing is wrong. */
+  optional?: boolean;
 };
 
 /**
@@ -26,7 +28,7 @@ type DatePickerProps = {
  * (whose format follows the browser's language). An impossible date says what is wrong in Polish
  * ('luty 2027 ma 28 dni'), and the form keeps it from being saved.
  */
-export function DatePicker({ id, label, value, onChange, error }: DatePickerProps) {
+export function DatePicker({ id, label, value, onChange, error, optional = false }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(() => isoToPolish(value));
   const [typingError, setTypingError] = useState<string | null>(null);
@@ -48,6 +50,11 @@ export function DatePicker({ id, label, value, onChange, error }: DatePickerProp
 
   const type = (next: string) => {
     setText(next);
+    if (optional && next.trim() === '') {
+      setTypingError(null);
+      onChange('');
+      return;
+    }
     const parsed = parsePolishDate(next);
     if (parsed.ok) {
       setTypingError(null);
@@ -61,6 +68,7 @@ export function DatePicker({ id, label, value, onChange, error }: DatePickerProp
     }
   };
   const leave = () => {
+    if (optional && text.trim() === '') return;
     const parsed = parsePolishDate(text);
     if (parsed.ok) {
       setText(isoToPolish(parsed.iso));

@@ -1,6 +1,7 @@
 import type { Room, TripSummary } from '@wycieczki/shared';
 import { ChooseTripState } from '@/components/choose-trip-state';
-import { BedDouble, Plus } from 'lucide-react';
+import { BedDouble, Plus, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { TRIP_CLOSED_TEXT, useTripClosed } from '@/lib/trip-closed';
@@ -50,11 +51,23 @@ function TripRooms({ trip }: { trip: TripSummary }) {
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
-  const addButton = closed ? undefined : (
-    <Button onClick={() => setDialog({ kind: 'add' })} className="w-full sm:w-auto">
-      <Plus aria-hidden="true" />
-      Dodaj pokój
-    </Button>
+  // 'Ułóż pokoje' (issue 52, a screen of its own, loaded as it opens): those who answer for the trip, its
+  // creator and its leader (the server's 'arrangeRooms', the rule of trip.canEdit, as for 'Grupy').
+  const actions = closed ? undefined : (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      {trip.canEdit ? (
+        <Button variant="outline" asChild className="w-full sm:w-auto">
+          <Link to="/rooms/uloz">
+            <Sparkles aria-hidden="true" />
+            Ułóż pokoje
+          </Link>
+        </Button>
+      ) : null}
+      <Button onClick={() => setDialog({ kind: 'add' })} className="w-full sm:w-auto">
+        <Plus aria-hidden="true" />
+        Dodaj pokój
+      </Button>
+    </div>
   );
 
   let content;
@@ -97,7 +110,7 @@ function TripRooms({ trip }: { trip: TripSummary }) {
 
   return (
     <div className={PAGE}>
-      <PageHeader title={TITLE} description={SUBTITLE} actions={addButton} />
+      <PageHeader title={TITLE} description={SUBTITLE} actions={actions} />
       {content}
       <RoomDialog show={dialog?.kind === 'add' || dialogRoom('edit') !== null} target={dialog?.kind === 'add' ? 'new' : dialogRoom('edit')} tripId={trip.id} onOpenChange={closeDialog} />
       <DeleteRoomDialog tripId={trip.id} room={dialogRoom('delete')} onOpenChange={closeDialog} />
