@@ -10,6 +10,7 @@ const SIGNED_IN = [
   '/trips',
   '/students',
   '/rooms',
+  '/rooms/uloz',
   '/attendance',
   '/locations',
   '/profile',

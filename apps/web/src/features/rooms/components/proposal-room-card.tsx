@@ -49,7 +49,7 @@ export const ProposalRoomCard = memo(function ProposalRoomCard({ room, pupils, o
                       <span>
                         Przenieś<span className="sr-only">: {pupil.name}</span>
                       </span>
-                      <select value={room.id} onChange={(event) => onMove(pupil.id, event.target.value)} className={cn(SELECT_CLASS, 'w-36')}>
+                      <select aria-label={`Przenieś: ${pupil.name}`} value={room.id} onChange={(event) => onMove(pupil.id, event.target.value)} className={cn(SELECT_CLASS, 'w-36')}>
                         {rooms.map((option) => (
                           <option key={option.id} value={option.id}>
                             Pokój {option.number}

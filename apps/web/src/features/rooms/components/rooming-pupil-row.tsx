@@ -30,6 +30,7 @@ export const RoomingPupilRow = memo(function RoomingPupilRow({ pupil, classmates
           </label>
           <select
             id={`${id}-sex`}
+            aria-label={`Płeć: ${pupil.name}`}
             value={pupil.sex ?? ''}
             onChange={(event) => onChange(pupil.id, { sex: event.target.value === 'F' || event.target.value === 'M' ? event.target.value : null })}
             className={cn(SELECT_CLASS, 'w-40')}
@@ -42,6 +43,7 @@ export const RoomingPupilRow = memo(function RoomingPupilRow({ pupil, classmates
         <label className={cn('flex min-h-11 items-center gap-2 text-sm', roomNumber === null ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer')}>
           <input
             type="checkbox"
+            aria-label={`${roomNumber === null ? 'Przypięty (nie ma jeszcze pokoju)' : `Przypięty do pokoju ${roomNumber}`}: ${pupil.name}`}
             checked={pupil.pinned && roomNumber !== null}
             disabled={roomNumber === null}
             onChange={(event) => onChange(pupil.id, { pinned: event.target.checked })}

@@ -35,6 +35,7 @@ const RoomRow = memo(function RoomRow({ room, onChange }: { room: RoomingSetupRo
           </label>
           <Input
             id={`${id}-floor`}
+            aria-label={`Piętro: ${name}`}
             type="number"
             inputMode="numeric"
             min={-2}
@@ -56,7 +57,7 @@ const RoomRow = memo(function RoomRow({ room, onChange }: { room: RoomingSetupRo
 function Check({ label, name, checked, onChange }: { label: string; name: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 shrink-0 cursor-pointer accent-primary" />
+      <input type="checkbox" aria-label={`${label}: ${name}`} checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 shrink-0 cursor-pointer accent-primary" />
       <span>
         {label}
         <span className="sr-only">: {name}</span>

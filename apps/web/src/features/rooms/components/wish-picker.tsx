@@ -92,6 +92,7 @@ export function WishPicker({ pupil, classmates, names, wishes, onChange }: WishP
             autoComplete="off"
             placeholder="Szukaj ucznia po imieniu lub nazwisku"
             role="combobox"
+            aria-label={`Życzenia: ${pupil.name}`}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listId}
