@@ -110,6 +110,8 @@ export type FeedLineParams = {
   roomsArranged: { moved: number; unplaced: number };
   /** The rooming's setup saved (issue 52): no names, no pairs (a 'Nie razem' is nobody's news). */
   roomingSetupSaved: object;
+  /** 'Z kim w pokoju?' (issue 52): a parent gave wishes; not whom. */
+  roomWishesByParent: Student;
   parentPhoneShown: Student;
   parentLinkRevoked: Student;
   parentDataFilled: Student & { fields: ParentDataField[] };
@@ -214,6 +216,7 @@ const POLISH: Wording = {
   roomAssigned: assignmentText,
   roomsArranged: ({ moved, unplaced }) => `ułożono pokoje: przeniesiono ${moved} ${moved === 1 ? 'ucznia' : 'uczniów'}${unplaced > 0 ? `, bez pokoju: ${unplaced}` : ''}`,
   roomingSetupSaved: () => 'zapisano ustawienia układania pokoi',
+  roomWishesByParent: ({ student }) => `rodzic podał życzenia dotyczące pokoju ucznia ${student}`,
   parentPhoneShown: ({ student }) => `wyświetlono telefon rodzica ucznia ${student}`,
   parentLinkRevoked: ({ student }) => `unieważniono link dla rodzica ucznia ${student}`,
   parentDataFilled: ({ student, fields }) => `uzupełniono dane ucznia ${student} (${fields.map((field) => PARENT_DATA_LABELS[field]).join(', ')})`,

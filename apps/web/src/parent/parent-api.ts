@@ -1,4 +1,4 @@
-import type { ParentConsentInput, ParentDataInput, ParentView, PushKey, PushStatus, TripMessage } from '@wycieczki/shared';
+import type { ParentConsentInput, ParentDataInput, ParentView, ParentWishesInput, PushKey, PushStatus, TripMessage } from '@wycieczki/shared';
 import type { BrowserSubscription } from '@/lib/web-push';
 import { t } from './i18n';
 
@@ -43,6 +43,7 @@ export const parentApi = {
   messages: () => call<TripMessage[]>('GET', '/messages'),
   saveData: (input: ParentDataInput) => call<ParentView>('PUT', '/data', input),
   answerConsent: (input: ParentConsentInput) => call<ParentView>('PUT', '/consent', input),
+  saveWishes: (input: ParentWishesInput) => call<ParentView>('PUT', '/rooming', input),
 };
 
 /** The server's VAPID key (issue 50): the same for every page, no link needed. */

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ChildDataForm } from './child-data-form';
 import { ConsentSection } from './consent-section';
 import { PaymentSection } from './payment-section';
+import type { SectionProps } from './use-parent-save';
 import { ToDo } from './to-do';
 import { formatDateTime, formatDay } from './format';
 import { t } from './i18n';
@@ -86,6 +87,7 @@ export function ParentApp() {
       <Notify />
       <ConsentSection view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
       {view.payments ? <PaymentSection payments={view.payments} /> : null}
+      {view.rooming ? <Rooming view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} /> : null}
       <ChildDataForm view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
       <Program view={view} />
     </div>
@@ -179,6 +181,18 @@ function Program({ view }: { view: ParentView }) {
       </ul>
     </section>
   );
+}
+
+/** 'Z kim w pokoju?' (issue 52): only while the teacher takes wishes, its code loaded then. */
+function Rooming(props: SectionProps) {
+  const [Section, setSection] = useState<preact.FunctionComponent<SectionProps> | null>(null);
+  useEffect(() => {
+    import('./rooming-section').then(
+      (module) => setSection(() => module.default),
+      () => undefined,
+    );
+  }, []);
+  return Section ? <Section {...props} /> : null;
 }
 
 /** 'Powiadamiaj mnie' (issue 50): its code loads after the page's first screen. */

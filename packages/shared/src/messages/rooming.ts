@@ -11,6 +11,7 @@ export const ROOMING_MSG = {
   roomingSexInvalid: 'Płeć to dziewczynka albo chłopiec.',
   roomingWishesUntilInvalid: 'Nieprawidłowa data (oczekiwano RRRR-MM-DD).',
   onlyCreatorOrLeaderRooming: 'Pokoje układa twórca albo kierownik wycieczki.',
+  roomingWishesClosed: 'Czas na życzenia dotyczące pokoju minął. O zmianę poproś kierownika wycieczki.',
   roomingChangedMeanwhile: 'Lista uczniów albo pokoi zmieniła się w międzyczasie. Ułóż pokoje ponownie.',
 } as const;
 

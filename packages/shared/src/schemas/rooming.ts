@@ -42,6 +42,12 @@ export const roomingSetupSchema = z.object({
 });
 export type RoomingSetupInput = z.input<typeof roomingSetupSchema>;
 
+/** 'Z kim w pokoju?' on the parent page: up to three classmates, in order. */
+export const parentWishesSchema = z.object({
+  wishes: z.array(id(MSG.roomingStudentUnknown), { error: MSG.invalidRequest }).check(z.maxLength(3, MSG.roomingWishesTooMany)),
+});
+export type ParentWishesInput = z.input<typeof parentWishesSchema>;
+
 /** 'Zatwierdź przydział': every pupil's room (null: none), as the proposal and the hand moves left it. */
 export const roomingApplySchema = z.object({
   assignment: z.record(id(MSG.roomingStudentUnknown), z.nullable(id(MSG.roomingRoomUnknown)), { error: MSG.invalidRequest }),

@@ -66,4 +66,11 @@ export type ParentView = {
   messages: TripMessage[];
   /** 'Do zapłaty' (issue 26); null while the trip has no cost. */
   payments: ParentPayments | null;
+  /**
+   * 'Z kim w pokoju?' (issue 52): while the teacher takes wishes (until the day she set), the child's
+   * classmates on the trip as 'Ola K.' and the child's wishes; null otherwise.
+   */
+  rooming: ParentRooming | null;
 };
+
+export type ParentRooming = { until: string; classmates: { id: string; name: string }[]; wishes: string[] };

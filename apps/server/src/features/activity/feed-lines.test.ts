@@ -69,6 +69,7 @@ const SAMPLES: Record<FeedLineKey, FeedLine[]> = {
     { key: 'roomsArranged', moved: 24, unplaced: 2 },
   ],
   roomingSetupSaved: [{ key: 'roomingSetupSaved' }],
+  roomWishesByParent: [{ key: 'roomWishesByParent', student: 'Kasia Kot' }],
   parentPhoneShown: [{ key: 'parentPhoneShown', student: 'Kasia Kot' }],
   parentLinkRevoked: [{ key: 'parentLinkRevoked', student: 'Kasia Kot' }],
   parentDataFilled: [{ key: 'parentDataFilled', student: 'Kasia (Kasieńka) Kot', fields: ['parentPhone', 'pesel', 'medicines'] }],
@@ -111,7 +112,7 @@ const SAMPLES: Record<FeedLineKey, FeedLine[]> = {
 };
 
 /** Kinds of line first written after migration 0028, as data only: no sentence of theirs was ever stored. */
-const DATA_ONLY = new Set<string>(['roomsArranged', 'roomingSetupSaved']);
+const DATA_ONLY = new Set<string>(['roomsArranged', 'roomingSetupSaved', 'roomWishesByParent']);
 /** The samples of every kind a kept sentence may be read back into. */
 const SENTENCES = Object.fromEntries(Object.entries(SAMPLES).filter(([key]) => !DATA_ONLY.has(key))) as Partial<typeof SAMPLES>;
 

@@ -7,6 +7,7 @@ import {
   PARENT_DATA_LABELS,
   type ParentDataField,
   type ParentView,
+  type ParentWishesInput,
   type TripMessage,
   type parentConsentSchema,
   type parentDataSchema,
@@ -22,6 +23,7 @@ import { readParentPaperwork } from '../../paperwork/paperwork.repo';
 import { createMessagesService } from '../messages/messages.service';
 import { createPaymentsService } from '../payments/payments.service';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
+import { parentRoomingView, saveWishesFromParent } from '../rooming/rooming.service';
 import { findConsentStatements, findLinkByHash, findTripStart, readChild, writeChildData, writeOnlineConsent, type ChildData, type OpenedLink } from './parents.repo';
 
 type ParentData = z.output<typeof parentDataSchema>;
@@ -57,11 +59,12 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
   }
 
   async function view(link: OpenedLink): Promise<ParentView> {
-    const [paperwork, child, news, money] = await Promise.all([
+    const [paperwork, child, news, money, roomingView] = await Promise.all([
       readParentPaperwork(db, link.tripId),
       readChild(db, link.studentId),
       messages.ofTrip(link.tripId),
       payments.ofParent(link.tripId, link.studentId),
+      parentRoomingView(db, link.tripId, link.studentId),
     ]);
     if (!paperwork || !child) throw expired();
     const statements = consentParagraphs(paperwork, child);
@@ -101,6 +104,7 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
       },
       messages: news,
       payments: money,
+      rooming: roomingView,
     };
   }
 
@@ -153,6 +157,16 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
           action: 'updated',
           line: { key: 'consentAnsweredOnline', student: link.studentName, given: input.answer === 'given' },
         });
+      });
+      return view(link);
+    },
+
+    /** 'Zapisz życzenia': up to three classmates of the trip, until the teacher's day; the feed says only that they were given. */
+    async saveWishes(link: OpenedLink, input: ParentWishesInput): Promise<ParentView> {
+      await writer.writeAsParent(link, async ({ tx, announce }) => {
+        await saveWishesFromParent(tx, link.tripId, link.studentId, input);
+        await recordParentWrite(tx, link, 'Podano życzenia dotyczące pokoju');
+        announce({ topic: 'rooms', action: 'updated', line: { key: 'roomWishesByParent', student: link.studentName } });
       });
       return view(link);
     },

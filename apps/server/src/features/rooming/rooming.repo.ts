@@ -105,3 +105,25 @@ export async function countStudents(db: Queryable, tripId: string, ids: readonly
   const rows = await db.select({ id: students.id }).from(students).where(and(eq(students.tripId, tripId), inArray(students.id, [...ids])));
   return rows.length;
 }
+
+/** 'Z kim w pokoju?': the child's classmates on the trip as 'Ola K.', and the child's wishes, in order. */
+export async function parentRooming(db: Queryable, tripId: string, studentId: string): Promise<{ classmates: { id: string; name: string }[]; wishes: string[] }> {
+  const [others, wishes] = await Promise.all([
+    db.select({ id: students.id, name: students.name }).from(students).where(and(eq(students.tripId, tripId), sql`${students.id} <> ${studentId}`)),
+    db.select({ wishedId: roomWishes.wishedId }).from(roomWishes).where(eq(roomWishes.studentId, studentId)).orderBy(asc(roomWishes.position)),
+  ]);
+  return { classmates: others.map(({ id, name }) => ({ id, name: shortName(name) })), wishes: wishes.map((w) => w.wishedId) };
+}
+
+/** A classmate as a parent sees them: the first names and the surname's initial ('Anna Maria K.'). */
+function shortName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return words[0] ?? '';
+  return `${words.slice(0, -1).join(' ')} ${words.at(-1)!.charAt(0)}.`;
+}
+
+/** The parent's wishes replace the child's (the teacher's too: the parent knows the friends). */
+export async function saveParentWishes(tx: Tx, tripId: string, studentId: string, wishes: readonly string[]): Promise<void> {
+  await tx.delete(roomWishes).where(eq(roomWishes.studentId, studentId));
+  if (wishes.length > 0) await tx.insert(roomWishes).values(wishes.map((wishedId, i) => ({ tripId, studentId, wishedId, position: i + 1, byParent: true })));
+}

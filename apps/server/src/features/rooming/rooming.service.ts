@@ -1,10 +1,11 @@
-import { MSG, roomingBreaches, roomingBreachMessage, type RoomingApplyInput, type RoomingApplyResult, type RoomingSetup, type RoomingSetupInput } from '@wycieczki/shared';
+import { MSG, roomingBreaches, roomingBreachMessage, type ParentRooming, type ParentWishesInput, type RoomingApplyInput, type RoomingApplyResult, type RoomingSetup, type RoomingSetupInput } from '@wycieczki/shared';
 import { assertCan, loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import type { TripWriter } from '../../write/trip-write';
-import { applyAssignment, listApart, listPupils, listRooms, listWishes, lockRooms, saveSetup, wishesUntil } from './rooming.repo';
+import { warsawDate } from '../../lib/warsaw-date';
+import { applyAssignment, listApart, listPupils, listRooms, listWishes, lockRooms, parentRooming, saveParentWishes, saveSetup, wishesUntil } from './rooming.repo';
 
 async function readSetup(db: Db | Tx, tripId: string): Promise<RoomingSetup> {
   const [pupils, rooms, wishes, apart, until] = await Promise.all([listPupils(db, tripId), listRooms(db, tripId), listWishes(db, tripId), listApart(db, tripId), wishesUntil(db, tripId)]);
@@ -108,3 +109,21 @@ export function createRoomingService({ db, writer }: { db: Db; writer: TripWrite
 }
 
 export type RoomingService = ReturnType<typeof createRoomingService>;
+
+/** 'Z kim w pokoju?' for the parent page (issue 52): open until the day the teacher set, inclusive; else null. */
+export async function parentRoomingView(db: Db | Tx, tripId: string, studentId: string): Promise<ParentRooming | null> {
+  const until = await wishesUntil(db, tripId);
+  if (!until || warsawDate() > until) return null;
+  return { until, ...(await parentRooming(db, tripId, studentId)) };
+}
+
+/** A parent's 'Zapisz życzenia', within the parent's write: up to three classmates of the trip, until the teacher's day. */
+export async function saveWishesFromParent(tx: Tx, tripId: string, studentId: string, input: ParentWishesInput): Promise<void> {
+  const until = await wishesUntil(tx, tripId);
+  if (!until || warsawDate() > until) throw errors.validation(MSG.roomingWishesClosed);
+  const wishes = [...new Set(input.wishes)];
+  if (wishes.includes(studentId)) throw errors.validation(MSG.roomingWishSelf);
+  const classmates = new Set((await parentRooming(tx, tripId, studentId)).classmates.map((c) => c.id));
+  if (wishes.some((id) => !classmates.has(id))) throw errors.validation(MSG.roomingStudentUnknown);
+  await saveParentWishes(tx, tripId, studentId, wishes);
+}

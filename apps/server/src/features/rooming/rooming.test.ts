@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, roomingBreachMessage, solveRooms, type RoomingApplyResult, type RoomingSetup, type RoomingSetupInput, type Room } from '@wycieczki/shared';
+import { MSG, roomingBreachMessage, solveRooms, type ParentLink, type ParentView, type RoomingApplyResult, type RoomingSetup, type RoomingSetupInput, type Room } from '@wycieczki/shared';
 import { eraseDueTrips } from '../../erasure/erase-sensitive';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { useTestApi } from '../../test/test-app';
+import { PARENT_LINK_HEADER } from '../parents/parents.routes';
 
 const api = useTestApi();
 
@@ -138,5 +139,41 @@ describe("'Ułóż pokoje' (issue 52)", () => {
     expect(after.pupils.every((p) => p.sex === null && p.wishes.length === 0)).toBe(true);
     expect(after.apart).toEqual([]);
     expect(after.rooms.find((r) => r.number === '100')).toMatchObject({ forGuardians: true });
+  });
+
+  it("lets a parent name up to three classmates until the teacher's day, seeing them as 'Ola K.', and the teacher sees whose wishes they are", async () => {
+    const creator = await createUser(api);
+    const trip = await createTrip(api, creator, { startDate: '2099-05-10', endDate: '2099-05-13', students: STUDENTS.map((name) => ({ name })) });
+    const as = { token: creator.accessToken };
+    const setup = (await api.request<RoomingSetup>('GET', `/api/trips/${trip.id}/rooming`, as)).body;
+    const id = (name: string) => setup.pupils.find((p) => p.name === name)!.id;
+    const link = (await api.request<ParentLink>('POST', `/api/trips/${trip.id}/students/${id('Ala Nowak')}/parent-link`, as)).body;
+    const secret = link.path.slice(link.path.indexOf('#') + 1);
+    const asParent = <T>(method: string, body?: unknown) =>
+      api.request<T>(method, `/api/parent${method === 'GET' ? '' : '/rooming'}`, { headers: { [PARENT_LINK_HEADER]: secret, 'x-forwarded-for': '10.52.0.1' }, body });
+    // No day set: no section, and a save is refused.
+    expect((await asParent<ParentView>('GET')).body.rooming).toBeNull();
+    expect((await asParent('PUT', { wishes: [] })).body).toMatchObject({ error: { message: MSG.roomingWishesClosed } });
+
+    const open = (until: string) =>
+      api.request('PUT', `/api/trips/${trip.id}/rooming`, { ...as, body: { pupils: [], rooms: [], apart: [[id('Adam Zając'), id('Bartek Sowa')]], wishesUntil: until } });
+    expect((await open('2099-01-01')).status).toBe(200);
+    const page = (await asParent<ParentView>('GET')).body;
+    expect(page.rooming).toMatchObject({ until: '2099-01-01', wishes: [] });
+    expect(page.rooming!.classmates.map((c) => c.name).sort()).toEqual(['Adam Z.', 'Bartek S.', 'Basia K.', 'Celina L.', 'Cezary K.', 'Darek J.', 'Daria W.']);
+    // Never the child itself, never a 'Nie razem' pair, never a full name.
+    expect(JSON.stringify(page.rooming)).not.toContain('Nowak');
+    expect(JSON.stringify(page)).not.toContain(id('Ala Nowak'));
+    expect((await asParent('PUT', { wishes: [id('Basia Kot'), id('Celina Lis'), id('Daria Wilk'), id('Adam Zając')] })).body).toMatchObject({ error: { message: MSG.roomingWishesTooMany } });
+    expect((await asParent('PUT', { wishes: [crypto.randomUUID()] })).body).toMatchObject({ error: { message: MSG.roomingStudentUnknown } });
+    const saved = await asParent<ParentView>('PUT', { wishes: [id('Basia Kot'), id('Celina Lis')] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.rooming!.wishes).toEqual([id('Basia Kot'), id('Celina Lis')]);
+    const teacher = (await api.request<RoomingSetup>('GET', `/api/trips/${trip.id}/rooming`, as)).body;
+    expect(teacher.pupils.find((p) => p.name === 'Ala Nowak')).toMatchObject({ wishes: [id('Basia Kot'), id('Celina Lis')], wishesByParent: true });
+    // The day has passed: the section goes, a save is refused.
+    await api.database.db.execute(sql`update trips set wishes_until = '2020-01-01' where id = ${trip.id}`);
+    expect((await asParent<ParentView>('GET')).body.rooming).toBeNull();
+    expect((await asParent('PUT', { wishes: [] })).status).toBe(400);
   });
 });
