@@ -18,8 +18,9 @@ describe('countLabel (Polish plurals)', () => {
     expect(countLabel(count, ROOM_FORMS)).toBe(label);
   });
 
-  it('knows students', () => {
-    expect(countLabel(1, STUDENT_FORMS)).toBe('1 uczeń');
-    expect(countLabel(3, STUDENT_FORMS)).toBe('3 uczniów');
+  it('knows students, by the CLDR rules a browser has (1, 2, 5, 21, 22, and a fraction)', () => {
+    expect([1, 2, 3, 5, 21, 22, 1.5].map((n) => countLabel(n, STUDENT_FORMS))).toEqual(['1 uczeń', '2 uczniów', '3 uczniów', '5 uczniów', '21 uczniów', '22 uczniów', '1,5 ucznia']);
+    expect(countLabel(1.5, ROOM_FORMS)).toBe('1,5 pokoju');
+    expect(countLabel(1000, ROOM_FORMS)).toBe('1000 pokoi');
   });
 });
