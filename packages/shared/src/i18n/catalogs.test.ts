@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_CATALOG_PL, PARENT_CATALOG_PL } from './catalogs';
 import { compileCatalog } from './compile';
+import { PARENT_CATALOGS, PARENT_LANGUAGE_NAMES, PARENT_LANGUAGES } from './parent-languages';
 import { createTranslator } from './translator';
 
 describe('message catalogs', () => {
@@ -20,5 +21,24 @@ describe('message catalogs', () => {
     expect(t('trip', { name: 'Karpacz', dates: '12–15.05.2027' })).toBe('„Karpacz” (12–15.05.2027)');
     const parent = createTranslator('pl', compileCatalog(PARENT_CATALOG_PL));
     expect(parent('toDo.payBy', { amount: '120,00 zł', date: '01.05.2027' })).toBe('Zapłać 120,00 zł do 01.05.2027.');
+  });
+
+  it("has every key of the parent page in every language, each message parsing, with the Polish one's values (issue 53)", () => {
+    expect(PARENT_LANGUAGES.map((language) => PARENT_LANGUAGE_NAMES[language])).toEqual(['Polski', 'Українська', 'English']);
+    const keys = Object.keys(PARENT_CATALOGS.pl).sort();
+    const values = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    for (const language of PARENT_LANGUAGES) {
+      expect(Object.keys(PARENT_CATALOGS[language]).sort(), language).toEqual(keys);
+      expect(() => compileCatalog(PARENT_CATALOGS[language]), language).not.toThrow();
+      for (const key of keys) expect(values(PARENT_CATALOGS[language][key as keyof typeof PARENT_CATALOGS.pl]), `${language} ${key}`).toEqual(values(PARENT_CATALOGS.pl[key as keyof typeof PARENT_CATALOGS.pl]));
+    }
+  });
+
+  it('says plurals by CLDR in Polish, Ukrainian and English (21 is "one" in Ukrainian, 1.5 is "other" in Polish)', () => {
+    const catalog = { pupils: '{n, plural, one {# one} few {# few} many {# many} other {# other}}' };
+    const say = (locale: string) => (n: number) => createTranslator(locale, compileCatalog(catalog))('pupils', { n });
+    expect([1, 2, 5, 21, 22, 1.5].map(say('pl'))).toEqual(['1 one', '2 few', '5 many', '21 many', '22 few', '1,5 other']);
+    expect([1, 2, 5, 21, 22].map(say('uk'))).toEqual(['1 one', '2 few', '5 many', '21 one', '22 few']);
+    expect([1, 2, 5, 21].map(say('en'))).toEqual(['1 one', '2 other', '5 other', '21 other']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RoomingSetupPupil, RoomingSetupRoom } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { roomApart, rooms, roomWishes, students, trips } from '../../db/schema';
@@ -100,11 +100,6 @@ export async function lockRooms(tx: Tx, tripId: string): Promise<void> {
   await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.tripId, tripId)).for('update');
 }
 
-export async function countStudents(db: Queryable, tripId: string, ids: readonly string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await db.select({ id: students.id }).from(students).where(and(eq(students.tripId, tripId), inArray(students.id, [...ids])));
-  return rows.length;
-}
 
 /** 'Z kim w pokoju?': the child's classmates on the trip as 'Ola K.', and the child's wishes, in order. */
 export async function parentRooming(db: Queryable, tripId: string, studentId: string): Promise<{ classmates: { id: string; name: string }[]; wishes: string[] }> {
