@@ -11,6 +11,8 @@ export const PARENTS_MSG = {
   medicalAnswerRequired: 'Odpowiedz też na zgodę na pomoc medyczną w nagłym wypadku',
   medicalConsentInvalid: 'Nieprawidłowy stan zgody na pomoc medyczną',
   consentClosed: 'Wycieczka już się rozpoczęła: odpowiedzi na zgodę nie można już zmienić.',
+  /** Issue 53: the consent's text changed while the parent read it (the teacher edited the trip). */
+  consentTextChanged: 'Treść zgody zmieniła się. Przeczytaj ją ponownie i odpowiedz jeszcze raz.',
   parentDataEmpty: 'Nie podano żadnych danych do zapisania',
   messageRequired: 'Wpisz treść komunikatu',
   messageTooLong: 'Komunikat może mieć najwyżej 500 znaków',

@@ -33,6 +33,8 @@ export const parentConsentSchema = z
     /** The teacher's added statements, by key (consent-statements.ts); the server asks for every one when the child goes. */
     extra: z.optional(consentAnswersField),
     parentName: requiredText(MSG.parentNameRequired, LIMITS.personNameMax, MSG.parentNameTooLong),
+    /** The fingerprint of the texts the parent read (issue 53): a consent changed since is asked again. */
+    fingerprint: z.optional(z.string({ error: MSG.invalidRequest }).check(z.maxLength(128, MSG.invalidRequest))),
   })
   .check(
     z.refine((v) => v.answer !== 'given' || v.medical !== undefined, { message: MSG.medicalAnswerRequired, path: ['medical'] }),
@@ -44,3 +46,7 @@ export const tripMessageSchema = z.object({
   body: requiredText(MSG.messageRequired, LIMITS.messageMax, MSG.messageTooLong),
 });
 export type TripMessageInput = z.input<typeof tripMessageSchema>;
+
+/** The parent page's language (issue 53), chosen once and kept with the link. */
+export const parentLanguageSchema = z.object({ language: z.enum(['pl', 'uk', 'en'], { error: MSG.invalidRequest }) });
+export type ParentLanguageInput = z.input<typeof parentLanguageSchema>;

@@ -20,6 +20,9 @@ export type ParentNotifications = { studentIds: string[] };
 /** 'Komunikaty dla rodziców': one message from the trip. */
 export type TripMessage = { id: string; body: string; authorName: string; createdAt: string };
 
+/** The parent page's languages (issue 53): Polish binds; Ukrainian and English translate it. */
+export type ParentLanguage = 'pl' | 'uk' | 'en';
+
 /** What the parent page shows: the trip, this one child, the consent and the messages. Nothing of any other child. */
 export type ParentView = {
   trip: {
@@ -62,6 +65,15 @@ export type ParentView = {
     extra: { key: string; text: string; answer: ConsentAnswer | null }[];
     /** The rest of the form's text for this child, paragraph by paragraph: the health statement, the school's clauses, RODO. */
     text: string[];
+    /**
+     * The consent in the link's language (issue 53), when it is not Polish: the same statements
+     * translated; the Polish above binds and is shown beside it. The school's own clauses stay as written.
+     */
+    translation: { participationText: string; medicalText: string; text: string[] } | null;
+    /** A fingerprint of both texts shown (Polish and the translation): sent back with the answer, stored with it. */
+    fingerprint: string;
+    /** The language the answer was given in (online), or null. */
+    answeredIn: ParentLanguage | null;
   };
   messages: TripMessage[];
   /** 'Do zapłaty' (issue 26); null while the trip has no cost. */
@@ -71,6 +83,8 @@ export type ParentView = {
    * classmates on the trip as 'Ola K.' and the child's wishes; null otherwise.
    */
   rooming: ParentRooming | null;
+  /** The link's language (issue 53); null until one is chosen (the page then guesses from the browser). */
+  language: ParentLanguage | null;
 };
 
 export type ParentRooming = { until: string; classmates: { id: string; name: string }[]; wishes: string[] };

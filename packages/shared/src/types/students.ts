@@ -34,6 +34,8 @@ export type Student = {
   /** A consent answered on the parent page: when (ISO) and the name the parent typed; null on paper. */
   consentOnlineAt: string | null;
   consentBy: string | null;
+  /** The language the parent answered in online (issue 53): 'dostarczona (online, uk)'; null on paper. */
+  consentLanguage: 'pl' | 'uk' | 'en' | null;
   /** 'Grupy' (issue 28): the guardian whose group the child is in; null until the trip is split. */
   groupGuardianId: string | null;
   /** 'Identyfikatory' (issue 28): the code in the child's badge's QR code (badges.ts); no personal data. */
