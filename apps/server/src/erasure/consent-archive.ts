@@ -18,10 +18,10 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 export function insertConsentArchive(tripIds: SQL): SQL {
   return sql`
     insert into consent_archive (trip_id, school_id, owner_id, trip_name, start_date, end_date, student_name, class_name,
-                                 consent, medical_consent, consent_form, consent_date, consent_online_at, consent_by, keep_until)
+                                 consent, medical_consent, consent_form, consent_date, consent_online_at, consent_by, consent_language, keep_until)
     select t.id, t.school_id, t.created_by, t.name, t.start_date, t.end_date, s.name, s.class_name, s.consent, s.medical_consent,
            case when s.consent = 'missing' and s.medical_consent = 'missing' then null when s.consent_online_at is not null then 'online' else 'paper' end,
-           s.consent_date, s.consent_online_at, s.consent_by,
+           s.consent_date, s.consent_online_at, s.consent_by, s.consent_language,
            (t.end_date + make_interval(years => k.years))::date
     from trips t
     join students s on s.trip_id = t.id

@@ -28,7 +28,8 @@ export function archiwumZgod(archive: ArchivePrint): DocDefinition {
     record.className ?? '',
     ARCHIVE_CONSENT_LABELS[record.consent],
     ARCHIVE_CONSENT_LABELS[record.medicalConsent],
-    record.consentForm ? CONSENT_FORM_LABELS[record.consentForm] : '',
+    // 'online (uk)': the language of the page the parent answered on (issue 53).
+    record.consentForm ? `${CONSENT_FORM_LABELS[record.consentForm]}${record.consentForm === 'online' && record.consentLanguage && record.consentLanguage !== 'pl' ? ` (${record.consentLanguage})` : ''}` : '',
     consentWhen(record),
     record.consentBy ?? '',
   ]);

@@ -1,4 +1,4 @@
-import { answeredStatements, badgeNames, HOME_COUNTRY, type KartaFact, type ProgramItem } from '@wycieczki/shared';
+import { ANSWER_LANGUAGE_LABELS, answeredStatements, badgeNames, HOME_COUNTRY, type KartaFact, type ProgramItem } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell, type TableLayout } from './doc-definition';
 import type { TripPaperwork } from './paperwork.repo';
 
@@ -34,7 +34,7 @@ export function polishDateTime(iso: string): string {
   return warsawDateTime.format(new Date(iso));
 }
 
-function term(trip: TripPaperwork): string {
+export function term(trip: TripPaperwork): string {
   return `${polishDate(trip.startDate)} – ${polishDate(trip.endDate)}`;
 }
 
@@ -42,7 +42,7 @@ function isAbroad(trip: TripPaperwork): boolean {
   return trip.country !== null && trip.country.trim().toLocaleLowerCase('pl') !== HOME_COUNTRY.toLocaleLowerCase('pl');
 }
 
-function schoolLine(trip: TripPaperwork): string {
+export function schoolLine(trip: TripPaperwork): string {
   return [trip.schoolName, trip.schoolAddress].filter(Boolean).join(', ');
 }
 
@@ -328,9 +328,11 @@ function quietZone(size: number): [number, number, number, number] {
 }
 
 /** A consent answered on the parent page says so on its form: when and by whom; the sentences print the answers chosen. */
-function onlineConsentLine(consent: string, at: string, by: string | null): Content {
+function onlineConsentLine(consent: string, at: string, by: string | null, language: 'pl' | 'uk' | 'en' | null): Content {
   const what = consent === 'given' ? 'Zgoda wyrażona online' : consent === 'refused' ? 'Odmowa zgody wyrażona online' : 'Odpowiedź online';
-  return { text: `${what} ${polishDateTime(at)}${by ? `, rodzic: ${by}` : ''}.`, bold: true, margin: [0, 0, 0, 6] };
+  // Issue 53: an answer on a translated page says its language; the Polish text is the one that binds.
+  const inLanguage = language && language !== 'pl' ? ` Odpowiedź udzielona na stronie w języku ${ANSWER_LANGUAGE_LABELS[language]}; wiąże tekst polski.` : '';
+  return { text: `${what} ${polishDateTime(at)}${by ? `, rodzic: ${by}` : ''}.${inLanguage}`, bold: true, margin: [0, 0, 0, 6] };
 }
 
 /** What the form prints of each statement: the answers given online, nothing chosen for paper (issue 48). */
@@ -516,7 +518,7 @@ export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
       { text: 'Program wycieczki:', bold: true, margin: [0, 2, 0, 2] },
       programSummary(trip.program),
       consentSentence(trip, student, answers.participation),
-      ...(student?.consentOnlineAt ? [onlineConsentLine(student.consent, student.consentOnlineAt, student.consentBy)] : []),
+      ...(student?.consentOnlineAt ? [onlineConsentLine(student.consent, student.consentOnlineAt, student.consentBy, student.consentLanguage)] : []),
       { text: HEALTH_STATEMENT, margin: [0, 0, 0, 4] },
       { text: medicalClause(answers.medical), margin: [0, 0, 0, answers.extra.length > 0 ? 4 : 8] },
       ...answers.extra.map((item, position): Content => ({ text: addedStatement(item.text, item.answer), margin: [0, 0, 0, position === answers.extra.length - 1 ? 8 : 4] })),

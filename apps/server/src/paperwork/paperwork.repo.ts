@@ -24,6 +24,7 @@ export type DocumentStudent = {
   /** A consent answered on the parent page: when (ISO) and the name typed (issue 25). */
   consentOnlineAt: string | null;
   consentBy: string | null;
+  consentLanguage: 'pl' | 'uk' | 'en' | null;
   /** What the child's badge's QR code says ('Identyfikatory', issue 28): no personal data. */
   badge: string;
   /** The child's parent link, absolute, where the reader may hand links out (issue 25); else absent. */
@@ -109,6 +110,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
         consentExtra: students.consentExtra,
         consentOnlineAt: sql<string | null>`to_char(${students.consentOnlineAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
         consentBy: students.consentBy,
+        consentLanguage: students.consentLanguage,
         badgeCode: students.badgeCode,
       })
       .from(students)

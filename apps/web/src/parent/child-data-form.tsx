@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { formatDateTime } from './format';
 import { t } from './i18n';
 import { parentApi } from './parent-api';
+import { sayNotice } from './say-message';
 import { CARD, PRIMARY } from './styles';
 import { useParentSave, type SectionProps } from './use-parent-save';
 
@@ -36,11 +37,11 @@ export function ChildDataForm({ view, onSaved, onExpired }: SectionProps) {
     for (const field of ['allergies', 'diet', 'medicines'] as const) if (values[field].trim() !== initial[field].trim()) input[field] = values[field];
     const parsed = parentDataSchema.safeParse(input);
     if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
+      setError({ message: firstIssueMessage(parsed.error) });
       return;
     }
     if (Object.keys(input).length === 0) {
-      setError(t('child.nothingChanged'));
+      setError({ text: 'child.nothingChanged' });
       return;
     }
     run(parentApi.saveData(input), () => {
@@ -77,7 +78,7 @@ export function ChildDataForm({ view, onSaved, onExpired }: SectionProps) {
         </Field>
         {error ? (
           <p role="alert" class="text-sm text-destructive">
-            {error}
+            {sayNotice(error)}
           </p>
         ) : null}
         {saved ? (

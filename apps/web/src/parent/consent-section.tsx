@@ -1,13 +1,13 @@
 /** @jsxImportSource preact */
 import { firstIssueMessage, MSG, parentConsentSchema, type ParentView } from '@wycieczki/shared';
 import { useState } from 'preact/hooks';
+import { type Answer, BindingText, Statement } from './consent-statement';
 import { formatDateTime } from './format';
-import { t } from './i18n';
-import { parentApi } from './parent-api';
+import { pageLanguage, t } from './i18n';
+import { parentApi, ParentApiError } from './parent-api';
+import { sayNotice } from './say-message';
 import { CARD, PRIMARY, SECONDARY } from './styles';
 import { useParentSave, type SectionProps } from './use-parent-save';
-
-type Answer = 'given' | 'refused';
 
 /** What the page says of the participation: 'Zgoda wyrażona 12.03.2027, 18:42', the refusal, or the paper one. */
 function answerText({ consent }: ParentView): string | null {
@@ -38,38 +38,18 @@ function extraTexts({ consent }: ParentView): { key: string; text: string; given
   }));
 }
 
-/**
- * One statement of the consent and its own answer (issue 48): the statement's text, then 'Wyrażam
- * zgodę' or 'Nie wyrażam zgody' as two large radio buttons, so a choice is seen before it is sent.
- */
-function Statement({ name, number, title, text, value, onChange }: { name: string; number: number; title: string; text: string; value: Answer | null; onChange: (answer: Answer) => void }) {
-  const choice = (answer: Answer, label: string) => (
-    <label
-      class={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 text-sm font-medium ${
-        value === answer ? (answer === 'given' ? 'border-emerald-700 bg-emerald-50' : 'border-destructive bg-red-50') : 'border-border bg-card'
-      }`}
-    >
-      <input type="radio" name={name} value={answer} checked={value === answer} class="size-5 accent-primary" onChange={() => onChange(answer)} />
-      {label}
-    </label>
-  );
-  return (
-    <fieldset class="grid gap-2 rounded-lg border border-border p-3" data-testid={`consent-${name}`}>
-      <legend class="px-1 font-semibold">
-        {number}. {title}
-      </legend>
-      <p class="text-sm">{text}</p>
-      <div class="grid gap-2 sm:grid-cols-2">
-        {choice('given', t('consent.give'))}
-        {choice('refused', t('consent.refuse'))}
-      </div>
-    </fieldset>
-  );
+/** 'Odpowiedzi udzielono w języku ukraińskim.': an answer given online in another language than Polish (issue 53). */
+function answeredInText({ consent }: ParentView): string | null {
+  if (consent.answeredIn === 'uk') return t('consent.answeredIn.uk');
+  if (consent.answeredIn === 'en') return t('consent.answeredIn.en');
+  return null;
 }
 
 /**
  * 'Zgoda': each statement of the consent with its own answer (issue 48): the participation, then
  * medical help in an emergency (asked when the child goes); the name typed, and one 'Wyślij odpowiedź'.
+ * In Ukrainian or English (issue 53) each statement reads translated with its binding Polish below;
+ * the answer carries the fingerprint of what was read, and a consent changed meanwhile is shown anew.
  */
 export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
   const { consent } = view;
@@ -82,6 +62,12 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
   const [changing, setChanging] = useState(false);
   const answered = answerText(view);
   const medicalAnswered = medicalText(view);
+  const answeredIn = answeredInText(view);
+  const { translation } = consent;
+  // The school's own texts are not translated: the added statements, and clauses the translation keeps as written.
+  const schoolParagraph = (index: number) => translation !== null && translation.text[index] === consent.text[index];
+  const asWritten = translation !== null && (consent.extra.length > 0 || translation.text.some((_, index) => schoolParagraph(index)));
+  const writtenLang = pageLanguage() === 'pl' ? undefined : 'pl';
   const incomplete =
     consent.status === 'missing' || (consent.status === 'given' && (consent.medical === 'missing' || consent.extra.some((item) => item.answer === null)));
   const showForm = consent.open && (changing || incomplete);
@@ -92,16 +78,30 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
       ...(participation === 'given' && medical ? { medical } : {}),
       ...(participation === 'given' ? { extra } : {}),
       parentName: name,
+      fingerprint: consent.fingerprint,
     });
     if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
+      setError({ message: firstIssueMessage(parsed.error) });
       return;
     }
     if (participation === 'given' && consent.extra.some((item) => !extra[item.key])) {
-      setError(MSG.extraAnswersRequired);
+      setError({ message: MSG.extraAnswersRequired, key: 'extraAnswersRequired' });
       return;
     }
-    run(parentApi.answerConsent(parsed.data), () => setChanging(false));
+    // The teacher changed the consent while it was read: the new text is shown, to be answered again.
+    const answer = parentApi.answerConsent(parsed.data).catch(async (failure: unknown) => {
+      if (failure instanceof ParentApiError && failure.key === 'consentTextChanged') {
+        const fresh = await parentApi.view().catch(() => null);
+        if (fresh) {
+          setParticipation(null);
+          setMedical(null);
+          setExtra({});
+          onSaved(fresh);
+        }
+      }
+      throw failure;
+    });
+    run(answer, () => setChanging(false));
   };
 
   return (
@@ -119,15 +119,33 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
             </p>
           ))}
           {consent.by ? <p class="text-sm text-muted-foreground">{t('consent.signedBy', { name: consent.by })}</p> : null}
+          {answeredIn ? <p class="text-sm text-muted-foreground">{answeredIn}</p> : null}
         </div>
       ) : null}
       {showForm ? (
         <div class="grid gap-3">
           <p class="text-sm text-muted-foreground">{t('consent.instructions')}</p>
-          <Statement name="participation" number={1} title={t('consent.participation')} text={consent.participationText} value={participation} onChange={setParticipation} />
+          {asWritten ? <p class="text-sm text-muted-foreground">{t('consent.asWritten')}</p> : null}
+          <Statement
+            name="participation"
+            number={1}
+            title={t('consent.participation')}
+            text={translation?.participationText ?? consent.participationText}
+            binding={translation ? consent.participationText : undefined}
+            value={participation}
+            onChange={setParticipation}
+          />
           {participation !== 'refused' ? (
             <>
-              <Statement name="medical" number={2} title={t('consent.medical')} text={consent.medicalText} value={medical} onChange={setMedical} />
+              <Statement
+                name="medical"
+                number={2}
+                title={t('consent.medical')}
+                text={translation?.medicalText ?? consent.medicalText}
+                binding={translation ? consent.medicalText : undefined}
+                value={medical}
+                onChange={setMedical}
+              />
               {consent.extra.map((item, index) => (
                 <Statement
                   key={item.key}
@@ -135,6 +153,7 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
                   number={index + 3}
                   title={t('consent.extra')}
                   text={item.text}
+                  lang={writtenLang}
                   value={extra[item.key] ?? null}
                   onChange={(answer) => setExtra((current) => ({ ...current, [item.key]: answer }))}
                 />
@@ -142,10 +161,18 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
             </>
           ) : null}
           <div class="grid gap-2 text-sm text-muted-foreground">
-            {consent.text.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+            {(translation?.text ?? consent.text).map((paragraph, index) => (
+              <p key={index} lang={schoolParagraph(index) ? 'pl' : undefined}>
+                {paragraph}
+              </p>
             ))}
           </div>
+          {translation && consent.text.length > 0 ? (
+            <details class="grid gap-2 text-sm">
+              <summary class="min-h-11 cursor-pointer content-center font-medium">{t('consent.binding')}</summary>
+              <BindingText paragraphs={consent.text} titled={false} />
+            </details>
+          ) : null}
           <label class="grid gap-1.5 text-sm font-medium" for="consent-name">
             {t('consent.name')}
             <input
@@ -160,7 +187,7 @@ export function ConsentSection({ view, onSaved, onExpired }: SectionProps) {
           </label>
           {error ? (
             <p id="consent-error" role="alert" class="text-sm text-destructive">
-              {error}
+              {sayNotice(error)}
             </p>
           ) : null}
           <button type="button" class={`${PRIMARY} sm:justify-self-start`} disabled={pending} onClick={send}>

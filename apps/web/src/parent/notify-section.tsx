@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { currentSubscription, pushSupport, subscribeBrowser, workerRegistration } from '@/lib/web-push';
 import { t } from './i18n';
-import { parentPush, pushKey } from './parent-api';
+import { noticeOf, ParentApiError, parentPush, pushKey } from './parent-api';
+import { sayNotice, type Notice } from './say-message';
 import { CARD, PRIMARY, SECONDARY } from './styles';
 
 /** The parent page's own worker: notifications only, nothing cached (public/rodzic-sw.js). */
@@ -17,7 +18,7 @@ type State = 'checking' | 'off' | 'on' | 'busy';
 export default function NotifySection() {
   const support = pushSupport();
   const [state, setState] = useState<State>('checking');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Notice | null>(null);
 
   useEffect(() => {
     if (support !== 'available') return;
@@ -36,12 +37,12 @@ export default function NotifySection() {
     try {
       const registration = await workerRegistration(WORKER);
       const subscription = await subscribeBrowser(registration!, await pushKey()).catch((failure: unknown) => {
-        throw new Error(failure instanceof Error && failure.message === 'blocked' ? t('notify.blocked') : t('notify.refused'));
+        throw new ParentApiError(0, { text: failure instanceof Error && failure.message === 'blocked' ? 'notify.blocked' : 'notify.refused' });
       });
       await parentPush.subscribe(subscription);
       setState('on');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(noticeOf(failure));
       setState('off');
     }
   };
@@ -56,7 +57,7 @@ export default function NotifySection() {
       if (subscription) await parentPush.unsubscribe(subscription.endpoint);
       setState('off');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(noticeOf(failure));
       setState('on');
     }
   };
@@ -86,7 +87,7 @@ export default function NotifySection() {
       )}
       {error ? (
         <p role="alert" class="text-sm text-destructive">
-          {error}
+          {sayNotice(error)}
         </p>
       ) : null}
     </section>

@@ -1,17 +1,30 @@
-import type { ParentConsentInput, ParentDataInput, ParentView, ParentWishesInput, PushKey, PushStatus, TripMessage } from '@wycieczki/shared';
+import type { ApiErrorBody, ParentConsentInput, ParentDataInput, ParentLanguage, ParentView, ParentWishesInput, PushKey, PushStatus, TripMessage } from '@wycieczki/shared';
 import type { BrowserSubscription } from '@/lib/web-push';
-import { t } from './i18n';
+import type { Notice } from './say-message';
 
-/** An answer the page shows as it is: the server's Polish message, or the network's. */
+/**
+ * A refusal or a failure: the server's message with its key (said in the page's language by the key,
+ * issue 53), or the network's. `message` is the Polish, for logs.
+ */
 export class ParentApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly notice: Notice,
   ) {
-    super(message);
+    super('text' in notice ? notice.text : notice.message);
+  }
+
+  /** The MSG key the server named ('consentTextChanged'), if any. */
+  get key(): string | undefined {
+    return 'key' in this.notice ? this.notice.key : undefined;
   }
 }
 
+/** What to say of anything a call or a browser threw. */
+export function noticeOf(failure: unknown): Notice {
+  if (failure instanceof ParentApiError) return failure.notice;
+  return failure instanceof Error && failure.message ? { message: failure.message } : { text: 'error.server' };
+}
 
 /** The link's secret: the address's fragment, which the browser never sends to any server. */
 export function linkSecret(): string {
@@ -28,12 +41,12 @@ async function call<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unkn
       referrerPolicy: 'no-referrer',
     });
   } catch {
-    throw new ParentApiError(0, t('error.network'));
+    throw new ParentApiError(0, { text: 'error.network' });
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = (data as { error?: { message?: string } } | null)?.error?.message;
-    throw new ParentApiError(response.status, message ?? t('error.server'));
+    const error = (data as Partial<ApiErrorBody> | null)?.error;
+    throw new ParentApiError(response.status, error?.message ? { message: error.message, key: error.key } : { text: 'error.server' });
   }
   return data as T;
 }
@@ -44,6 +57,8 @@ export const parentApi = {
   saveData: (input: ParentDataInput) => call<ParentView>('PUT', '/data', input),
   answerConsent: (input: ParentConsentInput) => call<ParentView>('PUT', '/consent', input),
   saveWishes: (input: ParentWishesInput) => call<ParentView>('PUT', '/rooming', input),
+  /** The link's language (issue 53): the view comes back with the consent's translation in it. */
+  setLanguage: (language: ParentLanguage) => call<ParentView>('PUT', '/language', { language }),
 };
 
 /** The server's VAPID key (issue 50): the same for every page, no link needed. */
@@ -52,9 +67,9 @@ export async function pushKey(): Promise<string> {
   try {
     response = await fetch('/api/push/key', { headers: { Accept: 'application/json' }, referrerPolicy: 'no-referrer' });
   } catch {
-    throw new ParentApiError(0, t('error.network'));
+    throw new ParentApiError(0, { text: 'error.network' });
   }
-  if (!response.ok) throw new ParentApiError(response.status, t('error.server'));
+  if (!response.ok) throw new ParentApiError(response.status, { text: 'error.server' });
   return ((await response.json()) as PushKey).publicKey;
 }
 

@@ -1,30 +1,63 @@
 /** @jsxImportSource preact */
-import { MSG, type ParentView, type TripMessage } from '@wycieczki/shared';
+import { MSG, type ParentLanguage, type ParentView } from '@wycieczki/shared';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ChildDataForm } from './child-data-form';
 import { ConsentSection } from './consent-section';
 import { PaymentSection } from './payment-section';
 import type { SectionProps } from './use-parent-save';
 import { ToDo } from './to-do';
-import { formatDateTime, formatDay } from './format';
-import { t } from './i18n';
+import { loadLanguage, pageLanguage, showLanguage, t } from './i18n';
+import { LanguageChoice } from './language-choice';
+import { browserLanguage } from './language-guess';
 import { followMessages } from './follow-messages';
-import { ParentApiError, linkSecret, parentApi } from './parent-api';
-import { CARD, SECONDARY } from './styles';
+import { ParentApiError, linkSecret, noticeOf, parentApi } from './parent-api';
+import { sayMessage, sayNotice, type Notice } from './say-message';
+import { SECONDARY } from './styles';
+import { Messages, Program, TripCard } from './trip-sections';
 
-type State = { kind: 'loading' } | { kind: 'expired' } | { kind: 'failed'; message: string } | { kind: 'ready'; view: ParentView };
+type State = { kind: 'loading' } | { kind: 'expired' } | { kind: 'failed'; notice: Notice } | { kind: 'ready'; view: ParentView };
 
 export function ParentApp() {
   const [state, setState] = useState<State>(() => (linkSecret() ? { kind: 'loading' } : { kind: 'expired' }));
+  // The page's language (issue 53): the link's, or until it is known (or for a link that does not
+  // open) the browser's guess. Texts follow `t`; this state re-renders the page when it changes.
+  const [guess] = useState(browserLanguage);
+  const [language, setLanguage] = useState<ParentLanguage>(pageLanguage);
+  const show = useCallback(async (next: ParentLanguage) => {
+    if (await showLanguage(next)) setLanguage(next);
+  }, []);
+  useEffect(() => void show(guess), [show, guess]);
 
   const fail = useCallback((error: unknown) => {
     if (error instanceof ParentApiError && error.status === 404) setState({ kind: 'expired' });
-    else setState({ kind: 'failed', message: error instanceof Error ? error.message : MSG.serverError });
+    else setState({ kind: 'failed', notice: noticeOf(error) });
   }, []);
 
   const load = useCallback(() => {
-    parentApi.view().then((view) => setState({ kind: 'ready', view }), fail);
-  }, [fail]);
+    parentApi.view().then(async (view) => {
+      // A link never given a language takes the browser's at once and keeps it, so that its
+      // notifications speak it too; the view comes back with the consent translated.
+      const shown = view.language === null ? await parentApi.setLanguage(guess).catch(() => view) : view;
+      await show(shown.language ?? guess);
+      setState({ kind: 'ready', view: shown });
+    }, fail);
+  }, [fail, guess, show]);
+
+  // 'Українська' chosen: kept with the link, and the page with everything in it (the consent's
+  // translation comes with the view) shown in it. A catalog that cannot load is the network's fault.
+  const choose = async (next: ParentLanguage) => {
+    const loaded = loadLanguage(next).catch(() => {
+      throw new ParentApiError(0, { text: 'error.network' });
+    });
+    try {
+      const [view] = await Promise.all([parentApi.setLanguage(next), loaded]);
+      await show(next);
+      setState({ kind: 'ready', view });
+    } catch (failure) {
+      if (failure instanceof ParentApiError && failure.status === 404) setState({ kind: 'expired' });
+      else throw failure;
+    }
+  };
 
   useEffect(() => {
     if (state.kind === 'loading') load();
@@ -58,14 +91,14 @@ export function ParentApp() {
   if (state.kind === 'expired') {
     return (
       <p role="alert" class="rounded-lg border border-border bg-card p-4 text-base">
-        {MSG.parentLinkExpired}
+        {sayMessage(MSG.parentLinkExpired, 'parentLinkExpired')}
       </p>
     );
   }
   if (state.kind === 'failed') {
     return (
       <div role="alert" class="grid gap-3 rounded-lg border border-border bg-card p-4">
-        <p>{state.message}</p>
+        <p>{sayNotice(state.notice)}</p>
         <button type="button" class={SECONDARY} onClick={() => setState({ kind: 'loading' })}>
           {t('page.retry')}
         </button>
@@ -76,6 +109,7 @@ export function ParentApp() {
   const update = (next: ParentView) => setState({ kind: 'ready', view: next });
   return (
     <div class="grid gap-5">
+      <LanguageChoice current={language} choose={choose} />
       <header class="grid gap-1">
         <p class="text-sm text-muted-foreground">{t('page.kicker')}</p>
         <h1 class="text-2xl font-bold leading-tight">{view.student.name}</h1>
@@ -91,95 +125,6 @@ export function ParentApp() {
       <ChildDataForm view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
       <Program view={view} />
     </div>
-  );
-}
-
-function TripCard({ view }: { view: ParentView }) {
-  const { trip } = view;
-  return (
-    <section aria-labelledby="trip-title" class={CARD}>
-      <h2 id="trip-title" class="text-lg font-semibold">
-        {trip.name}
-      </h2>
-      <dl class="grid gap-2 text-sm">
-        <Row label={t('trip.where')}>{trip.destination}</Row>
-        <Row label={t('trip.when')}>
-          {formatDay(trip.startDate)} – {formatDay(trip.endDate)}
-        </Row>
-        {trip.meetingPoint ? <Row label={t('trip.meetingPoint')}>{trip.meetingPoint}</Row> : null}
-        {trip.returnPoint ? <Row label={t('trip.returnPoint')}>{trip.returnPoint}</Row> : null}
-        {trip.leaderName ? (
-          <Row label={t('trip.leader')}>
-            {trip.leaderName}
-            {trip.leaderPhone ? (
-              <>
-                {`, ${t('trip.phone')} `}
-                <a class="font-medium text-primary underline" href={`tel:${trip.leaderPhone.replace(/[^\d+]/g, '')}`}>
-                  {trip.leaderPhone}
-                </a>
-              </>
-            ) : null}
-          </Row>
-        ) : null}
-      </dl>
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: preact.ComponentChildren }) {
-  return (
-    <div>
-      <dt class="text-muted-foreground">{label}</dt>
-      <dd class="font-medium">{children}</dd>
-    </div>
-  );
-}
-
-function Messages({ messages }: { messages: TripMessage[] }) {
-  return (
-    <section aria-labelledby="messages-title" class={CARD}>
-      <h2 id="messages-title" class="text-lg font-semibold">
-        {t('messages.title')}
-      </h2>
-      {messages.length === 0 ? (
-        <p class="text-sm text-muted-foreground">{t('messages.none')}</p>
-      ) : (
-        <ul class="grid gap-3" aria-label={t('messages.list')}>
-          {messages.map((message) => (
-            <li key={message.id} data-testid="parent-message" class="rounded-lg bg-muted p-3">
-              <p class="whitespace-pre-line">{message.body}</p>
-              <p class="mt-1 text-xs text-muted-foreground">
-                {message.authorName}, {formatDateTime(message.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function Program({ view }: { view: ParentView }) {
-  if (view.trip.program.length === 0) return null;
-  return (
-    <section aria-labelledby="program-title" class={CARD}>
-      <h2 id="program-title" class="text-lg font-semibold">
-        {t('program.title')}
-      </h2>
-      <ul class="grid gap-2 text-sm">
-        {view.trip.program.map((item, index) => (
-          <li key={index}>
-            <span class="font-medium">
-              {formatDay(item.day)}
-              {item.departureTime ? `, ${t('program.departure', { time: item.departureTime })}` : ''}
-              {item.arrivalTime ? `, ${t('program.arrival', { time: item.arrivalTime })}` : ''}
-            </span>
-            {`: ${item.destination}`}
-            {item.program ? <span class="block text-muted-foreground">{item.program}</span> : null}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

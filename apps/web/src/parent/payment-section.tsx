@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
-import { formatAccount, formatZloty, ZBP_AMOUNT_MAX, type ParentPayments } from '@wycieczki/shared';
+import { formatAccount, ZBP_AMOUNT_MAX, type ParentPayments } from '@wycieczki/shared';
 import { useState } from 'preact/hooks';
 import { encode } from 'uqr';
-import { formatDay } from './format';
+import { formatDay, formatMoney } from './format';
 import { t } from './i18n';
 import { CARD, SECONDARY } from './styles';
 
@@ -24,12 +24,12 @@ export function PaymentSection({ payments }: { payments: ParentPayments }) {
       <p data-testid="parent-to-pay" class="text-base font-semibold">
         {payments.toPayNow > 0
           ? overdue
-            ? t('payments.overdue', { amount: formatZloty(payments.toPayNow) })
+            ? t('payments.overdue', { amount: formatMoney(payments.toPayNow) })
             : payments.toPayBy
-              ? t('payments.nextBy', { amount: formatZloty(payments.toPayNow), date: formatDay(payments.toPayBy) })
-              : t('payments.next', { amount: formatZloty(payments.toPayNow) })
+              ? t('payments.nextBy', { amount: formatMoney(payments.toPayNow), date: formatDay(payments.toPayBy) })
+              : t('payments.next', { amount: formatMoney(payments.toPayNow) })
           : rest < 0
-            ? t('payments.overpaid', { amount: formatZloty(-rest) })
+            ? t('payments.overpaid', { amount: formatMoney(-rest) })
             : payments.status === 'free'
               ? t('payments.free')
               : t('payments.paidInFull')}
@@ -38,7 +38,7 @@ export function PaymentSection({ payments }: { payments: ParentPayments }) {
         {payments.instalments.length > 1
           ? payments.instalments.map((instalment, index) => (
               <Line key={index} label={t('payments.instalment', { number: index + 1 })}>
-                {t('payments.instalmentDue', { amount: formatZloty(instalment.amount), date: formatDay(instalment.dueDate) })}
+                {t('payments.instalmentDue', { amount: formatMoney(instalment.amount), date: formatDay(instalment.dueDate) })}
                 {paidUpTo[index] ? ` ${t('payments.instalmentPaid')}` : ''}
               </Line>
             ))
@@ -47,9 +47,9 @@ export function PaymentSection({ payments }: { payments: ParentPayments }) {
                 {formatDay(instalment.dueDate)}
               </Line>
             ))}
-        <Line label={t('payments.cost')}>{formatZloty(payments.cost)}</Line>
-        <Line label={t('payments.paid')}>{formatZloty(payments.paid)}</Line>
-        {rest > 0 ? <Line label={t('payments.left')}>{formatZloty(rest)}</Line> : null}
+        <Line label={t('payments.cost')}>{formatMoney(payments.cost)}</Line>
+        <Line label={t('payments.paid')}>{formatMoney(payments.paid)}</Line>
+        {rest > 0 ? <Line label={t('payments.left')}>{formatMoney(rest)}</Line> : null}
       </dl>
       {payments.status === 'free' ? null : payments.transfer ? (
         <Transfer payments={payments} transfer={payments.transfer} />
@@ -78,8 +78,10 @@ function Transfer({ payments, transfer }: { payments: ParentPayments; transfer: 
         <Field label={t('transfer.account')}>
           <span class="tabular-nums">{formatAccount(transfer.account)}</span>
         </Field>
-        {payments.toPayNow > 0 ? <Field label={t('transfer.amount')}>{formatZloty(payments.toPayNow)}</Field> : null}
-        <Field label={t('transfer.reference')}>{transfer.title}</Field>
+        {payments.toPayNow > 0 ? <Field label={t('transfer.amount')}>{formatMoney(payments.toPayNow)}</Field> : null}
+        <Field label={t('transfer.reference')}>
+          <span lang="pl">{transfer.title}</span>
+        </Field>
       </dl>
       <div class="flex flex-wrap gap-2">
         <CopyButton label={t('transfer.copyAccount')} text={transfer.account} />
@@ -87,7 +89,7 @@ function Transfer({ payments, transfer }: { payments: ParentPayments; transfer: 
       </div>
       {transfer.code ? (
         <figure class="grid justify-items-center gap-2">
-          <QrCode text={transfer.code} label={t('transfer.qrLabel', { amount: formatZloty(payments.toPayNow) })} />
+          <QrCode text={transfer.code} label={t('transfer.qrLabel', { amount: formatMoney(payments.toPayNow) })} />
           <figcaption class="text-center text-sm">{t('transfer.qrHint')}</figcaption>
         </figure>
       ) : payments.toPayNow > ZBP_AMOUNT_MAX ? (

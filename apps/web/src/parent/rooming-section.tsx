@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { formatDay } from './format';
 import { t } from './i18n';
 import { parentApi } from './parent-api';
+import { sayNotice } from './say-message';
 import { CARD, PRIMARY } from './styles';
 import { useParentSave, type SectionProps } from './use-parent-save';
 
@@ -30,7 +31,7 @@ export default function RoomingSection({ view, onSaved, onExpired }: SectionProp
     const input = { wishes: [...new Set(wishes.filter(Boolean))] };
     const parsed = parentWishesSchema.safeParse(input);
     if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
+      setError({ message: firstIssueMessage(parsed.error) });
       return;
     }
     run(parentApi.saveWishes(input), () => setSaved(true));
@@ -64,7 +65,7 @@ export default function RoomingSection({ view, onSaved, onExpired }: SectionProp
         })}
         {error ? (
           <p role="alert" class="text-sm font-medium text-destructive">
-            {error}
+            {sayNotice(error)}
           </p>
         ) : null}
         {saved ? (

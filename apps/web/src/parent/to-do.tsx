@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import { formatZloty, type ParentView } from '@wycieczki/shared';
-import { formatDay } from './format';
+import type { ParentView } from '@wycieczki/shared';
+import { formatDay, formatMoney } from './format';
 import { t } from './i18n';
 import { CARD } from './styles';
 
@@ -21,10 +21,10 @@ function tasksOf(view: ParentView): Task[] {
     tasks.push({
       key: 'pay',
       text: overdue
-        ? t('toDo.payOverdue', { amount: formatZloty(pay.toPayNow) })
+        ? t('toDo.payOverdue', { amount: formatMoney(pay.toPayNow) })
         : pay.toPayBy
-          ? t('toDo.payBy', { amount: formatZloty(pay.toPayNow), date: formatDay(pay.toPayBy) })
-          : t('toDo.pay', { amount: formatZloty(pay.toPayNow) }),
+          ? t('toDo.payBy', { amount: formatMoney(pay.toPayNow), date: formatDay(pay.toPayBy) })
+          : t('toDo.pay', { amount: formatMoney(pay.toPayNow) }),
       target: 'payments-title',
     });
   }

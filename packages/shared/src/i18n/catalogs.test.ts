@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_CATALOG_PL, PARENT_CATALOG_PL } from './catalogs';
 import { compileCatalog } from './compile';
+import { CONSENT_CATALOGS } from './consent-languages';
 import { PARENT_CATALOGS, PARENT_LANGUAGE_NAMES, PARENT_LANGUAGES } from './parent-languages';
 import { createTranslator } from './translator';
 
@@ -40,5 +41,13 @@ describe('message catalogs', () => {
     expect([1, 2, 5, 21, 22, 1.5].map(say('pl'))).toEqual(['1 one', '2 few', '5 many', '21 many', '22 few', '1,5 other']);
     expect([1, 2, 5, 21, 22].map(say('uk'))).toEqual(['1 one', '2 few', '5 many', '21 one', '22 few']);
     expect([1, 2, 5, 21].map(say('en'))).toEqual(['1 one', '2 other', '5 other', '21 other']);
+  });
+
+  it("has the consent's statements in Ukrainian and English with the same keys and values, each parsing (issue 53)", () => {
+    const values = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    expect(Object.keys(CONSENT_CATALOGS.en).sort()).toEqual(Object.keys(CONSENT_CATALOGS.uk).sort());
+    for (const key of Object.keys(CONSENT_CATALOGS.uk) as (keyof typeof CONSENT_CATALOGS.uk)[]) expect(values(CONSENT_CATALOGS.en[key]), key).toEqual(values(CONSENT_CATALOGS.uk[key]));
+    expect(() => compileCatalog(CONSENT_CATALOGS.uk)).not.toThrow();
+    expect(() => compileCatalog(CONSENT_CATALOGS.en)).not.toThrow();
   });
 });

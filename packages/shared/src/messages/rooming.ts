@@ -12,6 +12,9 @@ export const ROOMING_MSG = {
   roomingWishesUntilInvalid: 'Nieprawidłowa data (oczekiwano RRRR-MM-DD).',
   onlyCreatorOrLeaderRooming: 'Pokoje układa twórca albo kierownik wycieczki.',
   roomingWishesClosed: 'Czas na życzenia dotyczące pokoju minął. O zmianę poproś kierownika wycieczki.',
+  roomingPupilTwice: 'Ten sam uczeń jest w ustawieniach dwa razy. Odśwież stronę.',
+  roomingErased: 'Dane wrażliwe tej wycieczki zostały już usunięte: płci, życzeń i par „Nie razem” nie można już zapisać.',
+  roomingRuleBroken: 'Ten przydział łamie zasady pokoi ustalone przez kierownika wycieczki (płeć, pokój opiekunów, pary albo przypięci uczniowie).',
   roomingChangedMeanwhile: 'Lista uczniów albo pokoi zmieniła się w międzyczasie. Ułóż pokoje ponownie.',
 } as const;
 

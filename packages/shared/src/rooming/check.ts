@@ -25,11 +25,9 @@ export function roomingBreaches(input: Pick<RoomingInput, 'pupils' | 'rooms' | '
     if (pupils.length === 0) continue;
     if (room.forGuardians) breaches.push({ kind: 'guardiansRoom', room: room.number });
     if (pupils.length > room.capacity) breaches.push({ kind: 'overCapacity', room: room.number });
-    if (!room.mixed) {
-      const unknown = pupils.find((pupil) => pupil.sex === null);
-      if (unknown) breaches.push({ kind: 'noSexInRoom', room: room.number, name: unknown.name });
-      else if (new Set(pupils.map((pupil) => pupil.sex)).size > 1) breaches.push({ kind: 'mixedSexes', room: room.number });
-    }
+    // Girls and boys apart where both are known. A pupil whose sex is not given is the teacher's to
+    // place by hand (the solver puts one only in a mixed room): trips that never gave sexes keep working.
+    if (!room.mixed && pupils.some((pupil) => pupil.sex === 'F') && pupils.some((pupil) => pupil.sex === 'M')) breaches.push({ kind: 'mixedSexes', room: room.number });
     // Floors matter only once some room is marked for guardians: a trip that marks none is not held to it.
     if (guardedFloors.size > 0 && !guardedFloors.has(room.floor) && !floorsTold.has(room.floor)) {
       floorsTold.add(room.floor);

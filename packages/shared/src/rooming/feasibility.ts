@@ -5,7 +5,11 @@ import type { RoomingProblem, RoomingPupil, RoomingRoom } from './types';
  * when there are none, a split of the single-sex rooms between girls and boys that fits everyone, the
  * spare beds shared as evenly as the rooms allow: the first assignment starts from it.
  */
-export function checkFeasible(pupils: readonly RoomingPupil[], rooms: readonly RoomingRoom[]): { problems: RoomingProblem[]; roomSex: Map<string, 'F' | 'M'> } {
+export function checkFeasible(
+  pupils: readonly RoomingPupil[],
+  rooms: readonly RoomingRoom[],
+  apart: readonly (readonly [string, string])[] = [],
+): { problems: RoomingProblem[]; roomSex: Map<string, 'F' | 'M'> } {
   const roomSex = new Map<string, 'F' | 'M'>();
   const problems: RoomingProblem[] = [];
   const guarded = new Set(rooms.filter((r) => r.forGuardians).map((r) => r.floor));
@@ -21,6 +25,14 @@ export function checkFeasible(pupils: readonly RoomingPupil[], rooms: readonly R
     const room = roomById.get(pupil.pinnedRoomId);
     if (!room || room.forGuardians || (!room.mixed && pupil.sex === null)) problems.push({ kind: 'pinnedInvalid', pupil: pupil.name, room: room?.number ?? '?' });
   }
+  // A 'Nie razem' pair pinned to one room: no search may part them.
+  const byId = new Map(pupils.map((p) => [p.id, p]));
+  for (const [a, b] of apart) {
+    const [first, second] = [byId.get(a), byId.get(b)];
+    if (first && second && a !== b && first.pinnedRoomId && first.pinnedRoomId === second.pinnedRoomId) {
+      problems.push({ kind: 'apartPinned', a: first.name, b: second.name, room: roomById.get(first.pinnedRoomId)?.number ?? '?' });
+    }
+  }
   if (problems.length > 0) return { problems, roomSex };
 
   // Beds: the pinned fix their rooms' sex; the other single-sex rooms are split between girls and
@@ -30,6 +42,10 @@ export function checkFeasible(pupils: readonly RoomingPupil[], rooms: readonly R
   for (const p of pupils) if (p.pinnedRoomId) pinnedIn.set(p.pinnedRoomId, [...(pinnedIn.get(p.pinnedRoomId) ?? []), p]);
   let needF = pupils.filter((p) => p.sex === 'F' && !p.pinnedRoomId).length;
   let needM = pupils.filter((p) => p.sex === 'M' && !p.pinnedRoomId).length;
+  // What the teacher counts: every girl and boy (the pinned among them, in the beds their rooms give).
+  const allF = pupils.filter((p) => p.sex === 'F').length;
+  const allM = pupils.filter((p) => p.sex === 'M').length;
+
   const needNone = pupils.filter((p) => p.sex === null && !p.pinnedRoomId).length;
   let mixedBeds = 0;
   const free: number[] = [];
@@ -89,8 +105,8 @@ export function checkFeasible(pupils: readonly RoomingPupil[], rooms: readonly R
     const mixedLeft = Math.max(0, mixedBeds - needNone);
     if (needNone > mixedBeds) problems.push({ kind: 'beds', sex: null, needed: needNone, available: mixedBeds });
     // Girls and boys: the beds they can have at best, the mixed rooms' beds included.
-    if (overF > 0 && overF + overM > mixedLeft) problems.push({ kind: 'beds', sex: 'F', needed: needF, available: bestSplit + Math.max(0, mixedLeft - overM) });
-    if (overM > 0 && overF + overM > mixedLeft) problems.push({ kind: 'beds', sex: 'M', needed: needM, available: total - bestSplit + Math.max(0, mixedLeft - overF) });
+    if (overF > 0 && overF + overM > mixedLeft) problems.push({ kind: 'beds', sex: 'F', needed: allF, available: allF - needF + bestSplit + Math.max(0, mixedLeft - overM) });
+    if (overM > 0 && overF + overM > mixedLeft) problems.push({ kind: 'beds', sex: 'M', needed: allM, available: allM - needM + total - bestSplit + Math.max(0, mixedLeft - overF) });
     if (problems.length === 0) problems.push({ kind: 'beds', sex: 'all', needed: needF + needM + needNone, available: total + mixedBeds });
   }
   return { problems, roomSex };

@@ -21,7 +21,13 @@ export type Model = {
   previous: number[];
 };
 
-export type State = { room: Int32Array; count: Int32Array; girls: Int32Array; boys: Int32Array; nones: Int32Array };
+/** The assignment and what each room holds: pupils, girls, boys, pupils without a sex, pupils with care. */
+export type State = { room: Int32Array; count: Int32Array; girls: Int32Array; boys: Int32Array; nones: Int32Array; cares: Int32Array };
+
+export function emptyState(model: Model): State {
+  const rooms = model.roomCount;
+  return { room: new Int32Array(model.n).fill(-1), count: new Int32Array(rooms), girls: new Int32Array(rooms), boys: new Int32Array(rooms), nones: new Int32Array(rooms), cares: new Int32Array(rooms) };
+}
 
 export function fits(model: Model, state: State, pupil: number, room: number, leaving = -1): boolean {
   if (!model.eligible[room]) return false;
@@ -44,12 +50,14 @@ export function place(model: Model, state: State, pupil: number, room: number): 
     if (model.sex[pupil] === 'F') state.girls[old]! -= 1;
     else if (model.sex[pupil] === 'M') state.boys[old]! -= 1;
     else state.nones[old]! -= 1;
+    if (model.care[pupil]) state.cares[old]! -= 1;
   }
   state.room[pupil] = room;
   state.count[room]! += 1;
   if (model.sex[pupil] === 'F') state.girls[room]! += 1;
   else if (model.sex[pupil] === 'M') state.boys[room]! += 1;
   else state.nones[room]! += 1;
+  if (model.care[pupil]) state.cares[room]! += 1;
 }
 
 /**
@@ -57,9 +65,9 @@ export function place(model: Model, state: State, pupil: number, room: number): 
  * groups (mutual wishes first) into the rooms with the most beds of their sex, the rest one by one.
  * Pupils that do not fit are placed by moving others (a few tries), else null.
  */
-export function construct(model: Model): State | null {
+export function construct(model: Model, useSplit = true): State | null {
   const { n, roomCount } = model;
-  const state: State = { room: new Int32Array(n).fill(-1), count: new Int32Array(roomCount), girls: new Int32Array(roomCount), boys: new Int32Array(roomCount), nones: new Int32Array(roomCount) };
+  const state = emptyState(model);
   for (let i = 0; i < n; i += 1) if (model.pinned[i]! >= 0) place(model, state, i, model.pinned[i]!);
   for (let i = 0; i < n; i += 1) {
     const room = model.previous[i]!;
@@ -93,9 +101,9 @@ export function construct(model: Model): State | null {
     let bestScore = -1;
     for (const room of roomsBySize) {
       if (state.count[room]! >= model.capacity[room]! || !fits(model, state, pupil, room)) continue;
-      // The split that fits everyone: a girls' room takes girls, a boys' room boys.
-      const designated = model.designated[room];
-      if (designated && designated !== model.sex[pupil]) continue;
+      // The split that fits everyone: an empty girls' room takes girls, a boys' room boys (unless told not to).
+      const designated = useSplit ? model.designated[room] : null;
+      if (designated && state.count[room] === 0 && designated !== model.sex[pupil]) continue;
       let friends = 0;
       for (const q of model.wishes[pupil]!) if (state.room[q] === room) friends += 2;
       for (const q of model.wishedBy[pupil]!) if (state.room[q] === room) friends += 1;

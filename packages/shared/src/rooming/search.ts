@@ -1,4 +1,4 @@
-import { fits, place, type Model, type State } from './model';
+import { emptyState, fits, place, type Model, type State } from './model';
 
 // The search: seeded simulated annealing over legal moves and swaps, then a lexicographic polish.
 
@@ -35,10 +35,8 @@ function pupilScore(model: Model, room: Int32Array, i: number, w: Weights): numb
 }
 
 function careScore(model: Model, state: State, w: Weights): number {
-  const inRoom = new Int32Array(model.roomCount);
-  for (let i = 0; i < model.n; i += 1) if (model.care[i]) inRoom[state.room[i]!]! += 1;
   let pairs = 0;
-  for (const c of inRoom) pairs += (c * (c - 1)) / 2;
+  for (const c of state.cares) pairs += (c * (c - 1)) / 2;
   return -pairs * w.care;
 }
 
@@ -60,26 +58,38 @@ function localScore(model: Model, room: Int32Array, pupils: readonly number[], w
 }
 
 function careDelta(model: Model, state: State, moves: readonly [number, number][], w: Weights): number {
-  // Pairs of care pupils per room before and after, for the rooms the moves touch.
-  const rooms = new Set<number>();
+  // Pairs of care pupils in the rooms the moves touch, before and after (the counts kept per room).
+  let change = 0;
+  const pairs = (c: number) => (c * (c - 1)) / 2;
   for (const [p, to] of moves) {
     if (!model.care[p]) continue;
-    rooms.add(state.room[p]!);
-    rooms.add(to);
+    const from = state.room[p]!;
+    if (from === to) continue;
+    // Another care pupil swapped the other way cancels out: only net counts matter.
+    const intoFrom = moves.some(([q, r]) => q !== p && model.care[q] && r === from && state.room[q] === to) ? 1 : 0;
+    if (intoFrom) continue;
+    change += pairs(state.cares[from]! - 1) - pairs(state.cares[from]!) + pairs(state.cares[to]! + 1) - pairs(state.cares[to]!);
   }
-  if (rooms.size === 0) return 0;
-  const count = (room: number, after: boolean) => {
-    let c = 0;
-    for (let i = 0; i < model.n; i += 1) {
-      if (!model.care[i]) continue;
-      const move = after ? moves.find(([p]) => p === i) : undefined;
-      if ((move ? move[1] : state.room[i]) === room) c += 1;
-    }
-    return (c * (c - 1)) / 2;
-  };
-  let delta = 0;
-  for (const room of rooms) delta += count(room, false) - count(room, true);
-  return delta * w.care;
+  return -change * w.care;
+}
+
+/**
+ * e^x for x ≤ 0 with only +, * and / (each exact to IEEE 754 in every engine), so that a proposal made
+ * on a phone is the proposal made on a laptop: Math.exp may differ in its last bit between engines.
+ */
+export function steadyExp(x: number): number {
+  if (x < -50) return 0;
+  const k = Math.round(x / Math.LN2);
+  const r = x - k * Math.LN2;
+  let term = 1;
+  let sum = 1;
+  for (let i = 1; i <= 14; i += 1) {
+    term = (term * r) / i;
+    sum += term;
+  }
+  for (let i = 0; i < -k; i += 1) sum *= 0.5;
+  for (let i = 0; i < k; i += 1) sum *= 2;
+  return sum;
 }
 
 /**
@@ -92,13 +102,16 @@ export function friendsOf(model: Model, room: Int32Array, pupils: readonly numbe
   return friends;
 }
 
+/** ln(0.05 / hot) for the walks' starting temperatures, written out (Math.log, too, may differ by engine). */
+const LN_COOLING: Record<number, number> = { 8: -5.075173815233827, 3: -4.0943445622221, 0.5: -2.302585092994046 };
+
 type Walk = {
   weights: Weights;
   /** Kept only with at least this many pupils with a friend (phase two keeps what phase one found)… */
   minFriends: number;
   /** …while the walk itself may go this many below. */
   slack: number;
-  hot: number;
+  hot: 8 | 3;
 };
 
 /**
@@ -115,9 +128,12 @@ export function search(model: Model, start: State, steps: number, random: () => 
   let best = Int32Array.from(state.room);
   let bestScore = current;
   if (movable.length === 0 || model.roomCount < 2) return best;
-  // With a previous assignment cold from the start: a move costs far more than any wish.
-  const hot = model.previous.some((r) => r >= 0) ? 0.5 : walk.hot;
-  const cold = 0.05;
+  // With a previous assignment cold from the start: a move costs far more than any wish. The
+  // temperature falls geometrically to 0.05 by repeated multiplication (the same in every engine).
+  const previous = model.previous.some((r) => r >= 0);
+  const hot = previous ? 0.5 : walk.hot;
+  const cooling = steadyExp((previous ? LN_COOLING[0.5]! : LN_COOLING[walk.hot]!) / steps);
+  let temperature = hot / cooling;
   const roomOccupants = () => {
     const lists: number[][] = Array.from({ length: model.roomCount }, () => []);
     for (let i = 0; i < model.n; i += 1) lists[state.room[i]!]!.push(i);
@@ -125,7 +141,7 @@ export function search(model: Model, start: State, steps: number, random: () => 
   };
   let occupants = roomOccupants();
   for (let step = 0; step < steps; step += 1) {
-    const temperature = hot * Math.pow(cold / hot, step / steps);
+    temperature *= cooling;
     const pupil = movable[Math.floor(random() * movable.length)]!;
     const from = state.room[pupil]!;
     // Towards a wished friend's room half the time, else anywhere.
@@ -157,7 +173,7 @@ export function search(model: Model, start: State, steps: number, random: () => 
     // The walk may lose a friend or two on the way; only an assignment with all of them is kept.
     if (friends + friendsAfter - friendsBefore < walk.minFriends - walk.slack) continue;
     const delta = after - before + care;
-    if (delta >= 0 || random() < Math.exp(delta / temperature)) {
+    if (delta >= 0 || random() < steadyExp(delta / temperature)) {
       for (const [p, r] of moves) place(model, state, p, r);
       occupants = moves.length === 1 ? moveOccupant(occupants, pupil, from, to) : roomOccupants();
       current += delta;
@@ -173,7 +189,7 @@ export function search(model: Model, start: State, steps: number, random: () => 
 
 /** Rebuilds the counts of an assignment. */
 export function stateOf(model: Model, room: Int32Array): State {
-  const state: State = { room: new Int32Array(model.n).fill(-1), count: new Int32Array(model.roomCount), girls: new Int32Array(model.roomCount), boys: new Int32Array(model.roomCount), nones: new Int32Array(model.roomCount) };
+  const state = emptyState(model);
   for (let i = 0; i < model.n; i += 1) place(model, state, i, room[i]!);
   return state;
 }

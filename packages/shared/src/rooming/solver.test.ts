@@ -137,4 +137,20 @@ describe("'Ułóż pokoje' (issue 52)", () => {
     }
     expect(proposals).toBeGreaterThan(10);
   });
+
+  it("refuses a 'Nie razem' pair pinned to one room, and places a newcomer beside a previous assignment the split did not foresee", () => {
+    const room = (id: string, capacity: number, extra: Partial<RoomingRoom> = {}): RoomingRoom => ({ id, number: id, capacity, floor: 1, mixed: false, forGuardians: false, ...extra });
+    const pupil = (id: string, sex: 'F' | 'M', extra: Partial<RoomingPupil> = {}): RoomingPupil => ({ id, name: id, sex, wishes: [], pinnedRoomId: null, care: false, ...extra });
+    const rooms = [room('a', 4), room('b', 4), room('g', 2, { forGuardians: true })];
+    expect(solveRooms({ pupils: [pupil('x', 'F', { pinnedRoomId: 'a' }), pupil('y', 'F', { pinnedRoomId: 'a' })], rooms, apart: [['x', 'y']] })).toEqual({
+      ok: false,
+      problems: [{ kind: 'apartPinned', a: 'x', b: 'y', room: 'a' }],
+    });
+    const boys = ['b1', 'b2', 'b3'].map((id) => pupil(id, 'M'));
+    const girls = ['g1', 'g2', 'g3', 'g4'].map((id) => pupil(id, 'F'));
+    const previous = Object.fromEntries([...boys.map((b) => [b.id, 'a']), ...girls.map((g) => [g.id, 'b'])]);
+    const result = solveRooms({ pupils: [...boys, ...girls, pupil('b4', 'M')], rooms, apart: [], previous });
+    expect(result.ok && result.assignment.b4).toBe('a');
+    expect(result.ok && result.summary.moved).toEqual([]);
+  });
 });

@@ -39,7 +39,7 @@ export function solveRooms(input: RoomingInput, { iterations }: { iterations?: n
   const rooms = [...input.rooms].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const indexOf = new Map(pupils.map((p, i) => [p.id, i]));
   const roomIndex = new Map(rooms.map((r, i) => [r.id, i]));
-  const { problems, roomSex } = checkFeasible(pupils, rooms);
+  const { problems, roomSex } = checkFeasible(pupils, rooms, input.apart);
   if (problems.length > 0) return { ok: false, problems };
 
   const guardedFloors = new Set(rooms.filter((r) => r.forGuardians).map((r) => r.floor));
@@ -69,8 +69,12 @@ export function solveRooms(input: RoomingInput, { iterations }: { iterations?: n
     model.apartOf[j]!.add(i);
   }
 
-  const start = construct(model);
-  if (!start) return { ok: false, problems: [{ kind: 'apartUnsolvable' }] };
+  // The split of rooms between girls and boys first; if a previous assignment stands in its way, without it.
+  const start = construct(model) ?? construct(model, false);
+  if (!start) {
+    const beds = rooms.filter((_, r) => model.eligible[r]).reduce((sum, room) => sum + room.capacity, 0);
+    return { ok: false, problems: [input.apart.length > 0 ? { kind: 'apartUnsolvable' } : { kind: 'beds', sex: 'all', needed: n, available: beds }] };
+  }
   // Phase one finds friends for as many pupils as it can (a friend worth a few wishes); phase two,
   // never giving one of them up, looks for wishes; each polished under the true order.
   const steps = iterations ?? Math.max(20_000, 1_500 * n);

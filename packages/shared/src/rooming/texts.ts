@@ -48,6 +48,8 @@ export function roomingProblemText(problem: RoomingProblem): string {
         : `Na piętrze ${problem.floor} są uczniowie przypięci do pokoju, a nie ma pokoju „dla opiekunów”.`;
     case 'pinnedInvalid':
       return `Uczeń ${problem.pupil} jest przypięty do pokoju ${problem.room}, w którym nie może spać (pokój opiekunów, inna płeć albo brak płci w pokoju niemieszanym).`;
+    case 'apartPinned':
+      return `${problem.a} i ${problem.b} mają być „Nie razem”, a oboje są przypięci do pokoju ${problem.room}.`;
     case 'apartUnsolvable':
       return 'Par „Nie razem” nie da się rozdzielić w tych pokojach. Dodaj pokój albo zmień pary.';
   }

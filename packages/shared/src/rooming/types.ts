@@ -73,4 +73,5 @@ export type RoomingProblem =
   | { kind: 'beds'; sex: RoomingSex | null | 'all'; needed: number; available: number }
   | { kind: 'noGuardiansRoom'; floor: number | null }
   | { kind: 'pinnedInvalid'; pupil: string; room: string }
+  | { kind: 'apartPinned'; a: string; b: string; room: string }
   | { kind: 'apartUnsolvable' };

@@ -50,7 +50,12 @@ export type ArchivedConsent = {
   consentOnlineAt: string | null;
   /** The name the parent typed on the parent page. */
   consentBy: string | null;
+  /** The language of the page the parent answered on (issue 53); the Polish text binds. */
+  consentLanguage: 'pl' | 'uk' | 'en' | null;
 };
+
+/** The language of an answer as a Polish document names it (issue 53): 'ukraińskim' in 'w języku ukraińskim'. */
+export const ANSWER_LANGUAGE_LABELS: Record<'pl' | 'uk' | 'en', string> = { pl: 'polskim', uk: 'ukraińskim', en: 'angielskim' };
 
 /** One archived trip with its records, by surname. */
 export type ArchivedTripRecords = { trip: ArchivedTrip; records: ArchivedConsent[] };

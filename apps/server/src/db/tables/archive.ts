@@ -33,6 +33,8 @@ export const consentArchive = pgTable(
     consentOnlineAt: timestamp('consent_online_at', { withTimezone: true }),
     /** The name the parent typed on the parent page; null for paper. */
     consentBy: text('consent_by'),
+    /** The language the parent answered in online (issue 53); the Polish text binds. */
+    consentLanguage: text('consent_language'),
     keepUntil: date('keep_until', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },

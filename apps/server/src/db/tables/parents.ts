@@ -23,9 +23,11 @@ export const parentLinks = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** The parent page's language (issue 53), chosen once: its notifications follow it. Null: not chosen yet. */
+    language: text('language', { enum: ['pl', 'uk', 'en'] }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('parent_links_student_key').on(t.studentId), uniqueIndex('parent_links_token_key').on(t.tokenHash), index('parent_links_trip_idx').on(t.tripId)],
+  (t) => [check('parent_links_language', sql`${t.language} in ('pl', 'uk', 'en')`), uniqueIndex('parent_links_student_key').on(t.studentId), uniqueIndex('parent_links_token_key').on(t.tokenHash), index('parent_links_trip_idx').on(t.tripId)],
 );
 
 /** 'Komunikaty dla rodziców': short news from the trip, shown on every parent page of the trip. */

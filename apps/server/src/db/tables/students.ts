@@ -67,6 +67,12 @@ export const students = pgTable(
     /** A consent answered on the parent page: when, and the name the parent typed. Null when given on paper. */
     consentOnlineAt: timestamp('consent_online_at', { withTimezone: true }),
     consentBy: text('consent_by'),
+    /**
+     * Issue 53: the language the parent answered in online, and a fingerprint (SHA-256) of the texts
+     * shown: the binding Polish and the translation. Null on paper.
+     */
+    consentLanguage: text('consent_language', { enum: ['pl', 'uk', 'en'] }),
+    consentFingerprint: text('consent_fingerprint'),
     /** 'Koszt indywidualny' (issue 26) in grosze and its note; null: the trip's cost per student. */
     individualCost: integer('individual_cost'),
     individualCostNote: text('individual_cost_note'),

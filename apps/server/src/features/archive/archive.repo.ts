@@ -50,6 +50,7 @@ export function listArchivedConsents(db: Db, reader: ArchiveReader, tripId: stri
       consentDate: consentArchive.consentDate,
       consentOnlineAt: sql<string | null>`to_char(${consentArchive.consentOnlineAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       consentBy: consentArchive.consentBy,
+      consentLanguage: sql<'pl' | 'uk' | 'en' | null>`${consentArchive.consentLanguage}`,
     })
     .from(consentArchive)
     .where(and(readable(reader), eq(consentArchive.tripId, tripId)));

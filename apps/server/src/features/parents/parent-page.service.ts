@@ -8,6 +8,7 @@ import {
   type ParentDataField,
   type ParentView,
   type ParentWishesInput,
+  type ParentLanguageInput,
   type TripMessage,
   type parentConsentSchema,
   type parentDataSchema,
@@ -24,7 +25,8 @@ import { createMessagesService } from '../messages/messages.service';
 import { createPaymentsService } from '../payments/payments.service';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
 import { parentRoomingView, saveWishesFromParent } from '../rooming/rooming.service';
-import { findConsentStatements, findLinkByHash, findTripStart, readChild, writeChildData, writeOnlineConsent, type ChildData, type OpenedLink } from './parents.repo';
+import { consentFingerprint, consentTranslation } from '../../paperwork/consent-translation';
+import { findConsentStatements, setLinkLanguage, findLinkByHash, findTripStart, readChild, writeChildData, writeOnlineConsent, type ChildData, type OpenedLink } from './parents.repo';
 
 type ParentData = z.output<typeof parentDataSchema>;
 type ParentConsent = z.output<typeof parentConsentSchema>;
@@ -68,6 +70,9 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
     ]);
     if (!paperwork || !child) throw expired();
     const statements = consentParagraphs(paperwork, child);
+    const language = link.language ?? 'pl';
+    const extra = answeredStatements(paperwork.consentStatements, child.consentExtra);
+    const translation = consentTranslation(paperwork, child, language);
     return {
       trip: {
         name: paperwork.name,
@@ -99,12 +104,16 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
         open: warsawDate() < paperwork.startDate,
         participationText: statements.participation,
         medicalText: statements.medical,
-        extra: answeredStatements(paperwork.consentStatements, child.consentExtra),
+        extra,
         text: statements.rest,
+        translation,
+        fingerprint: consentFingerprint({ participation: statements.participation, medical: statements.medical, extra: extra.map((e) => e.text), rest: statements.rest }, translation, language),
+        answeredIn: child.consentOnlineAt ? child.consentLanguage : null,
       },
       messages: news,
       payments: money,
       rooming: roomingView,
+      language: link.language,
     };
   }
 
@@ -139,6 +148,10 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
      * the trip starts. The feed and the access log say what was answered, never to whom it matters.
      */
     async answerConsent(link: OpenedLink, input: ParentConsent): Promise<ParentView> {
+      // Issue 53: the texts in force, in the link's language, fingerprinted (read before the write: one
+      // embedded connection); an answer to a consent changed since the parent read it is asked again.
+      const shown = (await view(link)).consent;
+      if (input.fingerprint !== undefined && input.fingerprint !== shown.fingerprint) throw errors.conflict(MSG.consentTextChanged);
       await writer.writeAsParent(link, async ({ tx, announce }) => {
         const today = warsawDate();
         const startDate = await findTripStart(tx, link.tripId);
@@ -149,7 +162,10 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
         const sent = input.extra ?? {};
         if (input.answer === 'given' && keys.some((key) => sent[key] === undefined)) throw errors.validation(MSG.extraAnswersRequired);
         const extra = Object.fromEntries(keys.flatMap((key) => (sent[key] ? [[key, sent[key]] as const] : [])));
-        await writeOnlineConsent(tx, link.studentId, { participation: input.answer, medical: input.medical, extra }, input.parentName, today);
+        await writeOnlineConsent(tx, link.studentId, { participation: input.answer, medical: input.medical, extra }, input.parentName, today, {
+          language: link.language ?? 'pl',
+          fingerprint: shown.fingerprint,
+        });
         const medical = input.answer !== 'given' ? '' : input.medical === 'given' ? ', zgoda na pomoc medyczną' : ', bez zgody na pomoc medyczną';
         await recordParentWrite(tx, link, `${input.answer === 'given' ? 'Zgoda wyrażona online' : 'Brak zgody (online)'}${medical}`);
         announce({
@@ -159,6 +175,12 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
         });
       });
       return view(link);
+    },
+
+    /** The page's language (issue 53), chosen once and kept with the link: the page, its consent and its notifications follow it. */
+    async setLanguage(link: OpenedLink, input: ParentLanguageInput): Promise<ParentView> {
+      await setLinkLanguage(db, link.linkId, input.language);
+      return view({ ...link, language: input.language });
     },
 
     /** 'Zapisz życzenia': up to three classmates of the trip, until the teacher's day; the feed says only that they were given. */

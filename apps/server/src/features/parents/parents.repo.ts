@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ParentDataField } from '@wycieczki/shared';
+import type { ParentDataField, ParentLanguage } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { parentLinks, students, trips } from '../../db/schema';
 import type { LinkSecrets } from '../../lib/link-secrets';
@@ -31,11 +31,11 @@ export async function replaceLink(tx: Tx, secrets: LinkSecrets, tripId: string, 
 }
 
 /** What a parent's secret opens: its link, trip and child; null for an unknown or revoked secret. */
-export type OpenedLink = { linkId: string; tripId: string; studentId: string; studentName: string };
+export type OpenedLink = { linkId: string; tripId: string; studentId: string; studentName: string; language: ParentLanguage | null };
 
 export async function findLinkByHash(db: Queryable, hash: string): Promise<OpenedLink | null> {
   const [row] = await db
-    .select({ linkId: parentLinks.id, tripId: parentLinks.tripId, studentId: parentLinks.studentId, studentName: students.name })
+    .select({ linkId: parentLinks.id, tripId: parentLinks.tripId, studentId: parentLinks.studentId, studentName: students.name, language: parentLinks.language })
     .from(parentLinks)
     .innerJoin(students, eq(students.id, parentLinks.studentId))
     .innerJoin(trips, eq(trips.id, parentLinks.tripId))
@@ -58,6 +58,7 @@ export type ParentChild = {
   consentExtra: Record<string, 'given' | 'refused'>;
   consentOnlineAt: Date | null;
   consentBy: string | null;
+  consentLanguage: ParentLanguage | null;
   parentFilledAt: Date | null;
   parentFilledFields: ParentDataField[] | null;
 };
@@ -78,6 +79,7 @@ export async function readChild(db: Queryable, studentId: string): Promise<Paren
       consentExtra: students.consentExtra,
       consentOnlineAt: students.consentOnlineAt,
       consentBy: students.consentBy,
+      consentLanguage: students.consentLanguage,
       parentFilledAt: students.parentFilledAt,
       parentFilledFields: sql<ParentDataField[] | null>`${students.parentFilledFields}`,
     })
@@ -106,6 +108,8 @@ export async function writeOnlineConsent(
   answer: { participation: 'given' | 'refused'; medical: 'given' | 'refused' | undefined; extra: Record<string, 'given' | 'refused'> },
   parentName: string,
   today: string,
+  /** Issue 53: the language of the page the parent answered on, and the fingerprint of the texts shown. */
+  shown: { language: 'pl' | 'uk' | 'en'; fingerprint: string },
 ): Promise<void> {
   const given = answer.participation === 'given';
   await tx
@@ -117,6 +121,8 @@ export async function writeOnlineConsent(
       consentExtra: given ? answer.extra : {},
       consentOnlineAt: sql`now()`,
       consentBy: parentName,
+      consentLanguage: shown.language,
+      consentFingerprint: shown.fingerprint,
     })
     .where(eq(students.id, studentId));
 }
@@ -185,4 +191,9 @@ export async function studentsWithNotifications(tx: Tx, tripId: string): Promise
 export async function linkHasNotifications(tx: Tx, linkId: string): Promise<boolean> {
   const result = await tx.execute<{ on: boolean }>(sql`select exists (select 1 from push_subscriptions where parent_link_id = ${linkId}) as on`);
   return (result as unknown as { rows: { on: boolean }[] }).rows[0]?.on ?? false;
+}
+
+/** The parent page's language (issue 53), kept with the link: its notifications follow it. */
+export async function setLinkLanguage(db: Queryable, linkId: string, language: ParentLanguage): Promise<void> {
+  await db.update(parentLinks).set({ language }).where(eq(parentLinks.id, linkId));
 }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { MSG, parentConsentSchema, parentDataSchema, parentWishesSchema, pushSubscriptionSchema, pushUnsubscribeSchema, tripMessageSchema, type PushStatus } from '@wycieczki/shared';
+import { MSG, parentConsentSchema, parentDataSchema, parentLanguageSchema, parentWishesSchema, pushSubscriptionSchema, pushUnsubscribeSchema, tripMessageSchema, type PushStatus } from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { THROTTLE, countWithinLimit } from '../../auth/throttle';
 import type { Db } from '../../db/client';
@@ -89,6 +89,11 @@ export function parentRoutes(
     .put('/data', async (c) => {
       const link = await open(c);
       return c.json(await page.saveData(link, await parseJsonBody(c, parentDataSchema)));
+    })
+    // The page's language (issue 53).
+    .put('/language', async (c) => {
+      const link = await open(c);
+      return c.json(await page.setLanguage(link, await parseJsonBody(c, parentLanguageSchema)));
     })
     // 'Z kim w pokoju?' (issue 52).
     .put('/rooming', async (c) => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { comparePolish } from '@wycieczki/shared';
 import type { RoomingSetupPupil, RoomingSetupRoom } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { roomApart, rooms, roomWishes, students, trips } from '../../db/schema';
@@ -75,7 +76,9 @@ export async function saveSetup(
   const wishes = setup.pupils.flatMap((pupil) =>
     pupil.wishes.map((wishedId, i) => ({ tripId, studentId: pupil.id, wishedId, position: i + 1, byParent: parentWishes.has(`${pupil.id}:${wishedId}`) })),
   );
-  await tx.delete(roomWishes).where(eq(roomWishes.tripId, tripId));
+  // Only the pupils the teacher sent: a parent's wishes for a pupil she did not send stay.
+  const sent = setup.pupils.map((pupil) => pupil.id);
+  if (sent.length > 0) await tx.delete(roomWishes).where(and(eq(roomWishes.tripId, tripId), inArray(roomWishes.studentId, sent)));
   if (wishes.length > 0) await tx.insert(roomWishes).values(wishes);
   await tx.delete(roomApart).where(eq(roomApart.tripId, tripId));
   const pairs = [...new Map(setup.apart.map(([a, b]): [string, [string, string]] => [a < b ? `${a}|${b}` : `${b}|${a}`, a < b ? [a, b] : [b, a]])).values()];
@@ -107,7 +110,14 @@ export async function parentRooming(db: Queryable, tripId: string, studentId: st
     db.select({ id: students.id, name: students.name }).from(students).where(and(eq(students.tripId, tripId), sql`${students.id} <> ${studentId}`)),
     db.select({ wishedId: roomWishes.wishedId }).from(roomWishes).where(eq(roomWishes.studentId, studentId)).orderBy(asc(roomWishes.position)),
   ]);
-  return { classmates: others.map(({ id, name }) => ({ id, name: shortName(name) })), wishes: wishes.map((w) => w.wishedId) };
+  // In the Polish order of the short names; two alike ('Ola K.' twice) get more of the surname.
+  const named = others.map(({ id, name }) => ({ id, name: shortName(name), full: name }));
+  const counts = new Map<string, number>();
+  for (const { name } of named) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const classmates = named
+    .map(({ id, name, full }) => ({ id, name: (counts.get(name) ?? 0) > 1 ? longerName(full) : name }))
+    .sort((a, b) => comparePolish(a.name, b.name));
+  return { classmates, wishes: wishes.map((w) => w.wishedId) };
 }
 
 /** A classmate as a parent sees them: the first names and the surname's initial ('Anna Maria K.'). */
@@ -117,8 +127,22 @@ function shortName(name: string): string {
   return `${words.slice(0, -1).join(' ')} ${words.at(-1)!.charAt(0)}.`;
 }
 
+/** 'Ola Kowa.': the first names and the surname's first four letters, for two pupils alike. */
+function longerName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return words[0] ?? '';
+  const surname = words.at(-1)!;
+  return `${words.slice(0, -1).join(' ')} ${surname.length > 4 ? `${surname.slice(0, 4)}.` : surname}`;
+}
+
 /** The parent's wishes replace the child's (the teacher's too: the parent knows the friends). */
 export async function saveParentWishes(tx: Tx, tripId: string, studentId: string, wishes: readonly string[]): Promise<void> {
   await tx.delete(roomWishes).where(eq(roomWishes.studentId, studentId));
   if (wishes.length > 0) await tx.insert(roomWishes).values(wishes.map((wishedId, i) => ({ tripId, studentId, wishedId, position: i + 1, byParent: true })));
+}
+
+/** The trip's sensitive data already erased: nothing of the kind is written again. */
+export async function sensitiveErased(db: Queryable, tripId: string): Promise<boolean> {
+  const [row] = await db.select({ erased: trips.sensitiveErasedAt }).from(trips).where(eq(trips.id, tripId));
+  return Boolean(row?.erased);
 }

@@ -1,11 +1,11 @@
-import { MSG, roomingBreaches, roomingBreachMessage, type ParentRooming, type ParentWishesInput, type RoomingApplyInput, type RoomingApplyResult, type RoomingSetup, type RoomingSetupInput } from '@wycieczki/shared';
+import { MSG, roomingBreaches, roomingBreachMessage, type ParentRooming, type RoomingBreach, type ParentWishesInput, type RoomingApplyInput, type RoomingApplyResult, type RoomingSetup, type RoomingSetupInput } from '@wycieczki/shared';
 import { assertCan, loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import type { TripWriter } from '../../write/trip-write';
 import { warsawDate } from '../../lib/warsaw-date';
-import { applyAssignment, listApart, listPupils, listRooms, listWishes, lockRooms, parentRooming, saveParentWishes, saveSetup, wishesUntil } from './rooming.repo';
+import { applyAssignment, sensitiveErased, listApart, listPupils, listRooms, listWishes, lockRooms, parentRooming, saveParentWishes, saveSetup, wishesUntil } from './rooming.repo';
 
 async function readSetup(db: Db | Tx, tripId: string): Promise<RoomingSetup> {
   const [pupils, rooms, wishes, apart, until] = await Promise.all([listPupils(db, tripId), listRooms(db, tripId), listWishes(db, tripId), listApart(db, tripId), wishesUntil(db, tripId)]);
@@ -38,7 +38,14 @@ export function createRoomingService({ db, writer }: { db: Db; writer: TripWrite
     },
 
     async saveSetup(userId: Id, tripId: Id, input: RoomingSetupInput): Promise<RoomingSetup> {
-      await writer.write(userId, tripId, 'arrangeRooms', async ({ tx, announce }) => {
+      await writer.write(
+        userId,
+        tripId,
+        'arrangeRooms',
+        async ({ tx, announce }) => {
+        // The same order of locks as 'Zatwierdź przydział': the trip (by the writer), then its rooms.
+        await lockRooms(tx, tripId);
+        if (await sensitiveErased(tx, tripId)) throw errors.conflict(MSG.roomingErased);
         const current = await readSetup(tx, tripId);
         const pupilIds = new Set(current.pupils.map((p) => p.id));
         const roomIds = new Set(current.rooms.map((r) => r.id));
@@ -47,6 +54,9 @@ export function createRoomingService({ db, writer }: { db: Db; writer: TripWrite
           if (pupil.wishes.includes(pupil.id)) throw errors.validation(MSG.roomingWishSelf);
         }
         if (input.rooms.some((room) => !roomIds.has(room.id))) throw errors.validation(MSG.roomingRoomUnknown);
+        if (new Set(input.pupils.map((p) => p.id)).size !== input.pupils.length || new Set(input.rooms.map((r) => r.id)).size !== input.rooms.length) {
+          throw errors.validation(MSG.roomingPupilTwice);
+        }
         for (const [a, b] of input.apart) {
           if (!pupilIds.has(a) || !pupilIds.has(b)) throw errors.validation(MSG.roomingStudentUnknown);
           if (a === b) throw errors.validation(MSG.roomingApartSelf);
@@ -62,7 +72,9 @@ export function createRoomingService({ db, writer }: { db: Db; writer: TripWrite
           parentWishes,
         );
         announce({ topic: 'rooms', action: 'updated', line: { key: 'roomingSetupSaved' } });
-      });
+        },
+        { lockTrip: true },
+      );
       return readSetup(db, tripId);
     },
 
@@ -126,4 +138,26 @@ export async function saveWishesFromParent(tx: Tx, tripId: string, studentId: st
   const classmates = new Set((await parentRooming(tx, tripId, studentId)).classmates.map((c) => c.id));
   if (wishes.some((id) => !classmates.has(id))) throw errors.validation(MSG.roomingStudentUnknown);
   await saveParentWishes(tx, tripId, studentId, wishes);
+}
+
+/**
+ * The hard rules on a room assignment made elsewhere (the rooms screen's 'Przypisz uczniów', issue 52):
+ * the first rule the change newly breaks, as the person may read it, or null. A breach already there
+ * before the change is not this change's. A guardian is not told who must be 'Nie razem': only the
+ * creator and the leader know the pairs.
+ */
+export async function newRoomingBreach(tx: Tx, tripId: string, changes: Readonly<Record<string, string | null>>, knowsPairs: boolean): Promise<string | null> {
+  const current = await readSetup(tx, tripId);
+  const input = {
+    pupils: current.pupils.map((p) => ({ id: p.id, name: p.name, sex: p.sex, wishes: [], pinnedRoomId: p.pinned ? p.roomId : null, care: false })),
+    rooms: current.rooms,
+    apart: current.apart,
+  };
+  const before = Object.fromEntries(current.pupils.map((p) => [p.id, p.roomId]));
+  const keyOf = (breach: RoomingBreach) => JSON.stringify(breach);
+  const old = new Set(roomingBreaches(input, before).map(keyOf));
+  const fresh = roomingBreaches(input, { ...before, ...changes }).filter((breach) => !old.has(keyOf(breach)));
+  const breach = fresh[0];
+  if (!breach) return null;
+  return !knowsPairs && breach.kind === 'apartTogether' ? MSG.roomingRuleBroken : roomingBreachMessage(breach);
 }

@@ -131,6 +131,22 @@ describe("'Ułóż pokoje' (issue 52)", () => {
     expect((await t.apply({ ...proposal.assignment })).body).toEqual({ moved: 0, placed: 8, unplaced: 0 });
   });
 
+  it("holds the rules on the rooms screen's own assignment too, never naming a 'Nie razem' pair to a guardian", async () => {
+    const t = await tripWithRooms();
+    await t.save(fullSetup(t));
+    const assign = (room: string, names: string[], user: TestUser) =>
+      api.request('PUT', `/api/trips/${t.trip.id}/rooms/${t.room(room)}/students`, { token: user.accessToken, body: { studentIds: names.map(t.id) } });
+    const pair = await assign('102', ['Adam Zając', 'Bartek Sowa'], t.guardian);
+    expect(pair.status).toBe(400);
+    expect(pair.body).toMatchObject({ error: { message: MSG.roomingRuleBroken } });
+    expect((await assign('102', ['Adam Zając', 'Bartek Sowa'], t.creator)).body).toMatchObject({
+      error: { message: roomingBreachMessage({ kind: 'apartTogether', room: '102', a: 'Adam Zając', b: 'Bartek Sowa' }) },
+    });
+    expect((await assign('101', ['Ala Nowak', 'Adam Zając'], t.guardian)).body).toMatchObject({ error: { message: roomingBreachMessage({ kind: 'mixedSexes', room: '101' }) } });
+    expect((await assign('100', ['Ala Nowak'], t.guardian)).body).toMatchObject({ error: { message: roomingBreachMessage({ kind: 'guardiansRoom', room: '100' }) } });
+    expect((await assign('101', ['Ala Nowak', 'Basia Kot'], t.guardian)).status).toBe(200);
+  });
+
   it("erases the pupils' sex, wishes and 'Nie razem' pairs with the trip's sensitive data", async () => {
     const t = await tripWithRooms();
     await t.save(fullSetup(t));

@@ -1,6 +1,7 @@
 import { MSG, shortNames, type Room, type roomSchema, type roomUpdateSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
-import { loadTripAccess } from '../../access/trip-access';
+import { can, loadTripAccess } from '../../access/trip-access';
+import { newRoomingBreach } from '../rooming/rooming.service';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { planAssignment } from '../../rules/room-assignment';
@@ -61,12 +62,16 @@ export function createRoomsService({ db, writer }: { db: Db; writer: TripWriter 
      * and the capacity holds even when the client's check is bypassed (409).
      */
     async assign(userId: Id, tripId: Id, roomId: Id, studentIds: string[]): Promise<Room> {
-      await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
+      await trips.write(userId, tripId, 'editContent', async ({ tx, access, announce }) => {
         const room = await lockRoom(tx, tripId, roomId);
         const chosen = [...new Set(studentIds)];
         if ((await countTripStudents(tx, tripId, chosen)) !== chosen.length) throw errors.validation(MSG.studentNotInTrip);
         const plan = planAssignment(await occupantIds(tx, roomId), chosen, room.capacity);
         if (plan === 'over_capacity') throw errors.conflict(MSG.roomOverCapacity);
+        // 'Ułóż pokoje' (issue 52): the rooming's hard rules hold for a hand assignment too.
+        const changes = Object.fromEntries([...plan.moveIn.map((id) => [id, roomId] as const), ...plan.moveOut.map((id) => [id, null] as const)]);
+        const broken = await newRoomingBreach(tx, tripId, changes, can(access, 'arrangeRooms'));
+        if (broken) throw errors.validation(broken);
         await assignRoom(tx, roomId, plan);
         announce({ topic: 'rooms', action: 'updated', line: { key: 'roomAssigned', room: room.number, movedIn: shortNames(await studentNames(tx, plan.moveIn)), movedOut: shortNames(await studentNames(tx, plan.moveOut)) } });
       });

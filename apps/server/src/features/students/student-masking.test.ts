@@ -25,6 +25,7 @@ const row = {
   parentFilledFields: ['parentPhone2' as const],
   consentOnlineAt: null,
   consentBy: null,
+  consentLanguage: null,
   groupGuardianId: null,
     badgeCode: '0A1B2C3D4E',
 };

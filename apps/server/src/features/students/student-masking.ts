@@ -30,6 +30,7 @@ export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student
     parentFilledFields: row.parentFilledFields,
     consentOnlineAt: row.consentOnlineAt,
     consentBy: row.consentBy,
+    consentLanguage: row.consentLanguage,
     groupGuardianId: row.groupGuardianId,
     badgeCode: row.badgeCode,
   };

@@ -32,6 +32,7 @@ const columns = {
   parentFilledFields: sql<ParentDataField[] | null>`${students.parentFilledFields}`,
   consentOnlineAt: sql<string | null>`to_char(${students.consentOnlineAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   consentBy: students.consentBy,
+  consentLanguage: students.consentLanguage,
   groupGuardianId: students.groupGuardianId,
   badgeCode: students.badgeCode,
 };
@@ -63,7 +64,7 @@ select
       'parentFilledAt', to_char(s.parent_filled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'parentFilledFields', s.parent_filled_fields,
       'consentOnlineAt', to_char(s.consent_online_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'consentBy', s.consent_by, 'groupGuardianId', s.group_guardian_id, 'badgeCode', s.badge_code) order by s.name, s.id)
+      'consentBy', s.consent_by, 'consentLanguage', s.consent_language, 'groupGuardianId', s.group_guardian_id, 'badgeCode', s.badge_code) order by s.name, s.id)
     from students s left join rooms r on r.id = s.room_id
     where s.trip_id = $1), '[]')::text end as students
 from trip_access($1, $2) a
@@ -127,6 +128,8 @@ export type ConsentValues = {
   consentExtra?: Record<string, 'given' | 'refused'>;
   consentOnlineAt?: Date | null;
   consentBy?: string | null;
+  consentLanguage?: 'pl' | 'uk' | 'en' | null;
+  consentFingerprint?: string | null;
 };
 
 export async function insertStudents(tx: Tx, tripId: string, rows: StudentValues[]): Promise<string[]> {

@@ -63,6 +63,8 @@ function consentValues(
     ...(consentExtra !== undefined ? { consentExtra } : {}),
     consentOnlineAt: null,
     consentBy: null,
+    consentLanguage: null,
+    consentFingerprint: null,
   };
 }
 

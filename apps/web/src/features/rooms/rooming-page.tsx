@@ -1,6 +1,6 @@
 import type { RoomingSetup } from '@wycieczki/shared';
 import { BedDouble } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router';
 import { ChooseTripState } from '@/components/choose-trip-state';
 import { BackButton } from '@/components/ui/back-button';
@@ -20,7 +20,7 @@ import { useSaveRooming } from './api/save-rooming';
 import { RoomingProposalPanel, type ProposalOutcome } from './components/rooming-proposal-panel';
 import { RoomingSettings } from './components/rooming-settings';
 import { checkedSetupInput, draftChanged, EMPTY_DRAFT, toSolverInput, withDraft, type RoomingDraft } from './rooming-draft';
-import { appliedText, applyAssignment, type Proposal } from './rooming-proposal';
+import { appliedText, applyAssignment, OFFLINE_SAVE, type Proposal } from './rooming-proposal';
 
 // 'Ułóż pokoje' (issue 52), a screen of its own under /rooms: it and the solver load only when it opens.
 
@@ -97,11 +97,15 @@ function RoomingEditor({ tripId, saved }: { tripId: string; saved: RoomingSetup 
  * 'Zatwierdź przydział': settings changed and not saved are saved first (the server checks the
  * assignment against the saved ones: sex, pins, 'Nie razem'), then every pupil's room in one write.
  */
-function useConfirmProposal(tripId: string, setup: RoomingSetup, draft: RoomingDraft, setDraft: (draft: RoomingDraft) => void) {
+function useConfirmProposal(tripId: string, setup: RoomingSetup, draft: RoomingDraft, setDraft: Dispatch<SetStateAction<RoomingDraft>>) {
   const save = useSaveRooming();
   const apply = useApplyRooming();
   const navigate = useNavigate();
   const run = async (proposal: Proposal) => {
+    if (!navigator.onLine) {
+      toast.error(OFFLINE_SAVE);
+      return;
+    }
     try {
       if (draftChanged(draft)) {
         const checked = checkedSetupInput(setup);
@@ -110,7 +114,8 @@ function useConfirmProposal(tripId: string, setup: RoomingSetup, draft: RoomingD
           return;
         }
         await save.mutateAsync({ tripId, setup: checked.input });
-        setDraft(EMPTY_DRAFT);
+        // Only what was saved: a change made while saving stays to be saved.
+        setDraft((current) => (current === draft ? EMPTY_DRAFT : current));
       }
       const result = await apply.mutateAsync({ tripId, assignment: applyAssignment(toSolverInput(setup), proposal.assignment) });
       toast.success(appliedText(result));

@@ -92,15 +92,20 @@ export function describeProposal(input: RoomingInput, proposal: Proposal): { out
 
 export type PupilMove = { pupilId: string; name: string; from: string; to: string };
 
+/** Offline, a save would wait unseen: the screen says so instead. */
+export const OFFLINE_SAVE = 'Brak połączenia z internetem: zapisz, gdy wróci. Propozycję można układać także bez internetu.';
+
 /** 'Popraw przydział': who changes rooms (from `input.previous`), in surname order, with the rooms' numbers. */
 export function movedPupils(input: RoomingInput, assignment: Readonly<Record<string, string>>): PupilMove[] {
   const numbers = new Map(input.rooms.map((room) => [room.id, room.number]));
   const moves: PupilMove[] = [];
   for (const pupil of input.pupils) {
-    const from = input.previous?.[pupil.id];
+    if (!input.previous) continue;
+    const from = input.previous[pupil.id];
     const to = assignment[pupil.id];
-    if (from === undefined || to === undefined || from === to) continue;
-    moves.push({ pupilId: pupil.id, name: pupil.name, from: numbers.get(from) ?? '?', to: numbers.get(to) ?? '?' });
+    if (to === undefined || from === to) continue;
+    // A pupil new to the rooms (no room before): 'nowy → 12'.
+    moves.push({ pupilId: pupil.id, name: pupil.name, from: from === undefined ? 'nowy' : (numbers.get(from) ?? '?'), to: numbers.get(to) ?? '?' });
   }
   return sortBySurname(moves, (move) => move.name);
 }

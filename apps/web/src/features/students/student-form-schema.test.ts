@@ -26,6 +26,7 @@ const STORED: Student = {
   parentFilledFields: null,
   consentOnlineAt: null,
   consentBy: null,
+  consentLanguage: null,
   groupGuardianId: null,
     badgeCode: '0A1B2C3D4E',
 };

@@ -10,6 +10,7 @@ import { changePupil, changeRoom, checkedSetupInput, draftChanged, EMPTY_DRAFT, 
 import { ApartPairs } from './apart-pairs';
 import { RoomingPupilRow } from './rooming-pupil-row';
 import { RoomingRoomRows } from './rooming-room-rows';
+import { OFFLINE_SAVE } from '../rooming-proposal';
 import type { Classmate } from './wish-picker';
 
 type RoomingSettingsProps = {
@@ -32,6 +33,11 @@ export function RoomingSettings({ tripId, setup, classmates, names, draft, onDra
   const changed = draftChanged(draft);
 
   const submit = () => {
+    // Offline a save would wait unseen for the network: say so instead (the proposal itself works offline).
+    if (!navigator.onLine) {
+      toast.error(OFFLINE_SAVE);
+      return;
+    }
     const checked = checkedSetupInput(setup);
     if (!checked.ok) {
       toast.error(checked.message);

@@ -194,7 +194,9 @@ function PresentStatus({ present }: { present: boolean }) {
  * parent gave on the parent page says so, and who and when in its tooltip (issue 25).
  */
 function ConsentBadge({ student }: { student: Student }) {
-  const online = student.consentOnlineAt ? ' (online)' : '';
+  // 'dostarczona (online, uk)': a parent who answered on a translated page (issue 53); the Polish text binds.
+  const language = student.consentLanguage && student.consentLanguage !== 'pl' ? `, ${student.consentLanguage}` : '';
+  const online = student.consentOnlineAt ? ` (online${language})` : '';
   // The typed name goes with the erasure (issue 31: it stays in 'Archiwum zgód' only); the moment stays.
   const who = student.consentOnlineAt ? [student.consentBy, formatDateTime(student.consentOnlineAt)].filter(Boolean).join(', ') : undefined;
   if (student.consent === 'given') {
