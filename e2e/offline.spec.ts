@@ -222,20 +222,24 @@ test('(d) a list made offline and sent over two reconnects exists once', async (
 
   // First reconnect: the list reaches the server but the answer is lost on the way back.
   let creates = 0;
+  // Until the second reconnect every answer is lost; the first send reaches the server. The outbox may
+  // send again at once after a lost answer (a CI run on PostgreSQL saw two sends here): lost as well.
+  let firstReconnect = true;
   await page.route('**/api/trips/*/attendance', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     creates += 1;
-    if (creates === 1) {
-      await route.fetch();
+    if (firstReconnect) {
+      if (creates === 1) await route.fetch();
       return route.abort('internetdisconnected');
     }
     return route.continue();
   });
   await context.setOffline(false);
-  await expect.poll(() => creates).toBe(1);
+  await expect.poll(() => creates).toBeGreaterThanOrEqual(1);
   await context.setOffline(true);
   await expect(status(page)).toContainText('Do wysłania: 2');
   // Second reconnect: sent again, made once.
+  firstReconnect = false;
   await context.setOffline(false);
   await expect(status(page)).toContainText('Zsynchronizowano', { timeout: 15_000 });
   // Sent at least twice (the app's probe may find the network between the two reconnects and send

@@ -13,6 +13,7 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  alias: { '@wycieczki/shared': '../../packages/shared/src/index.ts' },
+  // The package's folder: '@wycieczki/shared' is its index.ts, '@wycieczki/shared/i18n/…' its catalogs' modules.
+  alias: { '@wycieczki/shared': '../../packages/shared/src' },
   logLevel: 'info',
 });
