@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_CATALOG_PL, PARENT_CATALOG_PL } from './catalogs';
+import { MAIL_CATALOG_PL, PARENT_CATALOG_PL, PUSH_CATALOG_PL } from './catalogs';
 import { compileCatalog } from './compile';
 import { CONSENT_CATALOGS } from './consent-languages';
+import { PARENT_PUSH_CATALOGS } from './push-languages';
 import { PARENT_CATALOGS, PARENT_LANGUAGE_NAMES, PARENT_LANGUAGES } from './parent-languages';
 import { createTranslator } from './translator';
 
@@ -27,7 +28,7 @@ describe('message catalogs', () => {
   it("has every key of the parent page in every language, each message parsing, with the Polish one's values (issue 53)", () => {
     expect(PARENT_LANGUAGES.map((language) => PARENT_LANGUAGE_NAMES[language])).toEqual(['Polski', 'Українська', 'English']);
     const keys = Object.keys(PARENT_CATALOGS.pl).sort();
-    const values = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    const values = (message: string) => [...new Set([...message.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]))].sort();
     for (const language of PARENT_LANGUAGES) {
       expect(Object.keys(PARENT_CATALOGS[language]).sort(), language).toEqual(keys);
       expect(() => compileCatalog(PARENT_CATALOGS[language]), language).not.toThrow();
@@ -44,10 +45,21 @@ describe('message catalogs', () => {
   });
 
   it("has the consent's statements in Ukrainian and English with the same keys and values, each parsing (issue 53)", () => {
-    const values = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    const values = (message: string) => [...new Set([...message.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]))].sort();
     expect(Object.keys(CONSENT_CATALOGS.en).sort()).toEqual(Object.keys(CONSENT_CATALOGS.uk).sort());
     for (const key of Object.keys(CONSENT_CATALOGS.uk) as (keyof typeof CONSENT_CATALOGS.uk)[]) expect(values(CONSENT_CATALOGS.en[key]), key).toEqual(values(CONSENT_CATALOGS.uk[key]));
     expect(() => compileCatalog(CONSENT_CATALOGS.uk)).not.toThrow();
     expect(() => compileCatalog(CONSENT_CATALOGS.en)).not.toThrow();
+  });
+
+  it("says a parent's news and reminders in Ukrainian and English, with the Polish keys' values (issue 53)", () => {
+    const values = (message: string) => [...new Set([...message.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]))].sort();
+    for (const language of ['uk', 'en'] as const) {
+      const catalog = PARENT_PUSH_CATALOGS[language];
+      for (const key of Object.keys(catalog) as (keyof typeof catalog)[]) expect(values(catalog[key]), `${language} ${key}`).toEqual(values(PUSH_CATALOG_PL[key]));
+      expect(() => compileCatalog(catalog)).not.toThrow();
+    }
+    const uk = createTranslator('uk', compileCatalog(PARENT_PUSH_CATALOGS.uk));
+    expect([1, 2, 5, 21].map((days) => uk('reminder.consentBody', { days, student: 'Jan' }).split('.')[0])).toEqual(['Виїзд через 1 день', 'Виїзд через 2 дні', 'Виїзд через 5 днів', 'Виїзд через 21 день']);
   });
 });

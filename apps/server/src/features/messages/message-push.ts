@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { LinkSecrets } from '../../lib/link-secrets';
 import { queuePush } from '../../push/push-queue';
-import { pushText } from '../../push/push-text';
+import type { ParentLanguage } from '@wycieczki/shared';
+import { parentPushText } from '../../push/push-text';
 
 /** A notification shows a few lines: the whole message is on the parent page. */
 const BODY_MAX = 300;
@@ -13,17 +14,18 @@ const BODY_MAX = 300;
  * that parent's browser can read (encrypted to its keys).
  */
 export async function pushToParents(tx: Tx, tripId: string, body: string, links: LinkSecrets): Promise<void> {
-  const result = await tx.execute<{ id: string; trip: string }>(sql`
-    select l.id, t.name as trip from parent_links l join trips t on t.id = l.trip_id
+  const result = await tx.execute<{ id: string; trip: string; language: ParentLanguage | null }>(sql`
+    select l.id, t.name as trip, l.language from parent_links l join trips t on t.id = l.trip_id
     where l.trip_id = ${tripId} and exists (select 1 from push_subscriptions s where s.parent_link_id = l.id)`);
-  const rows = (result as unknown as { rows: { id: string; trip: string }[] }).rows;
+  const rows = (result as unknown as { rows: { id: string; trip: string; language: ParentLanguage | null }[] }).rows;
   if (rows.length === 0) return;
-  const title = pushText('message.title', { trip: rows[0]!.trip });
-  const text = pushText('message.body', { body: body.length > BODY_MAX ? `${body.slice(0, BODY_MAX - 1)}…` : body });
+  // Each parent in the link's language (issue 53); the teacher's words as written.
+  const languageOf = new Map(rows.map((row) => [row.id, row.language]));
+  const short = body.length > BODY_MAX ? `${body.slice(0, BODY_MAX - 1)}…` : body;
   await queuePush(tx, { parentLinkIds: rows.map((row) => row.id) }, 'message', (linkId) => ({
     kind: 'message',
-    title,
-    body: text,
+    title: parentPushText(languageOf.get(linkId) ?? null)('message.title', { trip: rows[0]!.trip }),
+    body: parentPushText(languageOf.get(linkId) ?? null)('message.body', { body: short }),
     url: `/rodzic#${links.secretOf(linkId)}`,
     tag: `message-${tripId}`,
   }));

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { formatZloty, type PushPayload } from '@wycieczki/shared';
+import { formatZloty, type ParentLanguage, type PushPayload } from '@wycieczki/shared';
 import type { Db } from '../../db/client';
 import type { LinkSecrets } from '../../lib/link-secrets';
 import { startSchedule } from '../../lib/schedule';
 import { addDays, warsawDate, warsawHour } from '../../lib/warsaw-date';
 import { queuePush } from '../../push/push-queue';
-import { pushText } from '../../push/push-text';
+import { parentPushText } from '../../push/push-text';
 import { type TripWriter } from '../../write/trip-write';
 import { createPaymentsService } from '../payments/payments.service';
 
@@ -17,7 +17,7 @@ const INSTALMENT_DAYS_AHEAD = 3;
 const FROM_HOUR = 8;
 const UNTIL_HOUR = 20;
 
-type Link = { linkId: string; tripId: string; studentId: string; student: string; consent: string; trip: string; startDate: string };
+type Link = { linkId: string; tripId: string; studentId: string; student: string; consent: string; trip: string; startDate: string; language: ParentLanguage | null };
 
 const dayText = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
@@ -34,6 +34,8 @@ export function createParentReminders({ db, writer, secrets }: { db: Db; writer:
   async function due(link: Link, today: string): Promise<{ kind: string; payload: PushPayload }[]> {
     const url = `/rodzic#${secrets.secretOf(link.linkId)}`;
     const reminders: { kind: string; payload: PushPayload }[] = [];
+    // In the language of the parent's link (issue 53).
+    const pushText = parentPushText(link.language);
     const days = daysBetween(today, link.startDate);
     if (link.consent === 'missing' && CONSENT_DAYS_BEFORE.includes(days)) {
       reminders.push({
@@ -67,7 +69,7 @@ export function createParentReminders({ db, writer, secrets }: { db: Db; writer:
     // What was sent a week ago says nothing any more.
     await db.execute(sql`delete from parent_reminders where day < ${addDays(today, -7)}::date`);
     const result = await db.execute<Link>(sql`
-      select l.id as "linkId", l.trip_id as "tripId", l.student_id as "studentId", s.name as student, s.consent, t.name as trip, t.start_date::text as "startDate"
+      select l.id as "linkId", l.trip_id as "tripId", l.student_id as "studentId", s.name as student, s.consent, t.name as trip, t.start_date::text as "startDate", l.language
       from parent_links l join students s on s.id = l.student_id join trips t on t.id = l.trip_id
       where t.sensitive_erased_at is null and t.start_date > ${today}::date
         and exists (select 1 from push_subscriptions p where p.parent_link_id = l.id)`);
