@@ -17,6 +17,7 @@ import { failOnStuckStep, step } from './lib/step.mjs';
 import { measurePushAlarm, PUSH_CERT_FILE, startPushReceiver } from './lib/push.mjs';
 import { measureRegister } from './lib/register.mjs';
 import { measureRooming } from './lib/rooming.mjs';
+import { parentPageJs } from './lib/parent-page.mjs';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
 const PER_TRIP = 30; // 1,000 trips x 30 = 30,000 students
@@ -141,6 +142,15 @@ function registerRow(r) {
   ];
 }
 
+function parentPageRow(js) {
+  return [
+    "parent page: first-screen JS (gzip), Polish / Ukrainian / English",
+    `${js.polishKb} / ${js.ukrainianKb} / ${js.englishKb} KB`,
+    'Polish grows by <= 5 KB (issue 53)',
+    '',
+  ];
+}
+
 function roomingRows(rooming) {
   return rooming.map((r) => [
     `rooming solver: ${r.label}`,
@@ -242,6 +252,7 @@ function report(results, previous) {
   if (results.push) rows.push(pushRow(results.push));
   if (results.register) rows.push(registerRow(results.register));
   if (results.rooming) rows.push(...roomingRows(results.rooming));
+  if (results.parentPage) rows.push(parentPageRow(results.parentPage));
   rows.push(...webRows(results.web, previous?.web));
   rows.push(['baseline: bare Node + pg, 1 PK SELECT', `${baseline.reqPerSec} req/s, p99 ${baseline.p99} ms`, '(ceiling)', '']);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
@@ -266,6 +277,12 @@ async function main() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+    return;
+  }
+
+  if (process.argv.includes('--parent-page-only')) {
+    // The parent page's first-screen JS in each language, from the built app; the recorded results are not touched.
+    console.log(parentPageRow(parentPageJs()).join(' | '));
     return;
   }
 
@@ -348,6 +365,7 @@ async function main() {
     results.push = await measurePush();
     results.register = await measureSchoolRegister();
     results.rooming = measureRooming();
+    results.parentPage = parentPageJs();
     results.web = await measureWeb();
   } finally {
     pgServer.destroy();
