@@ -53,7 +53,7 @@ export function ConsentRecords({ records }: { records: readonly ArchivedConsent[
                 value={ARCHIVE_CONSENT_LABELS[record.medicalConsent]}
                 className={cn('font-medium sm:whitespace-nowrap', CONSENT_CLASS[record.medicalConsent])}
               />
-              <Cell label="Forma" value={record.consentForm ? CONSENT_FORM_LABELS[record.consentForm] : ''} className="sm:whitespace-nowrap" />
+              <Cell label="Forma" value={formOf(record)} className="sm:whitespace-nowrap" />
               <Cell label="Data" value={when(record)} className="sm:whitespace-nowrap" />
               <Cell label="Kto wyraził" value={record.consentBy ?? ''} />
             </tr>
@@ -62,4 +62,11 @@ export function ConsentRecords({ records }: { records: readonly ArchivedConsent[
       </table>
     </div>
   );
+}
+
+/** 'online (uk)': an answer on a translated parent page says its language (issue 53); the Polish text binds. */
+function formOf(record: ArchivedConsent): string {
+  if (!record.consentForm) return '';
+  const language = record.consentForm === 'online' && record.consentLanguage && record.consentLanguage !== 'pl' ? ` (${record.consentLanguage})` : '';
+  return `${CONSENT_FORM_LABELS[record.consentForm]}${language}`;
 }
