@@ -305,6 +305,8 @@ describe("reminders to parents with 'Powiadamiaj mnie' on", () => {
       const secret = link.path.slice(link.path.indexOf('#') + 1);
       expect((await api.request('PUT', '/api/parent/push', { headers: { 'x-parent-link': secret }, body: { endpoint: phone.endpoint, keys: phone.keys } })).status).toBe(200);
       phones[student.name] = phone;
+      // Ola's parent reads Ukrainian (issue 53): her reminders come in the link's language.
+      if (student.name === 'Ola Nowak') expect((await api.request('PUT', '/api/parent/language', { headers: { 'x-parent-link': secret }, body: { language: 'uk' } })).status).toBe(200);
     }
     // The teacher sees who gets the messages as notifications: a count, and each child's link says so.
     const on = await api.request<{ studentIds: string[] }>('GET', `/api/trips/${trip.id}/parent-notifications`, { token: auth });
@@ -325,6 +327,7 @@ describe("reminders to parents with 'Powiadamiaj mnie' on", () => {
     expect(jan.find((p) => p.payload.title.startsWith('Wpłata'))!.payload.body).toMatch(/^Do zapłaty 450,00\u00a0zł do \d\d\.\d\d\.\d{4} za: Jan Kowalski – otwórz$/);
     expect(jan[0]!.payload.url).toMatch(/^\/rodzic#[A-Za-z0-9_-]{32}$/);
     const olas = await pushesTo(phones['Ola Nowak']!);
-    expect(olas.map((p) => p.payload.title)).toEqual(['Wpłata na wycieczkę: Zielona szkoła']);
+    expect(olas.map((p) => p.payload.title)).toEqual(['Платіж за екскурсію: Zielona szkoła']);
+    expect(olas[0]!.payload.body).toMatch(/^До сплати 450,00\u00a0zł до \d\d\.\d\d\.\d{4} за: Ola Nowak – відкрийте$/);
   });
 });
