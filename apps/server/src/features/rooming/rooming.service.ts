@@ -3,7 +3,7 @@ import { assertCan, loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
-import type { TripWriter } from '../../write/trip-write';
+import type { TripWriteContext, TripWriter } from '../../write/trip-write';
 import { warsawDate } from '../../lib/warsaw-date';
 import { applyAssignment, sensitiveErased, listApart, listPupils, listRooms, listWishes, lockRooms, parentRooming, saveParentWishes, saveSetup, wishesUntil } from './rooming.repo';
 
@@ -31,6 +31,23 @@ async function readSetup(db: Db | Tx, tripId: string): Promise<RoomingSetup> {
  * The creator and the leader only: 'Nie razem' is theirs, never a guardian's, a parent's or a document's.
  */
 export function createRoomingService({ db, writer }: { db: Db; writer: TripWriter }) {
+  type Arranging = { tx: Tx; announce: TripWriteContext['announce']; current: RoomingSetup; pupilIds: Set<string>; roomIds: Set<string> };
+
+  /** A write of the creator or the leader: the trip held (by the writer), then its rooms, as read now. */
+  function arranging<T>(userId: Id, tripId: Id, work: (context: Arranging) => Promise<T>): Promise<T> {
+    return writer.write(
+      userId,
+      tripId,
+      'arrangeRooms',
+      async ({ tx, announce }) => {
+        await lockRooms(tx, tripId);
+        const current = await readSetup(tx, tripId);
+        return work({ tx, announce, current, pupilIds: new Set(current.pupils.map((p) => p.id)), roomIds: new Set(current.rooms.map((r) => r.id)) });
+      },
+      { lockTrip: true },
+    );
+  }
+
   return {
     async setup(userId: Id, tripId: Id): Promise<RoomingSetup> {
       assertCan(await loadTripAccess(db, userId, tripId), 'arrangeRooms');
@@ -38,17 +55,8 @@ export function createRoomingService({ db, writer }: { db: Db; writer: TripWrite
     },
 
     async saveSetup(userId: Id, tripId: Id, input: RoomingSetupInput): Promise<RoomingSetup> {
-      await writer.write(
-        userId,
-        tripId,
-        'arrangeRooms',
-        async ({ tx, announce }) => {
-        // The same order of locks as 'Zatwierdź przydział': the trip (by the writer), then its rooms.
-        await lockRooms(tx, tripId);
+      await arranging(userId, tripId, async ({ tx, announce, current, pupilIds, roomIds }) => {
         if (await sensitiveErased(tx, tripId)) throw errors.conflict(MSG.roomingErased);
-        const current = await readSetup(tx, tripId);
-        const pupilIds = new Set(current.pupils.map((p) => p.id));
-        const roomIds = new Set(current.rooms.map((r) => r.id));
         for (const pupil of input.pupils) {
           if (!pupilIds.has(pupil.id) || pupil.wishes.some((id) => !pupilIds.has(id))) throw errors.validation(MSG.roomingStudentUnknown);
           if (pupil.wishes.includes(pupil.id)) throw errors.validation(MSG.roomingWishSelf);
@@ -72,9 +80,7 @@ export function createRoomingService({ db, writer }: { db: Db; writer: TripWrite
           parentWishes,
         );
         announce({ topic: 'rooms', action: 'updated', line: { key: 'roomingSetupSaved' } });
-        },
-        { lockTrip: true },
-      );
+      });
       return readSetup(db, tripId);
     },
 
@@ -84,15 +90,7 @@ export function createRoomingService({ db, writer }: { db: Db; writer: TripWrite
      * guardians', or a 'Nie razem' pair together is refused in Polish and nothing moves).
      */
     async apply(userId: Id, tripId: Id, input: RoomingApplyInput): Promise<RoomingApplyResult> {
-      return writer.write(
-        userId,
-        tripId,
-        'arrangeRooms',
-        async ({ tx, announce }) => {
-          await lockRooms(tx, tripId);
-          const current = await readSetup(tx, tripId);
-          const pupilIds = new Set(current.pupils.map((p) => p.id));
-          const roomIds = new Set(current.rooms.map((r) => r.id));
+      return arranging(userId, tripId, async ({ tx, announce, current, pupilIds, roomIds }) => {
           for (const [pupilId, roomId] of Object.entries(input.assignment)) {
             if (!pupilIds.has(pupilId)) throw errors.conflict(MSG.roomingChangedMeanwhile);
             if (roomId !== null && !roomIds.has(roomId)) throw errors.conflict(MSG.roomingChangedMeanwhile);
@@ -113,9 +111,7 @@ export function createRoomingService({ db, writer }: { db: Db; writer: TripWrite
           const unplaced = current.pupils.length - placed;
           announce({ topic: 'rooms', action: 'updated', line: { key: 'roomsArranged', moved, unplaced } });
           return { moved, placed, unplaced };
-        },
-        { lockTrip: true },
-      );
+      });
     },
   };
 }
