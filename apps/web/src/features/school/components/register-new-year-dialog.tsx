@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format-date';
 import { pluralForm } from '@/lib/plural';
 import { toast } from '@/lib/toast';
 import { useRegisterNewYear } from '../api/register-new-year';
@@ -34,6 +35,7 @@ function NewYearContent({ view, onDone }: { view: RegisterView; onDone: () => vo
   /** The server's refusal (the register changed meanwhile): the list is read again, and a second try sends its version. */
   const [refused, setRefused] = useState<string | null>(null);
   const level = Number(lastLevel);
+  const lastNewYear = view.history.find((record) => record.kind === 'new-year');
   const outcome = Number.isSafeInteger(level) && level >= 1 ? newYearOutcome(view.classes, level) : null;
 
   const submit = (event: FormEvent) => {
@@ -74,6 +76,12 @@ function NewYearContent({ view, onDone }: { view: RegisterView; onDone: () => vo
           hint="Np. 8 w szkole podstawowej, 4 w liceum, 5 w technikum."
           error={error ?? undefined}
         />
+        {lastNewYear ? (
+          // Run once a school year: the last run said, so a second press in the same year is seen for what it is.
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            Ostatnio promowano klasy {formatDateTime(lastNewYear.at)} ({lastNewYear.byName}).
+          </p>
+        ) : null}
         {outcome ? (
           <p className="text-sm" aria-live="polite">
             O klasę wyżej: {outcome.promoted}. Do „Absolwenci / odeszli”: {outcome.graduated}
