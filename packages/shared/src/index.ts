@@ -12,6 +12,8 @@ export * from './types/payments';
 export * from './types/schools';
 export * from './types/register';
 export * from './types/rooming';
+export * from './types/transport';
+export * from './types/care';
 export * from './types/approvals';
 export * from './types/school-records';
 export * from './types/alarms';

@@ -17,3 +17,4 @@ export * from './tables/invitations';
 export * from './tables/archive';
 export * from './tables/push';
 export * from './tables/register';
+export * from './tables/care';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
 import { students } from './students';
@@ -15,6 +15,14 @@ export const attendanceChecks = pgTable(
     name: text('name').notNull(),
     checkDate: date('check_date', { mode: 'string' }).notNull(),
     checkTime: text('check_time').notNull(),
+    /**
+     * 'Zbiórka' (issue 54): a list that is a meeting point, with its place (and optionally a point on
+     * the map). Five minutes after its time the roll call's screen offers the alarm for each child not
+     * ticked. Null: an ordinary roll call.
+     */
+    meetingPlace: text('meeting_place'),
+    meetingLat: doublePrecision('meeting_lat'),
+    meetingLng: doublePrecision('meeting_lng'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

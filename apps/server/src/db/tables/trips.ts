@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ExtraNumber, Instalment } from '@wycieczki/shared';
+import type { ExtraNumber, Instalment, TripCoach, TripInsurance } from '@wycieczki/shared';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './accounts';
@@ -73,6 +73,14 @@ export const trips = pgTable(
     closedByName: text('closed_by_name'),
     /** 'Archiwum zgód' (issue 31): years the consent record outlives the erasure, for a trip without a school (0: erased with the rest). */
     consentKeepYears: integer('consent_keep_years').notNull().default(5),
+    // Care on the trip (issue 54): 'Przewóz' (the coach, whose seats approval counts, and the police's
+    // check of it: who recorded 'OC i badanie techniczne sprawdzone' and when, and when the leader was
+    // reminded 7 days before) and 'Ubezpieczenie' (on the karta and the karta alarmowa). Null: not given.
+    coach: jsonb('coach').$type<TripCoach>(),
+    coachCheckedAt: timestamp('coach_checked_at', { withTimezone: true }),
+    coachCheckedByName: text('coach_checked_by_name'),
+    coachRemindedAt: timestamp('coach_reminded_at', { withTimezone: true }),
+    insurance: jsonb('insurance').$type<TripInsurance>(),
     createdAt: createdAt(),
   },
   (t) => [

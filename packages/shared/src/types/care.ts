@@ -1,0 +1,80 @@
+/** Care on the trip (issue 54): 'Leki' and 'Odbiór przez rodzica', as the API sends them. */
+
+export type MedicineGivenBy = 'guardian' | 'self';
+export type DoseStatus = 'given' | 'refused' | 'absent';
+
+/** One medicine of one student ('Ventolin, 2 wdechy, 08:00 i 20:00, podaje opiekun'). */
+export type StudentMedicine = {
+  id: string;
+  studentId: string;
+  studentName: string;
+  name: string;
+  dose: string;
+  /** hh:mm, ascending; empty when `asNeeded`. */
+  times: string[];
+  asNeeded: boolean;
+  maxPerDay: number | null;
+  givenBy: MedicineGivenBy;
+  /** yyyy-MM-dd; null: from the trip's first day / to its last. */
+  fromDate: string | null;
+  untilDate: string | null;
+  notes: string | null;
+  byParent: boolean;
+};
+
+/** A marked dose, as the log ('Karta podawania leków') lists it. */
+export type MedicineDose = {
+  id: string;
+  medicineId: string;
+  studentId: string;
+  doseDay: string;
+  /** hh:mm; null: 'w razie potrzeby'. */
+  scheduledTime: string | null;
+  status: DoseStatus;
+  markedAt: string;
+  markedByName: string;
+};
+
+/**
+ * A dose due on a day at a time, for 'Leki teraz': marked (with its mark) or not; `overdue` once 30
+ * minutes past its time unmarked.
+ */
+export type DueDose = {
+  medicineId: string;
+  studentId: string;
+  studentName: string;
+  /** The student's group guardian: whose screen shows the dose overdue (null: every guardian's). */
+  groupGuardianId: string | null;
+  medicineName: string;
+  dose: string;
+  doseDay: string;
+  scheduledTime: string;
+  mark: MedicineDose | null;
+  overdue: boolean;
+};
+
+/** 'Kto może odebrać dziecko': a person a parent named on the parent page. */
+export type PickupPerson = {
+  id: string;
+  studentId: string;
+  name: string;
+  relation: string | null;
+  phone: string | null;
+  document: string | null;
+};
+
+/** 'Odbiór przez rodzica': who collected the child, when and where; open until 'Powrót do grupy'. */
+export type StudentHandover = {
+  id: string;
+  studentId: string;
+  studentName: string;
+  collectorKind: 'parent' | 'named';
+  collectorName: string;
+  collectedAt: string;
+  place: string;
+  recordedByName: string;
+  confirmedAt: string | null;
+  confirmedVia: 'link' | 'code' | null;
+  returnedAt: string | null;
+  returnedByName: string | null;
+};
