@@ -86,3 +86,49 @@ test("the leader enters a wish, 'Ułóż pokoje' proposes, a 'Nie razem' move is
   for (const name of [...GIRLS, ...BOYS]) await expect(page.getByTestId('room-card').filter({ hasText: name })).toHaveCount(1);
   await expect(page.getByTestId('room-card').filter({ hasText: 'Adam Zając' }).filter({ hasText: 'Bartek Sowa' })).toHaveCount(0);
 });
+
+test.describe('with the network off', () => {
+  test.use({ serviceWorkers: 'allow', offlineJourney: true });
+
+  /** Issue 52: the proposal is made on the phone with no network, after a reload too; saving says it must wait. */
+  test("'Ułóż pokoje' proposes offline, and 'Zatwierdź przydział' says it needs the network", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('pokoje-offline');
+    const session = await signUpViaApi(page.request, email, 'Anna Kierownik');
+    const names = ['Ala Nowak', 'Basia Kot', 'Adam Zając', 'Bartek Sowa'];
+    const trip = await createTripViaApi(page.request, session.accessToken, {
+      name: 'Zielona szkoła',
+      tripLeaderEmail: email,
+      students: names.map((name) => ({ name })),
+      rooms: [
+        { number: '101', capacity: 2 },
+        { number: '102', capacity: 2 },
+        { number: '100', capacity: 2 },
+      ],
+    });
+    const auth = { authorization: `Bearer ${session.accessToken}` };
+    const setup = (await (await page.request.get(`/api/trips/${trip.id}/rooming`, { headers: auth })).json()) as RoomingSetup;
+    const saved = await page.request.put(`/api/trips/${trip.id}/rooming`, {
+      headers: auth,
+      data: {
+        pupils: setup.pupils.map((p) => ({ id: p.id, sex: names.indexOf(p.name) < 2 ? 'F' : 'M', wishes: [], pinned: false })),
+        rooms: setup.rooms.map((r) => ({ id: r.id, floor: 1, mixed: false, forGuardians: r.number === '100' })),
+        apart: [],
+        wishesUntil: null,
+      },
+    });
+    expect(saved.status()).toBe(200);
+    await openAs(page, session, '/rooms/uloz');
+    await expect(page.getByRole('heading', { name: 'Ułóż pokoje', level: 1 })).toBeVisible();
+    // The setup kept on the device (the trip's offline copy) before the network goes.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ułóż pokoje', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Propozycja' }).click();
+    await page.getByRole('button', { name: 'Ułóż pokoje' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'uczniów z kimś ze swoich życzeń' })).toBeVisible();
+    await page.getByRole('button', { name: 'Zatwierdź przydział' }).click();
+    await expect(page.getByText('Brak połączenia z internetem: zapisz, gdy wróci.')).toBeVisible();
+  });
+});
