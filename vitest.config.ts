@@ -29,6 +29,9 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // A log line per request (issue 55) would bury the test output: warnings and errors only,
+          // unless LOG_LEVEL says otherwise. Tests that read the log set their level themselves.
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
           include: ['apps/server/src/**/*.test.ts'],
           // The schema migrated once per run; each test file's database starts as a copy of it.
           globalSetup: ['./apps/server/src/test/global-setup.ts'],

@@ -84,6 +84,8 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
       ERASURE_INTERVAL_MINUTES: '0',
       TRUST_PROXY_HOPS: '1',
       WEB_DIST_DIR: webDir,
+      // A line per request (issue 55) would pile up in `output` under load: warnings and errors only.
+      LOG_LEVEL: 'warn',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

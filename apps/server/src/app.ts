@@ -77,6 +77,8 @@ import { isCleanUrl } from './lib/safe-json';
 import { eventsRoutes } from './realtime/events.routes';
 import type { RealtimeHub } from './realtime/hub';
 import { serveWebApp } from './web-app';
+import { requestObservation } from './operator/request-observation';
+import { metricsRoutes } from './operator/metrics.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const REGISTER_FILE_PATH = '/api/schools/mine/register/preview';
@@ -102,6 +104,8 @@ export type AppDeps = {
   operator?: { key: string; origin: string };
   /** Push notifications (issue 50): the server's VAPID keys and the push services it may call; absent: keys made for this app alone (tests). */
   push?: PushDeps;
+  /** METRICS_TOKEN (issue 55): `/metrics` answers a scrape with this bearer token; absent: no metrics. */
+  metricsToken?: string | null;
   /** Given the background jobs the app's features define, for the server to schedule (tests run them by hand). */
   jobs?: (jobs: AppJobs) => void;
 };
@@ -131,10 +135,17 @@ export function createApp({
   mailPublicUrl = null,
   operator,
   push = ephemeralPush(),
+  metricsToken = null,
   jobs,
 }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
+
+  // First: every request gets its id (in its log lines and its answer's X-Request-Id), one log line
+  // when answered, and its count and latency in the metrics (issue 55).
+  const metrics = metricsToken ? metricsRoutes(database, realtime, metricsToken) : null;
+  app.use(requestObservation(metrics?.metrics ?? null));
+  if (metrics) app.route('/metrics', metrics.routes);
 
   // The security headers and the API's Cache-Control are fixed strings, set in one pass after the
   // handler (on a finished response: `c.header()` there would rebuild it). Measured by npm run bench.
@@ -183,7 +194,7 @@ export function createApp({
   });
 
   const authed = requireUser(tokens);
-  app.route('/api/health', healthRoutes(database));
+  app.route('/api/health', healthRoutes(database, isStopping));
   // `mail`: whether this server sends e-mail, so a screen that would send one says what to do instead.
   app.get('/api/config', (c) => c.json({ map, mail: mailPublicUrl !== null }));
   const passwordResets = createPasswordResetService({ db, tokens, publicUrl: mailPublicUrl });

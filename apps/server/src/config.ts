@@ -36,6 +36,7 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'the base64url P-256 private key (43 characters)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^/\s]+\/?)$/, 'a contact for the push services: mailto:admin@szkola.example or https://wycieczki.szkola.example').optional(),
   PUSH_EXTRA_ORIGINS: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters (e.g. `openssl rand -hex 24`)').max(200).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces').optional(),
 });
 
 export type Config = {
@@ -59,6 +60,8 @@ export type Config = {
   publicUrl: string | null;
   /** Push notifications (issue 50): the VAPID keys when given (else generated and kept in the database), whom push services may contact, and origins beside the known push services. */
   push: PushSettings;
+  /** METRICS_TOKEN (issue 55): the bearer token of `/metrics`; null: no metrics served. */
+  metricsToken: string | null;
 };
 
 export type PushSettings = { vapid: { publicKey: string; privateKey: string } | null; subject: string; extraOrigins: string[] };
@@ -117,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:powiadomienia@wycieczki-szkolne.invalid'),
       extraOrigins,
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
     mail: e.SMTP_URL && e.MAIL_FROM && e.PUBLIC_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL.replace(/\/$/, '') } : null,
   };
 }

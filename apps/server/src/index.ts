@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     // `npm run reset-link` asks this server (operator/operator-channel.ts).
     operator: { key: operatorKey, origin: config.publicUrl ?? `http://localhost:${config.port}` },
     push,
+    metricsToken: config.metricsToken,
     jobs: ({ remindParents }) => {
       reminders = startParentReminders(remindParents);
     },

@@ -41,7 +41,7 @@ async function startServer(options: { ownPidNamespace?: boolean; dataDir?: strin
   const [file, ...args] = options.ownPidNamespace ? ['unshare', '-pf', '--mount-proc', '--kill-child=SIGKILL', ...command] : command;
   const child = spawn(file!, args, {
     cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir ?? dataDir, WEB_DIST_DIR: webDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir ?? dataDir, WEB_DIST_DIR: webDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -29,6 +29,8 @@ export type Database = {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The pool's connections now (node-postgres; the metrics, issue 55); absent for the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 };
 
 const MIGRATIONS_FOLDER = resolveMigrationsFolder();
@@ -111,6 +113,7 @@ async function openServer(databaseUrl: string, poolSize: number): Promise<Databa
     ping: (timeoutMs) => ping(db as unknown as Db, timeoutMs),
     listen: (channel, onPayload, onReconnect) => listenOnServer(databaseUrl, channel, onPayload, onReconnect),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
 }
 

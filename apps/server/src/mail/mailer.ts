@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { log } from '../lib/log';
+import { countEmail } from '../lib/metrics';
 import { startQueueWorker } from '../lib/queue-worker';
 import { MAIL_CHANNEL } from './mail-queue';
 
@@ -91,6 +92,7 @@ export async function startMailer(database: Pick<Database, 'db' | 'listen'>, con
   const giveUp = async (row: Row, reason: string) => {
     await db.update(mailOutbox).set({ ...done, failedAt: new Date(), lastError: reason }).where(mine(row));
     log.warn('mail given up', { id: row.id, kind: row.kind, reason, attempts: row.attempts });
+    countEmail('failed');
   };
 
   const sendOne = async (row: Row) => {
@@ -106,12 +108,14 @@ export async function startMailer(database: Pick<Database, 'db' | 'listen'>, con
         const next = new Date(Date.now() + retryDelayMs(row.attempts));
         await db.update(mailOutbox).set({ nextAttemptAt: next, lockedUntil: null, lastError: code }).where(mine(row));
         log.warn('mail not sent: will retry', { id: row.id, kind: row.kind, error: code, attempts: row.attempts, retryAt: next.toISOString() });
+        countEmail('retried');
       }
       return;
     }
     // Accepted: marked at once, so no later pass sends it again.
     await db.update(mailOutbox).set({ ...done, sentAt: new Date(), lastError: null }).where(mine(row));
     log.info('mail sent', { id: row.id, kind: row.kind });
+    countEmail('sent');
   };
 
   const pass = async (stopped: () => boolean) => {

@@ -5,6 +5,7 @@ import type { PushPayload } from '@wycieczki/shared';
 import type { Database } from '../db/client';
 import { pushOutbox, pushSubscriptions } from '../db/schema';
 import { log } from '../lib/log';
+import { countPushes } from '../lib/metrics';
 import { startQueueWorker, type QueueWorker } from '../lib/queue-worker';
 import { isAllowedPushEndpoint, type PushOrigins } from './push-origins';
 import { PUSH_CHANNEL } from './push-queue';
@@ -107,6 +108,7 @@ export async function startPushSender(
       for (const outcome of await Promise.all(batch.map((row) => sendOne(row)))) counts[outcome] += 1;
     }
     if (Object.values(counts).some((n) => n > 0)) log.info('pushes', counts);
+    countPushes(counts);
     await db
       .delete(pushOutbox)
       .where(and(or(sql`${pushOutbox.sentAt} is not null`, sql`${pushOutbox.failedAt} is not null`, isNull(pushOutbox.subscriptionId)), lt(pushOutbox.createdAt, new Date(Date.now() - KEEP_MS))));

@@ -35,7 +35,7 @@ export type TestApi = {
  * Builds the real app on a fresh real database for the test file; call at the top level of a test
  * file. `mailPublicUrl`: the app sends e-mail (its links start with it), as with SMTP_URL set.
  */
-export function useTestApi(options: { mailPublicUrl?: string; pushOrigins?: () => string[] } = {}): TestApi {
+export function useTestApi(options: { mailPublicUrl?: string; pushOrigins?: () => string[]; metricsToken?: string; isStopping?: () => boolean } = {}): TestApi {
   const api = {} as TestApi;
   let drop: () => Promise<void> = async () => {};
   let closeRuntime: () => Promise<void> = async () => {};
@@ -59,6 +59,8 @@ export function useTestApi(options: { mailPublicUrl?: string; pushOrigins?: () =
       webDistDir: null,
       mailPublicUrl: options.mailPublicUrl ?? null,
       push,
+      metricsToken: options.metricsToken ?? null,
+      ...(options.isStopping ? { isStopping: options.isStopping } : {}),
       jobs: (jobs) => Object.assign(api, { jobs }),
     });
     Object.assign(api, {

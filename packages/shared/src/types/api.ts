@@ -14,6 +14,7 @@ export type ApiErrorBody = {
 };
 
 export type HealthBody = {
-  status: 'ok' | 'unavailable';
+  /** 'draining': the instance finishes what is in flight and takes nothing new (/api/health/ready, issue 55). */
+  status: 'ok' | 'unavailable' | 'draining';
   database: 'up' | 'down';
 };
