@@ -129,11 +129,12 @@ export async function api<T = unknown>(
   base: string,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: T }> {
   const response = await fetch(`${base}${url}`, {
     method,
     headers: {
+      ...options.headers,
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     },
