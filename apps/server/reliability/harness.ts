@@ -56,6 +56,70 @@ export async function startPostgres(): Promise<Postgres> {
   };
 }
 
+export type Pooler = { url: string; stop(): Promise<void> };
+
+/**
+ * PgBouncer in transaction mode in front of `postgresUrl` (issue 55), as a county's deployment runs
+ * it: each transaction may get another server connection. Run as the PostgreSQL test user when root
+ * (PgBouncer refuses root). Trusts the test server's passwordless `postgres` user.
+ */
+export async function startPgBouncer(postgresUrl: string): Promise<Pooler> {
+  const target = new URL(postgresUrl);
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-rel-pgbouncer-'));
+  fs.chmodSync(dir, 0o777);
+  fs.writeFileSync(path.join(dir, 'users.txt'), '"postgres" ""\n');
+  fs.writeFileSync(
+    path.join(dir, 'pgbouncer.ini'),
+    [
+      '[databases]',
+      `* = host=${target.hostname} port=${target.port}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${path.join(dir, 'users.txt')}`,
+      'pool_mode = transaction',
+      'max_client_conn = 1000',
+      'default_pool_size = 20',
+      'ignore_startup_parameters = extra_float_digits,options',
+      `logfile = ${path.join(dir, 'pgbouncer.log')}`,
+      `pidfile = ${path.join(dir, 'pgbouncer.pid')}`,
+      '',
+    ].join('\n'),
+  );
+  const binary = '/usr/sbin/pgbouncer';
+  const asRoot = process.getuid?.() === 0;
+  const child = spawn(asRoot ? 'runuser' : binary, asRoot ? ['-u', process.env.TEST_PG_USER ?? 'pgtest', '--', binary, path.join(dir, 'pgbouncer.ini')] : [path.join(dir, 'pgbouncer.ini')], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) break;
+    if (Date.now() > deadline) throw new Error(`PgBouncer did not start: ${fs.existsSync(path.join(dir, 'pgbouncer.log')) ? fs.readFileSync(path.join(dir, 'pgbouncer.log'), 'utf8') : 'no log'}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}${target.pathname}`,
+    async stop() {
+      // PgBouncer itself, not `runuser` around it (which does not pass the signal on).
+      const pidFile = path.join(dir, 'pgbouncer.pid');
+      const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').trim()) : null;
+      if (pid) process.kill(pid, 'SIGINT');
+      else child.kill('SIGINT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export type ServerProcess = {
   url: string;
   child: ChildProcess;

@@ -9,6 +9,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_DIRECT_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -45,6 +46,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | null;
   databasePoolSize: number;
+  /** DATABASE_DIRECT_URL (issue 55): PostgreSQL itself when DATABASE_URL is a pooler in transaction mode; null: DATABASE_URL is PostgreSQL. */
+  databaseDirectUrl: string | null;
   jwtSecret: string | null;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed, counted from the right (decision 031). */
   proxyHops: number;
@@ -107,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? null,
     proxyHops: e.TRUST_PROXY_HOPS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   let releaseLock = async (): Promise<void> => {};
   let database: Database;
   if (config.databaseUrl) {
-    database = await openDatabase({ kind: 'server', databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+    database = await openDatabase({ kind: 'server', databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, directUrl: config.databaseDirectUrl });
   } else {
     releaseLock = await lockDataDir(config.dataDir, {
       onCompromised: (error) => {

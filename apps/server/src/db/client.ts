@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { markBehindTransactionPooler } from './statement-mode';
 import { log } from '../lib/log';
 import { openRemotePglite, type RemotePglite } from './pglite-remote';
 import * as schema from './schema';
@@ -45,13 +46,18 @@ function resolveMigrationsFolder(): string {
 export type OpenOptions =
   /** `startFrom` (in memory only): a migrated database's image (`migratedEmbeddedImage`) to start from. */
   | { kind: 'embedded'; dataDir: string | null; startFrom?: Uint8Array }
-  | { kind: 'server'; databaseUrl: string; poolSize?: number };
+  /**
+   * `directUrl` (DATABASE_DIRECT_URL, issue 55): PostgreSQL itself, when `databaseUrl` is a pooler in
+   * transaction mode (PgBouncer). Queries then go through the pooler, unnamed; the migrations (a
+   * session's advisory lock) and every LISTEN (a session of its own) go to `directUrl`.
+   */
+  | { kind: 'server'; databaseUrl: string; poolSize?: number; directUrl?: string | null };
 
 /** Opens the database and brings its schema up to date. `dataDir: null` keeps it in memory (tests). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.kind === 'embedded'
     ? openEmbedded(options.dataDir, options.startFrom ?? null)
-    : openServer(options.databaseUrl, options.poolSize ?? 10);
+    : openServer(options.databaseUrl, options.poolSize ?? 10, options.directUrl ?? null);
 }
 
 /**
@@ -91,7 +97,7 @@ export async function migratedEmbeddedImage(): Promise<Uint8Array> {
   }
 }
 
-async function openServer(databaseUrl: string, poolSize: number): Promise<Database> {
+async function openServer(databaseUrl: string, poolSize: number, directUrl: string | null): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
@@ -105,27 +111,34 @@ async function openServer(databaseUrl: string, poolSize: number): Promise<Databa
   pool.on('connect', (client) => client.on('error', (error) => log.warn('database connection lost', { error: error.message })));
   // The idle client's error, already logged by the listener above; the pool removes the client.
   pool.on('error', () => undefined);
+  if (directUrl) markBehindTransactionPooler(pool);
   const db = drizzlePg(pool, { schema });
-  await migrateServer(pool);
+  await migrateServer(directUrl ?? databaseUrl);
   return {
     db: db as unknown as Db,
     kind: 'server',
     ping: (timeoutMs) => ping(db as unknown as Db, timeoutMs),
-    listen: (channel, onPayload, onReconnect) => listenOnServer(databaseUrl, channel, onPayload, onReconnect),
+    listen: (channel, onPayload, onReconnect) => listenOnServer(directUrl ?? databaseUrl, channel, onPayload, onReconnect),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
 }
 
-/** Several instances may start at once on one server: an advisory lock lets one migrate at a time. */
-async function migrateServer(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+/**
+ * Several instances may start at once on one server: an advisory lock lets one migrate at a time. The
+ * lock is the session's, so the migrations run on a connection of their own, straight to PostgreSQL
+ * (never through a pooler in transaction mode, which could hand the unlock to another session).
+ */
+async function migrateServer(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', (error) => log.warn('migration connection lost', { error: error.message }));
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock(7305001)');
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query('select pg_advisory_unlock(7305001)').catch(() => undefined);
-    client.release();
+    await client.end().catch(() => undefined);
   }
 }
 

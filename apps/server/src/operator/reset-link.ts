@@ -68,7 +68,7 @@ async function makeLinkDirectly(config: ReturnType<typeof readConfig>, email: st
   let release = async () => {};
   let database: Database;
   if (config.databaseUrl) {
-    database = await openDatabase({ kind: 'server', databaseUrl: config.databaseUrl, poolSize: 1 });
+    database = await openDatabase({ kind: 'server', databaseUrl: config.databaseUrl, poolSize: 1, directUrl: config.databaseDirectUrl });
   } else {
     release = await lockDataDir(config.dataDir, { onCompromised: () => process.exit(1), waitMs: 0 });
     database = await openDatabase({ kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite') });
