@@ -18,6 +18,7 @@ import { measurePushAlarm, PUSH_CERT_FILE, startPushReceiver } from './lib/push.
 import { measureRegister } from './lib/register.mjs';
 import { measureRooming } from './lib/rooming.mjs';
 import { parentPageJs } from './lib/parent-page.mjs';
+import { measureDepartureMorning } from './lib/departure.mjs';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
 const PER_TRIP = 30; // 1,000 trips x 30 = 30,000 students
@@ -262,7 +263,32 @@ function report(results, previous) {
   rows.forEach((r) => console.log(line(r)));
 }
 
+/** The departure morning's figures (issue 55): events to every stream, marks, memory at the start and the end. */
+function departureRows(d) {
+  const delivery = d.expected === 0 ? 0 : d.delivered / d.expected;
+  const growth = d.memoryEnd.map((end, i) => end.heapMb - d.memoryStart[i].heapMb);
+  return [
+    [`departure morning: ${d.streams} streams on ${d.instances} instances, ${d.marksPerSecond} marks/s for ${d.seconds} s`, `event p50 ${d.eventP50} ms, p95 ${d.eventP95} ms, max ${d.eventMax} ms; ${d.delivered}/${d.expected} delivered`, 'p95 < 1000 ms, all delivered', check(d.eventP95 !== null && d.eventP95 < 1000 && delivery === 1)],
+    ['departure morning: errors', `${d.failed} marks failed of ${d.marks + d.failed}, ${d.streamErrors} streams dropped; mark p95 ${d.markP95} ms`, '0', check(d.failed === 0 && d.streamErrors === 0)],
+    ['departure morning: memory (heap used, start → end, per instance)', d.memoryEnd.map((end, i) => `${d.memoryStart[i].heapMb} → ${end.heapMb} MB (rss ${d.memoryStart[i].rssMb} → ${end.rssMb})`).join('; '), 'flat (< +50 MB)', check(growth.every((g) => g < 50))],
+  ];
+}
+
 async function main() {
+  if (process.argv.includes('--departure-only')) {
+    // The departure morning alone (issue 55), on a PostgreSQL server of its own; BENCH_DEPARTURE_SECONDS (300) shortens it.
+    const pgServer = await startPostgres();
+    try {
+      const seconds = Number(process.env.BENCH_DEPARTURE_SECONDS ?? 300);
+      const departure = await step('the departure morning', seconds + 600, () => measureDepartureMorning({ databaseUrl: pgServer.url, seconds }));
+      console.log(JSON.stringify(departure, null, 2));
+      for (const row of departureRows(departure)) console.log(row.join(' | '));
+    } finally {
+      pgServer.destroy();
+    }
+    return;
+  }
+
   if (process.argv.includes('--import-only')) {
     // /api/health during hostile uploads alone, on the embedded database; the recorded results are not touched.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wycieczki-bench-import-'));
