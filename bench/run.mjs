@@ -255,6 +255,7 @@ function report(results, previous) {
   if (results.rooming) rows.push(...roomingRows(results.rooming));
   if (results.parentPage) rows.push(parentPageRow(results.parentPage));
   rows.push(...webRows(results.web, previous?.web));
+  if (results.departure) rows.push(...departureRows(results.departure));
   rows.push(['baseline: bare Node + pg, 1 PK SELECT', `${baseline.reqPerSec} req/s, p99 ${baseline.p99} ms`, '(ceiling)', '']);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
   const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
@@ -393,6 +394,14 @@ async function main() {
     results.rooming = measureRooming();
     results.parentPage = parentPageJs();
     results.web = await measureWeb();
+    // On a database of its own: the modes' 30,000 seeded students are not part of this morning.
+    const departurePg = await step('starting PostgreSQL for the departure morning', 120, () => startPostgres());
+    try {
+      const seconds = Number(process.env.BENCH_DEPARTURE_SECONDS ?? 300);
+      results.departure = await step('the departure morning', seconds + 600, () => measureDepartureMorning({ databaseUrl: departurePg.url, seconds }));
+    } finally {
+      departurePg.destroy();
+    }
   } finally {
     pgServer.destroy();
   }
