@@ -18,6 +18,8 @@ import { accessLogRoutes, schoolAccessLogRoutes } from './features/access-log/ac
 import { createAccessLogService } from './features/access-log/access-log.service';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
+import { handoversRoutes } from './features/handovers/handovers.routes';
+import { createHandoversService } from './features/handovers/handovers.service';
 import { alarmSeenFromPushRoutes, alarmsRoutes } from './features/alarms/alarms.routes';
 import { ALARM_SEEN_KEY, createAlarmSeenTokens } from './features/alarms/alarm-seen-token';
 import { pushRoutes } from './features/push/push.routes';
@@ -56,6 +58,9 @@ import { createLinkSecrets } from './lib/link-secrets';
 import { createParentLinksService } from './features/parents/parent-links.service';
 import { createParentPageService } from './features/parents/parent-page.service';
 import { createParentReminders, type RemindParents } from './features/parents/parent-reminders';
+import { createCoachCheckReminders, type RemindCoachChecks } from './features/transport/coach-check-reminders';
+import { transportRoutes } from './features/transport/transport.routes';
+import { createTransportService } from './features/transport/transport.service';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createSchoolRecordsService } from './features/schools/school-records.service';
 import { createSchoolsService } from './features/schools/schools.service';
@@ -71,6 +76,10 @@ import { createTripsService } from './features/trips/trips.service';
 import { kartaApprovalRule } from './features/approvals/approval-watch';
 import { settlementApprovalRule } from './features/settlement/settlement-watch';
 import { createTripWriter } from './write/trip-write';
+import { medicinesRoutes } from './features/medicines/medicines.routes';
+import { createMedicinesService } from './features/medicines/medicines.service';
+import { createMedicineCardService } from './features/medicines/medicine-card';
+import { createMedicineOverdue, type PushOverdueDoses } from './features/medicines/medicine-overdue';
 import { usersRoutes } from './features/users/users.routes';
 import { AppError, errorResponse, errors } from './lib/errors';
 import { isCleanUrl } from './lib/safe-json';
@@ -111,7 +120,7 @@ export type AppDeps = {
 };
 
 /** What runs in the background on the app's own services: the parents' reminders (issue 50). */
-export type AppJobs = { remindParents: RemindParents };
+export type AppJobs = { remindParents: RemindParents; remindCoachChecks: RemindCoachChecks; pushOverdueDoses: PushOverdueDoses };
 
 export type PushDeps = { vapid: VapidKeys; origins: PushOrigins };
 
@@ -235,13 +244,22 @@ export function createApp({
   app.route('/api/trips', locationsRoutes(createLocationsService({ db, writer })));
   app.route('/api/trips', programRoutes(createProgramService({ db, writer })));
   app.route('/api/trips', groupsRoutes(createGroupsService({ writer })));
+  // 'Odbiór przez rodzica' (issue 54).
+  app.route('/api/trips', handoversRoutes(createHandoversService({ db, writer })));
   const alarms = createAlarmsService({ db, writer, seenTokens: createAlarmSeenTokens(tokens.deriveKey(ALARM_SEEN_KEY)) });
   app.route('/api/trips', alarmsRoutes(alarms));
   // 'Widzę' from an alarm's notification: the permission the push carried, no session (issue 50).
   app.route('/api/alarms', alarmSeenFromPushRoutes(alarms));
+  // 'Leki' (issue 54): a student's medicines, the doses marked, 'Karta podawania leków (PDF)'.
+  app.route('/api/trips', medicinesRoutes(createMedicinesService({ db, writer }), createMedicineCardService({ writer })));
   const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
   const parentLinks = createParentLinksService({ writer, secrets: linkSecrets });
-  jobs?.({ remindParents: createParentReminders({ db, writer, secrets: linkSecrets }) });
+  jobs?.({
+    remindParents: createParentReminders({ db, writer, secrets: linkSecrets }),
+    remindCoachChecks: createCoachCheckReminders({ db, publicUrl: mailPublicUrl }),
+    // 'Lek nie został podany' (issue 54): an overdue dose to its group guardian's phone.
+    pushOverdueDoses: createMedicineOverdue({ db }),
+  });
   const documents = createDocumentsService({ db, writer, links: parentLinks });
   app.route('/api/trips', documentsRoutes(documents, { proxyHops }));
   // Issue 27: the karta's approval, for the trip's members and for the school's head.
@@ -250,6 +268,8 @@ export function createApp({
   app.route('/api/schools/mine/trips', schoolTripsRoutes(approvals, documents));
   app.route('/api/trips', activityRoutes(createActivityService({ db, writer })));
   app.route('/api/trips', emergencyRoutes(createEmergencyService({ db, writer })));
+  // 'Przewóz' and 'Ubezpieczenie' (issue 54).
+  app.route('/api/trips', transportRoutes(createTransportService({ db, writer })));
   app.route('/api/trips', accessLogRoutes(accessLog));
   app.route('/api/trips', parentLinksRoutes(parentLinks, createMessagesService({ db, writer, links: linkSecrets })));
   app.route('/api/trips', paymentsRoutes(createPaymentsService({ db, writer })));

@@ -14,6 +14,8 @@ import { startErasureSchedule } from './erasure/erase-sensitive';
 import { startMailer } from './mail/mailer';
 import { startAlarmEscalation } from './features/alarms/alarm-push';
 import { startParentReminders } from './features/parents/parent-reminders';
+import { startMedicineOverdue } from './features/medicines/medicine-overdue';
+import { startCoachCheckReminders } from './features/transport/coach-check-reminders';
 import { ALARM_SEEN_KEY, createAlarmSeenTokens } from './features/alarms/alarm-seen-token';
 import { startPushSender } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid';
@@ -79,6 +81,8 @@ async function main(): Promise<void> {
   const escalation = startAlarmEscalation(database.db, createAlarmSeenTokens(tokens.deriveKey(ALARM_SEEN_KEY)));
   let stopping = false;
   let reminders: { stop(): Promise<void> } | null = null;
+  let overdueDoses: { stop(): Promise<void> } | null = null;
+  let coachReminders: { stop(): Promise<void> } | null = null;
   const operatorKey = newOperatorKey();
   const app = createApp({
     database,
@@ -94,8 +98,12 @@ async function main(): Promise<void> {
     operator: { key: operatorKey, origin: config.publicUrl ?? `http://localhost:${config.port}` },
     push,
     metricsToken: config.metricsToken,
-    jobs: ({ remindParents }) => {
+    jobs: ({ remindParents, remindCoachChecks, pushOverdueDoses }) => {
       reminders = startParentReminders(remindParents);
+      // Issue 54: 'Zgłoś autokar do kontroli' by e-mail, 7 days before the departure.
+      coachReminders = startCoachCheckReminders(remindCoachChecks);
+      // Issue 54: 'Lek nie został podany', every minute.
+      overdueDoses = startMedicineOverdue(pushOverdueDoses);
     },
   });
   // Outgoing e-mail (issue 30): the queue's sender, only when SMTP_URL is set.
@@ -143,6 +151,8 @@ async function main(): Promise<void> {
         await erasure.stop();
         await escalation.stop();
         await reminders?.stop();
+        await coachReminders?.stop();
+        await overdueDoses?.stop();
         await mailer?.stop();
         await pushSender.stop();
         try {

@@ -139,8 +139,32 @@ export type FeedLineParams = {
   alarmRaised: Student;
   alarmResolved: Student & { note?: string };
   alarmSeen: Student;
+  /**
+   * 'Leki' (issue 54): whose medicine, never which (the feed names no medicine, as it names no allergy);
+   * a dose by its hour (null: 'w razie potrzeby') and what was marked.
+   */
+  medicineAdded: Student;
+  medicineChanged: Student;
+  medicineRemoved: Student;
+  doseMarked: Student & { time: string | null; status: 'given' | 'refused' | 'absent' };
+  /** 'Odbiór przez rodzica' (issue 54): who took the child is on the handover, not in the feed (the erasure takes the names). */
+  handoverRecorded: Student & { kind: 'parent' | 'named' };
+  handoverConfirmed: Student & { via: 'link' | 'code' };
+  handoverReturned: Student;
+  /** 'Kto może odebrać dziecko' on the parent page: that a person was named, never who. */
+  pickupPersonNamed: Student;
+  pickupPersonRemoved: Student;
   messageSent: { body: string };
   messageErased: object;
+  /** 'Przewóz' saved (issue 54): the carrier and the seats, never the driver's phone. */
+  coachSaved: { carrier: string; seats: number };
+  coachRemoved: object;
+  /** 'OC i badanie techniczne sprawdzone' recorded, or taken back. */
+  coachChecked: object;
+  coachCheckUndone: object;
+  /** 'Ubezpieczenie' saved (issue 54): the insurer, never the policy's number. */
+  insuranceSaved: { insurer: string };
+  insuranceRemoved: object;
   /** A line kept from before lines were data that no other key reads back (migration 0027). */
   text: { text: string };
 };
@@ -154,6 +178,12 @@ const payment = (verb: string, line: PaymentLine) => `${verb} (${PAYMENT_METHOD_
 function transfersText(count: number): string {
   const few = count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14);
   return `${count} ${count === 1 ? 'przelew' : few ? 'przelewy' : 'przelewów'}`;
+}
+
+/** '1 miejsce', '2 miejsca', '5 miejsc'. */
+function seatsWord(count: number): string {
+  const few = count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14);
+  return count === 1 ? 'miejsce' : few ? 'miejsca' : 'miejsc';
 }
 
 function costText(cost: { perStudent: number; instalments: number } | null): string {
@@ -172,6 +202,9 @@ function studentUpdatedText({ name, fields }: FeedLineParams['studentUpdated']):
   const labels = [...new Set(fields.map((field) => STUDENT_FIELD_NAMES[field]).filter((label): label is string => label !== undefined))];
   return labels.length > 0 ? `zaktualizowano ucznia ${name}: ${labels.join(', ')}` : `zaktualizowano ucznia ${name}`;
 }
+
+/** A dose as the feed tells it: 'podano lek (20:00): Zofia Kowalska'. */
+const DOSE_MARK_WORDS = { given: 'podano lek', refused: 'odmowa przyjęcia leku', absent: 'nieobecny przy podaniu leku' } as const;
 
 type Wording = { [K in FeedLineKey]: (line: FeedLineParams[K]) => string };
 
@@ -244,8 +277,23 @@ const POLISH: Wording = {
   alarmRaised: ({ student }) => `ZAGINIĘCIE UCZNIA: ${student}`,
   alarmResolved: ({ student, note }) => `odnaleziono ucznia: ${student}${note ? ` (${note})` : ''}`,
   alarmSeen: ({ student }) => `zobaczono alarm o zaginięciu ucznia: ${student}`,
+  medicineAdded: ({ student }) => `dodano lek ucznia ${student}`,
+  medicineChanged: ({ student }) => `zmieniono lek ucznia ${student}`,
+  medicineRemoved: ({ student }) => `usunięto lek ucznia ${student}`,
+  doseMarked: ({ student, time, status }) => `${DOSE_MARK_WORDS[status]} (${time ?? 'w razie potrzeby'}): ${student}`,
+  handoverRecorded: ({ student, kind }) => `zapisano odbiór ucznia ${student} przez ${kind === 'parent' ? 'rodzica' : 'osobę wskazaną przez rodzica'}`,
+  handoverConfirmed: ({ student, via }) => (via === 'code' ? `potwierdzono kodem od rodzica odbiór ucznia ${student}` : `potwierdzono odbiór ucznia ${student}`),
+  handoverReturned: ({ student }) => `powrót do grupy: ${student}`,
+  pickupPersonNamed: ({ student }) => `wskazano osobę, która może odebrać ucznia ${student}`,
+  pickupPersonRemoved: ({ student }) => `usunięto osobę, która mogła odebrać ucznia ${student}`,
   messageSent: ({ body }) => `komunikat dla rodziców: ${body}`,
   messageErased: () => 'komunikat usunięty',
+  coachSaved: ({ carrier, seats }) => `zapisano przewóz: ${carrier}, ${seats} ${seatsWord(seats)}`,
+  coachRemoved: () => 'usunięto dane przewozu',
+  coachChecked: () => 'zapisano: OC i badanie techniczne autokaru sprawdzone',
+  coachCheckUndone: () => 'cofnięto: OC i badanie techniczne autokaru sprawdzone',
+  insuranceSaved: ({ insurer }) => `zapisano ubezpieczenie wycieczki: ${insurer}`,
+  insuranceRemoved: () => 'usunięto ubezpieczenie wycieczki',
   text: ({ text }) => text,
 };
 

@@ -17,6 +17,9 @@ import { EMAIL_CONFIRMATION_MSG } from './messages/email-confirmation';
 import { PUSH_MSG } from './messages/push';
 import { REGISTER_MSG } from './messages/register';
 import { ROOMING_MSG } from './messages/rooming';
+import { HANDOVERS_MSG } from './messages/handovers';
+import { MEDICINES_MSG } from './messages/medicines';
+import { TRANSPORT_MSG } from './messages/transport';
 
 /** Polish messages of docs/product.md §5 (word for word) and the few the server adds where the first specification was silent. */
 export const MSG = {
@@ -37,11 +40,16 @@ export const MSG = {
   ...PUSH_MSG,
   ...REGISTER_MSG,
   ...ROOMING_MSG,
+  ...HANDOVERS_MSG,
+  ...MEDICINES_MSG,
+  ...TRANSPORT_MSG,
   ...SESSION_MSG,
 } as const;
 
 export { builtMessageKey } from './messages/built';
 export { roomingBreachMessage, type RoomingBreach } from './messages/rooming';
+export { doseMaxPerDayReachedMessage } from './messages/medicines';
+export { abroadInsuranceMessage, approvalRefusedMessage, checkDateAfterStartMessage, coachShortfallMessage } from './messages/transport';
 
 /** 'Usuń konto' of a head teacher whose school still has teachers (issue 27). */
 export function accountHeadsSchoolMessage(schoolName: string): string {

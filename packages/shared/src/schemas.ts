@@ -16,3 +16,6 @@ export * from './schemas/groups';
 export * from './schemas/alarms';
 export * from './schemas/settlement';
 export * from './schemas/push';
+export * from './schemas/handovers';
+export * from './schemas/medicines';
+export * from './schemas/transport';

@@ -43,7 +43,9 @@ export type TripAction =
   /** 'Odnaleziony' (issue 28): any member ends an alarm, on a closed trip too. */
   | 'resolveAlarm'
   /** 'Unieważnij link' (issue 25): a leaked link is stopped by those who hand links out, on a closed trip too. */
-  | 'revokeParentLink';
+  | 'revokeParentLink'
+  /** 'Odbiór przez rodzica' (issue 54): handing a child over, and 'Powrót do grupy', by those who answer for the trip. */
+  | 'recordHandovers';
 
 /**
  * What a closed trip ('Zakończona', issue 31) still allows: reading (sensitive data too, until the
@@ -82,6 +84,7 @@ function byRole(access: TripAccess, action: TripAction): boolean {
     case 'closeTrip':
     case 'copyTrip':
     case 'revokeParentLink':
+    case 'recordHandovers':
       return access.isCreator || access.isLeader;
     case 'deleteTrip':
     case 'manageGuardians':
@@ -112,6 +115,7 @@ const FORBIDDEN_MESSAGES: Record<Exclude<TripAction, 'view' | 'editContent' | 'r
   closeTrip: MSG.onlyCreatorOrLeaderCloses,
   copyTrip: MSG.onlyCreatorOrLeaderEdits,
   revokeParentLink: MSG.onlyCreatorOrLeaderParentLinks,
+  recordHandovers: MSG.onlyCreatorOrLeaderHandovers,
 };
 
 export function assertCan(access: TripAccess, action: TripAction): void {

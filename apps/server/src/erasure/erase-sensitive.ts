@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { feedText, type FeedLine } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { log } from '../lib/log';
@@ -14,12 +14,37 @@ export const ERASURE_INTERVAL_MS = 60 * 60 * 1000;
 export const ERASURE_ACTOR = 'System';
 
 
+/**
+ * 'Odbiór przez rodzica' (issue 54), for the trips in `trips` (a relation with their `id`): the people a
+ * parent named (their phones and ID documents) and the children's codes go. A handover stays (when
+ * and where the child left the group, and who recorded it), its collector named only as 'rodzic' or
+ * 'osoba wskazana przez rodzica': the name was a stranger's personal data, needed only on the trip.
+ */
+function unpicked(trips: SQL): SQL {
+  return sql`unpicked as (
+        delete from pickup_persons p using ${trips} erased where p.trip_id = erased.id
+        returning p.id
+      ), uncoded as (
+        delete from handover_codes c using students s, ${trips} erased where s.id = c.student_id and s.trip_id = erased.id
+        returning c.student_id
+      ), unnamed as (
+        update student_handovers h set person_id = null,
+          collector_name = case when h.collector_kind = 'parent' then ${ERASED_COLLECTOR.parent}::text else ${ERASED_COLLECTOR.named}::text end
+        from ${trips} erased
+        where h.trip_id = erased.id and h.collector_name not in (${ERASED_COLLECTOR.parent}::text, ${ERASED_COLLECTOR.named}::text)
+        returning h.id
+      )`;
+}
+
+/** What an erased handover says of who took the child. */
+export const ERASED_COLLECTOR = { parent: 'rodzic', named: 'osoba wskazana przez rodzica' } as const;
+
 /** What the feed keeps of a message to parents once the trip's sensitive data is erased (issue 47): 'komunikat usunięty'. */
 const MESSAGE_ERASED: FeedLine = { key: 'messageErased' };
 
 /**
  * RODO art. 5(1)(c, e): erases the PESEL, parent phones, allergies, diet, medicines and sex (with the rooming's
- * wishes and 'Nie razem' pairs, issue 52) of every student of each
+ * wishes and 'Nie razem' pairs, issue 52, and the 'Leki' with their doses' log, issue 54) of every student of each
  * trip whose time has come (`sensitiveEraseDate` in packages/shared), in one transaction: the
  * students, the trip's `sensitive_erased_at`, one feed line and the realtime event commit together.
  * With them go the trip's parent links and its messages to parents (the feed keeps 'komunikat
@@ -55,13 +80,17 @@ export async function eraseDueTrips(db: Db, now: Date): Promise<string[]> {
       ), unpaired as (
         delete from room_apart p using due where p.trip_id = due.id
         returning p.trip_id
+      ), unmedicated as (
+        -- 'Leki' (issue 54): the medicines, with them every dose marked and every overdue notice (cascade).
+        delete from student_medicines m using due where m.trip_id = due.id
+        returning m.trip_id
       ), archived as (
         -- Reads the students as they were before this statement: the typed names still there (issue 31).
         ${insertConsentArchive(sql`select id from due`)}
       ), located as (
         delete from student_locations l using due where l.trip_id = due.id
         returning l.id
-      ), unlinked as (
+      ), ${unpicked(sql`due`)}, unlinked as (
         -- The parent links end with the data they reach (issue 25).
         delete from parent_links l using due where l.trip_id = due.id
         returning l.id
@@ -120,10 +149,13 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
     ), unpaired as (
       delete from room_apart p using trips t where t.id = p.trip_id and t.sensitive_erased_at is not null
       returning p.trip_id
+    ), unmedicated as (
+      delete from student_medicines m using trips t where t.id = m.trip_id and t.sensitive_erased_at is not null
+      returning m.trip_id
     ), located as (
       delete from student_locations l using trips t where t.id = l.trip_id and t.sensitive_erased_at is not null
       returning l.trip_id
-    ), unlinked as (
+    ), ${unpicked(sql`(select id from trips where sensitive_erased_at is not null)`)}, unlinked as (
       delete from parent_links l using trips t where t.id = l.trip_id and t.sensitive_erased_at is not null
       returning l.trip_id
     ), unmessaged as (

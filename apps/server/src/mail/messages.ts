@@ -185,3 +185,23 @@ export function kartaAnsweredMail(to: string, trip: TripForMail, answer: { appro
     ),
   };
 }
+
+/**
+ * 'Zgłoś autokar do kontroli' (issue 54): the leader, 7 days before the departure (or later, while the
+ * check is not recorded), is asked to send the police the request the app fills; what it still lacks
+ * is named, so it is completed before it goes.
+ */
+export function coachCheckMail(to: string, trip: TripForMail, days: number, missing: readonly string[], link: string): MailMessage {
+  return {
+    kind: 'coach_check',
+    to,
+    subject: t('coachCheck.subject', { app: APP }),
+    ...compose([
+      GREETING,
+      t('coachCheck.body', { trip: tripLine(trip), days }),
+      ...(missing.length > 0 ? [t('coachCheck.missing', { missing: missing.join(', ') })] : []),
+      { link },
+      t('coachCheck.after'),
+    ]),
+  };
+}

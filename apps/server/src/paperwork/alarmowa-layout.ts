@@ -8,7 +8,7 @@ import { polishDate } from './layouts';
  * what a guardian needs to know in an emergency. Never a PESEL, never a parent's phone: a printed
  * sheet is left on a coach seat; the numbers of parents stay behind 'Pokaż telefon rodzica'.
  */
-export type AlarmowaPrint = Pick<EmergencyCard, 'tripName' | 'inMountains' | 'nearWater' | 'extraNumbers' | 'contacts' | 'lodging'> & {
+export type AlarmowaPrint = Pick<EmergencyCard, 'tripName' | 'inMountains' | 'nearWater' | 'extraNumbers' | 'contacts' | 'lodging' | 'insurance'> & {
   startDate: string;
   endDate: string;
   students: Pick<EmergencyCard['students'][number], 'name' | 'className' | 'roomNumber' | 'allergies' | 'diet' | 'medicines' | 'medicalConsent'>[];
@@ -25,6 +25,21 @@ function numbers(card: AlarmowaPrint): Content {
     ],
     margin: [0, 0, 0, 12],
   };
+}
+
+/** 'Ubezpieczenie' (issue 54), when given: the insurer's assistance line large, to call from abroad, then the policy. */
+function insurance(card: AlarmowaPrint): Content[] {
+  const policy = card.insurance;
+  if (!policy) return [];
+  const kinds = [policy.nnw ? 'NNW' : null, policy.medical ? 'koszty leczenia (KL)' : null].filter(Boolean).join(', ');
+  return [
+    { text: 'Ubezpieczenie', style: 'heading' },
+    { text: [{ text: policy.emergencyPhone, fontSize: 13, bold: true }, { text: '   telefon alarmowy ubezpieczyciela', fontSize: 10 }], margin: [0, 0, 0, 2] },
+    {
+      text: `${policy.insurer}, polisa nr ${policy.policyNumber}, ważna ${polishDate(policy.validFrom)} – ${polishDate(policy.validUntil)}${kinds ? `; ${kinds}` : ''}`,
+      margin: [0, 0, 0, 4],
+    },
+  ];
 }
 
 export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
@@ -62,6 +77,7 @@ export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
       { text: `${card.tripName}, ${polishDate(card.startDate)} – ${polishDate(card.endDate)}`, style: 'subtitle' },
       { text: 'Numery alarmowe', style: 'heading' },
       numbers(card),
+      ...insurance(card),
       { text: 'Opiekunowie', style: 'heading' },
       { table: { headerRows: 1, widths: ['*', 150], body: [header(['Imię i nazwisko', 'Telefon']), ...contacts] }, style: 'table' },
       { text: 'Nocleg', style: 'heading' },

@@ -1,4 +1,4 @@
-import { ANSWER_LANGUAGE_LABELS, answeredStatements, badgeNames, HOME_COUNTRY, type KartaFact, type ProgramItem } from '@wycieczki/shared';
+import { ANSWER_LANGUAGE_LABELS, answeredStatements, badgeNames, collectedWord, HOME_COUNTRY, insuranceLine, type KartaFact, type ProgramItem } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell, type TableLayout } from './doc-definition';
 import type { TripPaperwork } from './paperwork.repo';
 
@@ -154,6 +154,8 @@ export function kartaFacts(trip: TripPaperwork): KartaFact[] {
     ['Klasa', classes(trip)],
     ['Liczba opiekunów wycieczki', guardianCount(trip)],
     ['Środek transportu', trip.transport],
+    // Issue 54: only when given, so a karta without a policy (every karta approved before) reads as it did.
+    ...(trip.insurance ? ([['Ubezpieczenie', insuranceLine(trip.insurance)]] as [string, string][]) : []),
   ];
   return [
     ...fields.map(([label, value]) => ({ label, value: value?.trim() ?? '' })),
@@ -210,6 +212,14 @@ export function kartaWycieczki(trip: TripPaperwork): DocDefinition {
   ]);
 }
 
+const warsawDayAndHour = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+/** 'Odebrany przez Maria Kowalska (12.05 14:30, przy fontannie)': a child a parent took (issue 54). */
+export function collectedNote(name: string, collected: { by: string; at: string; place: string }): string {
+  const parts = Object.fromEntries(warsawDayAndHour.formatToParts(new Date(collected.at)).map((part) => [part.type, part.value]));
+  return `${collectedWord(name)} przez ${collected.by} (${parts.day}.${parts.month} ${parts.hour}:${parts.minute}, ${collected.place})`;
+}
+
 /**
  * LISTA UCZESTNIKÓW WYCIECZKI: Lp., imię i nazwisko, klasa, telefon rodzica. `showPhones` false
  * leaves the phone column blank, to be filled in by hand.
@@ -218,10 +228,11 @@ export function listaUczestnikow(trip: TripPaperwork, showPhones: boolean): DocD
   const header: TableCell[] = ['Lp.', 'Imię i nazwisko', 'Klasa', 'Telefon rodzica'].map((text) => ({ text, style: 'tableHeader' }));
   const rows: TableCell[][] = trip.students.map((s, i) => [
     `${i + 1}.`,
-    s.name,
+    s.collected ? { stack: [s.name, { text: collectedNote(s.name, s.collected), style: 'small' }] } : s.name,
     s.className ?? '',
     showPhones ? (s.parentPhone ?? '') : '',
   ]);
+  const collectedCount = trip.students.filter((s) => s.collected).length;
   return documentOf(`Lista uczestników – ${trip.name}`, [
     { text: 'LISTA UCZESTNIKÓW WYCIECZKI', style: 'title' },
     field('Nazwa wycieczki', trip.name),
@@ -234,7 +245,7 @@ export function listaUczestnikow(trip: TripPaperwork, showPhones: boolean): DocD
       style: 'table',
       margin: [0, 8, 0, 0],
     },
-    { text: `Liczba uczestników: ${trip.students.length}`, margin: [0, 6, 0, 0] },
+    { text: `Liczba uczestników: ${trip.students.length}${collectedCount > 0 ? `, w tym odebranych przez rodziców: ${collectedCount}` : ''}`, margin: [0, 6, 0, 0] },
     {
       columns: [signature('(data i podpis kierownika wycieczki)', trip.leader?.fullName), signature('(data i podpis dyrektora szkoły)')],
       columnGap: 24,

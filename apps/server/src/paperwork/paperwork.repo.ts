@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { badgePayload, compareBySurname, type ConsentStatus, type ProgramItem, type TripDetailField, type TripSummary, comparePolish } from '@wycieczki/shared';
+import { badgePayload, compareBySurname, type ConsentStatus, type ProgramItem, type TripCoach, type TripDetailField, type TripInsurance, type TripSummary, comparePolish } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { profiles, schools, students, tripApprovals, tripGuardians, trips } from '../db/schema';
 import { listProgram } from './program-rows';
@@ -29,6 +29,8 @@ export type DocumentStudent = {
   badge: string;
   /** The child's parent link, absolute, where the reader may hand links out (issue 25); else absent. */
   parentLink?: string;
+  /** 'Odbiór przez rodzica' (issue 54): who took the child, when (ISO) and where, while the child is with them; else null. */
+  collected?: { by: string; at: string; place: string } | null;
 };
 
 /** What this repository reads of the trip's paperwork; the program comes from the program's service. */
@@ -47,6 +49,9 @@ export type TripPaperwork = Pick<TripSummary, 'name' | 'destination' | 'startDat
   program: ProgramItem[];
   /** The head's approval while the trip is 'Zatwierdzona' (issue 27): when (ISO) and the head's name then. */
   approval: { at: string; by: string } | null;
+  /** 'Przewóz' and 'Ubezpieczenie' (issue 54): the coach the police check, the policy the karta prints; null when not given. */
+  coach: TripCoach | null;
+  insurance: TripInsurance | null;
 };
 
 const leaderProfile = alias(profiles, 'leader_profile');
@@ -70,6 +75,8 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
       returnPoint: trips.returnPoint,
       consentClauses: trips.consentClauses,
       consentStatements: trips.consentStatements,
+      coach: trips.coach,
+      insurance: trips.insurance,
       tripLeaderId: trips.tripLeaderId,
       leaderName: leaderProfile.fullName,
       leaderEmail: leaderProfile.email,
@@ -112,6 +119,9 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
         consentBy: students.consentBy,
         consentLanguage: students.consentLanguage,
         badgeCode: students.badgeCode,
+        collected: sql<{ by: string; at: string; place: string } | null>`(select json_build_object('by', h.collector_name, 'place', h.place,
+            'at', to_char(h.collected_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          from student_handovers h where h.student_id = "students"."id" and h.returned_at is null)`,
       })
       .from(students)
       .where(eq(students.tripId, tripId))
@@ -135,6 +145,8 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     consentClauses: trip.consentClauses,
     consentStatements: trip.consentStatements,
     approval: trip.approvedAt && trip.approvedBy ? { at: trip.approvedAt, by: trip.approvedBy } : null,
+    coach: trip.coach,
+    insurance: trip.insurance,
     leader: trip.leaderName !== null ? { fullName: trip.leaderName, email: trip.leaderEmail ?? '', phone: trip.leaderPhone } : null,
     guardians: members.filter((m) => m.id !== trip.tripLeaderId).map((m) => ({ fullName: m.fullName, email: m.email })),
     // A school's lists: by class, then by surname the Polish way.

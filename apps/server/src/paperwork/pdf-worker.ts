@@ -7,6 +7,8 @@ import { kartaAlarmowa, type AlarmowaPrint } from './alarmowa-layout';
 import { archiwumZgod, type ArchivePrint } from './archive-layout';
 import { rejestrCzynnosci, type ProcessingRecord } from './record-layout';
 import { rozliczenie, type SettlementPrint } from './settlement-layout';
+import { kartaPodawaniaLekow, type MedicineCardPrint } from './medicines-layout';
+import { wniosekKontrolaAutokaru, type CoachCheckPrint } from './coach-check-layout';
 import { renderPdf } from './render-pdf';
 
 /**
@@ -18,7 +20,9 @@ export type PdfJobMessage =
   | { kind: 'rejestr'; record: ProcessingRecord }
   | { kind: 'alarmowa'; card: AlarmowaPrint }
   | { kind: 'archiwum'; archive: ArchivePrint }
-  | { kind: 'rozliczenie'; settlement: SettlementPrint };
+  | { kind: 'rozliczenie'; settlement: SettlementPrint }
+  | { kind: 'leki'; card: MedicineCardPrint }
+  | { kind: 'wniosek-autokar'; print: CoachCheckPrint };
 export type PdfJob = PdfJobMessage & { id: number };
 export type PdfReply = { id: number; pdf: Uint8Array } | { id: number; failed: string };
 
@@ -27,6 +31,8 @@ export function documentDefinition(job: PdfJobMessage): DocDefinition {
   if (job.kind === 'alarmowa') return kartaAlarmowa(job.card);
   if (job.kind === 'archiwum') return archiwumZgod(job.archive);
   if (job.kind === 'rozliczenie') return rozliczenie(job.settlement);
+  if (job.kind === 'leki') return kartaPodawaniaLekow(job.card);
+  if (job.kind === 'wniosek-autokar') return wniosekKontrolaAutokaru(job.print);
   const { kind, trip, showPhones } = job;
   switch (kind) {
     case 'karta':

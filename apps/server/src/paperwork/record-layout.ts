@@ -53,16 +53,17 @@ export const RECORD_TEXT = {
     'art. 6 ust. 1 lit. c i e RODO w związku z rozporządzeniem Ministra Edukacji Narodowej z dnia 25 maja 2018 r. w sprawie warunków i sposobu organizowania przez publiczne przedszkola, szkoły i placówki krajoznawstwa i turystyki (Dz.U. 2018 poz. 1055).',
   healthBasis:
     'Dane o zdrowiu (alergie, dieta, leki, niepełnosprawność): art. 9 ust. 2 lit. a RODO – wyraźna zgoda rodzica lub opiekuna prawnego; w zakresie, w jakim obowiązek ich przetwarzania dla bezpieczeństwa i opieki nad uczniami wynika z przepisów prawa – art. 9 ust. 2 lit. g RODO. Którą z tych podstaw stosuje szkoła, rozstrzyga administrator wraz z inspektorem ochrony danych.',
-  subjects: 'Uczniowie – uczestnicy wycieczek; rodzice i opiekunowie prawni uczniów; kierownicy i opiekunowie wycieczek.',
+  subjects:
+    'Uczniowie – uczestnicy wycieczek; rodzice i opiekunowie prawni uczniów; osoby wskazane przez rodziców do odbioru dziecka w trakcie wycieczki; kierownicy i opiekunowie wycieczek.',
   pupilData:
-    'Uczniowie i ich rodzice: imię i nazwisko, klasa, PESEL, telefon rodzica, alergie, dieta, leki, niepełnosprawność, zgody rodziców, wpłaty, lokalizacja na wycieczce, obecność.',
+    'Uczniowie i ich rodzice: imię i nazwisko, klasa, PESEL, telefon rodzica, alergie, dieta, leki, niepełnosprawność, zgody rodziców, wpłaty, lokalizacja na wycieczce, obecność, odbiór dziecka w trakcie wycieczki (kto, kiedy, gdzie). Osoby wskazane do odbioru dziecka: imię i nazwisko, kim są dla dziecka, telefon, dokument tożsamości.',
   staffData: 'Kierownicy i opiekunowie wycieczek: imię i nazwisko, adres e-mail, telefon.',
   recipients:
     'Dane nie są udostępniane odbiorcom spoza szkoły. W szkole: twórca wycieczki – wszystkie dane jej uczniów; kierownik i opiekunowie – dane potrzebne do opieki (alergie, dieta i leki na karcie alarmowej, telefon rodzica po podaniu powodu, nigdy PESEL); rodzic – dane własnego dziecka, przez link od szkoły.',
   processor: 'Podmiot przetwarzający: operator aplikacji (utrzymanie i hosting), na podstawie umowy powierzenia przetwarzania danych (art. 28 RODO).',
   transfers: 'Aplikacja nie przekazuje danych do państw trzecich ani organizacji międzynarodowych.',
   retention:
-    'PESEL, telefony rodziców, alergie, dieta i leki są usuwane automatycznie po upływie okresu ustawionego dla wycieczki, liczonego od dnia jej zakończenia (kolumna „Dane wrażliwe przechowywane” w tabeli). Pozostałe dane wycieczki – do jej usunięcia przez twórcę. Zgody rodziców (uczeń, klasa, odpowiedź, forma, data i imię i nazwisko rodzica przy zgodzie online) zostają w archiwum zgód przez liczbę lat ustawioną przez szkołę (domyślnie 5), liczoną od zakończenia wycieczki. Wpisy dziennika dostępu (kto, kiedy i czyje dane odczytał, bez samych danych) nie są usuwane: służą rozliczalności (art. 5 ust. 2 RODO).',
+    'PESEL, telefony rodziców, alergie, dieta i leki, a także osoby wskazane do odbioru dziecka i imiona osób, które je odebrały, są usuwane automatycznie po upływie okresu ustawionego dla wycieczki, liczonego od dnia jej zakończenia (kolumna „Dane wrażliwe przechowywane” w tabeli). Pozostałe dane wycieczki – do jej usunięcia przez twórcę. Zgody rodziców (uczeń, klasa, odpowiedź, forma, data i imię i nazwisko rodzica przy zgodzie online) zostają w archiwum zgód przez liczbę lat ustawioną przez szkołę (domyślnie 5), liczoną od zakończenia wycieczki. Wpisy dziennika dostępu (kto, kiedy i czyje dane odczytał, bez samych danych) nie są usuwane: służą rozliczalności (art. 5 ust. 2 RODO).',
   countsNote: 'Liczby mówią, u ilu uczniów wycieczka przechowuje dane danego rodzaju. Rejestr nie zawiera samych danych.',
   noTrips: 'Szkoła nie ma jeszcze wycieczek w aplikacji.',
   measures: [

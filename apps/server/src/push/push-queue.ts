@@ -12,6 +12,8 @@ export const PUSH_DELIVERY: Record<PushKind, { ttlSeconds: number; urgency: 'hig
   alarm_resolved: { ttlSeconds: 10 * 60, urgency: 'high' },
   message: { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
   reminder: { ttlSeconds: 12 * 60 * 60, urgency: 'normal' },
+  // A dose not given (issue 54): worth an hour, and a tap; after that the roll call's screen says it.
+  medicine_overdue: { ttlSeconds: 60 * 60, urgency: 'high' },
 };
 
 /** Who a push goes to: each device of these accounts, or of these parent links. */

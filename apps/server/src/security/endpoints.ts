@@ -90,7 +90,8 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     name: 'create attendance list',
     method: 'POST',
     path: (f) => `/api/trips/${f.tripId}/attendance`,
-    valid: () => ({ name: 'Fuzz', date: '2026-05-11', time: '08:00' }),
+    // 'Zbiórka' (issue 54): the meeting point's place and point are fuzzed too.
+    valid: () => ({ name: 'Fuzz', date: '2026-05-11', time: '08:00', meetingPlace: 'Fuzz', meetingLat: 50, meetingLng: 20 }),
     dates: { date: 'date' },
   },
   {
@@ -170,6 +171,31 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   // 'Zaginięcie ucznia' (issue 28).
   { name: 'raise alarm', method: 'POST', path: (f) => `/api/trips/${f.tripId}/alarms`, valid: (f) => ({ id: '00000000-0000-4000-8000-0000000000a1', studentId: f.studentId }), dates: { raisedAt: 'moment' } },
   { name: 'resolve alarm', method: 'POST', path: (f) => `/api/trips/${f.tripId}/alarms/00000000-0000-4000-8000-0000000000a1/resolve`, valid: () => ({ note: 'przy kasie' }) },
+  // 'Odbiór przez rodzica' (issue 54): of the other child, so the alarm above stays possible; a code for no handover is 404.
+  {
+    name: 'record handover',
+    method: 'POST',
+    path: (f) => `/api/trips/${f.tripId}/students/${f.payerId}/handover`,
+    valid: () => ({ collectorKind: 'parent', collectorName: 'Fuzz', place: 'Fuzz', collectedAt: '2026-05-11T08:00:00.000+02:00' }),
+    dates: { collectedAt: 'moment' },
+  },
+  { name: 'handover code', method: 'POST', path: (f) => `/api/trips/${f.tripId}/handovers/00000000-0000-4000-8000-0000000000b1/confirm`, valid: () => ({ code: '123456' }) },
+  // 'Leki' (issue 54): a medicine of the child; a change and a dose of a medicine that does not exist (404), their bodies still fuzzed.
+  {
+    name: 'add medicine',
+    method: 'POST',
+    path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/medicines`,
+    valid: () => ({ name: 'Fuzz', dose: '1 tabletka', times: ['08:00', '20:00'], givenBy: 'guardian', notes: 'Fuzz' }),
+    dates: { fromDate: 'date', untilDate: 'date' },
+  },
+  { name: 'change medicine', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/medicines/00000000-0000-4000-8000-0000000000c1`, valid: () => ({ name: 'Fuzz', dose: '5 ml', asNeeded: true, maxPerDay: 2 }) },
+  {
+    name: 'mark dose',
+    method: 'POST',
+    path: (f) => `/api/trips/${f.tripId}/medicine-doses`,
+    valid: () => ({ id: '00000000-0000-4000-8000-0000000000c2', medicineId: '00000000-0000-4000-8000-0000000000c1', doseDay: '2026-05-11', scheduledTime: '08:00', status: 'given', markedAt: '2026-05-11T08:05:00.000+02:00' }),
+    dates: { doseDay: 'date', markedAt: 'moment' },
+  },
   // 'Grupy' (issue 28).
   { name: 'assign group', method: 'POST', path: (f) => `/api/trips/${f.tripId}/groups/assign`, valid: (f) => ({ studentIds: [f.studentId], guardianId: f.guardian.user.id }) },
   // The karta's approval (issue 27): the creator is no head, so these are refused; the bodies are still fuzzed.
@@ -186,6 +212,21 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
   // 'Ułóż pokoje' (issue 52): the creator's setup and an assignment (an unknown pupil: 409).
   { name: 'rooming setup', method: 'PUT', path: (f) => `/api/trips/${f.tripId}/rooming`, valid: (f) => ({ pupils: [{ id: f.studentId, sex: 'F', wishes: [], pinned: false }], rooms: [{ id: f.roomId, floor: 1, mixed: false, forGuardians: false }], apart: [], wishesUntil: '2026-05-01' }), dates: { wishesUntil: 'date' } },
   { name: 'rooming apply', method: 'POST', path: (f) => `/api/trips/${f.tripId}/rooming/apply`, valid: (f) => ({ assignment: { [f.studentId]: f.roomId } }) },
+  // 'Przewóz' and 'Ubezpieczenie' (issue 54).
+  {
+    name: 'coach',
+    method: 'PUT',
+    path: (f) => `/api/trips/${f.tripId}/transport/coach`,
+    valid: () => ({ carrier: 'Fuzz', nip: '1234563218', registrations: ['KR 12345'], seats: 50, driverPhone: '601222333', checkPlace: 'Parking', checkDate: '2026-05-09', checkTime: '07:00' }),
+    dates: { checkDate: 'date' },
+  },
+  {
+    name: 'insurance',
+    method: 'PUT',
+    path: (f) => `/api/trips/${f.tripId}/transport/insurance`,
+    valid: () => ({ insurer: 'Fuzz', policyNumber: 'F/1', validFrom: '2026-05-10', validUntil: '2026-05-13', emergencyPhone: '+48 22 566 55 55', nnw: true, medical: true }),
+    dates: { validFrom: 'date', validUntil: 'date' },
+  },
   // 'Uczniowie szkoły' (issue 51): an unknown preview (409), a stale version (409), an unknown pupil (404).
   { name: 'register import', method: 'POST', path: () => '/api/schools/mine/register/import', valid: () => ({ previewId: '00000000-0000-4000-8000-000000000001', leaverIds: [] }) },
   { name: 'register new year', method: 'POST', path: () => '/api/schools/mine/register/new-year', valid: () => ({ lastLevel: 8, version: 12345 }) },
@@ -273,6 +314,12 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'record of processing', method: 'GET', path: () => '/api/schools/mine/record-of-processing' },
   { name: 'open alarms', method: 'GET', path: (f) => `/api/trips/${f.tripId}/alarms` },
   { name: 'alarm seen', method: 'POST', path: (f) => `/api/trips/${f.tripId}/alarms/00000000-0000-4000-8000-0000000000a1/seen` },
+  { name: 'handovers', method: 'GET', path: (f) => `/api/trips/${f.tripId}/handovers` },
+  { name: 'pickup persons', method: 'GET', path: (f) => `/api/trips/${f.tripId}/students/${f.studentId}/pickup-persons` },
+  { name: 'handover return', method: 'POST', path: (f) => `/api/trips/${f.tripId}/handovers/00000000-0000-4000-8000-0000000000b1/return` },
+  { name: 'medicines', method: 'GET', path: (f) => `/api/trips/${f.tripId}/medicines` },
+  { name: 'medicine card pdf', method: 'GET', path: (f) => `/api/trips/${f.tripId}/medicines/pdf` },
+  { name: 'delete medicine', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/medicines/00000000-0000-4000-8000-0000000000c1` },
   { name: 'split into groups', method: 'POST', path: (f) => `/api/trips/${f.tripId}/groups/auto` },
   { name: 'karta approval status', method: 'GET', path: (f) => `/api/trips/${f.tripId}/approval` },
   { name: 'send karta for approval', method: 'POST', path: (f) => `/api/trips/${f.tripId}/approval` },
@@ -286,5 +333,12 @@ export const AUTHENTICATED_ENDPOINTS: AnyEndpoint[] = [
   { name: 'push devices', method: 'GET', path: () => '/api/push/devices' },
   { name: 'parents with notifications', method: 'GET', path: (f) => `/api/trips/${f.tripId}/parent-notifications` },
   { name: 'delete push device', method: 'DELETE', path: () => '/api/push/devices/00000000-0000-4000-8000-000000000001' },
+  { name: 'transport', method: 'GET', path: (f) => `/api/trips/${f.tripId}/transport` },
+  { name: 'delete coach', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/transport/coach` },
+  { name: 'coach checked', method: 'POST', path: (f) => `/api/trips/${f.tripId}/transport/coach/check` },
+  { name: 'coach check undone', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/transport/coach/check` },
+  { name: 'delete insurance', method: 'DELETE', path: (f) => `/api/trips/${f.tripId}/transport/insurance` },
+  { name: 'police request', method: 'GET', path: (f) => `/api/trips/${f.tripId}/transport/police-request` },
+  { name: 'police request pdf', method: 'GET', path: (f) => `/api/trips/${f.tripId}/transport/police-request/pdf` },
   ...BODY_ENDPOINTS.filter((e) => !e.public).map((e) => ({ name: e.name, method: e.method, path: e.path, body: e.valid })),
 ];

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AppUpdatePrompt } from '@/components/app-update-prompt';
@@ -9,6 +9,7 @@ import { BottomTabBar } from './bottom-tab-bar';
 import { TopNav } from './top-nav';
 import { useAuth } from '@/lib/use-session';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { useIdle } from '@/lib/use-idle';
 import { ErrorBoundary, ScreenBoundary, ScreenError } from './screen-boundary';
 import { NotificationBellSlot } from '@/features/notifications/notification-bell-slot';
 import { SyncStatusSlot } from './sync-status-slot';
@@ -19,6 +20,18 @@ const SignedInProviders = preloadableLazy(() => import('./signed-in-providers'))
 const AlarmBanner = preloadableLazy(() => retryImport(() => import('@/components/alarm-banner').then((m) => ({ default: m.AlarmBanner }))));
 // 'Zakończona' (issue 31): a closed current trip says why nothing can be edited; likewise.
 const ClosedTripBanner = preloadableLazy(() => retryImport(() => import('@/components/closed-trip-banner').then((m) => ({ default: m.ClosedTripBanner }))));
+// 'Lek nie został podany' (issue 54): an overdue dose on the screens of its group's guardians. Not part of
+// the first screen: its code is asked for once the screen is drawn and the browser idle.
+const OverdueDosesBanner = lazy(() => retryImport(() => import('@/features/medicines/components/overdue-doses-banner')));
+
+function OverdueDoses() {
+  const idle = useIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <OverdueDosesBanner />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Loads what every signed-in screen shows around its page (a stored session at start-up): the
@@ -85,6 +98,7 @@ export function Layout() {
                       <AlarmBanner />
                       <ClosedTripBanner />
                     </Suspense>
+                    <OverdueDoses />
                   </QuietBoundary>
                 }
               >

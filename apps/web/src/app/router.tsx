@@ -23,11 +23,15 @@ const screens = {
   '/emergency': preloadableLazy(() => retryImport(() => import('@/features/emergency/emergency-page'))),
   '/access-log': preloadableLazy(() => retryImport(() => import('@/features/access-log/access-log-page'))),
   '/payments': preloadableLazy(() => retryImport(() => import('@/features/payments/payments-page'))),
+  // 'Przewóz i ubezpieczenie' (issue 54), opened from the trip's card.
+  '/transport': preloadableLazy(() => retryImport(() => import('@/features/transport/transport-page'))),
   '/school': preloadableLazy(() => retryImport(() => import('@/features/school/school-page'))),
   '/school/access-log': preloadableLazy(() => retryImport(() => import('@/features/school/school-access-log-page'))),
   '/school/trips': preloadableLazy(() => retryImport(() => import('@/features/school/school-trips-page'))),
   '/school/pupils': preloadableLazy(() => retryImport(() => import('@/features/school/school-pupils-page'))),
   '/groups': preloadableLazy(() => retryImport(() => import('@/features/groups/groups-page'))),
+  // 'Odbiór przez rodzica' (issue 54), reached from 'Uczniowie'.
+  '/handovers': preloadableLazy(() => retryImport(() => import('@/features/handovers/handovers-page'))),
   '/consent-archive': preloadableLazy(() => retryImport(() => import('@/features/archive/archive-page'))),
 };
 const ArchivedTripPage = lazy(() => retryImport(() => import('@/features/archive/archived-trip-page')));

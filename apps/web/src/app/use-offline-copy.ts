@@ -7,6 +7,7 @@ import { useCurrentTrip } from '@/lib/current-trip-context';
 import { outbox } from '@/lib/outbox/device-outbox';
 import { roomsQueryOptions } from '@/lib/trip-rooms-query';
 import { studentsQueryOptions } from '@/lib/trip-students-query';
+import { medicinesQueryOptions } from '@/lib/trip-medicines-query';
 
 const NEWEST_LISTS = 10;
 
@@ -28,6 +29,8 @@ export function useOfflineCopy(ready: boolean): void {
       await Promise.all([queryClient.prefetchQuery(studentsQueryOptions(tripId)), queryClient.prefetchQuery(roomsQueryOptions(tripId))]);
       // The karta alarmowa: what a guardian needs when a child is missing, wherever the coach is.
       await queryClient.prefetchQuery(emergencyQueryOptions(tripId));
+      // 'Leki teraz' (issue 54): the doses to give, marked with no network too.
+      await queryClient.prefetchQuery(medicinesQueryOptions(tripId));
       await queryClient.prefetchQuery(attendanceChecksQueryOptions(tripId));
       // The newest lists (those a roll call goes back to); a list made here and not sent is not asked for.
       const unsent = new Set(outbox.getState().pending.flatMap((c) => (c.kind === 'create-list' ? [c.list.id] : [])));

@@ -1,6 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applySentChange } from '@/features/attendance/api/roll-call';
+import { applySentDose } from '@/features/medicines/api/apply-sent-dose';
 import { listenToOutbox, outbox } from '@/lib/outbox/device-outbox';
 import { noteSynced } from '@/lib/outbox/sync-state';
 import { invalidateTopic } from '@/lib/query-keys';
@@ -22,10 +23,11 @@ export function useOutboxSync(userId: string, ready: boolean): void {
 
   useEffect(() => {
     listenToOutbox({
-      sent: (change, answer) => applySentChange(queryClient, change, answer),
+      // A dose's mark (issue 54) is the medicines' own; the rest is the roll call's.
+      sent: (change, answer) => (change.kind === 'dose' ? applySentDose(queryClient, change, answer) : applySentChange(queryClient, change, answer)),
       refused: (change) => {
         // What the screen guessed is read again from the server; the change waits under 'Nie wysłano'.
-        void invalidateTopic(queryClient, change.tripId, 'attendance_checks');
+        void invalidateTopic(queryClient, change.tripId, change.kind === 'dose' ? 'medicine_doses' : 'attendance_checks');
         toast.error('Nie wysłano zmiany', { description: `${change.label}. Powód: ${change.reason}`, duration: 10_000 });
       },
     });

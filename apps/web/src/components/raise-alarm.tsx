@@ -1,3 +1,4 @@
+import { collectedWord } from '@wycieczki/shared';
 import { matchesName } from '@/lib/match-name';
 import { Search, Siren } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Input } from '@/components/ui/input';
 import { raiseAlarm } from '@/lib/alarms';
+import { useCollectedNow } from '@/lib/handovers';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/use-session';
 
@@ -14,8 +16,8 @@ type AlarmStudent = { id: string; name: string; className?: string | null };
 
 const WHO = 'Wszyscy opiekunowie wycieczki od razu zobaczą alarm z danymi ucznia, ostatnią listą obecności i ostatnią lokalizacją. Rodzice nie dostaną powiadomienia.';
 
-/** The confirmation every way of raising the alarm ends in. */
-function ConfirmAlarm({ tripId, student, onDone }: { tripId: string; student: AlarmStudent | null; onDone: () => void }) {
+/** The confirmation every way of raising the alarm ends in ('Zbiórka' offers it per child too, issue 54). */
+export function ConfirmAlarm({ tripId, student, onDone }: { tripId: string; student: AlarmStudent | null; onDone: () => void }) {
   const { user } = useAuth();
   return (
     <ConfirmDialog
@@ -41,6 +43,10 @@ function ConfirmAlarm({ tripId, student, onDone }: { tripId: string; student: Al
  */
 export function RaiseAlarmButton({ tripId, student }: { tripId: string; student: AlarmStudent }) {
   const [asking, setAsking] = useState<AlarmStudent | null>(null);
+  // A child a parent took is not missing (issue 54): 'Powrót do grupy' first.
+  const collected = useCollectedNow(tripId);
+  const handover = collected.get(student.id);
+  if (handover) return <span className="px-2 text-sm text-muted-foreground">{`${collectedWord(student.name)} przez ${handover.collectorName}`}</span>;
   return (
     <>
       <Button variant="ghost" size="sm" className="text-red-800 hover:text-red-800" aria-label={`Zaginięcie ucznia: ${student.name}`} onClick={() => setAsking(student)}>
@@ -59,7 +65,10 @@ export function RaiseAlarmButton({ tripId, student }: { tripId: string; student:
 export function AlarmPickerDialog({ tripId, students, open, onOpenChange }: { tripId: string; students: readonly AlarmStudent[]; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [query, setQuery] = useState('');
   const [asking, setAsking] = useState<AlarmStudent | null>(null);
-  const shown = students.filter((s) => matchesName(s.name, query));
+  // A child a parent took (issue 54) is not offered: the server would refuse the alarm.
+  const collected = useCollectedNow(tripId);
+  const taken = students.filter((s) => collected.has(s.id));
+  const shown = students.filter((s) => !collected.has(s.id) && matchesName(s.name, query));
   return (
     <>
       <Dialog
@@ -98,6 +107,11 @@ export function AlarmPickerDialog({ tripId, students, open, onOpenChange }: { tr
               ))}
               {shown.length === 0 ? <li className="p-3 text-sm text-muted-foreground">Żaden uczeń nie pasuje do wyszukiwania.</li> : null}
             </ul>
+            {taken.length > 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Odebrani przez rodziców (nie ma ich na liście): {taken.map((s) => s.name).join(', ')}.
+              </p>
+            ) : null}
           </div>
         </DialogContent>
       </Dialog>

@@ -14,6 +14,9 @@ export const tripKeys = {
   /** Under the guardians: whatever changes them refreshes the pending invitations too (issue 30). */
   invitations: (tripId: string) => ['trips', tripId, 'guardians', 'invitations'] as const,
   students: (tripId: string) => ['trips', tripId, 'students'] as const,
+  /** 'Odbiór przez rodzica' (issue 54): under the students, so whatever changes them (a handover is announced so) reads these again. */
+  handovers: (tripId: string) => ['trips', tripId, 'students', 'handovers'] as const,
+  pickupPersons: (tripId: string, studentId: string) => ['trips', tripId, 'students', 'pickup', studentId] as const,
   rooms: (tripId: string) => ['trips', tripId, 'rooms'] as const,
   /** Under the rooms: whatever changes the rooms or the students refreshes 'Ułóż pokoje' too (issue 52). */
   rooming: (tripId: string) => ['trips', tripId, 'rooms', 'rooming'] as const,
@@ -29,6 +32,10 @@ export const tripKeys = {
   payments: (tripId: string) => ['trips', tripId, 'payments'] as const,
   approval: (tripId: string) => ['trips', tripId, 'approval'] as const,
   alarms: (tripId: string) => ['trips', tripId, 'alarms'] as const,
+  /** 'Przewóz' and 'Ubezpieczenie' (issue 54): the coach, the insurance, the police's check and its request. */
+  transport: (tripId: string) => ['trips', tripId, 'transport'] as const,
+  /** 'Leki' (issue 54): the trip's medicines and every dose marked. */
+  medicines: (tripId: string) => ['trips', tripId, 'medicines'] as const,
   parentLink: (tripId: string, studentId: string) => ['trips', tripId, 'parent-link', studentId] as const,
 };
 
@@ -55,15 +62,18 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
   const emergency: Target = { queryKey: tripKeys.emergency(tripId) };
   switch (topic) {
     case 'trips':
-      // The cost per student is the trip's (issue 26).
-      return [tripList, emergency, { queryKey: tripKeys.payments(tripId) }];
+      // The cost per student is the trip's (issue 26); the coach and the insurance too (issue 54).
+      return [tripList, emergency, { queryKey: tripKeys.payments(tripId) }, { queryKey: tripKeys.transport(tripId) }];
     case 'trip_guardians':
       return [tripList, { queryKey: tripKeys.guardians(tripId) }, emergency];
     case 'students':
       // A parent's save on the parent page also adds to the access log (issue 25).
       return [
         tripList,
-        ...[tripKeys.students, tripKeys.rooms, tripKeys.attendance, tripKeys.locations, tripKeys.emergency, tripKeys.accessLog, tripKeys.payments].map((key) => ({ queryKey: key(tripId) })),
+        // A student renamed or deleted changes their medicines' names (issue 54) too.
+        ...[tripKeys.students, tripKeys.rooms, tripKeys.attendance, tripKeys.locations, tripKeys.emergency, tripKeys.accessLog, tripKeys.payments, tripKeys.medicines].map((key) => ({
+          queryKey: key(tripId),
+        })),
       ];
     case 'rooms':
       return [tripList, { queryKey: tripKeys.rooms(tripId) }, { queryKey: tripKeys.students(tripId) }, emergency];
@@ -85,6 +95,10 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
     case 'missing_alarms':
       // 'Zaginięcie ucznia' (issue 28): the banner on every screen.
       return [{ queryKey: tripKeys.alarms(tripId) }];
+    case 'student_medicines':
+    case 'medicine_doses':
+      // 'Leki' (issue 54): 'Leki teraz' on the roll call, a student's medicines, the overdue banner.
+      return [{ queryKey: tripKeys.medicines(tripId) }];
     case 'trip_approval':
       // The card shows the status; the head's screens ask again when opened.
       return [tripList, { queryKey: tripKeys.approval(tripId) }];

@@ -1,4 +1,5 @@
-import type { ApiErrorBody, ParentConsentInput, ParentDataInput, ParentLanguage, ParentView, ParentWishesInput, PushKey, PushStatus, TripMessage } from '@wycieczki/shared';
+import type { PickupPersonInput } from '@wycieczki/shared';
+import type { ApiErrorBody, MedicineInput, ParentConsentInput, ParentDataInput, ParentLanguage, ParentView, ParentWishesInput, PushKey, PushStatus, TripMessage } from '@wycieczki/shared';
 import type { BrowserSubscription } from '@/lib/web-push';
 import type { Notice } from './say-message';
 
@@ -56,9 +57,16 @@ export const parentApi = {
   messages: () => call<TripMessage[]>('GET', '/messages'),
   saveData: (input: ParentDataInput) => call<ParentView>('PUT', '/data', input),
   answerConsent: (input: ParentConsentInput) => call<ParentView>('PUT', '/consent', input),
+  /** 'Odbiór dziecka' (issue 54): who may collect the child, and 'Potwierdzam odbiór'. */
+  namePickupPerson: (input: PickupPersonInput) => call<ParentView>('POST', '/pickup/persons', input),
+  removePickupPerson: (personId: string) => call<ParentView>('POST', `/pickup/persons/${personId}/remove`),
+  confirmHandover: (handoverId: string) => call<ParentView>('POST', '/pickup/confirm', { handoverId }),
   saveWishes: (input: ParentWishesInput) => call<ParentView>('PUT', '/rooming', input),
   /** The link's language (issue 53): the view comes back with the consent's translation in it. */
   setLanguage: (language: ParentLanguage) => call<ParentView>('PUT', '/language', { language }),
+  /** 'Leki' (issue 54): 'Dodaj lek' (`medicineId` null) or the changes of one of the child's medicines, and its removal. */
+  saveMedicine: (input: MedicineInput, medicineId: string | null) => (medicineId ? call<ParentView>('PUT', `/medicines/${medicineId}`, input) : call<ParentView>('POST', '/medicines', input)),
+  removeMedicine: (medicineId: string) => call<ParentView>('POST', `/medicines/${medicineId}/remove`),
 };
 
 /** The server's VAPID key (issue 50): the same for every page, no link needed. */

@@ -118,10 +118,12 @@ export function ParentApp() {
       <ToDo view={view} />
       <TripCard view={view} />
       <Messages messages={view.messages} />
+      {view.pickup ? <Pickup view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} /> : null}
       <Notify />
       <ConsentSection view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
       {view.payments ? <PaymentSection payments={view.payments} /> : null}
       {view.rooming ? <Rooming view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} /> : null}
+      <Medicines view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
       <ChildDataForm view={view} onSaved={update} onExpired={() => setState({ kind: 'expired' })} />
       <Program view={view} />
     </div>
@@ -133,6 +135,30 @@ function Rooming(props: SectionProps) {
   const [Section, setSection] = useState<preact.FunctionComponent<SectionProps> | null>(null);
   useEffect(() => {
     import('./rooming-section').then(
+      (module) => setSection(() => module.default),
+      () => undefined,
+    );
+  }, []);
+  return Section ? <Section {...props} /> : null;
+}
+
+/** 'Leki na wycieczce' (issue 54): its code loads after the page's first screen. */
+function Medicines(props: SectionProps) {
+  const [Section, setSection] = useState<preact.FunctionComponent<SectionProps> | null>(null);
+  useEffect(() => {
+    import('./medicines-section').then(
+      (module) => setSection(() => module.default),
+      () => undefined,
+    );
+  }, []);
+  return Section ? <Section {...props} /> : null;
+}
+
+/** 'Odbiór dziecka' (issue 54): who may collect the child, the handover to confirm, the code; its code loads after the first screen. */
+function Pickup(props: SectionProps) {
+  const [Section, setSection] = useState<preact.FunctionComponent<SectionProps> | null>(null);
+  useEffect(() => {
+    import('./pickup-section').then(
       (module) => setSection(() => module.default),
       () => undefined,
     );

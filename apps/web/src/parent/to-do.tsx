@@ -9,6 +9,8 @@ type Task = { key: string; text: string; target: string };
 /** What the parent still has to do, in the order a trip needs it: the consent, the child's data, the money. */
 function tasksOf(view: ParentView): Task[] {
   const tasks: Task[] = [];
+  // 'Potwierdzam odbiór' (issue 54): the teacher waits for it with the child at the door.
+  if (view.pickup?.handover && !view.pickup.handover.confirmedAt) tasks.push({ key: 'pickup', text: t('toDo.pickup'), target: 'pickup-title' });
   if (view.consent.open && view.consent.status === 'missing') tasks.push({ key: 'consent', text: t('toDo.consent'), target: 'consent-title' });
   else if (view.consent.open && view.consent.status === 'given' && view.consent.medical === 'missing')
     tasks.push({ key: 'consent', text: t('toDo.medical'), target: 'consent-title' });

@@ -33,8 +33,12 @@ export type TripApproval = {
   changedAfterApproval: boolean;
 };
 
-/** 'Wyślij do zatwierdzenia': what is missing from the karta, and what changed since the approval. */
-export type ApprovalReadiness = { approval: TripApproval; missing: string[]; changes: KartaChange[] };
+/**
+ * 'Wyślij do zatwierdzenia': what is missing from the karta, what else refuses it (`blockers`, whole
+ * sentences: too few seats in the coach, a trip abroad without its insurance; issue 54), and what
+ * changed since the approval.
+ */
+export type ApprovalReadiness = { approval: TripApproval; missing: string[]; blockers: string[]; changes: KartaChange[] };
 
 /** A school trip in the head's 'Wycieczki szkoły': never a PESEL, a phone or a child's health. */
 export type SchoolTrip = {
@@ -62,6 +66,8 @@ export type SchoolTripReview = SchoolTrip & {
   program: ProgramItem[];
   changes: KartaChange[];
   missing: string[];
+  /** Sentences that refuse the karta besides what it misses (issue 54): too few seats, a trip abroad without its insurance. */
+  blockers: string[];
   /** Sent back with 'Zatwierdzam': the karta the head read; a karta changed since is refused. */
   kartaVersion: string;
 };

@@ -13,13 +13,29 @@ export type AttendanceCheckSummary = {
   createdBy: string | null;
   createdAt: string;
   presentCount: number;
+  /** The children the list expects: the trip's, but those a parent had taken at the list's time (issue 54). */
   totalCount: number;
+  /**
+   * 'Obecni: 49 / 49, 1 odebrany' (issue 54): children a parent had taken ('Odbiór przez rodzica') when
+   * the list was made or at its time; counted in neither number above. Absent on a list made on this
+   * device and not sent yet: 0.
+   */
+  collectedCount?: number;
+  /** 'Zbiórka' (issue 54): the meeting point's place, and optionally its point on the map; null: a roll call. */
+  meetingPlace?: string | null;
+  meetingLat?: number | null;
+  meetingLng?: number | null;
 };
 
 export type AttendanceRecord = {
   studentId: string;
   studentName: string;
   status: AttendanceStatus;
+  /**
+   * Who took the child, when a parent had taken them at the list's time (issue 54): the row says
+   * 'Odebrany' and has no toggle, and the counts leave the child out. Absent or null: on the list.
+   */
+  collectedBy?: string | null;
 };
 
 export type AttendanceCheckDetail = AttendanceCheckSummary & { records: AttendanceRecord[] };

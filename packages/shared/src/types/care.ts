@@ -53,6 +53,15 @@ export type DueDose = {
   overdue: boolean;
 };
 
+/**
+ * A trip's medicines and every dose marked (the roll call's 'Leki teraz' is worked out from them on
+ * the phone, with no network too, by the shared dose schedule).
+ */
+export type TripMedicines = {
+  medicines: StudentMedicine[];
+  doses: MedicineDose[];
+};
+
 /** 'Kto może odebrać dziecko': a person a parent named on the parent page. */
 export type PickupPerson = {
   id: string;
@@ -77,4 +86,16 @@ export type StudentHandover = {
   confirmedVia: 'link' | 'code' | null;
   returnedAt: string | null;
   returnedByName: string | null;
+};
+
+/**
+ * 'Odbiór dziecka' on the parent page (issue 54): the people the parent named, the handover the
+ * teacher recorded (to confirm, or confirmed), and the code to give the teacher in person.
+ */
+export type ParentPickup = {
+  persons: Omit<PickupPerson, 'studentId'>[];
+  /** The child's open handover; null while the child is with the group. */
+  handover: Pick<StudentHandover, 'id' | 'collectorName' | 'collectedAt' | 'place' | 'confirmedAt' | 'confirmedVia'> | null;
+  /** Six digits, made anew once used: the teacher types them in to record the parent's confirmation. */
+  code: string;
 };

@@ -1,5 +1,6 @@
 import type { ConsentStatus } from '../limits';
 import type { ExtraNumber } from './trips';
+import type { TripInsurance } from './transport';
 
 // What the API answers (split by feature, issue 49): 'Karta alarmowa'.
 
@@ -44,6 +45,8 @@ export type EmergencyCard = {
   extraNumbers: ExtraNumber[];
   contacts: EmergencyContact[];
   lodging: { day: string; text: string } | null;
+  /** 'Ubezpieczenie' (issue 54): the policy and the insurer's assistance line; null when not given. */
+  insurance: TripInsurance | null;
   students: EmergencyStudent[];
   /** The caller may see every number without asking (the creator). */
   canSeePhones: boolean;

@@ -1,6 +1,7 @@
 import type { ConsentAnswer } from '../consent-statements';
 import type { ConsentStatus } from '../limits';
 import type { ParentPayments } from './payments';
+import type { ParentPickup, StudentMedicine } from './care';
 
 // What the API answers (split by feature, issue 49): the parent page: the link, the messages and what the page shows.
 
@@ -83,6 +84,13 @@ export type ParentView = {
    * classmates on the trip as 'Ola K.' and the child's wishes; null otherwise.
    */
   rooming: ParentRooming | null;
+  /**
+   * 'Odbiór dziecka' (issue 54): who may collect the child, the handover to confirm and the code; null
+   * on a finished trip ('Zakończona'), where nothing is collected any more.
+   */
+  pickup: ParentPickup | null;
+  /** 'Leki' (issue 54): the child's medicines, which the parent adds, corrects and removes. */
+  medicines: StudentMedicine[];
   /** The link's language (issue 53); null until one is chosen (the page then guesses from the browser). */
   language: ParentLanguage | null;
 };

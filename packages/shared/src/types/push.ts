@@ -1,7 +1,10 @@
 // Push notifications (issue 50): what a push carries, and a device as the profile lists it.
 
-/** What a push is: the alarm, its escalation and its all-clear, news for parents, a parent's reminder. */
-export type PushKind = 'alarm' | 'alarm_escalated' | 'alarm_resolved' | 'message' | 'reminder';
+/**
+ * What a push is: the alarm, its escalation and its all-clear, news for parents, a parent's reminder,
+ * a dose of a medicine not given on time (issue 54).
+ */
+export type PushKind = 'alarm' | 'alarm_escalated' | 'alarm_resolved' | 'message' | 'reminder' | 'medicine_overdue';
 
 /**
  * What the service worker is given to show (encrypted to the device). Names and the trip's words

@@ -17,7 +17,11 @@ export type RealtimeTopic =
   /** The karta's approval by the school's head (issue 27): sent, approved, returned. */
   | 'trip_approval'
   /** 'Zaginięcie ucznia' (issue 28): raised, seen, ended. */
-  | 'missing_alarms';
+  | 'missing_alarms'
+  /** 'Leki' (issue 54): a student's medicines added, changed, removed… */
+  | 'student_medicines'
+  /** …and a dose marked. */
+  | 'medicine_doses';
 
 /** What the event stream sends: which trip changed and what, by whom. Never any student's data. */
 export type RealtimeEvent = {

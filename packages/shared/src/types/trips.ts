@@ -1,5 +1,6 @@
 import type { TripApproval } from './approvals';
 import type { TripCost } from './payments';
+import type { TripTransportSummary } from './transport';
 
 // What the API answers (split by feature, issue 49): a trip as the list shows it, its guardians, and the documents it prints.
 
@@ -75,6 +76,8 @@ export type TripSummary = {
   approval: TripApproval | null;
   /** 'Zakończona' (issue 31): when and by whom (ISO; the name then); null while open. A closed trip is read-only but for its money. */
   closed: { at: string; by: string } | null;
+  /** 'Przewóz' and 'Ubezpieczenie' (issue 54): whether given, and the police's check of the coach. */
+  transportStatus: TripTransportSummary;
   myRole: TripRole;
   /** False for every member of a closed trip: only the money, undoing the close and deleting stay. */
   canEdit: boolean;

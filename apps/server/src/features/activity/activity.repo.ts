@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LIMITS, type ActivityEntry, type FeedLine, type RealtimeTopic } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
+import { collectedOnList } from '../../rules/student-collected';
 import type { PageCursor } from '../../lib/page-cursor';
 
 type Queryable = Db | Tx;
@@ -63,8 +64,10 @@ export async function readActivityPage(db: Queryable, tripId: string, readerId: 
     select f.id, f.kind, f.topic, f.actor_id, f.actor_name, f.line, f.list, f.at, f.unread, n.present, n.total
     from (${feed(tripId, readerId)}) f
     left join lateral (
-      select count(*) filter (where status = 'present')::int as present, count(*)::int as total
-      from attendance_records where attendance_check_id = f.check_id
+      -- A child a parent had taken at the list's time (issue 54) is not counted, as on the list itself.
+      select count(*) filter (where r.status = 'present')::int as present, count(*)::int as total
+      from attendance_records r join attendance_checks c on c.id = r.attendance_check_id
+      where r.attendance_check_id = f.check_id and not ${collectedOnList(sql`r.student_id`, 'c')}
     ) n on f.check_id is not null
     where ${before ? sql`(f.at, f.id) < (${before.at}::timestamptz, ${before.id})` : sql`true`}
     order by f.at desc, f.id desc

@@ -106,13 +106,38 @@ const SAMPLES: Record<FeedLineKey, FeedLine[]> = {
     { key: 'alarmResolved', student: 'Kasia Kot', note: 'przy autokarze (cała i zdrowa)' },
   ],
   alarmSeen: [{ key: 'alarmSeen', student: 'Kasia Kot' }],
+  medicineAdded: [{ key: 'medicineAdded', student: 'Kasia Kot' }],
+  medicineChanged: [{ key: 'medicineChanged', student: 'Kasia Kot' }],
+  medicineRemoved: [{ key: 'medicineRemoved', student: 'Kasia Kot' }],
+  doseMarked: [
+    { key: 'doseMarked', student: 'Kasia Kot', time: '20:00', status: 'given' },
+    { key: 'doseMarked', student: 'Kasia Kot', time: '08:00', status: 'refused' },
+    { key: 'doseMarked', student: 'Kasia (Kasieńka) Kot', time: null, status: 'absent' },
+  ],
+  handoverRecorded: [
+    { key: 'handoverRecorded', student: 'Kasia Kot', kind: 'parent' },
+    { key: 'handoverRecorded', student: 'Kasia Kot', kind: 'named' },
+  ],
+  handoverConfirmed: [
+    { key: 'handoverConfirmed', student: 'Kasia Kot', via: 'link' },
+    { key: 'handoverConfirmed', student: 'Kasia Kot', via: 'code' },
+  ],
+  handoverReturned: [{ key: 'handoverReturned', student: 'Kasia Kot' }],
+  pickupPersonNamed: [{ key: 'pickupPersonNamed', student: 'Kasia Kot' }],
+  pickupPersonRemoved: [{ key: 'pickupPersonRemoved', student: 'Kasia Kot' }],
   messageSent: [{ key: 'messageSent', body: 'Jutro zbiórka o 7:30.\nProszę o ciepłe ubrania; wycieczka: 3 dni' }],
   messageErased: [{ key: 'messageErased' }],
+  coachSaved: [1, 3, 12, 49, 52].map((seats): FeedLine => ({ key: 'coachSaved', carrier: 'Trans-Pol Sp. z o.o.: autokary (Kraków)', seats })),
+  coachRemoved: [{ key: 'coachRemoved' }],
+  coachChecked: [{ key: 'coachChecked' }],
+  coachCheckUndone: [{ key: 'coachCheckUndone' }],
+  insuranceSaved: [{ key: 'insuranceSaved', insurer: 'PZU SA, oddział Kraków' }],
+  insuranceRemoved: [{ key: 'insuranceRemoved' }],
   text: [{ key: 'text', text: 'linia z dawnej wersji, której nic nie czyta' }],
 };
 
 /** Kinds of line first written after migration 0028, as data only: no sentence of theirs was ever stored. */
-const DATA_ONLY = new Set<string>(['roomsArranged', 'roomingSetupSaved', 'roomWishesByParent']);
+const DATA_ONLY = new Set<string>(['roomsArranged', 'roomingSetupSaved', 'roomWishesByParent', 'coachSaved', 'coachRemoved', 'coachChecked', 'coachCheckUndone', 'insuranceSaved', 'insuranceRemoved', 'handoverRecorded', 'handoverConfirmed', 'handoverReturned', 'pickupPersonNamed', 'pickupPersonRemoved', 'medicineAdded', 'medicineChanged', 'medicineRemoved', 'doseMarked']);
 /** The samples of every kind a kept sentence may be read back into. */
 const SENTENCES = Object.fromEntries(Object.entries(SAMPLES).filter(([key]) => !DATA_ONLY.has(key))) as Partial<typeof SAMPLES>;
 

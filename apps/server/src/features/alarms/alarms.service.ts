@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { findTripStudentName } from '../../rules/trip-student';
+import { isCollectedNow } from '../../rules/student-collected';
 import { type TripWriter } from '../../write/trip-write';
 import { alarmTrip, pushAlarmRaised, pushAlarmResolved } from './alarm-push';
 import type { AlarmSeenTokens } from './alarm-seen-token';
@@ -59,6 +60,8 @@ export function createAlarmsService({ db, writer, seenTokens }: { db: Db; writer
         if (name === null) throw errors.notFound(MSG.alarmStudentNotFound);
         const resent = await findAlarm(tx, tripId, input.id);
         if (resent) return resent.id;
+        // A child a parent took ('Odbiór przez rodzica', issue 54) is not missing: 'Powrót do grupy' first.
+        if (await isCollectedNow(tx, input.studentId)) throw errors.conflict(MSG.studentCollectedNoAlarm);
         // The phone's time, kept as when the child went missing, within a day of the server's clock
         // (issue 47): 1970 or 2099 is a clock set wrong, and would misplace the alarm in every list.
         if (input.raisedAt && Math.abs(Date.parse(input.raisedAt) - Date.now()) > ALARM_CLOCK_SKEW_MS) throw errors.validation(MSG.alarmTimeOutOfRange);

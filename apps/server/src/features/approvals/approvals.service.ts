@@ -1,5 +1,4 @@
 import {
-  kartaIncompleteMessage,
   MSG,
   shortComment,
   type ApprovalReadiness,
@@ -21,7 +20,7 @@ import { tripForMail, tripLinkPath } from '../../mail/trip-mail';
 import { type TripWriter, LOCK_TRIP } from '../../write/trip-write';
 import { findApproval, findApprovalRecipients, findPersonName, findSchoolTrip, listSchoolTrips, listTripPeople, markApproved, markReturned, markSubmitted, readTripApproval } from './approvals.repo';
 import { readKarta } from '../../paperwork/karta';
-import { kartaChanges, kartaVersion, missingFromKarta } from './karta';
+import { kartaBlockers, kartaChanges, kartaRefusal, kartaVersion, missingFromKarta } from './karta';
 
 type ApproveInput = z.output<typeof approveTripSchema>;
 type ReturnInput = z.output<typeof returnTripSchema>;
@@ -62,7 +61,12 @@ export function createApprovalsService({ db, writer, publicUrl = null }: { db: D
       const approval = await readTripApproval(db, tripId);
       if (!approval) throw errors.validation(MSG.tripNotInSchool);
       const [current, stored] = await Promise.all([karta(db, tripId), findApproval(db, tripId)]);
-      return { approval, missing: missingFromKarta(current.paperwork), changes: kartaChanges(stored?.approvedKarta ?? null, current.facts) };
+      return {
+        approval,
+        missing: missingFromKarta(current.paperwork),
+        blockers: kartaBlockers(current.paperwork),
+        changes: kartaChanges(stored?.approvedKarta ?? null, current.facts),
+      };
     },
 
     /** 'Wyślij do zatwierdzenia': the creator or the leader, a school trip, a complete karta. */
@@ -73,8 +77,9 @@ export function createApprovalsService({ db, writer, publicUrl = null }: { db: D
         const current = await karta(tx, tripId);
         if (stored?.status === 'pending') throw errors.conflict(MSG.approvalAlreadyPending);
         if (stored?.status === 'approved' && kartaChanges(stored.approvedKarta ?? [], current.facts).length === 0) throw errors.conflict(MSG.approvalAlreadyApproved);
-        const missing = missingFromKarta(current.paperwork);
-        if (missing.length > 0) throw errors.validation(kartaIncompleteMessage(missing));
+        // What the karta lacks, and too few seats or a trip abroad without its insurance (issue 54).
+        const refusal = kartaRefusal(current.paperwork);
+        if (refusal) throw errors.validation(refusal);
         await markSubmitted(tx, tripId, userId);
         await tell(tx, tripId, userId, 'submitted');
         announce({ topic: 'trip_approval', action: 'updated', line: { key: 'kartaSent' } });
@@ -106,6 +111,7 @@ export function createApprovalsService({ db, writer, publicUrl = null }: { db: D
         program: current.paperwork.program,
         changes: trip.approval.changedAfterApproval ? kartaChanges(stored?.approvedKarta ?? null, current.facts) : [],
         missing: missingFromKarta(current.paperwork),
+        blockers: kartaBlockers(current.paperwork),
         kartaVersion: kartaVersion(current.facts),
       };
     },
@@ -117,8 +123,8 @@ export function createApprovalsService({ db, writer, publicUrl = null }: { db: D
         if (stored?.status !== 'pending') throw errors.conflict(MSG.approvalNotPending);
         const current = await karta(tx, tripId);
         if (kartaVersion(current.facts) !== input.kartaVersion) throw errors.conflict(MSG.kartaChangedWhileReading);
-        const missing = missingFromKarta(current.paperwork);
-        if (missing.length > 0) throw errors.validation(kartaIncompleteMessage(missing));
+        const refusal = kartaRefusal(current.paperwork);
+        if (refusal) throw errors.validation(refusal);
         await markApproved(tx, tripId, { id: userId, name: await findPersonName(tx, userId) }, current.facts);
         await tell(tx, tripId, userId, { approved: true });
         announce({ topic: 'trip_approval', action: 'updated', line: { key: 'kartaApproved' } });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { perGuardianText, studentLimit, type KartaChange, type KartaFact } from '@wycieczki/shared';
+import { approvalRefusedMessage, kartaIncompleteMessage, perGuardianText, studentLimit, transportBlockers, type KartaChange, type KartaFact } from '@wycieczki/shared';
 import type { TripPaperwork } from '../../paperwork/karta';
 
 /** A short name of one karta's content: 'Zatwierdzam' approves the karta the head read, not a later one. */
@@ -39,4 +39,27 @@ export function missingFromKarta(paperwork: TripPaperwork): string[] {
     missing.push(`więcej opiekunów (${perGuardianText(studentsPerGuardian)})`);
   }
   return missing;
+}
+
+/**
+ * What refuses the karta besides its missing lines (issue 54), each a sentence: a coach with fewer
+ * seats than the students and every member (the kierownik included; the drivers sit in seats of their
+ * own), and a trip abroad without NNW and medical-cost insurance covering all its days.
+ */
+export function kartaBlockers(paperwork: TripPaperwork): string[] {
+  return transportBlockers({
+    country: paperwork.country,
+    startDate: paperwork.startDate,
+    endDate: paperwork.endDate,
+    coach: paperwork.coach,
+    insurance: paperwork.insurance,
+    passengers: { students: paperwork.students.length, guardians: paperwork.guardians.length + (paperwork.leader ? 1 : 0) },
+  });
+}
+
+/** Why 'Wyślij do zatwierdzenia' (or 'Zatwierdzam') is refused, in one message; null when nothing refuses it. */
+export function kartaRefusal(paperwork: TripPaperwork): string | null {
+  const missing = missingFromKarta(paperwork);
+  const reasons = [...(missing.length > 0 ? [kartaIncompleteMessage(missing)] : []), ...kartaBlockers(paperwork)];
+  return reasons.length > 0 ? approvalRefusedMessage(reasons) : null;
 }

@@ -3,6 +3,7 @@ import type { AttendanceCheckSummary, AttendanceRecord, AttendanceStatus } from 
 import type { Db, Tx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { attendanceChecks, attendanceRecords, deletedAttendanceChecks, students } from '../../db/schema';
+import { collectedOnList, collectorOnList } from '../../rules/student-collected';
 
 type Queryable = Db | Tx;
 
@@ -18,9 +19,15 @@ function summaryQuery(db: Queryable) {
       createdAt: sql<string>`to_char(${attendanceChecks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       // Every current student counts; one without a record (added after the list was made) is absent.
       // Written out qualified: Drizzle leaves columns unqualified in a single-table select, which would
-      // make a correlated subquery compare its own column with itself.
-      totalCount: sql<number>`(select count(*)::int from students s where s.trip_id = "attendance_checks"."trip_id")`,
-      presentCount: sql<number>`(select count(*)::int from attendance_records r where r.attendance_check_id = "attendance_checks"."id" and r.status = 'present')`,
+      // make a correlated subquery compare its own column with itself. A child a parent had taken at
+      // the list's time (issue 54) is in neither count: 'Obecni: 49 / 49, 1 odebrany'.
+      totalCount: sql<number>`(select count(*)::int from students s where s.trip_id = "attendance_checks"."trip_id" and not ${collectedOnList(sql`s.id`, 'attendance_checks')})`,
+      presentCount: sql<number>`(select count(*)::int from attendance_records r where r.attendance_check_id = "attendance_checks"."id" and r.status = 'present' and not ${collectedOnList(sql`r.student_id`, 'attendance_checks')})`,
+      collectedCount: sql<number>`(select count(*)::int from students s where s.trip_id = "attendance_checks"."trip_id" and ${collectedOnList(sql`s.id`, 'attendance_checks')})`,
+      // 'Zbiórka' (issue 54).
+      meetingPlace: attendanceChecks.meetingPlace,
+      meetingLat: attendanceChecks.meetingLat,
+      meetingLng: attendanceChecks.meetingLng,
     })
     .from(attendanceChecks);
 }
@@ -36,13 +43,17 @@ export async function findCheck(db: Queryable, tripId: string, checkId: string):
   return row ?? null;
 }
 
-/** Every student of the trip with their mark on the list; a student added later shows as absent. */
+/**
+ * Every student of the trip with their mark on the list; a student added later shows as absent, and one
+ * a parent had taken at the list's time (issue 54) with who took them.
+ */
 export async function listRecords(db: Queryable, tripId: string, checkId: string): Promise<AttendanceRecord[]> {
   return db
     .select({
       studentId: students.id,
       studentName: students.name,
       status: sql<AttendanceStatus>`coalesce(${attendanceRecords.status}, 'absent')`,
+      collectedBy: sql<string | null>`(select ${collectorOnList(sql`"students"."id"`, 'c')} from attendance_checks c where c.id = ${checkId})`,
     })
     .from(students)
     .leftJoin(attendanceRecords, and(eq(attendanceRecords.studentId, students.id), eq(attendanceRecords.attendanceCheckId, checkId)))
@@ -53,9 +64,12 @@ export async function listRecords(db: Queryable, tripId: string, checkId: string
  * A new list: every student of the trip starts absent (with no mark time: any mark replaces it).
  * With the id its device gave it, a list that exists already is not made again: null then.
  */
+/** 'Zbiórka' (issue 54): the place and the point of a list that is a meeting point; all null for a roll call. */
+export type MeetingPoint = { meetingPlace: string | null; meetingLat: number | null; meetingLng: number | null };
+
 export async function insertCheck(
   tx: Tx,
-  check: { id?: string; tripId: string; name: string; checkDate: string; checkTime: string; createdBy: string },
+  check: { id?: string; tripId: string; name: string; checkDate: string; checkTime: string; createdBy: string } & MeetingPoint,
 ): Promise<string | null> {
   const [row] = await tx.insert(attendanceChecks).values(check).onConflictDoNothing({ target: attendanceChecks.id }).returning({ id: attendanceChecks.id });
   if (!row) return null;
@@ -65,7 +79,7 @@ export async function insertCheck(
   return row.id;
 }
 
-export async function updateCheck(tx: Tx, checkId: string, fields: Partial<{ name: string; checkDate: string; checkTime: string }>): Promise<void> {
+export async function updateCheck(tx: Tx, checkId: string, fields: Partial<{ name: string; checkDate: string; checkTime: string } & MeetingPoint>): Promise<void> {
   if (Object.keys(fields).length > 0) await tx.update(attendanceChecks).set(fields).where(eq(attendanceChecks.id, checkId));
 }
 

@@ -25,6 +25,7 @@ import {
   markRecord,
   readRecordStatus,
   wasCheckDeleted,
+  type MeetingPoint,
 } from './attendance.repo';
 import { asId, type Id } from '../../lib/uuid';
 
@@ -32,6 +33,29 @@ type CheckCreate = z.output<typeof attendanceCheckCreateSchema>;
 type CheckUpdate = z.output<typeof attendanceCheckUpdateSchema>;
 
 const CHECK_NOT_FOUND = 'Nie znaleziono listy obecności';
+
+/** A new list's meeting point ('Zbiórka', issue 54): a roll call has none. */
+function meetingPointOf(input: CheckCreate): MeetingPoint {
+  const meetingPlace = input.meetingPlace ?? null;
+  return { meetingPlace, meetingLat: meetingPlace === null ? null : (input.meetingLat ?? null), meetingLng: meetingPlace === null ? null : (input.meetingLng ?? null) };
+}
+
+/**
+ * What a change does to the list's meeting point: an empty place makes it a roll call again (its point
+ * goes with it); a point needs a place, the list's own when the change brings none.
+ */
+function meetingChange(check: AttendanceCheckSummary, input: CheckUpdate): Partial<MeetingPoint> {
+  const changes: Partial<MeetingPoint> = {};
+  if (input.meetingPlace !== undefined) changes.meetingPlace = input.meetingPlace;
+  if (input.meetingLat !== undefined) changes.meetingLat = input.meetingLat;
+  if (input.meetingLng !== undefined) changes.meetingLng = input.meetingLng;
+  const place = changes.meetingPlace !== undefined ? changes.meetingPlace : (check.meetingPlace ?? null);
+  if (place === null) {
+    if (changes.meetingLat != null) throw errors.validation(MSG.meetingPointWithoutPlace);
+    return Object.keys(changes).length > 0 ? { meetingPlace: null, meetingLat: null, meetingLng: null } : changes;
+  }
+  return changes;
+}
 
 async function checkOr404(db: Db | Tx, tripId: Id, checkId: Id): Promise<AttendanceCheckSummary> {
   const check = await findCheck(db, tripId, checkId);
@@ -68,7 +92,8 @@ export function createAttendanceService({ db, writer }: { db: Db; writer: TripWr
       const { id, created } = await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         // A device's id of a list made and deleted since: its resent creation does not make it again.
         if (input.id !== undefined && (await wasCheckDeleted(tx, input.id))) throw errors.conflict(MSG.attendanceCheckDeleted);
-        const check = { id: input.id, tripId, name: input.name, checkDate: input.date, checkTime: input.time, createdBy: userId };
+        const meeting = meetingPointOf(input);
+        const check = { id: input.id, tripId, name: input.name, checkDate: input.date, checkTime: input.time, createdBy: userId, ...meeting };
         const newId = await insertCheck(tx, check);
         if (newId !== null) {
           announce({ topic: 'attendance_checks', action: 'created', line: { key: 'listCreated', name: input.name } });
@@ -85,10 +110,11 @@ export function createAttendanceService({ db, writer }: { db: Db; writer: TripWr
     async update(userId: Id, tripId: Id, checkId: Id, input: CheckUpdate): Promise<AttendanceCheckDetail> {
       await trips.write(userId, tripId, 'editContent', async ({ tx, announce }) => {
         const check = await checkOr404(tx, tripId, checkId);
-        const fields: Partial<{ name: string; checkDate: string; checkTime: string }> = {};
+        const fields: Partial<{ name: string; checkDate: string; checkTime: string } & MeetingPoint> = {};
         if (input.name !== undefined) fields.name = input.name;
         if (input.date !== undefined) fields.checkDate = input.date;
         if (input.time !== undefined) fields.checkTime = input.time;
+        Object.assign(fields, meetingChange(check, input));
         await updateCheck(tx, checkId, fields);
         announce({ topic: 'attendance_checks', action: 'updated', line: { key: 'listUpdated', name: fields.name ?? check.name } });
       });

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { EmergencyContact, EmergencyStudent, ExtraNumber } from '@wycieczki/shared';
+import type { EmergencyContact, EmergencyStudent, ExtraNumber, TripInsurance } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, rooms, students, tripGuardians, tripProgramItems, trips } from '../../db/schema';
 
@@ -17,6 +17,8 @@ export type EmergencyRead = {
   extraNumbers: ExtraNumber[];
   contacts: EmergencyContact[];
   lodging: { day: string; text: string } | null;
+  /** 'Ubezpieczenie' (issue 54); null when not given. */
+  insurance: TripInsurance | null;
   students: EmergencyStudentRow[];
 };
 
@@ -37,6 +39,7 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
       inMountains: trips.inMountains,
       nearWater: trips.nearWater,
       extraNumbers: trips.extraNumbers,
+      insurance: trips.insurance,
     })
     .from(trips)
     .where(eq(trips.id, tripId));
@@ -97,6 +100,7 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
       isCreator: m.userId === trip.createdBy,
     })),
     lodging: tonight?.text ? { day: tonight.day, text: tonight.text } : null,
+    insurance: trip.insurance,
     students: studentRows,
   };
 }

@@ -61,6 +61,7 @@ export function createEmergencyService({ db, writer }: { db: Db; writer: TripWri
         extraNumbers: read.extraNumbers,
         contacts: read.contacts,
         lodging: read.lodging,
+        insurance: read.insurance,
         // Surname first, the way a school's lists go: the card is searched with a child missing.
         students: read.students
           .sort((a, b) => compareBySurname(a.name, b.name))

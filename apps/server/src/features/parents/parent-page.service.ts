@@ -9,6 +9,9 @@ import {
   type ParentView,
   type ParentWishesInput,
   type ParentLanguageInput,
+  type ParentHandoverConfirmInput,
+  type MedicineValues,
+  type pickupPersonSchema,
   type TripMessage,
   type parentConsentSchema,
   type parentDataSchema,
@@ -25,11 +28,14 @@ import { createMessagesService } from '../messages/messages.service';
 import { createPaymentsService } from '../payments/payments.service';
 import { LINK_SECRET_PATTERN, type LinkSecrets } from '../../lib/link-secrets';
 import { parentRoomingView, saveWishesFromParent } from '../rooming/rooming.service';
+import { createParentPickup } from '../handovers/parent-pickup';
+import { createParentMedicines } from '../medicines/parent-medicines';
 import { consentFingerprint, consentTranslation } from '../../paperwork/consent-translation';
 import { findConsentStatements, setLinkLanguage, findLinkByHash, findTripStart, readChild, writeChildData, writeOnlineConsent, type ChildData, type OpenedLink } from './parents.repo';
 
 type ParentData = z.output<typeof parentDataSchema>;
 type ParentConsent = z.output<typeof parentConsentSchema>;
+type PickupPersonValues = z.output<typeof pickupPersonSchema>;
 
 const expired = () => errors.notFound(MSG.parentLinkExpired);
 
@@ -53,6 +59,10 @@ function recordParentWrite(tx: Tx, link: OpenedLink, what: string): Promise<void
 export function createParentPageService({ db, writer, secrets }: { db: Db; writer: TripWriter; secrets: LinkSecrets }) {
   const messages = createMessagesService({ db, writer, links: secrets });
   const payments = createPaymentsService({ db, writer });
+  // 'Odbiór dziecka' (issue 54).
+  const pickup = createParentPickup({ db, writer });
+  // 'Leki' (issue 54).
+  const medicines = createParentMedicines({ db, writer });
 
   /** The link a secret opens, or null: unknown, revoked, or its trip's data erased. */
   async function find(secret: string): Promise<OpenedLink | null> {
@@ -61,12 +71,14 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
   }
 
   async function view(link: OpenedLink): Promise<ParentView> {
-    const [paperwork, child, news, money, roomingView] = await Promise.all([
+    const [paperwork, child, news, money, roomingView, pickupView, medicineList] = await Promise.all([
       readParentPaperwork(db, link.tripId),
       readChild(db, link.studentId),
       messages.ofTrip(link.tripId),
       payments.ofParent(link.tripId, link.studentId),
       parentRoomingView(db, link.tripId, link.studentId),
+      pickup.view(link),
+      medicines.view(link),
     ]);
     if (!paperwork || !child) throw expired();
     const statements = consentParagraphs(paperwork, child);
@@ -113,6 +125,8 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
       messages: news,
       payments: money,
       rooming: roomingView,
+      pickup: pickupView,
+      medicines: medicineList,
       language: link.language,
     };
   }
@@ -190,6 +204,34 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
         await recordParentWrite(tx, link, 'Podano życzenia dotyczące pokoju');
         announce({ topic: 'rooms', action: 'updated', line: { key: 'roomWishesByParent', student: link.studentName } });
       });
+      return view(link);
+    },
+
+    /** 'Kto może odebrać dziecko' (issue 54): a person the parent names, or takes off the list. */
+    async namePickupPerson(link: OpenedLink, input: PickupPersonValues): Promise<ParentView> {
+      await pickup.name(link, input);
+      return view(link);
+    },
+
+    async removePickupPerson(link: OpenedLink, personId: string): Promise<ParentView> {
+      await pickup.remove(link, personId);
+      return view(link);
+    },
+
+    /** 'Potwierdzam odbiór' (issue 54). */
+    async confirmHandover(link: OpenedLink, input: ParentHandoverConfirmInput): Promise<ParentView> {
+      await pickup.confirm(link, input);
+      return view(link);
+    },
+
+    /** 'Leki' (issue 54): 'Dodaj lek' (`medicineId` null) or 'Zapisz' of one of the child's medicines. */
+    async saveMedicine(link: OpenedLink, input: MedicineValues, medicineId: string | null): Promise<ParentView> {
+      await medicines.save(link, input, medicineId);
+      return view(link);
+    },
+
+    async removeMedicine(link: OpenedLink, medicineId: string): Promise<ParentView> {
+      await medicines.remove(link, medicineId);
       return view(link);
     },
 

@@ -1,12 +1,26 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { MSG, parentConsentSchema, parentDataSchema, parentLanguageSchema, parentWishesSchema, pushSubscriptionSchema, pushUnsubscribeSchema, tripMessageSchema, type PushStatus } from '@wycieczki/shared';
+import {
+  MSG,
+  medicineSchema,
+  parentConsentSchema,
+  parentDataSchema,
+  parentHandoverConfirmSchema,
+  parentLanguageSchema,
+  parentWishesSchema,
+  pickupPersonSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  tripMessageSchema,
+  type PushStatus,
+} from '@wycieczki/shared';
 import type { AppEnv } from '../../app-env';
 import { THROTTLE, countWithinLimit } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { clientAddress } from '../../lib/client-address';
 import { AppError, errors } from '../../lib/errors';
 import { ids, parseJsonBody } from '../../lib/validate';
+import { isUuid } from '../../lib/uuid';
 import type { PushOrigins } from '../../push/push-origins';
 import type { RealtimeHub } from '../../realtime/hub';
 import { deviceName, hasSubscription, removeSubscription, saveSubscription } from '../../push/subscriptions';
@@ -103,6 +117,38 @@ export function parentRoutes(
     .put('/consent', async (c) => {
       const link = await open(c);
       return c.json(await page.answerConsent(link, await parseJsonBody(c, parentConsentSchema)));
+    })
+    // 'Odbiór dziecka' (issue 54): 'Kto może odebrać dziecko' and 'Potwierdzam odbiór'.
+    .post('/pickup/persons', async (c) => {
+      const link = await open(c);
+      return c.json(await page.namePickupPerson(link, await parseJsonBody(c, pickupPersonSchema)));
+    })
+    .post('/pickup/persons/:personId/remove', async (c) => {
+      const link = await open(c);
+      const personId = c.req.param('personId');
+      if (!isUuid(personId)) throw errors.validation(MSG.invalidId);
+      return c.json(await page.removePickupPerson(link, personId));
+    })
+    .post('/pickup/confirm', async (c) => {
+      const link = await open(c);
+      return c.json(await page.confirmHandover(link, await parseJsonBody(c, parentHandoverConfirmSchema)));
+    })
+    // 'Leki' (issue 54): the child's medicines.
+    .post('/medicines', async (c) => {
+      const link = await open(c);
+      return c.json(await page.saveMedicine(link, await parseJsonBody(c, medicineSchema), null));
+    })
+    .put('/medicines/:medicineId', async (c) => {
+      const link = await open(c);
+      const medicineId = c.req.param('medicineId');
+      if (!isUuid(medicineId)) throw errors.validation(MSG.invalidId);
+      return c.json(await page.saveMedicine(link, await parseJsonBody(c, medicineSchema), medicineId));
+    })
+    .post('/medicines/:medicineId/remove', async (c) => {
+      const link = await open(c);
+      const medicineId = c.req.param('medicineId');
+      if (!isUuid(medicineId)) throw errors.validation(MSG.invalidId);
+      return c.json(await page.removeMedicine(link, medicineId));
     })
     // 'Powiadamiaj mnie' (issue 50): this browser's subscription for this link, asked, kept or dropped.
     .post('/push/status', async (c) => {

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TripApproval, TripCost, TripDetailField, TripRole, TripSummary } from '@wycieczki/shared';
+import type { TripApproval, TripCost, TripDetailField, TripRole, TripSummary, TripTransportSummary } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { APPROVAL_JSON } from '../../rules/trip-approval';
 import { profiles, rooms, schoolMembers, schools, students, tripGuardians, trips, users } from '../../db/schema';
@@ -59,6 +59,9 @@ function tripRowQuery(db: Queryable, userId: string) {
       // 'Zakończona' (issue 31): when and by whom the trip was closed; null while open.
       closed: sql<{ at: string; by: string } | null>`case when ${trips.closedAt} is null then null else json_build_object(
         'at', to_char(${trips.closedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', coalesce(${trips.closedByName}, '')) end`,
+      // Issue 54: whether 'Przewóz' and 'Ubezpieczenie' are given, and the police's check of the coach, for the card's reminder.
+      transportStatus: sql<TripTransportSummary>`json_build_object('hasCoach', ${trips.coach} is not null,
+        'coachCheckedAt', to_char(${trips.coachCheckedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'hasInsurance', ${trips.insurance} is not null)`,
       myRole: sql<TripRole>`m.role`,
     })
     .from(trips)

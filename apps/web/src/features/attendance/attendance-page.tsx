@@ -3,7 +3,7 @@ import { ChooseTripState } from '@/components/choose-trip-state';
 import { AlarmPickerDialog } from '@/components/raise-alarm';
 import { useStudents } from '@/lib/trip-students-query';
 import { ClipboardCheck, ClipboardList, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentTrip } from '@/lib/current-trip-context';
 import { TRIP_CLOSED_TEXT, useTripClosed } from '@/lib/trip-closed';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIdle } from '@/lib/use-idle';
 import { useAttendanceChecks } from './api/get-attendance-checks';
 import { pickDefaultList } from '@/lib/chosen-attendance-list';
 import { useChosenList } from './use-chosen-check-id';
@@ -21,6 +22,9 @@ import { ListActionsMenu } from './components/list-actions-menu';
 import { EditAttendanceCheckDialog } from './components/edit-attendance-check-dialog';
 import { NewAttendanceCheckDialog } from './components/new-attendance-check-dialog';
 import { SelectedAttendanceCheck } from './components/selected-attendance-check';
+
+// 'Leki teraz' (issue 54): the medicines feature's card, its code asked for once the screen is drawn.
+const DosesNow = lazy(() => import('@/features/medicines/components/doses-now'));
 
 const TITLE = 'Lista Obecności';
 const NO_STUDENTS: Student[] = [];
@@ -47,6 +51,7 @@ function TripAttendance({ tripId, tripName }: { tripId: string; tripName: string
   const students = useStudents(tripId).data ?? NO_STUDENTS;
   // A closed trip's lists stay readable; nothing on them changes (issue 31).
   const closed = useTripClosed();
+  const idle = useIdle();
 
   let body;
   if (checksQuery.isPending) body = <Spinner className="py-12" />;
@@ -106,6 +111,13 @@ function TripAttendance({ tripId, tripName }: { tripId: string; tripName: string
         compact
         actions={selected || loading || closed ? undefined : <NewAttendanceCheckDialog tripId={tripId} onCreated={setChosenId} />}
       />
+      {idle ? (
+        <Suspense fallback={null}>
+          <div className="mb-2 empty:hidden sm:mb-4">
+            <DosesNow tripId={tripId} />
+          </div>
+        </Suspense>
+      ) : null}
       {body}
       <EditAttendanceCheckDialog check={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <DeleteAttendanceCheckDialog check={deleting} onOpenChange={(open) => !open && setDeleting(null)} />

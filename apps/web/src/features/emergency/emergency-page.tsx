@@ -1,6 +1,6 @@
 import { GENERAL_EMERGENCY, MEDICAL_CONSENT_WARNINGS, numbersToDial, telHref, type EmergencyCard, type EmergencyContact, type EmergencyStudent, type Student, type TripSummary } from '@wycieczki/shared';
 import { ChooseTripState } from '@/components/choose-trip-state';
-import { BedDouble, FileDown, Phone, Search, ShieldAlert, SearchX, Siren } from 'lucide-react';
+import { BedDouble, FileDown, Phone, Search, ShieldAlert, ShieldCheck, SearchX, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
 import { useStudents } from '@/lib/trip-students-query';
@@ -125,6 +125,23 @@ function CardContent({ tripId, card }: { tripId: string; card: EmergencyCard }) 
             <p className="text-sm text-muted-foreground">Program wycieczki nie podaje adresu noclegu.</p>
           )}
         </Card>
+        {/* 'Ubezpieczenie' (issue 54): the insurer's assistance line, to call from wherever the trip is. */}
+        {card.insurance ? (
+          <Card data-testid="emergency-insurance" className="flex gap-3 p-4">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="grid min-w-0 gap-1 text-sm">
+              <p className="wrap-anywhere">
+                <span className="font-medium">Ubezpieczenie:</span> {card.insurance.insurer}, polisa nr {card.insurance.policyNumber}
+              </p>
+              <p>
+                <a href={telHref(card.insurance.emergencyPhone)} className="font-semibold text-primary underline-offset-4 hover:underline">
+                  {card.insurance.emergencyPhone}
+                </a>{' '}
+                <span className="text-muted-foreground">telefon alarmowy ubezpieczyciela</span>
+              </p>
+            </div>
+          </Card>
+        ) : null}
       </section>
 
       <section aria-labelledby="emergency-students" className="grid gap-3">

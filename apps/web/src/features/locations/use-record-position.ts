@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateLocation } from './api/update-location';
-import { PositionError, readDevicePosition } from './read-device-position';
+import { PositionError, readDevicePosition } from '@/lib/device-position';
 
 /** Reads the device's position and stores it as a student's location; `busyStudentId` while doing so. */
 export function useRecordPosition(tripId: string) {

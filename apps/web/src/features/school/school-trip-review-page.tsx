@@ -68,6 +68,12 @@ export default function SchoolTripReviewPage() {
           Karta nie jest kompletna. Brakuje: {trip.missing.join(', ')}.
         </p>
       ) : null}
+      {/* Too few seats in the coach, a trip abroad without its insurance (issue 54): the server refuses 'Zatwierdzam' for these too. */}
+      {trip.blockers.map((blocker) => (
+        <p key={blocker} role="note" data-testid="karta-blocker" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {blocker}
+        </p>
+      ))}
       <People trip={trip} />
       <Card>
         <CardHeader>
@@ -211,7 +217,7 @@ function Decision({ trip }: { trip: SchoolTripReview }) {
             : 'Nauczyciel wysłał kartę do zatwierdzenia. Przeczytaj ją poniżej, a potem zdecyduj.'}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button onClick={decide} disabled={approve.isPending || trip.missing.length > 0}>
+          <Button onClick={decide} disabled={approve.isPending || trip.missing.length > 0 || trip.blockers.length > 0}>
             <CircleCheck aria-hidden="true" />
             {approve.isPending ? 'Zatwierdzanie...' : 'Zatwierdzam'}
           </Button>

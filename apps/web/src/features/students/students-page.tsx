@@ -1,7 +1,8 @@
 import type { Student, TripSummary } from '@wycieczki/shared';
 import { ChooseTripState } from '@/components/choose-trip-state';
-import { FileCheck, FileUp, Plus, Search, SearchX, Users, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { DoorOpen, FileCheck, FileUp, Plus, Search, SearchX, Users, UsersRound } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useCollectedNow } from '@/lib/handovers';
 import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
 import { RaiseAlarmPicker } from '@/components/raise-alarm';
 import { ErasureNotice } from '@/components/erasure-notice';
@@ -71,6 +72,11 @@ function TripStudents({ trip }: { trip: TripSummary }) {
     const guardian = groups.guardianOf(studentId);
     return guardian ? groups.nameOf(guardian.id) : undefined;
   }, [groups]);
+  // 'Odbiór przez rodzica' (issue 54): who is with a parent now, on every row; recorded on its own screen.
+  const collected = useCollectedNow(trip.id);
+  const collectedOf = useCallback((studentId: string) => collected.get(studentId), [collected]);
+  const navigate = useNavigate();
+  const handover = useCallback((student: Student) => navigate(`/handovers?uczen=${student.id}`), [navigate]);
   const rooms = roomsQuery.data ?? [];
   const missingConsent = students.filter((student) => student.consent === 'missing').length;
   const givenConsent = students.filter((student) => student.consent === 'given').length;
@@ -165,6 +171,12 @@ function TripStudents({ trip }: { trip: TripSummary }) {
               Grupy
             </Link>
           </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/handovers">
+              <DoorOpen aria-hidden="true" />
+              Odbiór przez rodzica
+            </Link>
+          </Button>
           {closed ? null : (
             <>
               <RaiseAlarmPicker tripId={trip.id} students={students} size="sm" />
@@ -190,6 +202,8 @@ function TripStudents({ trip }: { trip: TripSummary }) {
             onDelete={closed ? undefined : remove}
             onParentLink={canLink ? parentLink : undefined}
             groupOf={groups.split ? groupOf : undefined}
+            collectedOf={collected.size > 0 ? collectedOf : undefined}
+            onHandover={trip.canEdit ? handover : undefined}
           />
         )}
       </div>

@@ -56,7 +56,7 @@ export default function TripsPage() {
     navigate('/students');
   };
   /** A screen of one trip opened from its card: the trip becomes the current one first. */
-  const open = (trip: TripSummary, path: '/emergency' | '/access-log' | '/payments' | '/payments?widok=rozliczenie' | '/payments?widok=rozliczenie&zakoncz=1') => {
+  const open = (trip: TripSummary, path: '/emergency' | '/access-log' | '/payments' | '/payments?widok=rozliczenie' | '/payments?widok=rozliczenie&zakoncz=1' | '/transport') => {
     selectTrip(trip.id);
     navigate(path);
   };
@@ -116,6 +116,7 @@ export default function TripsPage() {
               onMessages={() => setDialog({ kind: 'messages', tripId: trip.id })}
               onSimilar={() => setDialog({ kind: 'similar', tripId: trip.id })}
               onFinish={() => open(trip, '/payments?widok=rozliczenie&zakoncz=1')}
+              onTransport={() => open(trip, '/transport')}
             />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import type { AttendanceCheckDetail, AttendanceStatus, MissingAlarm } from '@wycieczki/shared';
+import type { AttendanceCheckDetail, AttendanceStatus, MedicineDose, MissingAlarm } from '@wycieczki/shared';
 import { createStore, get, set } from 'idb-keyval';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -80,6 +80,11 @@ async function send(change: OutboxChange): Promise<SendResult> {
         body: { id: change.id, studentId: change.studentId, raisedAt: change.raisedAt },
         auth: true,
       });
+      return { kind: 'sent', answer };
+    }
+    if (change.kind === 'dose') {
+      // Issue 54: the dose's mark with the id this device gave it; the answer is what the dose holds now.
+      const answer = await apiRequest<MedicineDose>(`/trips/${change.tripId}/medicine-doses`, { method: 'POST', body: { id: change.id, ...change.dose }, auth: true });
       return { kind: 'sent', answer };
     }
     const answer = await apiRequest<AttendanceCheckDetail>(`/trips/${change.tripId}/attendance`, { method: 'POST', body: change.list, auth: true });

@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '@wycieczki/shared';
+import type { AttendanceStatus, DoseStatus } from '@wycieczki/shared';
 
 /**
  * The outbox (docs/decisions/017): the roll-call changes made on this device that the server has not
@@ -27,7 +27,8 @@ export type CreateListChange = {
   id: string;
   userId: string;
   tripId: string;
-  list: { id: string; name: string; date: string; time: string };
+  /** A 'Zbiórka' (issue 54) carries its place and, optionally, its point on the map. */
+  list: { id: string; name: string; date: string; time: string; meetingPlace?: string | null; meetingLat?: number | null; meetingLng?: number | null };
   label: string;
 };
 
@@ -42,7 +43,20 @@ export type RaiseAlarmChange = {
   label: string;
 };
 
-export type OutboxChange = MarkChange | CreateListChange | RaiseAlarmChange;
+/**
+ * 'Podano' / 'Odmowa' / 'Nieobecny' (issue 54): one dose of a medicine marked on this device; `id` is
+ * the mark's own (the server stores a resend once), `markedAt` the device's time (the later mark wins).
+ */
+export type DoseChange = {
+  kind: 'dose';
+  id: string;
+  userId: string;
+  tripId: string;
+  dose: { medicineId: string; doseDay: string; scheduledTime: string | null; status: DoseStatus; markedAt: string };
+  label: string;
+};
+
+export type OutboxChange = MarkChange | CreateListChange | RaiseAlarmChange | DoseChange;
 
 /** A change the server refused (the student was deleted, access was lost): kept until dismissed. */
 export type RefusedChange = OutboxChange & { reason: string; refusedAt: string };
@@ -99,16 +113,21 @@ type Op = (state: OutboxState) => OutboxState;
 
 /**
  * A mark replaces an earlier unsent mark of the same student on the same list: only the last one
- * counts. A change already held (by id: a journal note read again) is not added twice.
+ * counts; so does a dose's mark at a fixed hour (issue 54; each dose 'w razie potrzeby' is its own).
+ * A change already held (by id: a journal note read again) is not added twice.
  */
 function withChange(state: OutboxState, change: OutboxChange): OutboxState {
   if (state.pending.some((c) => c.id === change.id)) return state;
   const pending =
     change.kind === 'mark'
       ? state.pending.filter((c) => !(c.kind === 'mark' && c.userId === change.userId && c.checkId === change.checkId && c.studentId === change.studentId))
-      : state.pending;
+      : change.kind === 'dose' && change.dose.scheduledTime !== null
+        ? state.pending.filter((c) => !(c.kind === 'dose' && c.userId === change.userId && sameDose(c.dose, change.dose)))
+        : state.pending;
   return { ...state, pending: [...pending, change] };
 }
+
+const sameDose = (a: DoseChange['dose'], b: DoseChange['dose']) => a.medicineId === b.medicineId && a.doseDay === b.doseDay && a.scheduledTime === b.scheduledTime;
 
 const without = (state: OutboxState, id: string): OutboxState => ({ ...state, pending: state.pending.filter((c) => c.id !== id) });
 

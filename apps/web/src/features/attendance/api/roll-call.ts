@@ -1,4 +1,4 @@
-import { sortBySurname, type AttendanceCheckDetail, type AttendanceCheckSummary, type AttendanceStatus, type Student } from '@wycieczki/shared';
+import { sortBySurname, type AttendanceCheckDetail, type AttendanceCheckSummary, type AttendanceStatus, type Student, type StudentHandover } from '@wycieczki/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { outbox, type MarkAnswer } from '@/lib/outbox/device-outbox';
 import type { AttendanceCheckValues } from '../components/attendance-check-form';
@@ -24,13 +24,20 @@ export function writeStatus(queryClient: QueryClient, { tripId, checkId, student
     if (!check || !record || record.status === status) return check;
     changed = true;
     const records = check.records.map((r) => (r.studentId === studentId ? { ...r, status } : r));
-    return { ...check, records, presentCount: records.filter((r) => r.status === 'present').length };
+    // A child a parent took (issue 54) counts for nothing, whatever their mark.
+    return { ...check, records, presentCount: records.filter((r) => r.status === 'present' && !r.collectedBy).length };
   });
-  if (!changed) return;
+  if (!changed || isCollected(queryClient, { tripId, checkId, studentId })) return;
   const delta = status === 'present' ? 1 : -1;
   queryClient.setQueryData<AttendanceCheckSummary[]>(tripKeys.attendanceLists(tripId), (checks) =>
     checks?.map((c) => (c.id === checkId ? { ...c, presentCount: Math.max(0, Math.min(c.totalCount, c.presentCount + delta)) } : c)),
   );
+}
+
+/** Whether the list leaves the student out as taken by a parent (issue 54). */
+function isCollected(queryClient: QueryClient, { tripId, checkId, studentId }: Omit<Mark, 'status'>): boolean {
+  const check = queryClient.getQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(tripId, checkId));
+  return Boolean(check?.records.find((r) => r.studentId === studentId)?.collectedBy);
 }
 
 /**
@@ -63,12 +70,29 @@ function newListDetail(queryClient: QueryClient, tripId: string, userId: string,
   const students = queryClient.getQueryData<Student[]>(tripKeys.students(tripId));
   const another = queryClient.getQueriesData<AttendanceCheckDetail>({ queryKey: [...tripKeys.attendance(tripId), 'detail'] }).find(([, data]) => data)?.[1];
   const people = students?.map((s) => ({ studentId: s.id, studentName: s.name })) ?? another?.records.map(({ studentId, studentName }) => ({ studentId, studentName })) ?? [];
+  // A child a parent has now (issue 54), as the handovers kept on the device say: on the list, not expected.
+  const handovers = queryClient.getQueryData<StudentHandover[]>(tripKeys.handovers(tripId)) ?? [];
+  const collectedBy = new Map(handovers.filter((h) => h.returnedAt === null).map((h) => [h.studentId, h.collectorName]));
   // In a class register's order, as the server makes a list (by surname: issue 23).
   const records = sortBySurname(
-    people.map((p) => ({ ...p, status: 'absent' as const })),
+    people.map((p) => ({ ...p, status: 'absent' as const, collectedBy: collectedBy.get(p.studentId) ?? null })),
     (record) => record.studentName,
   );
-  return { id, tripId, ...values, createdBy: userId, createdAt: new Date().toISOString(), totalCount: records.length, presentCount: 0, records };
+  const collectedCount = records.filter((r) => r.collectedBy).length;
+  return {
+    id,
+    tripId,
+    ...values,
+    meetingPlace: values.meetingPlace ?? null,
+    meetingLat: values.meetingLat ?? null,
+    meetingLng: values.meetingLng ?? null,
+    createdBy: userId,
+    createdAt: new Date().toISOString(),
+    totalCount: records.length - collectedCount,
+    presentCount: 0,
+    collectedCount,
+    records,
+  };
 }
 
 /** Makes a list on the device (shown and selectable at once); answers its id. */

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { attendanceCheckSchema, type AttendanceCheckInput } from '@wycieczki/shared';
+import { attendanceCheckSchema, MSG, type AttendanceCheckInput } from '@wycieczki/shared';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { FormField, registered } from '@/components/ui/form-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
+import { toast } from '@/lib/toast';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TimeField } from '@/components/ui/time-field';
+import { MeetingPointFields } from './meeting-point-fields';
 
 export type AttendanceCheckValues = z.output<typeof attendanceCheckSchema>;
 
-const FIELD_ORDER = ['name', 'date', 'time'] as const;
+const FIELD_ORDER = ['name', 'date', 'time', 'meetingPlace', 'meetingLat', 'meetingLng'] as const;
 
 type AttendanceCheckFormProps = {
   formId: string;
@@ -17,14 +20,24 @@ type AttendanceCheckFormProps = {
   onSubmit: (values: AttendanceCheckValues) => Promise<unknown> | void;
 };
 
-/** Name, date and time of a list: used to create one and to rename one. */
+/** Name, date and time of a list, and whether it is a 'Zbiórka' (issue 54): used to create one and to change one. */
 export default function AttendanceCheckForm({ formId, defaultValues, onSubmit }: AttendanceCheckFormProps) {
   const form = useForm<AttendanceCheckInput, unknown, AttendanceCheckValues>({
     resolver: zodResolver(attendanceCheckSchema),
-    defaultValues,
+    defaultValues: { ...defaultValues, meetingPlace: defaultValues.meetingPlace ?? '', meetingLat: defaultValues.meetingLat ?? null, meetingLng: defaultValues.meetingLng ?? null },
   });
+  const [meeting, setMeeting] = useState(Boolean(defaultValues.meetingPlace));
 
-  const submit = form.handleSubmit(onSubmit, toastFirstFormError(FIELD_ORDER));
+  const submit = form.handleSubmit((values) => {
+    if (!meeting) return onSubmit({ ...values, meetingPlace: null, meetingLat: null, meetingLng: null });
+    // A 'Zbiórka' names its place; an empty one would make the list a roll call without a word.
+    if (!values.meetingPlace) {
+      form.setError('meetingPlace', { message: MSG.meetingPlaceRequired });
+      toast.error(MSG.meetingPlaceRequired);
+      return;
+    }
+    return onSubmit(values);
+  }, toastFirstFormError(FIELD_ORDER));
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
@@ -45,6 +58,7 @@ export default function AttendanceCheckForm({ formId, defaultValues, onSubmit }:
           )}
         />
       </div>
+      <MeetingPointFields formId={formId} form={form} meeting={meeting} onMeetingChange={setMeeting} />
     </form>
   );
 }

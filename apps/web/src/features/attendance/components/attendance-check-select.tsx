@@ -1,4 +1,4 @@
-import type { AttendanceCheckSummary } from '@wycieczki/shared';
+import { collectedCountText, type AttendanceCheckSummary } from '@wycieczki/shared';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { SelectPanel } from '@/components/ui/floating-panel';
@@ -9,8 +9,10 @@ import { formatCheckDate } from '@/lib/format-date';
 function CheckMeta({ check, withCount }: { check: AttendanceCheckSummary; withCount: boolean }) {
   return (
     <span className="block text-xs text-muted-foreground">
+      {check.meetingPlace ? 'Zbiórka · ' : null}
       {formatCheckDate(check.date)}, {check.time}
       {withCount ? ` · Obecni: ${check.presentCount}/${check.totalCount}` : null}
+      {withCount && check.collectedCount ? `, ${collectedCountText(check.collectedCount)}` : null}
     </span>
   );
 }

@@ -1,7 +1,7 @@
-import type { AttendanceCheckDetail, AttendanceRecord, AttendanceStatus, Student } from '@wycieczki/shared';
+import { collectedWord, type AttendanceCheckDetail, type AttendanceRecord, type AttendanceStatus, type Student } from '@wycieczki/shared';
 import { useMyGroupOnly, useTripGroups, type TripGroups } from '@/lib/groups';
 import { useStudents } from '@/lib/trip-students-query';
-import { CircleCheck, CircleX, ScanQrCode, Search, SlidersHorizontal } from 'lucide-react';
+import { CircleCheck, CircleX, LogOut, ScanQrCode, Search, SlidersHorizontal } from 'lucide-react';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { RaiseAlarmPicker } from '@/components/raise-alarm';
 import { Button } from '@/components/ui/button';
@@ -45,19 +45,22 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
   const inMyGroup = (r: AttendanceRecord) => groups.myId !== null && groups.guardianOf(r.studentId)?.id === groups.myId;
 
   const sorted = useMemo(() => bySurname(records), [records]);
-  const presentCount = records.filter((r) => r.status === 'present').length;
+  // A child a parent took (issue 54) is on the list as 'Odebrany', in no count and in no alarm.
+  const expected = useMemo(() => records.filter((r) => !r.collectedBy), [records]);
+  const presentCount = expected.filter((r) => r.status === 'present').length;
   const shown = useProgressiveList(
     sorted.filter(
-      (r) => matchesSearch(r.studentName, query) && (!mineOnly || inMyGroup(r)) && (!onlyAbsent || r.status !== 'present' || kept.has(r.studentId)),
+      (r) =>
+        matchesSearch(r.studentName, query) && (!mineOnly || inMyGroup(r)) && (!onlyAbsent || (!r.collectedBy && (r.status !== 'present' || kept.has(r.studentId)))),
     ),
   );
   // 'Wszyscy obecni' with 'Moja grupa' on marks my group only.
-  const alarmOrder = useMemo(
-    () => [...sorted.filter((r) => r.status !== 'present'), ...sorted.filter((r) => r.status === 'present')].map((r) => ({ id: r.studentId, name: r.studentName })),
-    [sorted],
-  );
-  const absentIds = records.filter((r) => r.status !== 'present' && (!mineOnly || inMyGroup(r))).map((r) => r.studentId);
-  const groupCounts = groups.split ? countByGroup(records, groups) : [];
+  const alarmOrder = useMemo(() => {
+    const inOrder = sorted.filter((r) => !r.collectedBy);
+    return [...inOrder.filter((r) => r.status !== 'present'), ...inOrder.filter((r) => r.status === 'present')].map((r) => ({ id: r.studentId, name: r.studentName }));
+  }, [sorted]);
+  const absentIds = expected.filter((r) => r.status !== 'present' && (!mineOnly || inMyGroup(r))).map((r) => r.studentId);
+  const groupCounts = groups.split ? countByGroup(expected, groups) : [];
   const mine = groupCounts.find((g) => g.guardianId === groups.myId);
   // A closed trip's list is read-only (issue 31): no marking, no scanning, no alarm.
   const closed = useTripClosed();
@@ -93,7 +96,8 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
       <RollCallSummary
         check={check}
         presentCount={presentCount}
-        totalCount={records.length}
+        totalCount={expected.length}
+        collectedCount={records.length - expected.length}
         onMarkAllPresent={closed ? null : () => onMarkAllPresent(absentIds)}
         myGroup={mine ? `${mine.name}: ${mine.present} / ${mine.total}` : undefined}
         filtersToggle={
@@ -168,7 +172,7 @@ export function AttendanceStudentList({ check, records, onMark, onMarkAllPresent
         ) : (
           <ul aria-label="Uczniowie na liście" className="divide-y divide-border">
             {shown.map((record) => (
-              <StudentRow key={record.studentId} record={record} onToggle={closed ? undefined : toggle} />
+              <StudentRow key={record.studentId} record={record} onToggle={closed || record.collectedBy ? undefined : toggle} />
             ))}
           </ul>
         )}
@@ -205,6 +209,7 @@ const ABSENT_MARK = 'Nie ma';
 
 /** Without `onToggle` (a closed trip) the row only shows the student's status. */
 const StudentRow = memo(function StudentRow({ record, onToggle }: { record: AttendanceRecord; onToggle?: ((record: AttendanceRecord) => void) | undefined }) {
+  if (record.collectedBy) return <CollectedRow record={record} collectedBy={record.collectedBy} />;
   const present = record.status === 'present';
   const nameId = `attendance-student-${record.studentId}`;
   return (
@@ -248,3 +253,18 @@ const StudentRow = memo(function StudentRow({ record, onToggle }: { record: Atte
     </li>
   );
 });
+
+/** A child a parent took ('Odbiór przez rodzica', issue 54): on the list, not expected, nothing to tap. */
+function CollectedRow({ record, collectedBy }: { record: AttendanceRecord; collectedBy: string }) {
+  return (
+    <li data-testid="attendance-row" data-status="collected" className="flex min-h-12 items-center gap-3 border-l-4 border-l-sky-400 bg-sky-50/60 px-3 py-0.5 sm:min-h-14 sm:px-4 sm:py-2">
+      <LogOut aria-hidden="true" className="size-6 shrink-0 text-sky-700" />
+      <div className="min-w-0 flex-1">
+        <p className="wrap-anywhere font-medium leading-snug">{record.studentName}</p>
+        <p className="text-xs text-sky-800 wrap-anywhere sm:text-sm">
+          {collectedWord(record.studentName)} przez {collectedBy}
+        </p>
+      </div>
+    </li>
+  );
+}

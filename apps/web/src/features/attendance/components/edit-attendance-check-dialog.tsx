@@ -20,6 +20,11 @@ export function EditAttendanceCheckDialog({ check, onOpenChange }: EditAttendanc
       ...(values.name !== check.name ? { name: values.name } : {}),
       ...(values.date !== check.date ? { date: values.date } : {}),
       ...(values.time !== check.time ? { time: values.time } : {}),
+      // 'Zbiórka' (issue 54): the place and the point, when changed (an emptied place makes the list a roll call).
+      ...((values.meetingPlace ?? null) !== (check.meetingPlace ?? null) ? { meetingPlace: values.meetingPlace ?? null } : {}),
+      ...((values.meetingLat ?? null) !== (check.meetingLat ?? null) || (values.meetingLng ?? null) !== (check.meetingLng ?? null)
+        ? { meetingLat: values.meetingLat ?? null, meetingLng: values.meetingLng ?? null }
+        : {}),
     };
     if (Object.keys(changes).length === 0) return onOpenChange(false);
     return update.mutateAsync({ tripId: check.tripId, checkId: check.id, changes }).then(
@@ -36,10 +41,17 @@ export function EditAttendanceCheckDialog({ check, onOpenChange }: EditAttendanc
       {check ? (
         <DialogContent
           title="Edytuj listę obecności"
-          description="Zmień nazwę, datę lub godzinę listy. Zaznaczona obecność zostaje bez zmian."
+          description="Zmień nazwę, datę, godzinę lub miejsce zbiórki. Zaznaczona obecność zostaje bez zmian."
           footer={<DialogActions form={FORM_ID} pending={update.isPending} label="Zapisz zmiany" pendingLabel="Zapisywanie..." />}
         >
-          <LazyAttendanceCheckForm key={check.id} formId={FORM_ID} defaultValues={{ name: check.name, date: check.date, time: check.time }} onSubmit={onSubmit} />
+          <LazyAttendanceCheckForm key={check.id} formId={FORM_ID} defaultValues={{
+              name: check.name,
+              date: check.date,
+              time: check.time,
+              meetingPlace: check.meetingPlace ?? null,
+              meetingLat: check.meetingLat ?? null,
+              meetingLng: check.meetingLng ?? null,
+            }} onSubmit={onSubmit} />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -1,4 +1,4 @@
-import type { AttendanceCheckDetail } from '@wycieczki/shared';
+import { collectedCountText, type AttendanceCheckDetail } from '@wycieczki/shared';
 import type { ReactNode } from 'react';
 import { UserCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,8 @@ type RollCallSummaryProps = {
   check: AttendanceCheckDetail;
   presentCount: number;
   totalCount: number;
+  /** Children a parent took (issue 54), in neither count: ', 1 odebrany' after them. */
+  collectedCount?: number;
   onMarkAllPresent: (() => void) | null;
   /** 'Grupa Anny Nowak: 9 / 10': the signed-in guardian's own group on this list (issue 28). */
   myGroup?: string | undefined;
@@ -22,7 +24,7 @@ type RollCallSummaryProps = {
  * date and time are in the list picker just above; the list's name, cut short here, is whole in the
  * tooltip and in the picker. Which 'Obecni' this is: this list's (docs/decisions/015).
  */
-export function RollCallSummary({ check, presentCount, totalCount, onMarkAllPresent, myGroup, filtersToggle }: RollCallSummaryProps) {
+export function RollCallSummary({ check, presentCount, totalCount, collectedCount = 0, onMarkAllPresent, myGroup, filtersToggle }: RollCallSummaryProps) {
   const source = `według listy „${check.name}”, ${check.time}`;
   return (
     <div
@@ -30,8 +32,12 @@ export function RollCallSummary({ check, presentCount, totalCount, onMarkAllPres
       className="sticky top-[calc(4rem+var(--app-header-extra,0px))] z-30 -mx-4 flex items-center gap-2 sm:gap-3 border-b border-border bg-background/95 px-4 py-1.5 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4 sm:py-2"
     >
       <div className="min-w-0 flex-1">
-        <p className="whitespace-nowrap text-base font-semibold tabular-nums leading-tight min-[400px]:text-lg" data-testid="roll-call-counter" aria-live="polite">
-          Obecni: <span data-testid="present-count">{presentCount}</span> / {totalCount}
+        <p className="text-base font-semibold tabular-nums leading-tight min-[400px]:text-lg" data-testid="roll-call-counter" aria-live="polite">
+          <span className="whitespace-nowrap">
+            Obecni: <span data-testid="present-count">{presentCount}</span> / {totalCount}
+          </span>
+          {/* 'Obecni: 49 / 49, 1 odebrany' (issue 54): on a narrow phone the taken children go to a line of their own. */}
+          {collectedCount > 0 ? <span className="whitespace-nowrap text-sm font-medium text-muted-foreground min-[400px]:text-base">, {collectedCountText(collectedCount)}</span> : null}
         </p>
         {myGroup ? (
           <p data-testid="my-group-counter" className="truncate text-sm font-medium tabular-nums" title={myGroup}>

@@ -1,6 +1,6 @@
 import type { AttendanceCheckDetail, Student } from '@wycieczki/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -14,6 +14,9 @@ import { AttendanceStudentList } from './attendance-student-list';
 import { LazyBadgeScanner } from './lazy-badge-scanner';
 
 type ScanningProps = { scanning: boolean; onScanningChange: (open: boolean) => void };
+
+// 'Zbiórka' (issue 54): its code loads only for a list that is a meeting point.
+const MeetingPointPanel = lazy(() => import('./meeting-point-panel'));
 
 function CheckBody({ check, userId, scanning, onScanningChange }: { check: AttendanceCheckDetail; userId: string } & ScanningProps) {
   const queryClient = useQueryClient();
@@ -33,6 +36,11 @@ function CheckBody({ check, userId, scanning, onScanningChange }: { check: Atten
   const students = useStudents(tripId).data ?? NO_STUDENTS;
   return (
     <>
+      {check.meetingPlace ? (
+        <Suspense fallback={null}>
+          <MeetingPointPanel check={check} records={records} />
+        </Suspense>
+      ) : null}
       <AttendanceStudentList check={check} records={records} onMark={mark} onMarkAllPresent={markAllPresent} onScan={() => onScanningChange(true)} />
       <LazyBadgeScanner open={scanning} onOpenChange={onScanningChange} check={check} records={records} students={students} onMark={mark} />
     </>

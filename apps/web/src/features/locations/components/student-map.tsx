@@ -3,7 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '@/lib/format-date';
-import { useMapConfig, type MapConfig } from '../api/get-map-config';
+import { useMapConfig, type MapConfig } from '@/lib/map-config';
 
 // Used only when the server's /api/config cannot be read; the server's CSP allows its own tile host.
 const FALLBACK_TILES: MapConfig = {

@@ -1,4 +1,5 @@
 import type { Room, Student } from '@wycieczki/shared';
+import { lazy, Suspense } from 'react';
 import { toast } from '@/lib/toast';
 import { ApprovedKartaNotice } from '@/components/approval-status';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -11,6 +12,9 @@ import { useUpdateStudent } from '../api/update-student';
 import { changedStudentFields, newStudentInput, type StudentFormOutput } from '../student-form-schema';
 import { StudentDetails } from './student-details';
 import { StudentForm } from './student-form';
+
+// 'Leki' (issue 54), the medicines feature's own section: its code loads with a student's dialog, not with the screen.
+const StudentMedicines = lazy(() => import('@/features/medicines/components/student-medicines'));
 
 const FORM_ID = 'student-form';
 
@@ -81,6 +85,11 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiv
             footer={<DialogActions cancelLabel="Zamknij" />}
           >
             <StudentDetails student={student} canSeeSensitive={canSeeSensitive} sensitiveErased={sensitiveErased} />
+            {currentTrip && !sensitiveErased ? (
+              <Suspense fallback={null}>
+                <StudentMedicines tripId={tripId} trip={currentTrip} student={student} readOnly />
+              </Suspense>
+            ) : null}
           </DialogContent>
         ) : null}
       </Dialog>
@@ -108,6 +117,11 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiv
             sensitiveErased={sensitiveErased}
             onValid={save}
           />
+          {student && currentTrip && !sensitiveErased ? (
+            <Suspense fallback={null}>
+              <StudentMedicines tripId={tripId} trip={currentTrip} student={student} readOnly={false} />
+            </Suspense>
+          ) : null}
         </DialogContent>
       ) : null}
     </Dialog>

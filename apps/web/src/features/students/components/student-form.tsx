@@ -89,7 +89,12 @@ export function StudentForm({ formId, draftName, student, rooms, canSeeSensitive
             label="Leki"
             autoComplete="off"
             placeholder="np. inhalator Ventolin przy duszności"
-            hint="Widoczne dla opiekunów na karcie alarmowej."
+            // 'Leki' (issue 54): a medicine given at set hours is its own entry, with reminders, below the form.
+            hint={
+              student
+                ? 'Widoczne dla opiekunów na karcie alarmowej. Lek podawany o stałych godzinach dodaj niżej, w sekcji „Leki”: opiekunowie dostaną przypomnienie.'
+                : 'Widoczne dla opiekunów na karcie alarmowej. Lek podawany o stałych godzinach dodasz w sekcji „Leki” po zapisaniu ucznia.'
+            }
             {...registered(form, 'medicines')}
           />
         </>

@@ -1,6 +1,7 @@
 import { formatCheckDate, formatDateTime } from '@/lib/format-date';
-import { PARENT_DATA_LABELS, type Student } from '@wycieczki/shared';
-import { Eye, Link2, Pencil, Trash2 } from 'lucide-react';
+import { collectedWord, PARENT_DATA_LABELS, type Student, type StudentHandover } from '@wycieczki/shared';
+import { DoorOpen, Eye, Link2, Pencil, Trash2 } from 'lucide-react';
+import { confirmationText } from '@/lib/handovers';
 import { memo, useDeferredValue } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -17,6 +18,10 @@ type RowActions = {
   onParentLink?: ((student: Student) => void) | undefined;
   /** 'Grupa Anny Nowak' of the student's group (issue 28); undefined when not in one. */
   groupOf?: ((studentId: string) => string | undefined) | undefined;
+  /** 'Odbiór przez rodzica' (issue 54): the child's open handover, if a parent has the child now. */
+  collectedOf?: ((studentId: string) => StudentHandover | undefined) | undefined;
+  /** Opens 'Odbiór przez rodzica' for the child: only for those who record it (the creator and the leader). */
+  onHandover?: ((student: Student) => void) | undefined;
 };
 
 type StudentsTableProps = RowActions & { students: readonly Student[] };
@@ -82,8 +87,9 @@ export function sameRow(before: StudentRowProps, after: StudentRowProps): boolea
   return fields.every((field) => NOT_DRAWN.has(field) || Object.is(a[field], b[field]) || JSON.stringify(a[field]) === JSON.stringify(b[field]));
 }
 
-const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onView, onDelete, onParentLink, groupOf }: StudentRowProps) {
+const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, onView, onDelete, onParentLink, groupOf, collectedOf, onHandover }: StudentRowProps) {
   const group = groupOf?.(student.id);
+  const handover = collectedOf?.(student.id);
   return (
     <tr
       data-testid="student-row"
@@ -107,6 +113,11 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
         {student.medicines ? <span className="block text-xs font-normal text-muted-foreground wrap-anywhere">Leki: {student.medicines}</span> : null}
         <ConsentBadge student={student} />
         <ParentFilled student={student} />
+        {handover ? (
+          <span data-testid="student-collected" className="block text-xs font-medium text-sky-800 wrap-anywhere">
+            {collectedWord(student.name)} przez {handover.collectorName} · {confirmationText(handover)}
+          </span>
+        ) : null}
       </td>
       {/* Whole words: the name cell gives way, never "Nie przypisany" (issue 23). */}
       <td className="col-start-1 row-start-2 text-muted-foreground sm:whitespace-nowrap sm:px-4 sm:py-3">
@@ -147,6 +158,19 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
       </td>
       <td className="col-start-2 row-start-1 -mr-2 sm:mr-0 sm:px-4 sm:py-2">
         <div className="flex justify-end gap-0.5">
+          {/* From 'sm' up: a phone's row keeps room for the child's name; there the screen's 'Odbiór przez rodzica' leads to it. */}
+          {onHandover ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="max-sm:hidden"
+              aria-label={`Odbiór przez rodzica: ${student.name}`}
+              title="Odbiór przez rodzica"
+              onClick={() => onHandover(student)}
+            >
+              <DoorOpen aria-hidden="true" />
+            </Button>
+          ) : null}
           {onParentLink ? (
             <Button variant="ghost" size="icon" aria-label={`Link dla rodzica ${student.name}`} title="Link dla rodzica" onClick={() => onParentLink(student)}>
               <Link2 aria-hidden="true" />

@@ -19,7 +19,7 @@ const LeaderPhoneBox = lazy(() => import('./leader-phone').then((m) => ({ defaul
  * A school trip's karta on its card (issue 27): its status, the head's comment when it came back,
  * and for the creator and the leader 'Wyślij do zatwierdzenia'. A trip of no school shows nothing.
  */
-export function TripApproval({ trip, onProgram, onEdit }: { trip: TripSummary; onProgram: () => void; onEdit: () => void }) {
+export function TripApproval({ trip, onProgram, onEdit, onTransport }: { trip: TripSummary; onProgram: () => void; onEdit: () => void; onTransport: () => void }) {
   const [sending, setSending] = useState(false);
   const approval = trip.approval;
   if (!approval) return null;
@@ -48,20 +48,22 @@ export function TripApproval({ trip, onProgram, onEdit }: { trip: TripSummary; o
           Wyślij do zatwierdzenia
         </Button>
       ) : null}
-      <SubmitApprovalDialog trip={trip} open={sending} onOpenChange={setSending} onProgram={onProgram} onEdit={onEdit} />
+      <SubmitApprovalDialog trip={trip} open={sending} onOpenChange={setSending} onProgram={onProgram} onEdit={onEdit} onTransport={onTransport} />
     </div>
   );
 }
 
-type SubmitApprovalDialogProps = { trip: TripSummary; open: boolean; onOpenChange: (open: boolean) => void; onProgram: () => void; onEdit: () => void };
+type SubmitApprovalDialogProps = { trip: TripSummary; open: boolean; onOpenChange: (open: boolean) => void; onProgram: () => void; onEdit: () => void; onTransport: () => void };
 
-function SubmitApprovalDialog({ trip, open, onOpenChange, onProgram, onEdit }: SubmitApprovalDialogProps) {
+function SubmitApprovalDialog({ trip, open, onOpenChange, onProgram, onEdit, onTransport }: SubmitApprovalDialogProps) {
   const readiness = useTripApproval(trip.id, open);
   const { user } = useAuth();
   const submit = useSubmitForApproval(trip.id);
   const missing = readiness.data?.missing ?? [];
+  // Too few seats in the coach, a trip abroad without its insurance (issue 54): said before the button, as the server refuses them.
+  const blockers = readiness.data?.blockers ?? [];
   // Read again each time the dialog opens: what is shown meanwhile may be out of date.
-  const ready = readiness.isSuccess && !readiness.isFetching && missing.length === 0;
+  const ready = readiness.isSuccess && !readiness.isFetching && missing.length === 0 && blockers.length === 0;
 
   const goTo = (next: () => void) => {
     onOpenChange(false);
@@ -121,6 +123,20 @@ function SubmitApprovalDialog({ trip, open, onOpenChange, onProgram, onEdit }: S
                   </Button>
                 ) : null}
               </div>
+            </div>
+          ) : null}
+          {readiness.isSuccess && blockers.length > 0 ? (
+            <div data-testid="karta-blockers" className="grid gap-2">
+              <ul className="grid gap-1">
+                {blockers.map((item) => (
+                  <li key={item} role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <Button variant="outline" size="sm" className="justify-self-start" onClick={() => goTo(onTransport)}>
+                Popraw w „Przewóz i ubezpieczenie”
+              </Button>
             </div>
           ) : null}
           {/* The karta prints the leader's phone (issue 48): asked here, before the head reads dots. */}

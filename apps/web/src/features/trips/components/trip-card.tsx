@@ -1,5 +1,5 @@
-import type { TripSummary } from '@wycieczki/shared';
-import { BedDouble, CalendarClock, CalendarDays, ClipboardCheck, CopyPlus, FileWarning, Flag, MapPin, Megaphone, Pencil, ScrollText, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
+import { coachCheckDue, type TripSummary } from '@wycieczki/shared';
+import { BedDouble, Bus, CalendarClock, CalendarDays, ClipboardCheck, CopyPlus, FileWarning, Flag, MapPin, Megaphone, Pencil, ScrollText, Siren, Trash2, Users, UsersRound, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ErasureNotice } from '@/components/erasure-notice';
 import { warsawToday } from '@/lib/warsaw-today';
@@ -28,14 +28,20 @@ type TripCardProps = {
   onSimilar: () => void;
   /** 'Zakończ wycieczkę' (issue 48): the settlement's closing, from the trip's last day, for those who may close it. */
   onFinish: () => void;
+  /** 'Przewóz i ubezpieczenie' (issue 54). */
+  onTransport: () => void;
 };
 
 /** 'Powiadomienia na tym telefonie' (issue 50), loaded when the chosen trip's card shows it. */
 const PushToggle = lazy(() => import('@/components/push/push-toggle').then((m) => ({ default: m.PushToggle })));
+/** 'Zgłoś autokar do kontroli' (issue 54): loaded only in the week before a departure with a coach not yet checked. */
+const CoachCheckReminder = lazy(() => import('@/components/coach-check-reminder').then((m) => ({ default: m.CoachCheckReminder })));
 
-export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages, onPayments, onSimilar, onFinish }: TripCardProps) {
+export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDelete, onProgram, onEmergency, onAccessLog, onMessages, onPayments, onSimilar, onFinish, onTransport }: TripCardProps) {
   // On the card from the trip's last day on, not only inside 'Rozliczenie' (issue 48).
   const canFinish = trip.canClose && trip.closed === null && trip.endDate <= warsawToday();
+  // The leader (and the creator) from 7 days before the departure until the check is recorded (issue 54).
+  const checkDue = trip.canEdit && coachCheckDue({ startDate: trip.startDate, ...trip.transportStatus }, warsawToday());
   return (
     <Card
       data-testid="trip-card"
@@ -87,7 +93,12 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
             </li>
           ) : null}
         </ul>
-        <TripApproval trip={trip} onProgram={onProgram} onEdit={onEdit} />
+        <TripApproval trip={trip} onProgram={onProgram} onEdit={onEdit} onTransport={onTransport} />
+        {checkDue ? (
+          <Suspense fallback={null}>
+            <CoachCheckReminder trip={trip} onOpen={onTransport} />
+          </Suspense>
+        ) : null}
         {/* Above the card's click area, like the actions below. */}
         <div className="relative z-10 grid gap-2">
           <TripDocumentsMenu trip={trip} />
@@ -95,6 +106,10 @@ export function TripCard({ trip, isCurrent, onSelect, onGuardians, onEdit, onDel
           <Button variant="outline" className="w-full" onClick={onProgram}>
             <CalendarClock aria-hidden="true" />
             Program wycieczki
+          </Button>
+          <Button variant="outline" className="w-full" onClick={onTransport}>
+            <Bus aria-hidden="true" />
+            Przewóz i ubezpieczenie
           </Button>
           <Button variant="outline" className="w-full" onClick={onEmergency}>
             <Siren aria-hidden="true" className="text-destructive" />

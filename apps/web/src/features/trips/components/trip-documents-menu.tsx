@@ -8,6 +8,7 @@ import { MENU_ITEM_CLASS } from '@/components/ui/menu';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { DOCUMENT_LABELS } from '@/lib/document-labels';
+import { downloadMedicineCard, MEDICINE_CARD_LABEL } from '@/lib/medicine-card';
 import { downloadTripDocument } from '../api/trip-documents';
 import { lazyDialog } from '@/components/lazy-dialog';
 
@@ -40,6 +41,12 @@ export function TripDocumentsMenu({ trip }: TripDocumentsMenuProps) {
       )
       .finally(() => setPreparing(null));
   };
+  const printMedicineCard = () => {
+    downloadMedicineCard(trip.id).then(
+      () => toast.success(`Pobrano: ${MEDICINE_CARD_LABEL}`),
+      (error: unknown) => toast.error('Nie udało się przygotować dokumentu', { description: errorMessage(error) }),
+    );
+  };
   const missing = trip.studentCount > 0 ? trip.missingConsentCount : 0;
 
   return (
@@ -67,6 +74,11 @@ export function TripDocumentsMenu({ trip }: TripDocumentsMenuProps) {
             {DOCUMENT_LABELS[kind]}
           </DropdownMenu.Item>
         ))}
+        {/* 'Leki' (issue 54): the medicines, their hours and every dose marked; health data, so the print is in the access log. */}
+        <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={printMedicineCard}>
+          <FileText aria-hidden="true" className="size-4 text-primary" />
+          {MEDICINE_CARD_LABEL}
+        </DropdownMenu.Item>
       </MenuPanel>
     </DropdownMenu.Root>
     </>

@@ -1,3 +1,4 @@
+// The tile server the server allows, read once: the locations screen and the meeting point's map (issue 54) share it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,3 +1,4 @@
+// The device's own position (GPS when there is one): the locations screen, and a meeting point marked where the teacher stands (issue 54).
 import type { LocationInput } from '@wycieczki/shared';
 
 /** Why the device's position could not be read, in words a teacher can act on. */

@@ -1,0 +1,37 @@
+// 'Odbiór przez rodzica' (issue 54): the few rules and words both apps need.
+
+/** The one-time code a parent page shows: six digits. */
+export const HANDOVER_CODE_LENGTH = 6;
+/** 'Kto może odebrać dziecko': at most this many people per child. */
+export const PICKUP_PERSONS_MAX = 5;
+export const HANDOVER_PLACE_MAX = 200;
+export const PICKUP_RELATION_MAX = 50;
+export const PICKUP_DOCUMENT_MAX = 100;
+export const MEETING_PLACE_MAX = 200;
+/** 'Zbiórka' (issue 54): minutes after its time when the screen offers the alarm for each child not ticked. */
+export const MEETING_ALARM_AFTER_MINUTES = 5;
+
+/** Polish first names that end in -a but are men's (as feed-lines.ts and names.ts know them). */
+const MEN_IN_A = new Set(['kuba', 'barnaba', 'bonawentura', 'kosma', 'jarema', 'dyzma']);
+
+/**
+ * 'Odebrany' or 'Odebrana': Polish says it of a boy or a girl. A first name ending in -a is a girl's,
+ * with the few boys' names that also do (the rule 'sprawdził'/'sprawdziła' of the feed uses).
+ */
+export function collectedWord(studentName: string): 'Odebrany' | 'Odebrana' {
+  const first = studentName.trim().split(/\s+/)[0]?.toLocaleLowerCase('pl') ?? '';
+  return first.endsWith('a') && !MEN_IN_A.has(first) ? 'Odebrana' : 'Odebrany';
+}
+
+/**
+ * ', 1 odebrany' after the roll call's 'Obecni: 49 / 49' (issue 54): children a parent took, whom the
+ * list does not expect. '1 odebrany', '2 odebranych', '5 odebranych', '22 odebranych'.
+ */
+export function collectedCountText(count: number): string {
+  return `${count} ${count === 1 ? 'odebrany' : 'odebranych'}`;
+}
+
+/** The code as it is typed: spaces and dashes are how people read it aloud ('482 913'). */
+export function normalizeHandoverCode(typed: string): string {
+  return typed.replace(/[\s-]/g, '');
+}
