@@ -29,7 +29,8 @@ export function CoachCheckReminder({ trip, onOpen }: { trip: TripSummary; onOpen
       <p>
         Wyjazd {formatCheckDate(trip.startDate)}. Wyślij policji wniosek o kontrolę autokaru, a po kontroli zaznacz „OC i badanie techniczne sprawdzone”.
       </p>
-      <div className="grid gap-2 min-[420px]:grid-cols-2">
+      {/* Side by side when the card is wide enough for both, not when the screen is: a card is a column of a grid. */}
+      <div className="flex flex-wrap gap-2 [&>*]:grow">
         <Button variant="outline" size="sm" onClick={() => run('pdf')} disabled={busy !== null}>
           <FileDown aria-hidden="true" />
           {busy === 'pdf' ? 'Przygotowywanie...' : 'Wniosek (PDF)'}

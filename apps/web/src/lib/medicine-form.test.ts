@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { checkMedicineForm, medicineInputOf, toMedicineFormValues, type MedicineFormValues } from './medicine-form';
 
 const TRIP = { startDate: '2027-05-10', endDate: '2027-05-14' };
-const filled = (overrides: Partial<MedicineFormValues> = {}): MedicineFormValues => ({ ...toMedicineFormValues(null), name: 'Ventolin', dose: '2 wdechy', ...overrides });
+const filled = (overrides: Partial<MedicineFormValues> = {}): MedicineFormValues => ({ ...toMedicineFormValues(null), name: 'Ventolin', dose: '2 wdechy', times: ['08:00'], ...overrides });
 
 describe("the medicine's form", () => {
+  it('starts with one empty hour: nothing is saved at an hour nobody typed', () => {
+    expect(toMedicineFormValues(null).times).toEqual(['']);
+    expect(checkMedicineForm(toMedicineFormValues(null), TRIP)).toMatchObject({ ok: false, field: 'name' });
+    expect(checkMedicineForm({ ...toMedicineFormValues(null), name: 'Ventolin', dose: '2 wdechy' }, TRIP)).toEqual({ ok: false, field: 'times', message: MSG.medicineTimesRequired });
+  });
+
   it('sends the hours, or the maximum a day, by what is chosen', () => {
     expect(medicineInputOf(filled({ times: ['20:00', ' ', '08:00'], maxPerDay: '3' }))).toMatchObject({ asNeeded: false, times: ['20:00', '08:00'], maxPerDay: null, fromDate: null });
     expect(medicineInputOf(filled({ schedule: 'asNeeded', maxPerDay: '3' }))).toMatchObject({ asNeeded: true, times: [], maxPerDay: 3 });

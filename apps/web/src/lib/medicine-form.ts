@@ -27,7 +27,7 @@ export function toMedicineFormValues(medicine: StudentMedicine | null): Medicine
     name: medicine?.name ?? '',
     dose: medicine?.dose ?? '',
     schedule: medicine?.asNeeded ? 'asNeeded' : 'times',
-    times: medicine && !medicine.asNeeded ? [...medicine.times] : ['08:00'],
+    times: medicine && !medicine.asNeeded ? [...medicine.times] : [''],
     maxPerDay: medicine?.maxPerDay ? String(medicine.maxPerDay) : '',
     givenBy: medicine?.givenBy ?? 'guardian',
     fromDate: medicine?.fromDate ?? '',

@@ -34,6 +34,7 @@ function medicine(overrides: Partial<StudentMedicine> = {}): StudentMedicine {
     untilDate: null,
     notes: null,
     byParent: false,
+    createdAt: '2027-04-01T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -133,6 +134,17 @@ describe("'Leki teraz'", () => {
     expect(around(may('2027-05-11', '20:00'), { medicines: [medicine({ asNeeded: true, times: [], maxPerDay: 3 })] })).toEqual([]);
     expect(isMedicineDay(course, TRIP, '2027-05-11')).toBe(true);
     expect(isMedicineDay(medicine({ fromDate: '2027-05-01' }), TRIP, '2027-05-09')).toBe(false);
+  });
+
+  it('gives no dose of a day before the medicine was written, and every dose of the day it was', () => {
+    // Written on the trip's second day at 21:00 (Warsaw): the first day's doses were never due; the
+    // second day's 08:00 and 20:00 are, and the guardian says whether they were given.
+    const late = medicine({ createdAt: warsawTime('2027-05-11', '21:00').toISOString() });
+    const at = (day: string, time: string) => dosesAround({ trip: TRIP, medicines: [late], marks: [], groupOf: () => null, now: warsawTime(day, time) });
+    expect(at('2027-05-11', '07:00').filter((d) => d.doseDay === '2027-05-10')).toEqual([]);
+    expect(at('2027-05-11', '21:00').map((d) => [d.doseDay, d.scheduledTime, d.overdue])).toEqual([
+      ['2027-05-11', '20:00', true],
+    ]);
   });
 
   it('counts the students who still have a dose to be given', () => {

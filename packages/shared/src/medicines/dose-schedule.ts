@@ -17,7 +17,17 @@ const MINUTE = 60_000;
 /** The trip's days (yyyy-MM-dd): a medicine is given within them, and within its own course. */
 export type TripDays = { startDate: string; endDate: string };
 
-type Scheduled = Pick<StudentMedicine, 'id' | 'studentId' | 'studentName' | 'name' | 'dose' | 'times' | 'asNeeded' | 'givenBy' | 'fromDate' | 'untilDate'>;
+type Scheduled = Pick<StudentMedicine, 'id' | 'studentId' | 'studentName' | 'name' | 'dose' | 'times' | 'asNeeded' | 'givenBy' | 'fromDate' | 'untilDate'> &
+  Partial<Pick<StudentMedicine, 'createdAt'>>;
+
+/**
+ * Whether the medicine was known on `day`: a medicine written today has no overdue doses yesterday
+ * (nobody could have given them). Today's doses before the hour it was written still count: the
+ * parent says the child takes it at 8:00, and whether it was given is for the guardian to say.
+ */
+export function knownOn(medicine: Partial<Pick<StudentMedicine, 'createdAt'>>, day: string): boolean {
+  return medicine.createdAt === undefined || day >= warsawDay(new Date(medicine.createdAt));
+}
 
 const warsawParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Warsaw',
@@ -132,7 +142,7 @@ export function dosesAround({ trip, medicines, marks, groupOf, now }: DoseSchedu
   for (const medicine of medicines) {
     if (!hasMarkedDoses(medicine)) continue;
     for (const day of days) {
-      if (!isMedicineDay(medicine, trip, day)) continue;
+      if (!isMedicineDay(medicine, trip, day) || !knownOn(medicine, day)) continue;
       for (const time of medicine.times) {
         const dueAt = warsawTime(day, time);
         if (dueAt.getTime() < from || dueAt.getTime() > until) continue;

@@ -20,6 +20,8 @@ export type StudentMedicine = {
   untilDate: string | null;
   notes: string | null;
   byParent: boolean;
+  /** When it was written (ISO): no dose of a day before it is due or overdue (it was not known then). */
+  createdAt: string;
 };
 
 /** A marked dose, as the log ('Karta podawania leków') lists it. */

@@ -3,6 +3,7 @@ import {
   compareBySurname,
   hasMarkedDoses,
   isMedicineDay,
+  knownOn,
   isOverdue,
   marksByDose,
   MSG,
@@ -60,7 +61,7 @@ export function doseLog(medicines: readonly StudentMedicine[], doses: readonly M
     const last = [trip.endDate, medicine.untilDate ?? trip.endDate, warsawDate(now)].sort()[0]!;
     const first = [trip.startDate, medicine.fromDate ?? trip.startDate, shiftDay(last, -365)].sort().at(-1)!;
     for (let day = first; day <= last; day = shiftDay(day, 1)) {
-      if (!isMedicineDay(medicine, trip, day)) continue;
+      if (!isMedicineDay(medicine, trip, day) || !knownOn(medicine, day)) continue;
       for (const time of medicine.times) {
         if (marked.has(`${medicine.id}|${day}|${time}`) || !isOverdue(warsawTime(day, time), now)) continue;
         lines.push({ day, time, asNeeded: false, medicine: medicine.name, status: null, markedBy: null, markedAt: null, order: `${day} ${time}` });

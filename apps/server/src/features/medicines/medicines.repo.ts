@@ -13,7 +13,7 @@ const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 const MEDICINE_COLUMNS = sql`
   m.id, m.student_id as "studentId", s.name as "studentName", m.name, m.dose, m.times, m.as_needed as "asNeeded",
   m.max_per_day as "maxPerDay", m.given_by as "givenBy", m.from_date::text as "fromDate", m.until_date::text as "untilDate",
-  m.notes, m.by_parent as "byParent"`;
+  m.notes, m.by_parent as "byParent", ${ISO('m.created_at')} as "createdAt"`;
 
 const DOSE_COLUMNS = sql`
   d.id, d.medicine_id as "medicineId", d.student_id as "studentId", d.dose_day::text as "doseDay", d.scheduled_time as "scheduledTime",

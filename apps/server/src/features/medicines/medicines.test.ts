@@ -329,6 +329,8 @@ describe("'Karta podawania leków (PDF)'", () => {
       body: { name: 'Nurofen', dose: '1 tabletka', asNeeded: true, maxPerDay: 3, givenBy: 'self', notes: 'przy bólu głowy' },
     });
     await mark(guardian, trip.id, doseOf(inhaler.id, { doseDay: shiftDay(TODAY, -1), scheduledTime: '20:00', status: 'refused' }));
+    // Written before the trip began (a medicine written today has no doses due yesterday).
+    await api.database.db.execute(sql`update student_medicines set created_at = now() - interval '3 days' where id = ${inhaler.id}`);
     const response = await api.app.request(`/api/trips/${trip.id}/medicines/pdf`, { headers: { authorization: `Bearer ${guardian.accessToken}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('karta-podawania-lekow-zielona-szkola.pdf');

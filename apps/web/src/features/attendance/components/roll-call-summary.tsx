@@ -35,9 +35,10 @@ export function RollCallSummary({ check, presentCount, totalCount, collectedCoun
         <p className="text-base font-semibold tabular-nums leading-tight min-[400px]:text-lg" data-testid="roll-call-counter" aria-live="polite">
           <span className="whitespace-nowrap">
             Obecni: <span data-testid="present-count">{presentCount}</span> / {totalCount}
+            {collectedCount > 0 ? ',' : null}
           </span>
-          {/* 'Obecni: 49 / 49, 1 odebrany' (issue 54): on a narrow phone the taken children go to a line of their own. */}
-          {collectedCount > 0 ? <span className="whitespace-nowrap text-sm font-medium text-muted-foreground min-[400px]:text-base">, {collectedCountText(collectedCount)}</span> : null}
+          {/* 'Obecni: 49 / 49, 1 odebrany' (issue 54): on a narrow phone the taken children go to a line of their own, the comma staying with the count. */}
+          {collectedCount > 0 ? <span className="whitespace-nowrap text-sm font-medium text-muted-foreground min-[400px]:text-base"> {collectedCountText(collectedCount)}</span> : null}
         </p>
         {myGroup ? (
           <p data-testid="my-group-counter" className="truncate text-sm font-medium tabular-nums" title={myGroup}>
