@@ -39,6 +39,8 @@ export type DosesNow = {
   later: LaterDose[];
   /** Medicines 'w razie potrzeby' a guardian gives today. */
   asNeeded: StudentMedicine[];
+  /** Each medicine's 'Uwagi', by its id. */
+  notes: ReadonlyMap<string, string | null>;
   marks: MedicineDose[];
   /** The marks not sent yet (no network): said beside them. */
   unsent: ReadonlySet<string>;
@@ -65,6 +67,8 @@ export function useDosesNow(tripId: string, trip: { startDate: string; endDate: 
       .flatMap((medicine) => medicine.times.filter((time) => warsawTime(today, time).getTime() > until).map((time) => ({ medicine, time })))
       .sort((a, b) => a.time.localeCompare(b.time));
     const asNeeded = medicines.filter((medicine) => medicine.asNeeded && isMedicineDay(medicine, trip, today));
-    return { loaded: query.data !== undefined, any: medicines.length > 0, today, doses, later, asNeeded, marks: shown.doses, unsent: shown.unsent };
+    // 'Uwagi' of each medicine ('przy duszności 2 wdechy, potem EpiPen'): what the guardian reads before giving it.
+    const notes = new Map(medicines.map((medicine) => [medicine.id, medicine.notes]));
+    return { loaded: query.data !== undefined, any: medicines.length > 0, today, doses, later, asNeeded, notes, marks: shown.doses, unsent: shown.unsent };
   }, [query.data, students, shown, now, trip]);
 }

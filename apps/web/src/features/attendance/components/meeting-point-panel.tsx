@@ -94,7 +94,8 @@ export default function MeetingPointPanel({ check, records }: MeetingPointPanelP
           <ul aria-label="Nie ma na zbiórce" className="divide-y divide-red-200">
             {missing.map((record) => (
               <li key={record.studentId} className="flex min-h-12 flex-wrap items-center gap-2 py-1">
-                <span className="min-w-0 flex-1 font-medium wrap-anywhere">{record.studentName}</span>
+                {/* At least 12rem for the name: on a narrow phone the button goes under it rather than squeezing it. */}
+                <span className="min-w-0 grow basis-48 font-medium wrap-anywhere">{record.studentName}</span>
                 {raised.has(record.studentId) ? (
                   <span className="text-sm font-medium text-red-800">Ogłoszono zaginięcie</span>
                 ) : closed ? null : (

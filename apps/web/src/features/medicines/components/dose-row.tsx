@@ -35,6 +35,8 @@ type DoseRowProps = {
   studentName: string;
   medicine: string;
   dose: string;
+  /** The medicine's 'Uwagi', shown with the dose. */
+  notes?: string | null;
   mark: MedicineDose | null;
   overdue: boolean;
   unsent: boolean;
@@ -43,7 +45,7 @@ type DoseRowProps = {
 };
 
 /** One dose at a fixed hour: who, what, when, its mark or the three buttons ('Zmień' brings them back). */
-export function DoseRow({ time, studentName, medicine, dose, mark, overdue, unsent, onMark }: DoseRowProps) {
+export function DoseRow({ time, studentName, medicine, dose, notes = null, mark, overdue, unsent, onMark }: DoseRowProps) {
   const [changing, setChanging] = useState(false);
   const buttons = onMark && (!mark || changing);
   return (
@@ -59,6 +61,7 @@ export function DoseRow({ time, studentName, medicine, dose, mark, overdue, unse
       <p className="text-sm wrap-anywhere">
         {medicine} – {dose}
       </p>
+      {notes ? <p className="text-sm text-muted-foreground wrap-anywhere">Uwagi: {notes}</p> : null}
       {mark && !changing ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <MarkLine mark={mark} unsent={unsent} />

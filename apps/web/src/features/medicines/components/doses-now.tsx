@@ -87,7 +87,7 @@ function DosesDialog({ tripId, now, onClose }: { tripId: string; now: DosesNow; 
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Leki teraz"
-        description="Dawki od godziny przed czasem. Oznacz każdą: Podano, Odmowa albo Nieobecny – działa też bez internetu. Dawka nieoznaczona 30 minut po czasie jest zaległa."
+        description="Dawki do podania: każda pokazuje się godzinę przed swoją porą i zostaje, aż ktoś ją oznaczy: Podano, Odmowa albo Nieobecny (działa też bez internetu). Dawka nieoznaczona 30 minut po swojej porze jest zaległa."
         footer={<DialogActions cancelLabel="Zamknij" />}
       >
         <div className="grid gap-5">
@@ -102,6 +102,7 @@ function DosesDialog({ tripId, now, onClose }: { tripId: string; now: DosesNow; 
                   studentName={dose.studentName}
                   medicine={dose.medicineName}
                   dose={dose.dose}
+                  notes={now.notes.get(dose.medicineId) ?? null}
                   mark={dose.mark}
                   overdue={dose.overdue}
                   unsent={dose.mark ? now.unsent.has(dose.mark.id) : false}
