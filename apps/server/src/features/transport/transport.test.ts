@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   abroadInsuranceMessage,
   checkDateAfterStartMessage,
@@ -429,7 +429,9 @@ describe('the karta wycieczki and the karta alarmowa', () => {
 describe("the reminder 'Zgłoś autokar do kontroli'", () => {
   const at = (day: string, hour = 9) => new Date(`${day}T${String(hour - 2).padStart(2, '0')}:00:00Z`);
   // The reminders only: the wizard also tells a leader it added (issue 30).
-  const mailsTo = async (email: string) => api.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'coach_check')));
+  // In the order they were queued: PostgreSQL gives rows in no order of its own.
+  const mailsTo = async (email: string) =>
+    api.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'coach_check'))).orderBy(asc(mailOutbox.createdAt));
 
   it('e-mails the leader once, seven days before the departure, with what the request still lacks', async () => {
     const creator = await createUser(api, { fullName: 'Anna Nowak' });
