@@ -52,16 +52,38 @@ async function receivedPush(id: string, keys: { ecdh: ReturnType<typeof createEC
   return { urgency: found!.urgency, ttl: Number(found!.ttl), payload };
 }
 
-/** The push given to the page's service worker of `scope` as from the push service (DevTools' ServiceWorker.deliverPushMessage). */
+/**
+ * The push given to the page's service worker of `scope` as from the push service (DevTools'
+ * ServiceWorker.deliverPushMessage), once its worker is activated. A push service delivers again
+ * until the browser takes it, and so does this: on a busy machine a push handed to a worker still
+ * starting was once never shown (CI, 2026-11-29). Every push carries a tag, so a second delivery
+ * replaces the first notification rather than adding one.
+ */
 async function deliverToWorker(page: Page, scope: string, payload: PushPayload): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations as { registrationId: string; scopeURL: string }[])),
-  );
-  await cdp.send('ServiceWorker.enable');
   const origin = new URL(page.url()).origin;
-  const registration = (await registrations).find((r) => r.scopeURL === `${origin}${scope}`)!;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration.registrationId, data: JSON.stringify(payload) });
+  const registrations = new Map<string, string>();
+  const activated = new Set<string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    for (const r of event.registrations as { registrationId: string; scopeURL: string; isDeleted: boolean }[]) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+  });
+  cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+    for (const v of event.versions as { registrationId: string; status: string }[]) if (v.status === 'activated') activated.add(v.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  let registrationId = '';
+  await expect.poll(() => (registrationId = registrations.get(`${origin}${scope}`) ?? '') !== '' && activated.has(registrationId)).toBe(true);
+  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length);
+  for (let attempt = 1; ; attempt++) {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+    try {
+      await expect.poll(shown, { timeout: 4000 }).toBeGreaterThan(0);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  await cdp.detach();
 }
 
 test("a guardian turns notifications on; the alarm reaches the phone's service worker, shows, and 'Widzę' and a tap open the alarm", async ({ browser, page }) => {
