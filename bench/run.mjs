@@ -19,6 +19,8 @@ import { measureRegister } from './lib/register.mjs';
 import { measureRooming } from './lib/rooming.mjs';
 import { parentPageJs } from './lib/parent-page.mjs';
 import { measureDepartureMorning } from './lib/departure.mjs';
+import { measureJobQueue } from './lib/jobs.mjs';
+import { largeDocumentsRow, measureLargeDocuments } from './lib/large-documents.mjs';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
 const PER_TRIP = 30; // 1,000 trips x 30 = 30,000 students
@@ -253,15 +255,28 @@ function report(results, previous) {
   if (results.push) rows.push(pushRow(results.push));
   if (results.register) rows.push(registerRow(results.register));
   if (results.rooming) rows.push(...roomingRows(results.rooming));
+  if (results.largeDocuments) rows.push(largeDocumentsRow(results.largeDocuments));
   if (results.parentPage) rows.push(parentPageRow(results.parentPage));
   rows.push(...webRows(results.web, previous?.web));
   if (results.departure) rows.push(...departureRows(results.departure));
+  if (results.jobs) rows.push(...jobRows(results.jobs));
   rows.push(['baseline: bare Node + pg, 1 PK SELECT', `${baseline.reqPerSec} req/s, p99 ${baseline.p99} ms`, '(ceiling)', '']);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
   const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
   console.log(line(['measure', 'result', 'target', 'met']));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   rows.forEach((r) => console.log(line(r)));
+}
+
+/** The shared job queue's figures (issue 55): the burst's documents and e-mails, and the jobs' wait times by kind. */
+function jobRows(j) {
+  const d = j.documents;
+  const waits = Object.entries(j.waits).map(([kind, w]) => `${kind} p50 ${w.p50} ms, p95 ${w.p95} ms, max ${w.max} ms (${w.jobs})`).join('; ');
+  return [
+    [`jobs: ${d.asked} documents at once on ${j.instances} instances`, `${d.ready} made in ${d.seconds} s, ${d.downloaded} downloaded, ${d.made} renders, ${d.refused} refused, ${d.failed} failed`, 'all made once', check(d.ready === d.asked && d.downloaded === d.asked && d.made === d.asked && d.failed === 0)],
+    [`jobs: ${j.emails.queued} e-mails at once`, `${j.emails.sent} sent, ${j.emails.recipientsTwice} twice`, 'all sent once', check(j.emails.sent === j.emails.queued && j.emails.recipientsTwice === 0)],
+    ['jobs: wait from due to taken, by kind', waits || '(none)', '(reported)', ''],
+  ];
 }
 
 /** The departure morning's figures (issue 55): events to every stream, marks, memory at the start and the end. */
@@ -276,6 +291,18 @@ function departureRows(d) {
 }
 
 async function main() {
+  if (process.argv.includes('--jobs-only')) {
+    // The job queue's burst alone (issue 55), on a PostgreSQL server of its own.
+    const pgServer = await step('starting PostgreSQL', 120, () => startPostgres());
+    try {
+      const jobs = await step('the job queue: 200 documents and 50 e-mails at once', 900, () => measureJobQueue({ databaseUrl: pgServer.url }));
+      console.log(JSON.stringify(jobs, null, 2));
+      for (const row of jobRows(jobs)) console.log(row.join(' | '));
+    } finally {
+      pgServer.destroy();
+    }
+    return;
+  }
   if (process.argv.includes('--departure-only')) {
     // The departure morning alone (issue 55), on a PostgreSQL server of its own; BENCH_DEPARTURE_SECONDS (300) shortens it.
     const pgServer = await startPostgres();
@@ -392,6 +419,7 @@ async function main() {
     results.push = await measurePush();
     results.register = await measureSchoolRegister();
     results.rooming = measureRooming();
+    results.largeDocuments = await step('paperwork: the consents and badges of a 2,970-student trip', 300, () => measureLargeDocuments());
     results.parentPage = parentPageJs();
     results.web = await measureWeb();
     // On a database of its own: the modes' 30,000 seeded students are not part of this morning.
@@ -399,6 +427,7 @@ async function main() {
     try {
       const seconds = Number(process.env.BENCH_DEPARTURE_SECONDS ?? 300);
       results.departure = await step('the departure morning', seconds + 600, () => measureDepartureMorning({ databaseUrl: departurePg.url, seconds }));
+      results.jobs = await step('the job queue: 200 documents and 50 e-mails at once', 900, () => measureJobQueue({ databaseUrl: departurePg.url }));
     } finally {
       departurePg.destroy();
     }

@@ -16,7 +16,8 @@ import { CONFIRM_EMAIL_PATH, createEmailConfirmationService } from './features/a
 import { operatorRoutes } from './operator/operator-channel';
 import { accessLogRoutes, schoolAccessLogRoutes } from './features/access-log/access-log.routes';
 import { createAccessLogService } from './features/access-log/access-log.service';
-import { documentsRoutes } from './features/documents/documents.routes';
+import { documentJobRoutes, tripDocumentsRoutes } from './features/documents/documents.routes';
+import { createDocumentJobs, type DocumentJobs } from './features/documents/document-jobs';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { handoversRoutes } from './features/handovers/handovers.routes';
 import { createHandoversService } from './features/handovers/handovers.service';
@@ -119,8 +120,11 @@ export type AppDeps = {
   jobs?: (jobs: AppJobs) => void;
 };
 
-/** What runs in the background on the app's own services: the parents' reminders (issue 50). */
-export type AppJobs = { remindParents: RemindParents; remindCoachChecks: RemindCoachChecks; pushOverdueDoses: PushOverdueDoses };
+/**
+ * What runs in the background on the app's own services: the documents' jobs (issue 55, taken from
+ * the shared queue by `makeDocuments(queue)`), the parents' reminders (issue 50) and the care's.
+ */
+export type AppJobs = { makeDocuments: DocumentJobs['work']; remindParents: RemindParents; remindCoachChecks: RemindCoachChecks; pushOverdueDoses: PushOverdueDoses };
 
 export type PushDeps = { vapid: VapidKeys; origins: PushOrigins };
 
@@ -254,18 +258,23 @@ export function createApp({
   app.route('/api/trips', medicinesRoutes(createMedicinesService({ db, writer }), createMedicineCardService({ writer })));
   const linkSecrets = createLinkSecrets(tokens.deriveKey('parent-links'));
   const parentLinks = createParentLinksService({ writer, secrets: linkSecrets });
+  // The trip's documents, made by jobs of the shared queue (issue 55) on whichever instance takes them.
+  const documentJobs = createDocumentJobs({ db, documents: createDocumentsService({ db, writer, links: parentLinks }) });
   jobs?.({
+    makeDocuments: documentJobs.work,
     remindParents: createParentReminders({ db, writer, secrets: linkSecrets }),
     remindCoachChecks: createCoachCheckReminders({ db, publicUrl: mailPublicUrl }),
     // 'Lek nie został podany' (issue 54): an overdue dose to its group guardian's phone.
     pushOverdueDoses: createMedicineOverdue({ db }),
   });
-  const documents = createDocumentsService({ db, writer, links: parentLinks });
-  app.route('/api/trips', documentsRoutes(documents, { proxyHops }));
+  app.route('/api/trips', tripDocumentsRoutes(documentJobs, { reader: 'member', proxyHops }));
+  app.use('/api/documents/*', authed);
+  app.route('/api/documents', documentJobRoutes(documentJobs));
   // Issue 27: the karta's approval, for the trip's members and for the school's head.
   const approvals = createApprovalsService({ db, writer, publicUrl: mailPublicUrl });
   app.route('/api/trips', tripApprovalRoutes(approvals));
-  app.route('/api/schools/mine/trips', schoolTripsRoutes(approvals, documents));
+  app.route('/api/schools/mine/trips', schoolTripsRoutes(approvals));
+  app.route('/api/schools/mine/trips', tripDocumentsRoutes(documentJobs, { reader: 'head', proxyHops }));
   app.route('/api/trips', activityRoutes(createActivityService({ db, writer })));
   app.route('/api/trips', emergencyRoutes(createEmergencyService({ db, writer })));
   // 'Przewóz' and 'Ubezpieczenie' (issue 54).

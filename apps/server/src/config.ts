@@ -37,6 +37,8 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'the base64url P-256 private key (43 characters)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^/\s]+\/?)$/, 'a contact for the push services: mailto:admin@szkola.example or https://wycieczki.szkola.example').optional(),
   PUSH_EXTRA_ORIGINS: z.string().optional(),
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5, 'at least 5 seconds').max(24 * 3600).optional(),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters (e.g. `openssl rand -hex 24`)').max(200).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces').optional(),
 });
 
@@ -63,6 +65,12 @@ export type Config = {
   publicUrl: string | null;
   /** Push notifications (issue 50): the VAPID keys when given (else generated and kept in the database), whom push services may contact, and origins beside the known push services. */
   push: PushSettings;
+  /**
+   * The shared job queue (issue 55): JOBS_EXPIRE_SECONDS, a shorter hold on a job than each kind's own
+   * (jobs/queues.ts), after which a dead instance's job is retried elsewhere; JOBS_MAINTENANCE_SECONDS,
+   * how often such jobs are looked for.
+   */
+  jobs: { expireInSeconds: number | null; maintenanceIntervalSeconds: number };
   /** METRICS_TOKEN (issue 55): the bearer token of `/metrics`; null: no metrics served. */
   metricsToken: string | null;
 };
@@ -124,6 +132,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:powiadomienia@wycieczki-szkolne.invalid'),
       extraOrigins,
     },
+    jobs: { expireInSeconds: e.JOBS_EXPIRE_SECONDS ?? null, maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS },
     metricsToken: e.METRICS_TOKEN ?? null,
     mail: e.SMTP_URL && e.MAIL_FROM && e.PUBLIC_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL.replace(/\/$/, '') } : null,
   };

@@ -11,6 +11,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { describeError } from './lib/describe-error';
 import { log } from './lib/log';
 import { startErasureSchedule } from './erasure/erase-sensitive';
+import { startJobQueue } from './jobs/job-queue';
 import { startMailer } from './mail/mailer';
 import { startAlarmEscalation } from './features/alarms/alarm-push';
 import { startParentReminders } from './features/parents/parent-reminders';
@@ -63,8 +64,10 @@ async function main(): Promise<void> {
   }
 
   const runtime = await createRuntime(database, await loadJwtSecret(database.db, config.jwtSecret));
+  // The background work every instance shares (issue 55): documents, e-mail, pushes, the erasure.
+  const jobs = await startJobQueue(database, { expireInSeconds: config.jobs.expireInSeconds, maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds });
   // RODO: the students' sensitive data of ended trips is erased at start and then every hour.
-  const erasure = startErasureSchedule(database.db, {
+  const erasure = await startErasureSchedule(database.db, jobs, {
     intervalMs: config.erasureIntervalMinutes * 60_000,
     also: [
       async () => {
@@ -77,12 +80,13 @@ async function main(): Promise<void> {
   // Push notifications (issue 50): the server's VAPID keys (generated once and kept in the database
   // when not configured), the queue's sender, and the watch for alarms nobody answered.
   const push = { vapid: await loadVapidKeys(database.db, config.push.vapid, config.push.subject), origins: { extra: config.push.extraOrigins } };
-  const pushSender = await startPushSender(database, push);
+  const pushSender = await startPushSender(database, push, jobs);
   const escalation = startAlarmEscalation(database.db, createAlarmSeenTokens(tokens.deriveKey(ALARM_SEEN_KEY)));
   let stopping = false;
   let reminders: { stop(): Promise<void> } | null = null;
   let overdueDoses: { stop(): Promise<void> } | null = null;
   let coachReminders: { stop(): Promise<void> } | null = null;
+  let documentsTaken: Promise<void> = Promise.resolve();
   const operatorKey = newOperatorKey();
   const app = createApp({
     database,
@@ -98,7 +102,8 @@ async function main(): Promise<void> {
     operator: { key: operatorKey, origin: config.publicUrl ?? `http://localhost:${config.port}` },
     push,
     metricsToken: config.metricsToken,
-    jobs: ({ remindParents, remindCoachChecks, pushOverdueDoses }) => {
+    jobs: ({ makeDocuments, remindParents, remindCoachChecks, pushOverdueDoses }) => {
+      documentsTaken = makeDocuments(jobs);
       reminders = startParentReminders(remindParents);
       // Issue 54: 'Zgłoś autokar do kontroli' by e-mail, 7 days before the departure.
       coachReminders = startCoachCheckReminders(remindCoachChecks);
@@ -106,8 +111,9 @@ async function main(): Promise<void> {
       overdueDoses = startMedicineOverdue(pushOverdueDoses);
     },
   });
+  await documentsTaken;
   // Outgoing e-mail (issue 30): the queue's sender, only when SMTP_URL is set.
-  const mailer = config.mail ? await startMailer(database, config.mail) : null;
+  const mailer = config.mail ? await startMailer(database, config.mail, jobs) : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     try {
       writeOperatorFile(config.dataDir, info.port, operatorKey);
@@ -155,6 +161,8 @@ async function main(): Promise<void> {
         await overdueDoses?.stop();
         await mailer?.stop();
         await pushSender.stop();
+        // Whatever job is still in hand is failed and retried by another instance (or this one, restarted).
+        await jobs.stop();
         try {
           removeOperatorFile(config.dataDir);
         } catch {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { markBehindTransactionPooler } from './statement-mode';
+import { migrateJobSchema, type ExecuteSql } from '../jobs/job-schema';
 import { log } from '../lib/log';
 import { openRemotePglite, type RemotePglite } from './pglite-remote';
 import * as schema from './schema';
@@ -30,6 +31,11 @@ export type Database = {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * A statement as text with `$1`… parameters, outside any transaction: pg-boss's own connection
+   * (jobs/, issue 55). A text without values may hold several statements.
+   */
+  executeSql: ExecuteSql;
   /** The pool's connections now (node-postgres; the metrics, issue 55); absent for the embedded database. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 };
@@ -70,6 +76,7 @@ async function openEmbedded(dataDir: string | null, startFrom: Uint8Array | null
   return {
     db: db as unknown as Db,
     kind: 'embedded',
+    executeSql: embeddedExecuteSql(client),
     ping: (timeoutMs) => ping(db as unknown as Db, timeoutMs),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
@@ -79,7 +86,17 @@ async function openEmbedded(dataDir: string | null, startFrom: Uint8Array | null
 async function migrateEmbedded(client: RemotePglite) {
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrateJobSchema(embeddedExecuteSql(client));
   return db;
+}
+
+/** PGlite's `query` takes one statement with parameters; `exec` several without. */
+function embeddedExecuteSql(client: RemotePglite): ExecuteSql {
+  return async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
 }
 
 /**
@@ -114,9 +131,13 @@ async function openServer(databaseUrl: string, poolSize: number, directUrl: stri
   if (directUrl) markBehindTransactionPooler(pool);
   const db = drizzlePg(pool, { schema });
   await migrateServer(directUrl ?? databaseUrl);
+  // Unnamed statements, one round trip each: the same through a pooler in transaction mode.
+  const executeSql: ExecuteSql = (text, values) => pool.query(text, values as unknown[]);
+  await migrateJobSchema(executeSql);
   return {
     db: db as unknown as Db,
     kind: 'server',
+    executeSql,
     ping: (timeoutMs) => ping(db as unknown as Db, timeoutMs),
     listen: (channel, onPayload, onReconnect) => listenOnServer(directUrl ?? databaseUrl, channel, onPayload, onReconnect),
     close: () => pool.end(),

@@ -18,3 +18,4 @@ export * from './tables/archive';
 export * from './tables/push';
 export * from './tables/register';
 export * from './tables/care';
+export * from './tables/documents';

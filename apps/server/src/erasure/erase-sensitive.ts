@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { feedText, type FeedLine } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { log } from '../lib/log';
+import type { JobQueue } from '../jobs/job-queue';
+import { sendJob } from '../jobs/send-job';
 import { startSchedule } from '../lib/schedule';
 import { warsawDate } from '../lib/warsaw-date';
 import { REALTIME_CHANNEL } from '../realtime/publish';
@@ -183,12 +185,15 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
 }
 
 /**
- * Runs the erasure at start-up and then every hour (`intervalMs`; 0 turns it off, for a test
- * server whose journeys use trips dated in the past). A failed run is logged and tried again at the
- * next hour; nothing else depends on it.
+ * The erasure as a job of the shared queue (issue 55): every instance asks for a sweep at start-up
+ * and then every hour (`intervalMs`; 0 turns it off, for a test server whose journeys use trips
+ * dated in the past), and the queue keeps one sweep a period whoever asks (a singleton of the
+ * period), run by whichever instance takes it. A failed sweep is retried by the queue and again at
+ * the next hour; nothing else depends on it.
  */
-export function startErasureSchedule(
+export async function startErasureSchedule(
   db: Db,
+  queue: JobQueue,
   {
     intervalMs = ERASURE_INTERVAL_MS,
     now = () => new Date(),
@@ -196,18 +201,16 @@ export function startErasureSchedule(
   }: {
     intervalMs?: number;
     now?: () => Date;
-    /** The features' own erasures run in the same hour (issue 51: pupils who left the school). */
+    /** The features' own erasures run in the same sweep (issue 51: pupils who left the school). */
     also?: readonly (() => Promise<void>)[];
   } = {},
-) {
-  if (intervalMs <= 0) return { stop() {} };
-  return startSchedule(
-    'sensitive data erasure',
-    async () => {
-      const erased = await eraseDueTrips(db, now());
-      if (erased.length > 0) log.info('sensitive data erased', { trips: erased.length });
-      for (const erase of also) await erase();
-    },
-    intervalMs,
-  );
+): Promise<{ stop(): Promise<void> }> {
+  if (intervalMs <= 0) return { async stop() {} };
+  await queue.work('erasure', { concurrency: 1 }, async () => {
+    const erased = await eraseDueTrips(db, now());
+    if (erased.length > 0) log.info('sensitive data erased', { trips: erased.length });
+    for (const erase of also) await erase();
+  });
+  const periodSeconds = Math.max(1, Math.round(intervalMs / 1000));
+  return startSchedule('sensitive data erasure', () => sendJob(db, 'erasure', {}, { singletonKey: 'sweep', singletonSeconds: periodSeconds }), intervalMs);
 }

@@ -11,7 +11,25 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 const outbox = {
   emails: new Counter({ name: 'wycieczki_emails_total', help: 'E-mails this instance handed to the SMTP server, by outcome (sent, retried, failed).', labelNames: ['outcome'] as const, registers: [] }),
   pushes: new Counter({ name: 'wycieczki_pushes_total', help: 'Pushes this instance handed to the push services, by outcome (sent, retried, failed, expired).', labelNames: ['outcome'] as const, registers: [] }),
+  documents: new Counter({ name: 'wycieczki_documents_total', help: 'Documents this instance made, by outcome (made, failed).', labelNames: ['outcome'] as const, registers: [] }),
+  jobWait: new Histogram({
+    name: 'wycieczki_job_wait_seconds',
+    help: 'Time from a job falling due to an instance taking it, by kind (document, email, push, erasure).',
+    labelNames: ['kind'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+    registers: [],
+  }),
 };
+
+/** A job was taken `seconds` after it fell due (jobs/job-queue.ts). */
+export function observeJobWait(kind: string, seconds: number): void {
+  outbox.jobWait.observe({ kind }, Math.max(0, seconds));
+}
+
+/** The document queue's worker counts a document made or failed (features/documents). */
+export function countDocument(outcome: 'made' | 'failed'): void {
+  outbox.documents.inc({ outcome });
+}
 
 /** The e-mail queue's sender counts what it did (mail/mailer.ts). */
 export function countEmail(outcome: 'sent' | 'retried' | 'failed'): void {
@@ -29,7 +47,7 @@ export type PoolStats = { total: number; idle: number; waiting: number; max: num
 export type MetricsSources = {
   /** Event streams open on this instance (realtime/hub.ts). */
   realtimeStreams: () => number;
-  /** The durable queues' rows by kind and state, read from the database at each scrape. */
+  /** The shared queue's jobs by kind and state, read from the database at each scrape. */
   jobs: () => Promise<JobCount[]>;
   /** The database pool's connections (node-postgres); null for the embedded database. */
   pool: () => PoolStats | null;
@@ -50,6 +68,8 @@ export function createMetrics(sources: MetricsSources): Metrics {
   collectDefaultMetrics({ register: registry });
   registry.registerMetric(outbox.emails);
   registry.registerMetric(outbox.pushes);
+  registry.registerMetric(outbox.documents);
+  registry.registerMetric(outbox.jobWait);
 
   const requests = new Counter({ name: 'wycieczki_http_requests_total', help: 'HTTP requests answered, by method, route and status.', labelNames: ['method', 'route', 'status'] as const, registers: [registry] });
   const latency = new Histogram({
@@ -69,7 +89,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   });
   new Gauge({
     name: 'wycieczki_jobs',
-    help: 'Jobs of the durable queues, by kind and state (queued: due or waiting to retry; running: taken by an instance; failed: given up, kept for a week).',
+    help: 'Jobs of the shared queue (pg-boss), by kind and state (queued: due or waiting to retry; running: taken by an instance; failed: given up).',
     labelNames: ['kind', 'state'] as const,
     registers: [registry],
     async collect() {

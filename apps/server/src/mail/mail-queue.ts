@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
-
-/** The channel on which a queued message wakes the sender at once (mailer.ts). */
-export const MAIL_CHANNEL = 'mail_queued';
+import { sendJob } from '../jobs/send-job';
 
 export type MailMessage = {
   kind: string;
@@ -17,16 +14,17 @@ export type MailMessage = {
 
 /**
  * Puts a message in the durable queue, in the caller's transaction: it goes out only if what it
- * tells of commits, and the sender (mailer.ts) is woken when it does.
+ * tells of commits, and any instance's sender (mailer.ts) is woken when it does. The row holds the
+ * message and its fate; the job (of the same id) is the work of sending it.
  */
 export async function queueMail(conn: Db | Tx, message: MailMessage): Promise<void> {
-  await conn.insert(mailOutbox).values({
+  const [row] = await conn.insert(mailOutbox).values({
     kind: message.kind,
     recipient: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html,
     expiresAt: message.expiresAt ?? null,
-  });
-  await conn.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  }).returning({ id: mailOutbox.id });
+  await sendJob(conn, 'email', { outboxId: row!.id }, { id: row!.id });
 }

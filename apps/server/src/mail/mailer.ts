@@ -1,35 +1,21 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { log } from '../lib/log';
 import { countEmail } from '../lib/metrics';
-import { startQueueWorker } from '../lib/queue-worker';
-import { MAIL_CHANNEL } from './mail-queue';
+import { startJobQueue, type Job, type JobQueue } from '../jobs/job-queue';
+import { sendJob } from '../jobs/send-job';
 
 /** Where and as whom the server sends (SMTP_URL, MAIL_FROM); null: e-mail is off (the embedded default). */
 export type MailConfig = { smtpUrl: string; from: string };
 
-/** The pause before the n-th retry: 30 s, 1, 2, 4… minutes, at most an hour. */
-function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
-}
-
-/**
- * How long a sender may work on one message before another may take it: well above the longest a
- * send can last under the transport's timeouts below, so a slow SMTP server never gets a message twice.
- */
-const LOCK_MS = 5 * 60_000;
 const TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
-/** One message per claim: its lease covers one send only. */
-const BATCH = 1;
-/** The queue is read this often even when nothing wakes it (a retry falling due, a lost NOTIFY). */
-const POLL_MS = 15_000;
 /** Sent and given-up messages (their bodies emptied at once, for they hold links) are deleted after this. */
 const KEEP_MS = 7 * 24 * 60 * 60_000;
 /** A message with no expiry of its own is given up when still unsent after this. */
 const GIVE_UP_MS = 3 * 24 * 60 * 60_000;
-/** How long stopping waits for a send in progress before closing the connection under it. */
+/** How long stopping waits for a send in progress before the job is left to another instance. */
 const STOP_WAIT_MS = 5_000;
 
 type Row = typeof mailOutbox.$inferSelect;
@@ -58,82 +44,81 @@ function failureCode(error: unknown): string {
 }
 
 export type Mailer = {
-  /** Reads the queue now (tests; a NOTIFY does it otherwise). Resolves when this pass is done. */
+  /** Takes every message due now and waits until each is sent or waits for a retry (tests). */
   flush(): Promise<void>;
+  /** Makes the messages waiting for a retry due now: after the operator fixed the SMTP settings, and in tests. */
+  retryNow(): Promise<void>;
   stop(): Promise<void>;
 };
 
 /**
- * The background sender of the queue (mail_outbox): every due message is taken under a lock (so two
- * server instances never send one message twice), handed to the SMTP server, and marked sent the
- * moment it is accepted. A failure waits longer each time (retryDelayMs) and survives a restart; a
- * permanent refusal (5xx) or an expired message is given up. Woken by NOTIFY when a message is
- * queued, and every 15 s for retries (lib/queue-worker.ts).
+ * The sender of the e-mail queue (issue 30; on the shared job queue since issue 55): a message is a
+ * row of mail_outbox (what is sent, and what became of it) and a job of kind 'email' with the row's
+ * id, both written in the transaction of what the message tells of (mail-queue.ts). Any instance
+ * takes the job, hands the message to the SMTP server and marks the row sent the moment it is
+ * accepted. A failure is retried by the queue with a growing pause (30 s, 1, 2, 4… minutes), across
+ * restarts; an instance killed mid-send leaves its job to another once its hold expires, which finds
+ * the row already sent when the first got that far. A permanent refusal (5xx at RCPT TO), an expired
+ * message, or the last retry gives it up.
  */
-export async function startMailer(database: Pick<Database, 'db' | 'listen'>, config: MailConfig): Promise<Mailer> {
+export async function startMailer(database: Pick<Database, 'db' | 'listen' | 'executeSql'>, config: MailConfig, shared?: JobQueue): Promise<Mailer> {
   const { db } = database;
   const transport = nodemailer.createTransport({ url: config.smtpUrl, ...TIMEOUTS }, { from: config.from });
+  const queue = shared ?? (await startJobQueue(database));
 
-  const claim = async (): Promise<Row[]> => {
-    const result = await db.execute(sql`
-      update mail_outbox set locked_until = now() + make_interval(secs => ${LOCK_MS / 1000}), attempts = attempts + 1
-      where id in (
-        select id from mail_outbox
-        where sent_at is null and failed_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-        order by created_at limit ${BATCH} for update skip locked)
-      returning id, kind, recipient, subject, text, html, created_at as "createdAt", expires_at as "expiresAt", attempts`);
-    return (result as unknown as { rows: Row[] }).rows;
-  };
-
-  // Written only while this sender still holds the message (no other took it over after the lease).
-  const mine = (row: Row) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
   // A message done with keeps no body: its link must not outlive it in the database or a backup.
-  const done = { text: '', html: '', lockedUntil: null };
+  const done = { text: '', html: '' };
   const giveUp = async (row: Row, reason: string) => {
-    await db.update(mailOutbox).set({ ...done, failedAt: new Date(), lastError: reason }).where(mine(row));
+    await db.update(mailOutbox).set({ ...done, failedAt: new Date(), lastError: reason }).where(eq(mailOutbox.id, row.id));
     log.warn('mail given up', { id: row.id, kind: row.kind, reason, attempts: row.attempts });
     countEmail('failed');
   };
 
-  const sendOne = async (row: Row) => {
-    if (row.expiresAt && new Date(row.expiresAt).getTime() <= Date.now()) return giveUp(row, 'EXPIRED');
-    if (!row.expiresAt && Date.now() - new Date(row.createdAt).getTime() > GIVE_UP_MS) return giveUp(row, 'TOO_OLD');
+  const sendOne = async (job: Job<{ outboxId?: string }>) => {
+    const outboxId = job.data.outboxId ?? job.id;
+    const [row] = await db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(and(eq(mailOutbox.id, outboxId), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
+      .returning();
+    // Sent or given up already (the job ran again after its instance died): nothing to do.
+    if (!row) return;
+    if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return giveUp(row, 'EXPIRED');
+    if (!row.expiresAt && Date.now() - row.createdAt.getTime() > GIVE_UP_MS) return giveUp(row, 'TOO_OLD');
     try {
       await transport.sendMail({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
     } catch (error) {
       const code = failureCode(error);
-      if (isPermanent(error)) {
-        await giveUp(row, code);
-      } else {
-        const next = new Date(Date.now() + retryDelayMs(row.attempts));
-        await db.update(mailOutbox).set({ nextAttemptAt: next, lockedUntil: null, lastError: code }).where(mine(row));
-        log.warn('mail not sent: will retry', { id: row.id, kind: row.kind, error: code, attempts: row.attempts, retryAt: next.toISOString() });
-        countEmail('retried');
-      }
-      return;
+      if (isPermanent(error) || job.retryCount >= job.retryLimit) return giveUp(row, code);
+      await db.update(mailOutbox).set({ lastError: code }).where(eq(mailOutbox.id, row.id));
+      log.warn('mail not sent: will retry', { id: row.id, kind: row.kind, error: code, attempts: row.attempts });
+      countEmail('retried');
+      // The queue retries it after its pause.
+      throw new Error(code);
     }
-    // Accepted: marked at once, so no later pass sends it again.
-    await db.update(mailOutbox).set({ ...done, sentAt: new Date(), lastError: null }).where(mine(row));
+    // Accepted: marked at once, so no later try sends it again.
+    await db.update(mailOutbox).set({ ...done, sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
     log.info('mail sent', { id: row.id, kind: row.kind });
     countEmail('sent');
   };
 
-  const pass = async (stopped: () => boolean) => {
-    for (let batch = await claim(); batch.length > 0 && !stopped(); batch = await claim()) {
-      for (const row of batch) if (!stopped()) await sendOne(row);
-    }
-    await db
-      .delete(mailOutbox)
-      .where(and(or(sql`${mailOutbox.sentAt} is not null`, sql`${mailOutbox.failedAt} is not null`), lt(mailOutbox.createdAt, new Date(Date.now() - KEEP_MS))));
-  };
+  // Messages queued before the queue moved onto jobs (issue 55): each gets its job (the row's id is
+  // the job's, so two instances starting at once queue it once).
+  const waiting = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+  for (const { id } of waiting) await sendJob(db, 'email', { outboxId: id }, { id });
+  await db
+    .delete(mailOutbox)
+    .where(and(or(sql`${mailOutbox.sentAt} is not null`, sql`${mailOutbox.failedAt} is not null`), lt(mailOutbox.createdAt, new Date(Date.now() - KEEP_MS))));
 
-  const worker = await startQueueWorker(database, { name: 'mail', channel: MAIL_CHANNEL, pollMs: POLL_MS, pass });
+  await queue.work('email', { concurrency: 1 }, sendOne);
   return {
-    flush: worker.flush,
+    flush: () => queue.settle('email'),
+    retryNow: () => queue.retryNow('email'),
     async stop() {
       // A send in progress may take its timeouts: wait a little, then close the connection under it
-      // (the message stays locked until its lease ends and is sent then, by this or another server).
-      await worker.stop(STOP_WAIT_MS);
+      // (its job is retried by this or another instance when its hold ends).
+      if (shared) await queue.stopWorking('email', STOP_WAIT_MS);
+      else await queue.stop(STOP_WAIT_MS);
       transport.close();
     },
   };

@@ -37,6 +37,8 @@ describe('/metrics (issue 55)', () => {
       'wycieczki_jobs',
       'wycieczki_emails_total',
       'wycieczki_pushes_total',
+      'wycieczki_documents_total',
+      'wycieczki_job_wait_seconds',
       'wycieczki_db_pool_connections',
       'process_resident_memory_bytes',
       'nodejs_eventloop_lag_seconds',
@@ -50,9 +52,14 @@ describe('/metrics (issue 55)', () => {
     // No id of a trip in any label: the route's pattern only.
     expect(text).not.toContain(trip.id);
     for (const state of ['queued', 'running', 'failed']) {
-      expect(text).toContain(`wycieczki_jobs{kind="email",state="${state}"} 0`);
-      expect(text).toContain(`wycieczki_jobs{kind="push",state="${state}"} 0`);
+      for (const kind of ['document', 'email', 'push', 'erasure']) expect(text).toMatch(new RegExp(`wycieczki_jobs\\{kind="${kind}",state="${state}"\\} \\d+`));
     }
+    // A document made through the queue: counted, and its wait from due to taken observed.
+    const made = await api.request('GET', `/api/trips/${trip.id}/documents/karta`, { token: creator.accessToken });
+    expect(made.status).toBe(200);
+    const after = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(after).toMatch(/wycieczki_documents_total\{outcome="made"\} [1-9]/);
+    expect(after).toMatch(/wycieczki_job_wait_seconds_count\{kind="document"\} [1-9]/);
     if (api.database.kind === 'server') expect(text).toMatch(/wycieczki_db_pool_connections\{state="max"\} \d+/);
   });
 });

@@ -1,5 +1,6 @@
 import { ANSWER_LANGUAGE_LABELS, answeredStatements, badgeNames, collectedWord, HOME_COUNTRY, insuranceLine, type KartaFact, type ProgramItem } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell, type TableLayout } from './doc-definition';
+import { allPages, type PageContent, type PagedDocument } from './paged-document';
 import type { TripPaperwork } from './paperwork.repo';
 
 /**
@@ -123,6 +124,10 @@ const STYLES: DocDefinition['styles'] = {
 
 function documentOf(title: string, content: Content[], orientation: 'portrait' | 'landscape' = 'portrait'): DocDefinition {
   return a4Document(title, { margins: [40, 40, 40, 48], fontSize: 10, styles: STYLES, orientation }, content);
+}
+
+function pagedDocumentOf(title: string, pages: number, page: (index: number) => PageContent): PagedDocument {
+  return { frame: documentOf(title, []), pages, page };
 }
 
 /** A program row as one line of text: what the approval compares (issue 27). */
@@ -471,15 +476,16 @@ function badge(trip: TripPaperwork, student: { badge: string }, fullName: string
  * identyfikatory'). The code identifies the child within the trip and says nothing of them (shared
  * badges.ts); no surname, class, PESEL or parent phone is printed.
  */
-export function identyfikatory(trip: TripPaperwork): DocDefinition {
-  if (trip.students.length === 0) return documentOf(`Identyfikatory – ${trip.name}`, ['Wycieczka nie ma jeszcze uczniów.']);
+export function identyfikatoryPages(trip: TripPaperwork): PagedDocument {
+  const title = `Identyfikatory – ${trip.name}`;
+  if (trip.students.length === 0) return pagedDocumentOf(title, 1, () => ({ text: 'Wycieczka nie ma jeszcze uczniów.' }));
   const names = badgeNames(trip.students.map((s) => s.name));
-  const cells = trip.students.map((student, index) => badge(trip, student, names[index]!));
-  const rows: Content[][] = [];
-  for (let i = 0; i < cells.length; i += 2) rows.push([cells[i]!, cells[i + 1] ?? { text: '' }]);
-  const pages: Content[] = [];
-  for (let i = 0; i < rows.length; i += BADGES_PER_PAGE / 2) {
-    pages.push({
+  return pagedDocumentOf(title, Math.ceil(trip.students.length / BADGES_PER_PAGE), (index) => {
+    const first = index * BADGES_PER_PAGE;
+    const cells = trip.students.slice(first, first + BADGES_PER_PAGE).map((student, offset) => badge(trip, student, names[first + offset]!));
+    const rows: Content[][] = [];
+    for (let i = 0; i < cells.length; i += 2) rows.push([cells[i]!, cells[i + 1] ?? { text: '' }]);
+    return {
       stack: [
         {
           text: keepShortWords(`Identyfikatory – ${trip.name}. Wytnij wzdłuż linii przerywanych i włóż do etui 90 × 54 mm. Kod QR skanuje się na liście obecności.`),
@@ -487,27 +493,37 @@ export function identyfikatory(trip: TripPaperwork): DocDefinition {
           margin: [0, 0, 0, 8],
         },
         {
-          table: { dontBreakRows: true, widths: [BADGE_WIDTH - 16, BADGE_WIDTH - 16], heights: BADGE_HEIGHT - 16, body: rows.slice(i, i + BADGES_PER_PAGE / 2) },
+          table: { dontBreakRows: true, widths: [BADGE_WIDTH - 16, BADGE_WIDTH - 16], heights: BADGE_HEIGHT - 16, body: rows },
           layout: CUT_LINES,
         },
       ],
-      ...(i > 0 ? { pageBreak: 'before' as const } : {}),
-    });
-  }
-  return documentOf(`Identyfikatory – ${trip.name}`, pages);
+    };
+  });
+}
+
+export function identyfikatory(trip: TripPaperwork): DocDefinition {
+  return allPages(identyfikatoryPages(trip));
 }
 
 /** The title in two deliberate lines: no phrase is broken where the page happens to end. */
 const CONSENT_TITLE = 'ZGODA RODZICA (OPIEKUNA PRAWNEGO)\nNA\u00a0UDZIAŁ DZIECKA W\u00a0WYCIECZCE';
 
 /** ZGODA RODZICA: one page per student, with the trip's details and blanks for the parent. */
-export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
+export function zgodyRodzicowPages(trip: TripPaperwork): PagedDocument {
   const students = trip.students.length > 0 ? trip.students : [null];
+  return pagedDocumentOf(`Zgody rodziców – ${trip.name}`, students.length, (index) => consentPage(trip, students[index] ?? null));
+}
+
+export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
+  return allPages(zgodyRodzicowPages(trip));
+}
+
+/** One student's consent form: a page of its own (a blank form when the trip has no students yet). */
+function consentPage(trip: TripPaperwork, student: TripPaperwork['students'][number] | null): PageContent {
   const schoolClauses = trip.consentClauses?.trim();
-  const pages = students.map((student, index): Content => {
-    const answers = printedAnswers(trip, student);
-    const strikeOut = answers.participation === null || answers.medical === null || answers.extra.some((item) => item.answer === null);
-    return {
+  const answers = printedAnswers(trip, student);
+  const strikeOut = answers.participation === null || answers.medical === null || answers.extra.some((item) => item.answer === null);
+  return {
     stack: [
       student?.parentLink
         ? {
@@ -548,8 +564,5 @@ export function zgodyRodzicow(trip: TripPaperwork): DocDefinition {
       ...(strikeOut ? [{ text: '* niepotrzebne skreślić', style: 'caption', margin: [0, 8, 0, 4] as [number, number, number, number] }] : []),
       { text: rodoClause(trip), style: 'caption', ...(strikeOut ? {} : { margin: [0, 8, 0, 0] as [number, number, number, number] }) },
     ],
-    ...(index > 0 ? { pageBreak: 'before' as const } : {}),
-    };
-  });
-  return documentOf(`Zgody rodziców – ${trip.name}`, pages);
+  };
 }

@@ -3,7 +3,7 @@ import { MSG } from '@wycieczki/shared';
 import { AppError } from '../lib/errors';
 import { log } from '../lib/log';
 import { startWorkerThread } from '../lib/worker-thread';
-import type { PdfJob, PdfJobMessage, PdfReply } from './pdf-worker';
+import type { PdfJob, PdfJobMessage, PdfReply } from './pdf-job';
 
 /**
  * The PDF threads (issue 24: one user's burst made another user's karta answer 503, and the largest
@@ -25,24 +25,28 @@ const MAX_QUEUED = 64;
 const WAIT_LIMIT_MS = 30_000;
 /**
  * Time to make a document before its thread counts as hung: a base, and more for each page. The
- * largest trip's consents (2,970 students, counted as 8,910 pages, a QR code on each) took 146 s alone
- * on the 2-core CI machine, and over 198 s (the limit at 20 ms a page) beside another test file's work
- * (2026-11-28): a busy server must not give up on a document that is only slow.
+ * consents and the badges are made page by page at 1–3 ms a page (render-document.ts, issue 55: the
+ * largest trip's 2,970 consents in about 8 s on the 2-core CI machine); a document pdfmake makes (the
+ * others, or a consent longer than its sheet) took up to 49 ms a page, which this limit still allows.
  */
 const RENDER_BASE_MS = 20_000;
 const RENDER_PER_PAGE_MS = 40;
 /** A document of more pages than this counts as large: one thread at a time makes such documents. */
 export const LARGE_DOCUMENT_PAGES = 300;
 /**
- * The thread's own heap, apart from the server's. The largest trip's consents (2,970 pages) peak at
- * about 420 MB; an ordinary trip's documents stay under 70 MB.
+ * The thread's own heap, apart from the server's. The largest trip's consents peak at 120–160 MB made
+ * page by page; the same made by pdfmake (the fallback) peaked at about 420 MB.
  */
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 32 };
+
+/** Pages made so far of the thread's document (render-document.ts reports every few dozen). */
+type ProgressReply = { id: number; progress: number };
 
 type Job = {
   owner: string;
   pages: number;
   message: PdfJobMessage;
+  onProgress?: (pagesDone: number) => void;
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
   waitTimer: NodeJS.Timeout;
@@ -61,8 +65,12 @@ let nextId = 1;
 function startThread(thread: Thread): Worker {
   const started = startWorkerThread('pdf-worker', new URL('./pdf-worker.ts', import.meta.url), { resourceLimits: RESOURCE_LIMITS });
   started.unref();
-  started.on('message', (reply: PdfReply) => {
+  started.on('message', (reply: PdfReply | ProgressReply) => {
     if (thread.worker !== started || thread.id !== reply.id || !thread.job) return;
+    if ('progress' in reply) {
+      thread.job.onProgress?.(reply.progress);
+      return;
+    }
     const job = finish(thread);
     if ('pdf' in reply) job.resolve(reply.pdf);
     else job.reject(new Error(reply.failed));
@@ -137,9 +145,9 @@ function dispatch(): void {
 /**
  * Makes one document of `owner` (the user asking) in a PDF thread, so that /api/health and every
  * other request are answered while it is laid out. `pages` is about how many pages it has (a
- * consent a student; a list or a karta a few).
+ * consent a student; a list or a karta a few); `onProgress` hears how many are made as it goes.
  */
-export function renderInWorker(owner: string, pages: number, message: PdfJobMessage): Promise<Uint8Array> {
+export function renderInWorker(owner: string, pages: number, message: PdfJobMessage, onProgress?: (pagesDone: number) => void): Promise<Uint8Array> {
   const own = queues.get(owner) ?? [];
   if (own.length >= PER_USER_QUEUED || queued >= MAX_QUEUED) return Promise.reject(busy());
   return new Promise<Uint8Array>((resolve, reject) => {
@@ -147,6 +155,7 @@ export function renderInWorker(owner: string, pages: number, message: PdfJobMess
       owner,
       pages,
       message,
+      ...(onProgress ? { onProgress } : {}),
       resolve,
       reject,
       waitTimer: setTimeout(() => {

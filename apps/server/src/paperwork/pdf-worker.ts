@@ -1,57 +1,13 @@
 import { parentPort } from 'node:worker_threads';
-import type { TripDocumentKind } from '@wycieczki/shared';
-import type { DocDefinition } from './doc-definition';
-import type { TripPaperwork } from './paperwork.repo';
-import { identyfikatory, kartaWycieczki, linkiDlaRodzicow, listaUczestnikow, zgodyRodzicow } from './layouts';
-import { kartaAlarmowa, type AlarmowaPrint } from './alarmowa-layout';
-import { archiwumZgod, type ArchivePrint } from './archive-layout';
-import { rejestrCzynnosci, type ProcessingRecord } from './record-layout';
-import { rozliczenie, type SettlementPrint } from './settlement-layout';
-import { kartaPodawaniaLekow, type MedicineCardPrint } from './medicines-layout';
-import { wniosekKontrolaAutokaru, type CoachCheckPrint } from './coach-check-layout';
-import { renderPdf } from './render-pdf';
-
-/**
- * What the server asks of the PDF thread: one document of one trip, as the reader may see it, a
- * school's record of processing (issue 27), or a trip's karta alarmowa (issue 31).
- */
-export type PdfJobMessage =
-  | { kind: TripDocumentKind; trip: TripPaperwork; showPhones: boolean }
-  | { kind: 'rejestr'; record: ProcessingRecord }
-  | { kind: 'alarmowa'; card: AlarmowaPrint }
-  | { kind: 'archiwum'; archive: ArchivePrint }
-  | { kind: 'rozliczenie'; settlement: SettlementPrint }
-  | { kind: 'leki'; card: MedicineCardPrint }
-  | { kind: 'wniosek-autokar'; print: CoachCheckPrint };
-export type PdfJob = PdfJobMessage & { id: number };
-export type PdfReply = { id: number; pdf: Uint8Array } | { id: number; failed: string };
-
-export function documentDefinition(job: PdfJobMessage): DocDefinition {
-  if (job.kind === 'rejestr') return rejestrCzynnosci(job.record);
-  if (job.kind === 'alarmowa') return kartaAlarmowa(job.card);
-  if (job.kind === 'archiwum') return archiwumZgod(job.archive);
-  if (job.kind === 'rozliczenie') return rozliczenie(job.settlement);
-  if (job.kind === 'leki') return kartaPodawaniaLekow(job.card);
-  if (job.kind === 'wniosek-autokar') return wniosekKontrolaAutokaru(job.print);
-  const { kind, trip, showPhones } = job;
-  switch (kind) {
-    case 'karta':
-      return kartaWycieczki(trip);
-    case 'lista':
-      return listaUczestnikow(trip, showPhones);
-    case 'zgody':
-      return zgodyRodzicow(trip);
-    case 'linki':
-      return linkiDlaRodzicow(trip);
-    case 'identyfikatory':
-      return identyfikatory(trip);
-  }
-}
+import type { PdfJob, PdfReply } from './pdf-job';
+import { renderDocument } from './render-document';
 
 // One thread for the server's life: pdfmake and the font are loaded once, and documents are made one
 // after another off the event loop (pdf-in-worker.ts).
 parentPort?.on('message', (job: PdfJob) => {
-  renderPdf(documentDefinition(job)).then(
+  // Pages made so far, for 'Przygotowujemy dokument…' (pdf-in-worker.ts passes them to the job).
+  const progress = (pagesDone: number) => parentPort?.postMessage({ id: job.id, progress: pagesDone });
+  renderDocument(job, progress).then(
     (pdf) => parentPort?.postMessage({ id: job.id, pdf } satisfies PdfReply, [pdf.buffer as ArrayBuffer]),
     (error: unknown) => parentPort?.postMessage({ id: job.id, failed: String(error) } satisfies PdfReply),
   );

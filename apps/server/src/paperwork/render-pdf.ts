@@ -10,14 +10,14 @@ const pdfmake = require('pdfmake') as PdfMake;
  * each PDF as a subset, so the documents print the same on any computer.
  */
 export const FONT_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
+/** The four faces, for pdfmake and for the page-by-page renderer (paged-pdf.ts) alike. */
+export const ROBOTO = {
+  normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
+  bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
+  italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
+  bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+} as const;
+pdfmake.setFonts({ Roboto: ROBOTO });
 // A document is made of the app's own data: it never fetches a URL or reads a file but the fonts.
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PushKind, PushPayload } from '@wycieczki/shared';
 import type { Tx } from '../db/client';
+import { sendJob } from '../jobs/send-job';
 
-/** The channel on which a queued push wakes the sender at once (push-sender.ts). */
-export const PUSH_CHANNEL = 'push_queued';
+/** A push of 'high' urgency (an alarm) is taken before the others waiting (the job's priority). */
+export const PUSH_URGENT_PRIORITY = 10;
 
 /** How long a push is worth sending, and how urgently (RFC 8030): an alarm 10 minutes at high urgency, news a day. */
 export const PUSH_DELIVERY: Record<PushKind, { ttlSeconds: number; urgency: 'high' | 'normal' }> = {
@@ -21,7 +22,7 @@ export type PushAudience = { userIds: readonly string[] } | { parentLinkIds: rea
 
 /**
  * Queues a push to every subscribed device of the audience, in the caller's transaction: it goes out
- * only if what it tells of commits. `payload` is made per account or link (an alarm's 'Widzę' is the
+ * only if what it tells of commits, taken by any instance's sender (push-sender.ts). `payload` is made per account or link (an alarm's 'Widzę' is the
  * reader's own). Returns how many devices it was queued for.
  */
 export async function queuePush(
@@ -48,7 +49,9 @@ export async function queuePush(
     payloads.set(device.owner, body);
     return sql`(${device.id}::uuid, ${kind}, ${JSON.stringify(body)}::jsonb, ${urgency}, now() + make_interval(secs => ${ttlSeconds}))`;
   });
-  await tx.execute(sql`insert into push_outbox (subscription_id, kind, payload, urgency, expires_at) values ${sql.join(rows, sql`, `)}`);
-  await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, '')`);
+  const queued = await tx.execute<{ id: string }>(sql`insert into push_outbox (subscription_id, kind, payload, urgency, expires_at) values ${sql.join(rows, sql`, `)} returning id`);
+  // Each push is a job of its row's id: sent, retried and given up on its own.
+  const priority = urgency === 'high' ? PUSH_URGENT_PRIORITY : 0;
+  for (const { id } of (queued as unknown as { rows: { id: string }[] }).rows) await sendJob(tx, 'push', { outboxId: id }, { id, priority });
   return devices.length;
 }

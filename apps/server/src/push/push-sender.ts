@@ -6,69 +6,73 @@ import type { Database } from '../db/client';
 import { pushOutbox, pushSubscriptions } from '../db/schema';
 import { log } from '../lib/log';
 import { countPushes } from '../lib/metrics';
-import { startQueueWorker, type QueueWorker } from '../lib/queue-worker';
+import { startJobQueue, type Job, type JobQueue } from '../jobs/job-queue';
+import { sendJob } from '../jobs/send-job';
 import { isAllowedPushEndpoint, type PushOrigins } from './push-origins';
-import { PUSH_CHANNEL } from './push-queue';
+import { PUSH_URGENT_PRIORITY } from './push-queue';
 import type { VapidKeys } from './vapid';
 
-/** The pause before the n-th retry: 5, 10, 20 s… at most 10 minutes (an alarm lives 10 minutes). */
-function retryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
+/** The pause before the n-th retry as the queue makes it (jobs/queues.ts: 10 s, doubling): a retry past the push's life is not waited for. */
+function retryDelayMs(retryCount: number): number {
+  return 10_000 * 2 ** retryCount;
 }
 
-/** Well above a send's timeout: a slow push service never gets a push twice from two instances. */
-const LOCK_MS = 60_000;
 const SEND_TIMEOUT_MS = 15_000;
-/** Pushes taken at once, and sent side by side: 50 guardians' alarm goes out in one round. */
+/** Pushes a worker takes at once, and sends side by side: 50 guardians' alarm goes out in one round. */
 const BATCH = 50;
-const POLL_MS = 5_000;
 /** Done pushes (their payloads emptied at once) are kept this long, for the operator's counts. */
 const KEEP_MS = 7 * 24 * 60 * 60_000;
 const STOP_WAIT_MS = 5_000;
 
-type Claimed = { id: string; kind: string; payload: PushPayload | null; urgency: string; expiresAt: Date; attempts: number; endpoint: string | null; p256dh: string | null; auth: string | null; subscriptionId: string | null };
+type Row = { id: string; kind: string; payload: PushPayload | null; urgency: string; expiresAt: Date; attempts: number; endpoint: string | null; p256dh: string | null; auth: string | null; subscriptionId: string | null };
 
-export type PushSender = Pick<QueueWorker, 'flush'> & { stop(): Promise<void> };
+export type PushSender = {
+  /** Takes every push due now and waits until each is sent or waits for a retry (tests). */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+type Outcome = 'sent' | 'retried' | 'failed' | 'expired';
 
 /**
- * The background sender of the push queue (push_outbox), as the mailer is of e-mail: each due push is
- * taken under a lease (two instances never send one twice), encrypted to its subscription's keys and
- * signed with the server's VAPID key (`web-push`, RFC 8291 and 8292), and marked sent when the push
- * service accepts it. A push service that is down or busy (5xx, 429, no answer) is tried again with a
- * growing pause until the push's time to live ends; a subscription the service says is gone (404,
- * 410) is deleted. Only known push services are called (push-origins.ts).
+ * The sender of the push queue (push_outbox), as the mailer is of e-mail: a push is a row (what is
+ * pushed and what became of it) and a job of kind 'push' with the row's id, queued in the transaction
+ * of what it tells of (push-queue.ts), the urgent ones first. Any instance takes it, encrypts it to
+ * its subscription's keys and signs it with the server's VAPID key (`web-push`, RFC 8291 and 8292),
+ * and marks it sent when the push service accepts it. A push service that is down or busy (5xx, 429,
+ * no answer) is tried again by the queue with a growing pause until the push's time to live ends; a
+ * subscription the service says is gone (404, 410) is deleted. Only known push services are called
+ * (push-origins.ts).
  */
 export async function startPushSender(
-  database: Pick<Database, 'db' | 'listen'>,
+  database: Pick<Database, 'db' | 'listen' | 'executeSql'>,
   config: { vapid: VapidKeys; origins: PushOrigins; /** A test's agent trusting its fake push service's certificate. */ agent?: Agent },
+  shared?: JobQueue,
 ): Promise<PushSender> {
   const { db } = database;
+  const queue = shared ?? (await startJobQueue(database));
   const vapidDetails = { subject: config.vapid.subject, publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey };
 
-  const claim = async (): Promise<Claimed[]> => {
+  /** The push, counted as tried once more, with its subscription; none when it is sent or given up already. */
+  const take = async (outboxId: string): Promise<Row | null> => {
     const result = await db.execute(sql`
       with taken as (
-        update push_outbox set locked_until = now() + make_interval(secs => ${LOCK_MS / 1000}), attempts = attempts + 1
-        where id in (
-          select id from push_outbox
-          where sent_at is null and failed_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-          order by (urgency = 'high') desc, created_at limit ${BATCH} for update skip locked)
+        update push_outbox set attempts = attempts + 1
+        where id = ${outboxId}::uuid and sent_at is null and failed_at is null
         returning id, kind, payload, urgency, expires_at, attempts, subscription_id)
       select t.id, t.kind, t.payload, t.urgency, t.expires_at as "expiresAt", t.attempts, t.subscription_id as "subscriptionId", s.endpoint, s.p256dh, s.auth
       from taken t left join push_subscriptions s on s.id = t.subscription_id`);
-    return (result as unknown as { rows: Claimed[] }).rows;
+    return (result as unknown as { rows: Row[] }).rows[0] ?? null;
   };
 
-  const mine = (row: Claimed) => and(eq(pushOutbox.id, row.id), eq(pushOutbox.attempts, row.attempts));
-  const done = { payload: null, lockedUntil: null };
-  type Outcome = 'sent' | 'retried' | 'failed' | 'expired';
-  const giveUp = async (row: Claimed, reason: string): Promise<Outcome> => {
-    await db.update(pushOutbox).set({ ...done, failedAt: new Date(), lastError: reason }).where(mine(row));
+  const done = { payload: null };
+  const giveUp = async (row: Row, reason: string): Promise<Outcome> => {
+    await db.update(pushOutbox).set({ ...done, failedAt: new Date(), lastError: reason }).where(eq(pushOutbox.id, row.id));
     log.warn('push given up', { id: row.id, kind: row.kind, reason, attempts: row.attempts });
     return reason === 'EXPIRED' ? 'expired' : 'failed';
   };
 
-  const sendOne = async (row: Claimed): Promise<Outcome> => {
+  const sendOne = async (row: Row, job: Job<{ outboxId?: string }>): Promise<Outcome> => {
     if (!row.endpoint || !row.p256dh || !row.auth || !row.payload) return giveUp(row, 'GONE');
     const ttl = Math.floor((new Date(row.expiresAt).getTime() - Date.now()) / 1000);
     if (ttl <= 0) return giveUp(row, 'EXPIRED');
@@ -91,29 +95,38 @@ export async function startPushSender(
       }
       if (status === 400 || status === 401 || status === 403 || status === 413) return giveUp(row, `HTTP ${status}`);
       const code = status ? `HTTP ${status}` : ((error as { code?: string }).code ?? 'ERROR');
-      const next = new Date(Date.now() + retryDelayMs(row.attempts));
-      if (next.getTime() >= new Date(row.expiresAt).getTime()) return giveUp(row, 'EXPIRED');
-      await db.update(pushOutbox).set({ nextAttemptAt: next, lockedUntil: null, lastError: code }).where(mine(row));
-      log.warn('push not sent: will retry', { id: row.id, kind: row.kind, error: code, attempts: row.attempts, retryAt: next.toISOString() });
+      if (job.retryCount >= job.retryLimit || Date.now() + retryDelayMs(job.retryCount) >= new Date(row.expiresAt).getTime()) return giveUp(row, 'EXPIRED');
+      await db.update(pushOutbox).set({ lastError: code }).where(eq(pushOutbox.id, row.id));
+      log.warn('push not sent: will retry', { id: row.id, kind: row.kind, error: code, attempts: row.attempts });
       return 'retried';
     }
-    await db.update(pushOutbox).set({ ...done, sentAt: new Date(), lastError: null }).where(mine(row));
+    await db.update(pushOutbox).set({ ...done, sentAt: new Date(), lastError: null }).where(eq(pushOutbox.id, row.id));
     return 'sent';
   };
 
-  const pass = async (stopped: () => boolean) => {
-    // What this pass did, in one log line the operator can count (sent, failed, expired, retried).
-    const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, expired: 0 };
-    for (let batch = await claim(); batch.length > 0 && !stopped(); batch = await claim()) {
-      for (const outcome of await Promise.all(batch.map((row) => sendOne(row)))) counts[outcome] += 1;
-    }
-    if (Object.values(counts).some((n) => n > 0)) log.info('pushes', counts);
-    countPushes(counts);
-    await db
-      .delete(pushOutbox)
-      .where(and(or(sql`${pushOutbox.sentAt} is not null`, sql`${pushOutbox.failedAt} is not null`, isNull(pushOutbox.subscriptionId)), lt(pushOutbox.createdAt, new Date(Date.now() - KEEP_MS))));
+  const handle = async (job: Job<{ outboxId?: string }>) => {
+    const row = await take(job.data.outboxId ?? job.id);
+    // Sent or given up already (the job ran again after its instance died): nothing to do.
+    if (!row) return;
+    const outcome = await sendOne(row, job);
+    countPushes({ sent: 0, retried: 0, failed: 0, expired: 0, [outcome]: 1 });
+    // The queue retries it after its pause.
+    if (outcome === 'retried') throw new Error('push not accepted: retried');
   };
 
-  const worker = await startQueueWorker(database, { name: 'push', channel: PUSH_CHANNEL, pollMs: POLL_MS, pass });
-  return { flush: worker.flush, stop: () => worker.stop(STOP_WAIT_MS) };
+  // Pushes queued before the queue moved onto jobs (issue 55): each gets its job, of the row's id.
+  const waiting = await db.select({ id: pushOutbox.id, urgency: pushOutbox.urgency }).from(pushOutbox).where(and(isNull(pushOutbox.sentAt), isNull(pushOutbox.failedAt)));
+  for (const { id, urgency } of waiting) await sendJob(db, 'push', { outboxId: id }, { id, priority: urgency === 'high' ? PUSH_URGENT_PRIORITY : 0 });
+  await db
+    .delete(pushOutbox)
+    .where(and(or(sql`${pushOutbox.sentAt} is not null`, sql`${pushOutbox.failedAt} is not null`, isNull(pushOutbox.subscriptionId)), lt(pushOutbox.createdAt, new Date(Date.now() - KEEP_MS))));
+
+  await queue.work('push', { concurrency: 1, batchSize: BATCH }, handle);
+  return {
+    flush: () => queue.settle('push'),
+    async stop() {
+      if (shared) await queue.stopWorking('push', STOP_WAIT_MS);
+      else await queue.stop(STOP_WAIT_MS);
+    },
+  };
 }

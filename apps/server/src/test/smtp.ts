@@ -15,6 +15,12 @@ export type TestSmtp = {
   refuse: Set<string>;
   /** While true, the server refuses the sender (553), as a misconfigured MAIL_FROM would be. */
   refuseSender: { on: boolean };
+  /**
+   * While true, a message's DATA is read but never answered: the sender waits on it, as on a slow
+   * server (the reliability tests kill the sender then). `held` counts the messages so held; a held
+   * message is never counted as received.
+   */
+  holdData: { on: boolean; held: number };
   stop(): Promise<void>;
 };
 
@@ -33,6 +39,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const refuse = new Set<string>();
   const refuseSender = { on: false };
+  const holdData = { on: false, held: 0 };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -50,6 +57,11 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       } else callback();
     },
     onData(stream, _session, callback) {
+      if (holdData.on) {
+        holdData.held += 1;
+        stream.resume();
+        return;
+      }
       simpleParser(stream).then(
         (mail) => {
           messages.push(mail);
@@ -66,6 +78,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     messages,
     refuse,
     refuseSender,
+    holdData,
     async waitFor(to, count = 1, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import { createApp, type App, type AppJobs, type PushDeps } from '../app';
 import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
+import { startJobQueue, type JobQueue } from '../jobs/job-queue';
 import type { RealtimeHub } from '../realtime/hub';
 import { createRuntime } from '../runtime';
 import { openTestDatabase } from './test-database';
@@ -24,6 +25,8 @@ export type TestApi = {
   push: PushDeps;
   /** The app's background jobs, run by hand in a test. */
   jobs: AppJobs;
+  /** The shared job queue of this test file's app, taking its documents (issue 55). */
+  queue: JobQueue;
   database: Database;
   tokens: TokenSigner;
   realtime: RealtimeHub;
@@ -39,6 +42,7 @@ export function useTestApi(options: { mailPublicUrl?: string; pushOrigins?: () =
   const api = {} as TestApi;
   let drop: () => Promise<void> = async () => {};
   let closeRuntime: () => Promise<void> = async () => {};
+  let stopQueue: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
     const opened = await openTestDatabase();
@@ -63,8 +67,12 @@ export function useTestApi(options: { mailPublicUrl?: string; pushOrigins?: () =
       ...(options.isStopping ? { isStopping: options.isStopping } : {}),
       jobs: (jobs) => Object.assign(api, { jobs }),
     });
+    const queue = await startJobQueue(opened.database, { pollingIntervalSeconds: 0.5 });
+    stopQueue = () => queue.stop(1_000);
+    await api.jobs.makeDocuments(queue);
     Object.assign(api, {
       app,
+      queue,
       push,
       realtime,
       database: opened.database,
@@ -91,6 +99,7 @@ export function useTestApi(options: { mailPublicUrl?: string; pushOrigins?: () =
   });
 
   afterAll(async () => {
+    await stopQueue();
     await closeRuntime();
     await drop();
   });

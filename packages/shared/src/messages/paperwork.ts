@@ -18,4 +18,8 @@ export const PAPERWORK_MSG = {
   onlyCreatorSetsRatio: 'Tylko twórca wycieczki może zmienić liczbę uczniów na opiekuna',
   eraseAfterDaysInvalid: 'Liczba dni do usunięcia danych wrażliwych musi być liczbą całkowitą od 0 do 365',
   onlyCreatorSetsErasure: 'Tylko twórca wycieczki może zmienić termin usunięcia danych wrażliwych',
+  // A document made by the shared job queue (issue 55): 'Przygotowujemy dokument…'.
+  documentFailed: 'Nie udało się przygotować dokumentu. Spróbuj ponownie.',
+  documentNotReady: 'Dokument jeszcze się przygotowuje.',
+  documentGone: 'Ten dokument nie jest już dostępny. Przygotuj go ponownie.',
 } as const;

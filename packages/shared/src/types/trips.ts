@@ -105,3 +105,18 @@ export type UserSearchResult = {
 /** 'linki': 'Linki dla rodziców (PDF)', one slip per student with its parent link and QR code (issue 25). */
 /** The trip's PDFs; 'identyfikatory' are the children's badges to scan at a roll call (issue 28). */
 export type TripDocumentKind = 'karta' | 'lista' | 'zgody' | 'linki' | 'identyfikatory';
+
+/**
+ * A document being made for its reader (issue 55: POST /api/trips/:tripId/documents/:kind, then
+ * GET /api/documents/:id until 'ready', then GET /api/documents/:id/file). `pagesDone` of `pages`
+ * while 'making' ('Przygotowujemy dokument…'); `error` in Polish when 'failed'.
+ */
+export type DocumentJob = {
+  id: string;
+  kind: TripDocumentKind;
+  state: 'queued' | 'making' | 'ready' | 'failed';
+  pages: number;
+  pagesDone: number;
+  fileName: string | null;
+  error: string | null;
+};

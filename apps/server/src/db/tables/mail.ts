@@ -6,9 +6,10 @@ import { singleUseLinkColumns } from './accounts';
 // E-mail (issue 30): the durable queue of outgoing messages, and the password-reset links.
 
 /**
- * Every message the server sends, written in the same transaction as what it tells of, then sent
- * in the background (mail/mailer.ts): retried with a growing pause while the SMTP server is down,
- * across restarts, and marked sent the moment the SMTP server accepts it. A message whose
+ * Every message the server sends, written in the same transaction as what it tells of with its job
+ * (jobs/, issue 55), then sent in the background by any instance (mail/mailer.ts): retried with a
+ * growing pause while the SMTP server is down, across restarts, and marked sent the moment the SMTP
+ * server accepts it. A message whose
  * `expires_at` passes unsent (a reset link valid 30 minutes) is given up, never sent late.
  */
 export const mailOutbox = pgTable(
@@ -26,7 +27,7 @@ export const mailOutbox = pgTable(
     /** The last failure's code (e.g. 'ECONNREFUSED', 'SMTP 550'): never the message or its link. */
     ...outboxColumns(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+  (t) => [index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );
 
 /**

@@ -62,7 +62,7 @@ export const pushOutbox = pgTable(
     ...outboxColumns(),
   },
   (t) => [
-    index('push_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('push_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     check('push_outbox_urgency', sql`${t.urgency} in ('very-low', 'low', 'normal', 'high')`),
   ],
 );

@@ -287,7 +287,7 @@ describe('the PDF threads under load (issue 24)', () => {
   });
 
   // Once, on the embedded database (npm test): the 2,970 pages are the same work on either database,
-  // whose part is one read of the students, and it takes two and a half minutes of a CI run.
+  // whose part is one read of the students (made page by page since issue 55: seconds, not minutes).
   it.skipIf(process.env.DATABASE_URL)("makes the largest trip's consents (2,970 students: 99 guardians x 30), while another user's karta is made beside it", async () => {
     const { creator, trip } = await realTrip();
     await api.database.db.execute(sql`delete from students where trip_id = ${trip.id}`);

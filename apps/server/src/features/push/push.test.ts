@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type MissingAlarm, type PushDevice, type Student } from '@wycieczki/shared';
 import { createAlarmSeenTokens, ALARM_SEEN_KEY } from '../alarms/alarm-seen-token';
 import { escalateUnseenAlarms } from '../alarms/alarm-push';
 import { startPushSender, type PushSender } from '../../push/push-sender';
+import { sendJob } from '../../jobs/send-job';
 import { FAKE_PUSH_AGENT, startFakePushService, type FakePushService } from '../../test/fake-push';
 import { createSchool, createTrip, createUser, joinSchool, type TestUser } from '../../test/factories';
 import { useTestApi } from '../../test/test-app';
@@ -241,24 +242,30 @@ describe("'Zaginięcie ucznia' pushed", () => {
 });
 
 describe('delivery', () => {
+  /** A push written straight into the queue (`insert … returning id`), with its job, as queuePush does. */
+  const queued = async (insert: SQL) => {
+    const result = await api.database.db.execute<{ id: string }>(insert);
+    for (const { id } of (result as unknown as { rows: { id: string }[] }).rows) await sendJob(api.database.db, 'push', { outboxId: id }, { id });
+  };
+
   it('deletes a subscription the push service says is gone (410), and never calls an origin off the list', async () => {
     const user = await createUser(api);
     const { trip } = await (async () => ({ trip: await createTrip(api, user, { guardians: [] }) }))();
     const gone = await subscribe(user);
     fake.answer(gone.id, 410);
-    await api.database.db.execute(sql`
+    await queued(sql`
       insert into push_outbox (subscription_id, kind, payload, urgency, expires_at)
-      values (${gone.device.id}::uuid, 'message', ${JSON.stringify({ kind: 'message', title: 't', body: 'b', url: '/', tag: 'x' })}::jsonb, 'normal', now() + interval '1 hour')`);
+      values (${gone.device.id}::uuid, 'message', ${JSON.stringify({ kind: 'message', title: 't', body: 'b', url: '/', tag: 'x' })}::jsonb, 'normal', now() + interval '1 hour') returning id`);
     await sender.flush();
     expect((await api.request<PushDevice[]>('GET', '/api/push/devices', { token: user.accessToken })).body).toEqual([]);
     const rows = await api.database.db.execute<{ last_error: string }>(sql`select last_error from push_outbox where subscription_id is null and kind = 'message' and failed_at is not null`);
     expect((rows as unknown as { rows: { last_error: string }[] }).rows.map((r) => r.last_error)).toContain('GONE');
     // A subscription whose endpoint went off the list (written before a change of PUSH_EXTRA_ORIGINS): never called.
     const before = fake.received.length;
-    await api.database.db.execute(sql`
+    await queued(sql`
       with s as (insert into push_subscriptions (user_id, endpoint, p256dh, auth, device) values (${user.user.id}::uuid, 'http://127.0.0.1:9/push/x', 'k', 'a', 'Chrome') returning id)
       insert into push_outbox (subscription_id, kind, payload, urgency, expires_at)
-      select id, 'message', ${JSON.stringify({ kind: 'message', title: 't', body: 'b', url: '/', tag: 'x' })}::jsonb, 'normal', now() + interval '1 hour' from s`);
+      select id, 'message', ${JSON.stringify({ kind: 'message', title: 't', body: 'b', url: '/', tag: 'x' })}::jsonb, 'normal', now() + interval '1 hour' from s returning id`);
     await sender.flush();
     const origin = await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from push_outbox where last_error = 'ORIGIN'`);
     expect((origin as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);

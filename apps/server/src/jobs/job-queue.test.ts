@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database';
+import type { Database } from '../db/client';
+import { countJobs, startJobQueue, type Job, type JobQueue } from './job-queue';
+import { sendJob } from './send-job';
+
+// The shared queue (issue 55) on the test's database, embedded or PostgreSQL: pg-boss with our writer
+// in the caller's transaction, our waking, retries and the erasure's singleton.
+
+let database: Database;
+let drop: () => Promise<void>;
+let queue: JobQueue;
+const seen: { id: string; data: { n: number }; retryCount: number }[] = [];
+/** The jobs whose first try fails (a mail server down, say). */
+const failFirst = new Set<number>();
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  queue = await startJobQueue(database, { pollingIntervalSeconds: 0.5 });
+  await queue.work<{ n: number }>('push', { concurrency: 1, batchSize: 10 }, async (job: Job<{ n: number }>) => {
+    seen.push({ id: job.id, data: job.data, retryCount: job.retryCount });
+    if (failFirst.has(job.data.n) && job.retryCount === 0) throw new Error('not this time');
+  });
+});
+
+afterAll(async () => {
+  await queue.stop(1_000);
+  await drop();
+});
+
+describe('the shared job queue', () => {
+  it('runs a job queued in a transaction that commits, once, and never one whose transaction rolled back', async () => {
+    await database.db.transaction(async (tx) => {
+      await sendJob(tx, 'push', { n: 1 });
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await sendJob(tx, 'push', { n: 2 });
+        throw new Error('the change it told of failed');
+      }),
+    ).rejects.toThrow('the change it told of failed');
+    await queue.settle('push');
+    expect(seen.filter((s) => s.data.n === 1)).toHaveLength(1);
+    expect(seen.filter((s) => s.data.n === 2)).toHaveLength(0);
+  });
+
+  it('queues a job of a given id once, and retries a failed try', async () => {
+    const id = '6f1d3c0e-8a52-4b8e-9d7f-0c1e2a3b4c5d';
+    failFirst.add(3);
+    expect(await sendJob(database.db, 'push', { n: 3 }, { id })).toBe(id);
+    // The same id again (an instance adopting rows at start while another did): nothing new.
+    expect(await sendJob(database.db, 'push', { n: 3 }, { id })).toBeNull();
+    await queue.settle('push');
+    expect(seen.filter((s) => s.data.n === 3).map((s) => s.retryCount)).toEqual([0]);
+    // Waiting for its retry (10 s away): counted as queued; due now, it runs again and completes.
+    expect((await countJobs(database)).find((c) => c.kind === 'push' && c.state === 'queued')?.count).toBe(1);
+    await queue.retryNow('push');
+    await queue.settle('push');
+    expect(seen.filter((s) => s.data.n === 3).map((s) => s.retryCount)).toEqual([0, 1]);
+    const rows = await database.db.execute(sql`select state from pgboss.job where name = 'push' and id = ${id}::uuid`);
+    expect((rows as unknown as { rows: { state: string }[] }).rows).toEqual([{ state: 'completed' }]);
+  });
+
+  it('keeps one erasure sweep a period, whoever asks', async () => {
+    const asks = await Promise.all([1, 2, 3].map(() => sendJob(database.db, 'erasure', {}, { singletonKey: 'sweep', singletonSeconds: 3600 })));
+    expect(asks.filter(Boolean)).toHaveLength(1);
+    expect((await countJobs(database)).find((c) => c.kind === 'erasure' && c.state === 'queued')?.count).toBe(1);
+  });
+});
