@@ -286,6 +286,39 @@ describe('the PDF threads under load (issue 24)', () => {
     }
   });
 
+  it("one school's prints of hundreds of consents do not hold another school's karta (issue 55)", async () => {
+    const [busy, quiet] = await Promise.all(['Szkoła Drukująca', 'Szkoła Cicha'].map(async (name) => {
+      const result = await api.database.db.execute(sql`insert into schools (name) values (${name}) returning id`);
+      return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    }));
+    const printing = await Promise.all([realTrip(), realTrip()]);
+    for (const { trip } of printing) {
+      await api.database.db.execute(sql`update trips set school_id = ${busy} where id = ${trip.id}`);
+      await api.database.db.execute(sql`insert into students (trip_id, name, class_name) select ${trip.id}, 'Uczeń ' || g, '6a' from generate_series(1, 400) g`);
+    }
+    const other = await realTrip();
+    await api.database.db.execute(sql`update trips set school_id = ${quiet} where id = ${other.trip.id}`);
+    // Two teachers of one school ask for three sets of consents each, then the other school's karta.
+    const asked: { id: string; label: string }[] = [];
+    for (const [n, { creator, trip }] of printing.entries()) {
+      for (let i = 0; i < 3; i++) {
+        const job = await api.request<{ id: string }>('POST', `/api/trips/${trip.id}/documents/zgody`, { token: creator.accessToken });
+        expect(job.status).toBe(202);
+        asked.push({ id: job.body.id, label: `consents ${n}.${i}` });
+      }
+    }
+    const karta = await api.request<{ id: string }>('POST', `/api/trips/${other.trip.id}/documents/karta`, { token: other.creator.accessToken });
+    expect(karta.status).toBe(202);
+    asked.push({ id: karta.body.id, label: 'karta' });
+    const finishedOrder = async () => {
+      const result = await api.database.db.execute(sql`select id::text, finished_at from document_jobs where id in ${sql.raw(`('${asked.map((a) => a.id).join("','")}')`)} and state = 'ready' order by finished_at`);
+      return (result as unknown as { rows: { id: string }[] }).rows.map((row) => asked.find((a) => a.id === row.id)!.label);
+    };
+    await expect.poll(finishedOrder, { timeout: 120_000, interval: 250 }).toHaveLength(asked.length);
+    // Taken by its priority: the first document of a school that had none waiting goes before the busy school's third.
+    expect((await finishedOrder()).indexOf('karta')).toBeLessThan(3);
+  }, 180_000);
+
   // Once, on the embedded database (npm test): the 2,970 pages are the same work on either database,
   // whose part is one read of the students (made page by page since issue 55: seconds, not minutes).
   it.skipIf(process.env.DATABASE_URL)("makes the largest trip's consents (2,970 students: 99 guardians x 30), while another user's karta is made beside it", async () => {
