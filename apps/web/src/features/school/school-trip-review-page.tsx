@@ -1,4 +1,4 @@
-import { LIMITS, MSG, perGuardianText, returnTripSchema, studentLimit, type ProgramItem, type SchoolTripReview, type TripDocumentKind } from '@wycieczki/shared';
+import { LIMITS, MSG, perGuardianText, returnTripSchema, studentLimit, type ProgramItem, type SchoolTripReview } from '@wycieczki/shared';
 import { ArrowLeft, CircleCheck, FileText, Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,12 +15,11 @@ import { formatDateSpan } from '@/lib/format-date-range';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApprovalBadge, approvalLabel } from '@/components/approval-status';
-import { DOCUMENT_LABELS } from '@/lib/document-labels';
 import { SchoolSettlementCard } from './components/school-settlement-card';
-import { downloadSchoolTripDocument, useApproveTrip, useReturnTrip, useSchoolTripReview, type HeadDocumentKind } from './api/school-trips';
+import { SchoolTripDocuments } from './components/school-trip-documents';
+import { useApproveTrip, useReturnTrip, useSchoolTripReview } from './api/school-trips';
 
 const PAGE = 'mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10';
-const HEAD_DOCUMENTS: HeadDocumentKind[] = ['karta', 'lista', 'zgody'];
 
 /**
  * A school trip as the head reviews it (issue 27): the karta line by line (and what changed since
@@ -91,7 +90,7 @@ export default function SchoolTripReviewPage() {
         </CardContent>
       </Card>
       <ProgramTable program={trip.program} />
-      <Documents tripId={trip.id} />
+      <SchoolTripDocuments tripId={trip.id} />
       <SchoolSettlementCard tripId={trip.id} />
     </div>
   );
@@ -148,35 +147,6 @@ function Changes({ trip }: { trip: SchoolTripReview }) {
             </li>
           ))}
         </ul>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Documents({ tripId }: { tripId: string }) {
-  const [preparing, setPreparing] = useState<TripDocumentKind | null>(null);
-  const download = (kind: HeadDocumentKind) => {
-    setPreparing(kind);
-    downloadSchoolTripDocument(tripId, kind)
-      .then(
-        () => toast.success(`Pobrano: ${DOCUMENT_LABELS[kind]}`),
-        (error: unknown) => toast.error('Nie udało się przygotować dokumentu', { description: errorMessage(error) }),
-      )
-      .finally(() => setPreparing(null));
-  };
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Dokumenty (PDF)</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-3">
-        {HEAD_DOCUMENTS.map((kind) => (
-          <Button key={kind} variant="outline" disabled={preparing !== null} onClick={() => download(kind)}>
-            <FileText aria-hidden="true" />
-            {preparing === kind ? 'Przygotowywanie...' : DOCUMENT_LABELS[kind]}
-          </Button>
-        ))}
-        <p className="text-xs text-muted-foreground sm:col-span-3">Dokumenty nie zawierają numerów PESEL ani telefonów rodziców.</p>
       </CardContent>
     </Card>
   );

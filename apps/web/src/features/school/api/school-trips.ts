@@ -1,7 +1,7 @@
 import type { ApproveTripInput, ReturnTripInput, SchoolTrip, SchoolTripReview, TripApproval, TripDocumentKind } from '@wycieczki/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '@/lib/api-client';
-import { saveFile } from '@/lib/save-file';
+import { apiRequest } from '@/lib/api-client';
+import type { DocumentJobOptions } from '@/lib/document-job';
 
 /** The documents of a school's trip the head reads: not the parent links nor the badges (issue 27, 28). */
 export type HeadDocumentKind = Exclude<TripDocumentKind, 'linki' | 'identyfikatory'>;
@@ -49,8 +49,9 @@ export const useApproveTrip = (tripId: string) => useDecision<ApproveTripInput>(
 /** 'Zwróć do poprawy'. */
 export const useReturnTrip = (tripId: string) => useDecision<ReturnTripInput>(tripId, 'return');
 
-/** A school trip's PDF as the head may read it: no parent's phone, no parent link. */
-export async function downloadSchoolTripDocument(tripId: string, kind: HeadDocumentKind): Promise<void> {
-  const { blob, fileName } = await apiDownload(`/schools/mine/trips/${tripId}/documents/${kind}`);
-  saveFile(blob, fileName ?? `${kind}.pdf`);
+/** A school trip's PDF as the head may read it (no parent's phone, no parent link), made by the server as a job and downloaded when ready. */
+export async function downloadSchoolTripDocument(tripId: string, kind: HeadDocumentKind, options?: DocumentJobOptions): Promise<void> {
+  // Loaded when a document is asked for, as on the trips screen.
+  const { downloadDocumentJob } = await import('@/lib/document-job');
+  return downloadDocumentJob(`/schools/mine/trips/${tripId}/documents/${kind}`, options);
 }

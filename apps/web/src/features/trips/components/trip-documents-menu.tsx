@@ -1,14 +1,16 @@
 import type { TripDocumentKind, TripSummary } from '@wycieczki/shared';
 import { FileText, TriangleAlert } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MenuPanel } from '@/components/ui/floating-panel';
 import { MENU_ITEM_CLASS } from '@/components/ui/menu';
 import { errorMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { DOCUMENT_LABELS } from '@/lib/document-labels';
 import { downloadMedicineCard, MEDICINE_CARD_LABEL } from '@/lib/medicine-card';
+import { DocumentJobProgress, PREPARING_BUTTON_CLASS, PREPARING_DOCUMENT, PreparingDocumentText, useDocumentJob } from '@/lib/use-document-job';
 import { downloadTripDocument } from '../api/trip-documents';
 import { lazyDialog } from '@/components/lazy-dialog';
 
@@ -26,21 +28,15 @@ type TripDocumentsMenuProps = { trip: TripSummary };
 /**
  * 'Dokumenty wycieczki': the karta, the list of participants and the parents' consents as PDFs made
  * by the server from the trip's data (the program they print has its own button on the card). Warns while consents are missing.
+ * A document is made by the server's queue (issue 55): the button reads 'Przygotowujemy dokument…'
+ * with the pages made so far, and a bar under it shows them, until the file is downloaded.
  */
 export function TripDocumentsMenu({ trip }: TripDocumentsMenuProps) {
-  const [preparing, setPreparing] = useState<TripDocumentKind | null>(null);
+  const { preparing, start } = useDocumentJob<TripDocumentKind>();
   /** A document that prints the leader's phone, held until the phone is given or its absence accepted (issue 48). */
   const [askingPhone, setAskingPhone] = useState<TripDocumentKind | null>(null);
   const choose = (kind: TripDocumentKind) => (trip.leaderPhoneMissing && PRINTS_LEADER_PHONE.has(kind) ? setAskingPhone(kind) : download(kind));
-  const download = (kind: TripDocumentKind) => {
-    setPreparing(kind);
-    downloadTripDocument(trip.id, kind)
-      .then(
-        () => toast.success(`Pobrano: ${DOCUMENT_LABELS[kind]}`),
-        (error: unknown) => toast.error('Nie udało się przygotować dokumentu', { description: errorMessage(error) }),
-      )
-      .finally(() => setPreparing(null));
-  };
+  const download = (kind: TripDocumentKind) => start(kind, (options) => downloadTripDocument(trip.id, kind, options));
   const printMedicineCard = () => {
     downloadMedicineCard(trip.id).then(
       () => toast.success(`Pobrano: ${MEDICINE_CARD_LABEL}`),
@@ -52,11 +48,19 @@ export function TripDocumentsMenu({ trip }: TripDocumentsMenuProps) {
   return (
     <>
     <LeaderPhoneDialog show={askingPhone !== null} trip={trip} kind={askingPhone} onClose={() => setAskingPhone(null)} onPrint={download} />
+    <div className="grid gap-1.5">
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="outline" className="w-full" disabled={preparing !== null}>
+        {/* While preparing, the pages made go on a second line when the button is too narrow for them. */}
+        <Button variant="outline" className={cn('w-full', preparing && PREPARING_BUTTON_CLASS)} disabled={preparing !== null}>
           <FileText aria-hidden="true" />
-          {preparing ? `Przygotowywanie: ${DOCUMENT_LABELS[preparing]}...` : 'Dokumenty wycieczki'}
+          {preparing ? (
+            <Suspense fallback={PREPARING_DOCUMENT}>
+              <PreparingDocumentText pagesText={preparing.pagesText} />
+            </Suspense>
+          ) : (
+            'Dokumenty wycieczki'
+          )}
         </Button>
       </DropdownMenu.Trigger>
       <MenuPanel align="start" className="w-[min(20rem,calc(100vw-1rem))] p-1.5 text-foreground">
@@ -81,6 +85,12 @@ export function TripDocumentsMenu({ trip }: TripDocumentsMenuProps) {
         </DropdownMenu.Item>
       </MenuPanel>
     </DropdownMenu.Root>
+    {preparing ? (
+      <Suspense fallback={null}>
+        <DocumentJobProgress job={preparing.job} pagesText={preparing.pagesText} label={DOCUMENT_LABELS[preparing.kind]} />
+      </Suspense>
+    ) : null}
+    </div>
     </>
   );
 }
