@@ -187,8 +187,8 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
 /**
  * The erasure as a job of the shared queue (issue 55): every instance asks for a sweep at start-up
  * and then every hour (`intervalMs`; 0 turns it off, for a test server whose journeys use trips
- * dated in the past), and the queue keeps one sweep a period whoever asks (a singleton of the
- * period), run by whichever instance takes it. A failed sweep is retried by the queue and again at
+ * dated in the past); the hourly asks are one sweep a period whoever asks (a singleton of the
+ * period), run by whichever instance takes it. Two sweeps at once are safe (each trip is erased once). A failed sweep is retried by the queue and again at
  * the next hour; nothing else depends on it.
  */
 export async function startErasureSchedule(
@@ -212,5 +212,15 @@ export async function startErasureSchedule(
     for (const erase of also) await erase();
   });
   const periodSeconds = Math.max(1, Math.round(intervalMs / 1000));
-  return startSchedule('sensitive data erasure', () => sendJob(db, 'erasure', {}, { singletonKey: 'sweep', singletonSeconds: periodSeconds }), intervalMs);
+  // At start-up a sweep always (a restarted server erases what fell due while it was down); then one a period.
+  let started = false;
+  return startSchedule(
+    'sensitive data erasure',
+    () => {
+      const first = !started;
+      started = true;
+      return sendJob(db, 'erasure', {}, first ? {} : { singletonKey: 'sweep', singletonSeconds: periodSeconds });
+    },
+    intervalMs,
+  );
 }

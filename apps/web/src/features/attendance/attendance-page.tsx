@@ -38,10 +38,13 @@ function TripAttendance({ tripId, tripName }: { tripId: string; tripName: string
   const selected = pickDefaultList(checks, chosen, new Date());
   // The list shown stays chosen in this tab: as the clock moves on, another list of today must not
   // take its place under a teacher's finger.
+  // A list chosen but not yet among the lists loaded (just made, while a read begun before it answers)
+  // stays chosen: only a choice that is gone or was never made is replaced by the default.
   const selectedId = selected?.id;
+  const chosenMissing = chosen.inTab !== null && !checks.some((check) => check.id === chosen.inTab);
   useEffect(() => {
-    if (selectedId && chosen.inTab !== selectedId) setChosenId(selectedId);
-  }, [selectedId, chosen.inTab, setChosenId]);
+    if (selectedId && chosen.inTab !== selectedId && !chosenMissing) setChosenId(selectedId);
+  }, [selectedId, chosen.inTab, chosenMissing, setChosenId]);
   // While the lists load, the button waits for its place (no jump); with no network and nothing kept it shows at once.
   const loading = checksQuery.isPending && checksQuery.fetchStatus === 'fetching';
   const [editing, setEditing] = useState<AttendanceCheckSummary | null>(null);
