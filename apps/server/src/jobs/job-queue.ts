@@ -126,14 +126,20 @@ export async function startJobQueue(database: Pick<Database, 'executeSql' | 'lis
     async work<T extends object>(kind: JobKind, { concurrency, batchSize = 1 }: WorkOptions, handler: JobHandler<T>) {
       const ids = workers.get(kind) ?? [];
       for (let n = 0; n < concurrency; n++) {
-        ids.push(
-          await boss.work<T>(kind, { batchSize, includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
+        let self = '';
+        self = await boss.work<T>(kind, { batchSize, includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
+          try {
             // Side by side; one failure fails the batch once all have ended (each job is idempotent).
             const outcomes = await Promise.allSettled(jobs.map((job) => run(kind, handler, job)));
             const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
             if (failed) throw failed.reason;
-          }),
-        );
+          } finally {
+            // More may be waiting: look again at once rather than after the poll's pause (pg-boss waits
+            // out the rest of its interval after each job, which held a burst to a job a worker per poll).
+            boss.notifyWorker(self);
+          }
+        });
+        ids.push(self);
       }
       workers.set(kind, ids);
     },
