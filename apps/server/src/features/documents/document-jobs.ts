@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { and, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { MSG, type DocumentJob, type TripDocumentKind } from '@wycieczki/shared';
 import type { Db } from '../../db/client';
 import { documentJobs, students, trips } from '../../db/schema';
@@ -14,7 +14,7 @@ import { estimatedPages, type DocumentRequest, type DocumentsService } from './d
 
 /** A user's documents queued or being made at once; more are refused at once (503, Polish, Retry-After). */
 const PER_USER_WAITING = 6;
-/** A made document is kept this long for its owner to download (it may hold phones and parent links). */
+/** A made document is kept this long after it is made, for its owner to download (it may hold phones and parent links). */
 export const DOCUMENT_KEEP_MINUTES = 15;
 /** How long the plain download (GET …/documents/:kind) waits for its document before a Polish 503. */
 const DOWNLOAD_WAIT_MS = 240_000;
@@ -63,8 +63,16 @@ export function createDocumentJobs({ db, documents }: { db: Db; documents: Docum
   async function ask(request: DocumentRequest): Promise<DocumentJob> {
     await documents.authorize(request);
     const { userId, tripId, kind, reader, origin } = request;
-    // Files past their time go first: a document is not kept longer than its owner needs it.
-    await db.delete(documentJobs).where(lt(documentJobs.createdAt, sql`now() - make_interval(mins => ${DOCUMENT_KEEP_MINUTES})`));
+    // Files past their time go first: a document is not kept longer than its owner needs it (one
+    // never made, its job lost past every retry, goes after a day).
+    await db
+      .delete(documentJobs)
+      .where(
+        or(
+          and(inArray(documentJobs.state, ['ready', 'failed']), lt(documentJobs.finishedAt, sql`now() - make_interval(mins => ${DOCUMENT_KEEP_MINUTES})`)),
+          lt(documentJobs.createdAt, sql`now() - interval '1 day'`),
+        ),
+      );
     const key = await fairnessKey(userId, tripId);
     const [pupils] = await db.select({ n: count() }).from(students).where(eq(students.tripId, tripId));
     const pages = estimatedPages(kind, pupils?.n ?? 0);
