@@ -12,6 +12,7 @@ import { describeError } from './lib/describe-error';
 import { log } from './lib/log';
 import { startErasureSchedule } from './erasure/erase-sensitive';
 import { startJobQueue } from './jobs/job-queue';
+import { deleteOldDocuments } from './features/documents/document-jobs';
 import { startMailer } from './mail/mailer';
 import { startAlarmEscalation } from './features/alarms/alarm-push';
 import { startParentReminders } from './features/parents/parent-reminders';
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   const erasure = await startErasureSchedule(database.db, jobs, {
     intervalMs: config.erasureIntervalMinutes * 60_000,
     also: [
+      // Documents made for their owners (issue 55) are kept 15 minutes, even on a quiet deployment.
+      () => deleteOldDocuments(database.db),
       async () => {
         const erased = await eraseLeftPupils(database.db);
         if (erased.pupils > 0) log.info('pupils who left the school erased', { pupils: erased.pupils });

@@ -90,12 +90,38 @@ async function migrateEmbedded(client: RemotePglite) {
   return db;
 }
 
-/** PGlite's `query` takes one statement with parameters; `exec` several without. */
+/**
+ * PGlite's `query` takes one statement with parameters; `exec` several without. pg-boss's maintenance
+ * is such a text with its own BEGIN and COMMIT: when one of its statements fails, the one session
+ * would stay in the aborted transaction and refuse every later statement, so it is rolled back.
+ */
 function embeddedExecuteSql(client: RemotePglite): ExecuteSql {
   return async (text, values) => {
     if (values && values.length > 0) return client.query(text, values);
-    const results = await client.exec(text);
-    return { rows: results.at(-1)?.rows ?? [] };
+    try {
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    } catch (error) {
+      await client.exec('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
+}
+
+/** As above on the pool: a failed text with its own transaction is rolled back on its connection before the connection goes back. */
+function serverExecuteSql(pool: pg.Pool): ExecuteSql {
+  return async (text, values) => {
+    // Unnamed statements, one round trip each: the same through a pooler in transaction mode.
+    if (values && values.length > 0) return pool.query(text, values as unknown[]);
+    const client = await pool.connect();
+    try {
+      return await client.query(text);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   };
 }
 
@@ -131,8 +157,7 @@ async function openServer(databaseUrl: string, poolSize: number, directUrl: stri
   if (directUrl) markBehindTransactionPooler(pool);
   const db = drizzlePg(pool, { schema });
   await migrateServer(directUrl ?? databaseUrl);
-  // Unnamed statements, one round trip each: the same through a pooler in transaction mode.
-  const executeSql: ExecuteSql = (text, values) => pool.query(text, values as unknown[]);
+  const executeSql = serverExecuteSql(pool);
   await migrateJobSchema(executeSql);
   return {
     db: db as unknown as Db,

@@ -62,6 +62,15 @@ describe('the shared job queue', () => {
     expect((rows as unknown as { rows: { state: string }[] }).rows).toEqual([{ state: 'completed' }]);
   });
 
+  it('leaves the database usable after a failed statement of a text with its own transaction (pg-boss maintenance)', async () => {
+    await expect(database.executeSql(`BEGIN; SET LOCAL lock_timeout = '30s'; SELECT 1 / 0; COMMIT;`)).rejects.toThrow();
+    const result = await database.db.execute(sql`select 1 as one`);
+    expect((result as unknown as { rows: { one: number }[] }).rows).toEqual([{ one: 1 }]);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+  });
+
   it('keeps one erasure sweep a period, whoever asks', async () => {
     const asks = await Promise.all([1, 2, 3].map(() => sendJob(database.db, 'erasure', {}, { singletonKey: 'sweep', singletonSeconds: 3600 })));
     expect(asks.filter(Boolean)).toHaveLength(1);

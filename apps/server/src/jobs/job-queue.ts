@@ -1,9 +1,19 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { describeError } from '../lib/describe-error';
 import { log } from '../lib/log';
 import { observeJobWait } from '../lib/metrics';
 import { JOB_CHANNEL, JOB_KINDS, JOB_QUEUES, JOB_SCHEMA, type JobKind } from './queues';
+
+/**
+ * pg-boss completes or fails a job after its handler without waiting for the statement (10.4.2,
+ * manager.js): a database error there (PostgreSQL restarting, the pool's timeout, a close at
+ * shutdown) would be an unhandled rejection, which ends the process. Those two statements' errors are
+ * logged and swallowed instead: the job stays active, expires and runs again, its handler idempotent.
+ */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
+const AFTER_HANDLER = new Set([plans.completeJobs(JOB_SCHEMA), plans.failJobsById(JOB_SCHEMA)]);
 
 /** A job as its handler sees it: what was queued, and which try this is (0 for the first). */
 export type Job<T> = { id: string; data: T; retryCount: number; retryLimit: number; createdOn: Date; startedOn: Date };
@@ -76,7 +86,15 @@ export async function countJobs(database: Pick<Database, 'executeSql'>): Promise
 export async function startJobQueue(database: Pick<Database, 'executeSql' | 'listen'>, options: JobQueueOptions = {}): Promise<JobQueue> {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) =>
+        AFTER_HANDLER.has(text)
+          ? database.executeSql(text, values).catch((error: unknown) => {
+              log.warn('job not marked done: it runs again when its hold ends', describeError(error));
+              return { rows: [] };
+            })
+          : database.executeSql(text, values),
+    },
     schema: JOB_SCHEMA,
     migrate: false,
     schedule: false,
@@ -132,7 +150,9 @@ export async function startJobQueue(database: Pick<Database, 'executeSql' | 'lis
             // Side by side; one failure fails the batch once all have ended (each job is idempotent).
             const outcomes = await Promise.allSettled(jobs.map((job) => run(kind, handler, job)));
             const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-            if (failed) throw failed.reason;
+            // What pg-boss keeps of a failure (its output column) is the error's code and kind, never a
+            // driver's message, which may quote a statement's values.
+            if (failed) throw new Error(Object.values(describeError(failed.reason)).join(' '));
           } finally {
             // More may be waiting: look again at once rather than after the poll's pause (pg-boss waits
             // out the rest of its interval after each job, which held a burst to a job a worker per poll).

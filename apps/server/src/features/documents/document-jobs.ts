@@ -6,6 +6,7 @@ import { documentJobs, students, trips } from '../../db/schema';
 import type { Job, JobQueue } from '../../jobs/job-queue';
 import { sendJob } from '../../jobs/send-job';
 import { AppError, errors } from '../../lib/errors';
+import { describeError } from '../../lib/describe-error';
 import { log } from '../../lib/log';
 import { countDocument } from '../../lib/metrics';
 import { asId, type Id } from '../../lib/uuid';
@@ -63,16 +64,8 @@ export function createDocumentJobs({ db, documents }: { db: Db; documents: Docum
   async function ask(request: DocumentRequest): Promise<DocumentJob> {
     await documents.authorize(request);
     const { userId, tripId, kind, reader, origin } = request;
-    // Files past their time go first: a document is not kept longer than its owner needs it (one
-    // never made, its job lost past every retry, goes after a day).
-    await db
-      .delete(documentJobs)
-      .where(
-        or(
-          and(inArray(documentJobs.state, ['ready', 'failed']), lt(documentJobs.finishedAt, sql`now() - make_interval(mins => ${DOCUMENT_KEEP_MINUTES})`)),
-          lt(documentJobs.createdAt, sql`now() - interval '1 day'`),
-        ),
-      );
+    // Files past their time go first: a document is not kept longer than its owner needs it.
+    await deleteOldDocuments(db);
     const key = await fairnessKey(userId, tripId);
     const [pupils] = await db.select({ n: count() }).from(students).where(eq(students.tripId, tripId));
     const pages = estimatedPages(kind, pupils?.n ?? 0);
@@ -134,7 +127,10 @@ export function createDocumentJobs({ db, documents }: { db: Db; documents: Docum
     try {
       const prepared = await documents.prepare(request);
       await db.update(documentJobs).set({ pages: prepared.pages, fileName: prepared.fileName }).where(eq(documentJobs.id, id));
-      const pdf = await renderInWorker(`${row.fairnessKey}:${row.userId}`, prepared.pages, prepared.message, (pagesDone) => {
+      // A page with QR codes counts three times in the time its thread may take (pdf-in-worker.ts): made
+      // by pdfmake, when a consent is longer than its sheet, it takes that long.
+      const weight = request.kind === 'zgody' || request.kind === 'linki' || request.kind === 'identyfikatory' ? 3 : 1;
+      const pdf = await renderInWorker(`${row.fairnessKey}:${row.userId}`, prepared.pages * weight, prepared.message, (pagesDone) => {
         if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
         lastWrite = Date.now();
         void db
@@ -155,11 +151,11 @@ export function createDocumentJobs({ db, documents }: { db: Db; documents: Docum
       const refused = error instanceof AppError && error.code !== 'documents_busy' && error.code !== 'internal';
       const final = refused || job.retryCount >= job.retryLimit;
       if (!final) {
-        log.warn('document not made: will retry', { kind: request.kind, error: error instanceof Error ? error.message : String(error) });
+        log.warn('document not made: will retry', { kind: request.kind, ...describeError(error) });
         throw error;
       }
       const message = refused ? error.message : MSG.documentFailed;
-      if (!refused) log.error('document not made', { kind: request.kind, error: error instanceof Error ? error.message : String(error) });
+      if (!refused) log.error('document not made', { kind: request.kind, ...describeError(error) });
       await db.update(documentJobs).set({ state: 'failed', error: message, finishedAt: new Date() }).where(and(eq(documentJobs.id, id), ne(documentJobs.state, 'ready')));
       countDocument('failed');
     } finally {
@@ -176,12 +172,15 @@ export function createDocumentJobs({ db, documents }: { db: Db; documents: Docum
       const row = await own(userId, id);
       if (row.state === 'failed') throw errors.validation(row.error ?? MSG.documentFailed);
       if (row.state !== 'ready' || !row.file) throw errors.conflict(MSG.documentNotReady);
+      if (row.finishedAt && Date.now() - row.finishedAt.getTime() > DOCUMENT_KEEP_MINUTES * 60_000) throw errors.notFound(MSG.documentGone);
       return { fileName: row.fileName!, pdf: row.file };
     },
     /** The plain download: asks, waits for the document (made on any instance) and returns it. */
     async download(request: DocumentRequest): Promise<{ fileName: string; pdf: Uint8Array }> {
       const asked = await ask(request);
       const row = await waitFor(request.userId, asId(asked.id), DOWNLOAD_WAIT_MS);
+      // Handed over here: nothing of it is kept.
+      await db.delete(documentJobs).where(eq(documentJobs.id, row.id));
       if (row.state === 'failed' || !row.file) throw row.error && row.error !== MSG.documentFailed ? errors.validation(row.error) : busy();
       return { fileName: row.fileName!, pdf: row.file };
     },
@@ -192,3 +191,18 @@ export function createDocumentJobs({ db, documents }: { db: Db; documents: Docum
 
 export type DocumentJobs = ReturnType<typeof createDocumentJobs>;
 
+
+/**
+ * Deletes the made documents past their time (15 minutes after they were made), and one never made
+ * whose job was lost past every retry after a day. Run at every ask and by the hourly erasure.
+ */
+export async function deleteOldDocuments(db: Db): Promise<void> {
+  await db
+    .delete(documentJobs)
+    .where(
+      or(
+        and(inArray(documentJobs.state, ['ready', 'failed']), lt(documentJobs.finishedAt, sql`now() - make_interval(mins => ${DOCUMENT_KEEP_MINUTES})`)),
+        lt(documentJobs.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+}
