@@ -41,7 +41,18 @@ export function ToDo({ view }: { view: ParentView }) {
   const tasks = tasksOf(view);
   if (tasks.length === 0) return null;
   const go = (target: string) => {
-    document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const element = document.getElementById(target);
+    if (!element) return;
+    element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Sections above it may still be loading (the pick-up, the medicines) and grow after the scroll
+    // began: for a moment, each growth of the page brings the section back to the top.
+    let first = true;
+    const follow = new ResizeObserver(() => {
+      if (first) first = false;
+      else element.scrollIntoView({ block: 'start' });
+    });
+    follow.observe(document.body);
+    setTimeout(() => follow.disconnect(), 2000);
   };
   return (
     <section aria-labelledby="to-do-title" class={`${CARD} border-primary/40`}>
