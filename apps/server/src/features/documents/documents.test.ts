@@ -257,6 +257,23 @@ describe('access to the documents', () => {
   });
 });
 
+describe('a document being made (issue 55)', () => {
+  it('is read and downloaded by the user who asked only: anyone else gets 404', async () => {
+    const { creator, trip } = await realTrip();
+    const stranger = await createUser(api);
+    const asked = await api.request<{ id: string }>('POST', `/api/trips/${trip.id}/documents/karta`, { token: creator.accessToken });
+    expect(asked.status).toBe(202);
+    await expect.poll(async () => (await api.request<{ state: string }>('GET', `/api/documents/${asked.body.id}`, { token: creator.accessToken })).body.state).toBe('ready');
+    expect((await api.request('GET', `/api/documents/${asked.body.id}/file`, { token: creator.accessToken })).status).toBe(200);
+    for (const path of [`/api/documents/${asked.body.id}`, `/api/documents/${asked.body.id}/file`]) {
+      const refused = await api.request<ApiErrorBody>('GET', path, { token: stranger.accessToken });
+      expect(refused.status).toBe(404);
+      expect(refused.body.error.message).toBe(MSG.documentGone);
+    }
+    expect((await api.request('GET', '/api/documents/nie-uuid', { token: creator.accessToken })).status).toBe(400);
+  });
+});
+
 describe('the PDF threads under load (issue 24)', () => {
   it("one user's burst of documents neither fails nor holds up another user's karta", async () => {
     const first = await realTrip();
