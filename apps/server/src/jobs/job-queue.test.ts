@@ -1,9 +1,13 @@
+import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
 import type { Database } from '../db/client';
 import { countJobs, startJobQueue, type Job, type JobQueue } from './job-queue';
 import { sendJob } from './send-job';
+import { JOB_SCHEMA } from './queues';
+
+const completeJobs = (createRequire(import.meta.url)('pg-boss/src/plans') as { completeJobs(schema: string): string }).completeJobs(JOB_SCHEMA);
 
 // The shared queue (issue 55) on the test's database, embedded or PostgreSQL: pg-boss with our writer
 // in the caller's transaction, our waking, retries and the erasure's singleton.
@@ -75,5 +79,36 @@ describe('the shared job queue', () => {
     const asks = await Promise.all([1, 2, 3].map(() => sendJob(database.db, 'erasure', {}, { singletonKey: 'sweep', singletonSeconds: 3600 })));
     expect(asks.filter(Boolean)).toHaveLength(1);
     expect((await countJobs(database)).find((c) => c.kind === 'erasure' && c.state === 'queued')?.count).toBe(1);
+  });
+
+  it('logs, and survives, a job it could not mark done (the database gone between the handler and its statement)', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    let refuse = true;
+    const ran: number[] = [];
+    const flaky: Pick<Database, 'executeSql' | 'listen'> = {
+      listen: database.listen,
+      executeSql: async (text, values) => {
+        if (refuse && text === completeJobs) {
+          throw new Error('connection terminated');
+        }
+        return database.executeSql(text, values);
+      },
+    };
+    const second = await startJobQueue(flaky, { pollingIntervalSeconds: 0.5 });
+    try {
+      await second.work<{ n: number }>('email', { concurrency: 1, batchSize: 1 }, async (job: Job<{ n: number }>) => {
+        ran.push(job.data.n);
+      });
+      await sendJob(database.db, 'email', { n: 7 });
+      await expect.poll(() => ran, { timeout: 10_000 }).toEqual([7]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      refuse = false;
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await second.stop(1_000);
+    }
   });
 });

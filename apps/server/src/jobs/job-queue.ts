@@ -91,7 +91,8 @@ export async function startJobQueue(database: Pick<Database, 'executeSql' | 'lis
         AFTER_HANDLER.has(text)
           ? database.executeSql(text, values).catch((error: unknown) => {
               log.warn('job not marked done: it runs again when its hold ends', describeError(error));
-              return { rows: [] };
+              // pg-boss reads the count of the first row (manager.js mapCommandResponse).
+              return { rows: [{ count: 0 }] };
             })
           : database.executeSql(text, values),
     },
