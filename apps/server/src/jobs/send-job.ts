@@ -3,7 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { JOB_CHANNEL, JOB_SCHEMA, type JobKind } from './queues';
 
-/** pg-boss's statement as drizzle SQL: its `$1`… become drizzle's own parameters, in order. */
+/**
+ * pg-boss's statement as drizzle SQL: its `$1`… become drizzle's own parameters, in order. A value
+ * used twice is bound twice, each typed by its own use: the insert uses its singleton seconds only as
+ * a number, but its start time as text, a timestamp and an interval, so `startAfter` is not offered.
+ */
 function boundSql(text: string, values: readonly unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
   return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`)));
@@ -20,7 +24,7 @@ const writer = new PgBoss({
   schema: JOB_SCHEMA,
 });
 
-export type JobOptions = Pick<PgBoss.SendOptions, 'priority' | 'singletonKey' | 'singletonSeconds' | 'startAfter' | 'id'>;
+export type JobOptions = Pick<PgBoss.SendOptions, 'priority' | 'singletonKey' | 'singletonSeconds' | 'id'>;
 
 /**
  * Queues a job of `kind` in `conn`'s transaction (or at once on the database), and wakes every
@@ -39,4 +43,17 @@ export async function sendJob(conn: Db | Tx, kind: JobKind, data: object, option
   });
   if (id) await conn.execute(sql`select pg_notify(${JOB_CHANNEL}, ${kind})`);
   return id;
+}
+
+/**
+ * Whether the job `id` of `kind` will never run again: failed past its last try (its instance died
+ * during it, say), cancelled, or gone from pg-boss's tables. Read on the caller's connection.
+ */
+export async function jobGivenUp(conn: Db | Tx, kind: JobKind, id: string): Promise<boolean> {
+  const schema = sql.raw(JOB_SCHEMA);
+  const result = (await conn.execute(
+    sql`select state::text as state from ${schema}.job where name = ${kind} and id = ${id}::uuid
+        union all select state::text from ${schema}.archive where name = ${kind} and id = ${id}::uuid`,
+  )) as unknown as { rows: { state: string }[] };
+  return !result.rows.some((row) => row.state === 'created' || row.state === 'retry' || row.state === 'active');
 }

@@ -4,7 +4,7 @@ import { MSG, type DocumentJob, type TripDocumentKind } from '@wycieczki/shared'
 import type { Db } from '../../db/client';
 import { documentJobs, students, trips } from '../../db/schema';
 import type { Job, JobQueue } from '../../jobs/job-queue';
-import { sendJob } from '../../jobs/send-job';
+import { jobGivenUp, sendJob } from '../../jobs/send-job';
 import { AppError, errors } from '../../lib/errors';
 import { describeError } from '../../lib/describe-error';
 import { log } from '../../lib/log';
@@ -88,7 +88,25 @@ export function createDocumentJobs({ db, documents }: { db: Db; documents: Docum
   async function own(userId: Id, id: Id): Promise<Row> {
     const [row] = await db.select().from(documentJobs).where(and(eq(documentJobs.id, id), eq(documentJobs.userId, userId)));
     if (!row) throw errors.notFound(MSG.documentGone);
-    return row;
+    if (row.state !== 'queued' && row.state !== 'making') return row;
+    return (await endLost(row)) ?? row;
+  }
+
+  /**
+   * A document whose job will never run again (its instance died during its last try, so no handler
+   * wrote how it ended) is failed now, so its owner is told rather than left waiting for it.
+   */
+  async function endLost(row: Row): Promise<Row | null> {
+    if (!(await jobGivenUp(db, 'document', row.id))) return null;
+    const [failed] = await db
+      .update(documentJobs)
+      .set({ state: 'failed', error: MSG.documentFailed, finishedAt: new Date() })
+      .where(and(eq(documentJobs.id, row.id), inArray(documentJobs.state, ['queued', 'making'])))
+      .returning();
+    if (!failed) return null;
+    log.error('document not made: its job ended without it', { kind: row.kind });
+    countDocument('failed');
+    return failed;
   }
 
   /** Waits for the document to be made (here or on another instance) and returns its row. */

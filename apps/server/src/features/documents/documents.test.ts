@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG, type ApiErrorBody, type TripSummary } from '@wycieczki/shared';
-import { sensitiveReads } from '../../db/schema';
+import { documentJobs, sensitiveReads } from '../../db/schema';
+import { sendJob } from '../../jobs/send-job';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { charactersWithoutGlyph } from '../../test/font-coverage';
 import { pdfPages, pdfSomePages } from '../../test/pdf-text';
@@ -263,7 +264,7 @@ describe('a document being made (issue 55)', () => {
     const stranger = await createUser(api);
     const asked = await api.request<{ id: string }>('POST', `/api/trips/${trip.id}/documents/karta`, { token: creator.accessToken });
     expect(asked.status).toBe(202);
-    await expect.poll(async () => (await api.request<{ state: string }>('GET', `/api/documents/${asked.body.id}`, { token: creator.accessToken })).body.state).toBe('ready');
+    await expect.poll(async () => (await api.request<{ state: string }>('GET', `/api/documents/${asked.body.id}`, { token: creator.accessToken })).body.state, { timeout: 20_000 }).toBe('ready');
     expect((await api.request('GET', `/api/documents/${asked.body.id}/file`, { token: creator.accessToken })).status).toBe(200);
     for (const path of [`/api/documents/${asked.body.id}`, `/api/documents/${asked.body.id}/file`]) {
       const refused = await api.request<ApiErrorBody>('GET', path, { token: stranger.accessToken });
@@ -271,6 +272,27 @@ describe('a document being made (issue 55)', () => {
       expect(refused.body.error.message).toBe(MSG.documentGone);
     }
     expect((await api.request('GET', '/api/documents/nie-uuid', { token: creator.accessToken })).status).toBe(400);
+  });
+
+  it('is failed, with the Polish message, when its job ended without it (its instance died during the last try)', async () => {
+    const { creator, trip } = await realTrip();
+    const { db } = api.database;
+    // As an instance left it: the row being made, its job failed past its retries by pg-boss's supervisor.
+    const [row] = await db
+      .insert(documentJobs)
+      .values({ userId: creator.user.id, tripId: trip.id, kind: 'karta', reader: 'member', origin: 'http://localhost', fairnessKey: `user:${creator.user.id}`, pages: 1, state: 'making', startedAt: new Date() })
+      .returning();
+    await db.transaction(async (tx) => {
+      await sendJob(tx, 'document', { documentId: row!.id }, { id: row!.id });
+      await tx.execute(sql`update pgboss.job set state = 'failed', completed_on = now() where name = 'document' and id = ${row!.id}::uuid`);
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ended = await api.request<{ state: string; error: string }>('GET', `/api/documents/${row!.id}`, { token: creator.accessToken });
+    expect(ended.body).toMatchObject({ state: 'failed', error: MSG.documentFailed });
+    expect(logged.mock.calls.map((args) => args.map(String).join(' ')).join('\n')).toContain('its job ended without it');
+    const file = await api.request<ApiErrorBody>('GET', `/api/documents/${row!.id}/file`, { token: creator.accessToken });
+    expect(file.status).toBe(400);
+    expect(file.body.error.message).toBe(MSG.documentFailed);
   });
 });
 
