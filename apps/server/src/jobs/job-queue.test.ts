@@ -66,6 +66,23 @@ describe('the shared job queue', () => {
     expect((rows as unknown as { rows: { state: string }[] }).rows).toEqual([{ state: 'completed' }]);
   });
 
+  it('retries only the job of a batch that failed: the others of its batch complete', async () => {
+    failFirst.add(5);
+    await database.db.transaction(async (tx) => {
+      for (const n of [4, 5, 6]) await sendJob(tx, 'push', { n });
+    });
+    await queue.settle('push');
+    const states = async () => {
+      const found = await database.db.execute(sql`select data->>'n' as n, state::text as state from pgboss.job where name = 'push' and (data->>'n')::int in (4, 5, 6) order by 1`);
+      return (found as unknown as { rows: { n: string; state: string }[] }).rows.map((row) => `${row.n} ${row.state}`);
+    };
+    expect(await states()).toEqual(['4 completed', '5 retry', '6 completed']);
+    await queue.retryNow('push');
+    await queue.settle('push');
+    expect(await states()).toEqual(['4 completed', '5 completed', '6 completed']);
+    expect([4, 5, 6].map((n) => seen.filter((s) => s.data.n === n).map((s) => s.retryCount))).toEqual([[0], [0, 1], [0]]);
+  });
+
   it('leaves the database usable after a failed statement of a text with its own transaction (pg-boss maintenance)', async () => {
     await expect(database.executeSql(`BEGIN; SET LOCAL lock_timeout = '30s'; SELECT 1 / 0; COMMIT;`)).rejects.toThrow();
     const result = await database.db.execute(sql`select 1 as one`);

@@ -32,8 +32,7 @@ export type WorkOptions = {
   concurrency: number;
   /**
    * Jobs a worker takes at once and runs side by side (pushes: an alarm to 50 guardians goes out in
-   * one round). A batch completes together: when one job fails, the batch is retried, and the jobs
-   * already done find themselves done.
+   * one round). A job of the batch that fails is retried alone; the others complete.
    */
   batchSize?: number;
 };
@@ -148,12 +147,18 @@ export async function startJobQueue(database: Pick<Database, 'executeSql' | 'lis
         let self = '';
         self = await boss.work<T>(kind, { batchSize, includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
           try {
-            // Side by side; one failure fails the batch once all have ended (each job is idempotent).
+            // Side by side; a job that failed is failed alone, to be retried after its pause, and pg-boss
+            // then completes the batch's others (it completes only jobs still active).
             const outcomes = await Promise.allSettled(jobs.map((job) => run(kind, handler, job)));
-            const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-            // What pg-boss keeps of a failure (its output column) is the error's code and kind, never a
-            // driver's message, which may quote a statement's values.
-            if (failed) throw new Error(Object.values(describeError(failed.reason)).join(' '));
+            const failed = jobs.flatMap((job, index) => {
+              const outcome = outcomes[index]!;
+              return outcome.status === 'rejected' ? [{ id: job.id, reason: outcome.reason as unknown }] : [];
+            });
+            for (const { id, reason } of failed) {
+              // What pg-boss keeps of a failure (its output column) is the error's code and kind, never
+              // a driver's message, which may quote a statement's values.
+              await boss.fail(kind, id, { message: Object.values(describeError(reason)).join(' ') });
+            }
           } finally {
             // More may be waiting: look again at once rather than after the poll's pause (pg-boss waits
             // out the rest of its interval after each job, which held a burst to a job a worker per poll).
