@@ -67,18 +67,6 @@ async function main(): Promise<void> {
   const runtime = await createRuntime(database, await loadJwtSecret(database.db, config.jwtSecret));
   // The background work every instance shares (issue 55): documents, e-mail, pushes, the erasure.
   const jobs = await startJobQueue(database, { expireInSeconds: config.jobs.expireInSeconds, maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds });
-  // RODO: the students' sensitive data of ended trips is erased at start and then every hour.
-  const erasure = await startErasureSchedule(database.db, jobs, {
-    intervalMs: config.erasureIntervalMinutes * 60_000,
-    also: [
-      // Documents made for their owners (issue 55) are kept 15 minutes, even on a quiet deployment.
-      () => deleteOldDocuments(database.db),
-      async () => {
-        const erased = await eraseLeftPupils(database.db);
-        if (erased.pupils > 0) log.info('pupils who left the school erased', { pupils: erased.pupils });
-      },
-    ],
-  });
   const { tokens, realtime } = runtime;
   // Push notifications (issue 50): the server's VAPID keys (generated once and kept in the database
   // when not configured), the queue's sender, and the watch for alarms nobody answered.
@@ -117,6 +105,21 @@ async function main(): Promise<void> {
   await documentsTaken;
   // Outgoing e-mail (issue 30): the queue's sender, only when SMTP_URL is set.
   const mailer = config.mail ? await startMailer(database, config.mail, jobs) : null;
+  // RODO: the students' sensitive data of ended trips is erased at start and then every hour.
+  const erasure = await startErasureSchedule(database.db, jobs, {
+    intervalMs: config.erasureIntervalMinutes * 60_000,
+    also: [
+      // Documents made for their owners (issue 55) are kept 15 minutes, even on a quiet deployment.
+      () => deleteOldDocuments(database.db),
+      async () => {
+        const erased = await eraseLeftPupils(database.db);
+        if (erased.pupils > 0) log.info('pupils who left the school erased', { pupils: erased.pupils });
+      },
+      // Messages an older instance queued without a job during a rolling deploy (issue 55).
+      () => pushSender.adopt(),
+      async () => mailer?.adopt(),
+    ],
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     try {
       writeOperatorFile(config.dataDir, info.port, operatorKey);

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { JOB_CHANNEL, JOB_SCHEMA, type JobKind } from './queues';
 
@@ -45,15 +45,15 @@ export async function sendJob(conn: Db | Tx, kind: JobKind, data: object, option
   return id;
 }
 
-/**
- * Whether the job `id` of `kind` will never run again: failed past its last try (its instance died
- * during it, say), cancelled, or gone from pg-boss's tables. Read on the caller's connection.
- */
-export async function jobGivenUp(conn: Db | Tx, kind: JobKind, id: string): Promise<boolean> {
-  const schema = sql.raw(JOB_SCHEMA);
-  const result = (await conn.execute(
-    sql`select state::text as state from ${schema}.job where name = ${kind} and id = ${id}::uuid
-        union all select state::text from ${schema}.archive where name = ${kind} and id = ${id}::uuid`,
-  )) as unknown as { rows: { state: string }[] };
-  return !result.rows.some((row) => row.state === 'created' || row.state === 'retry' || row.state === 'active');
+const schema = sql.raw(JOB_SCHEMA);
+
+/** True (as SQL) while the job of `kind` whose id is `id` waits or runs: it will run (again). */
+export function jobPending(kind: JobKind, id: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${schema}.job j where j.name = ${kind} and j.id = ${id} and j.state in ('created', 'retry', 'active'))`;
+}
+
+/** True (as SQL) when no job of `kind` was ever queued with the id `id`: a row queued before jobs, or by an instance older than them. */
+export function jobNeverQueued(kind: JobKind, id: SQLWrapper): SQL {
+  return sql`not exists (select 1 from ${schema}.job j where j.name = ${kind} and j.id = ${id})
+    and not exists (select 1 from ${schema}.archive a where a.name = ${kind} and a.id = ${id})`;
 }

@@ -1,11 +1,11 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { log } from '../lib/log';
 import { countEmail } from '../lib/metrics';
 import { startJobQueue, type Job, type JobQueue } from '../jobs/job-queue';
-import { sendJob } from '../jobs/send-job';
+import { jobNeverQueued, sendJob } from '../jobs/send-job';
 
 /** Where and as whom the server sends (SMTP_URL, MAIL_FROM); null: e-mail is off (the embedded default). */
 export type MailConfig = { smtpUrl: string; from: string };
@@ -48,6 +48,8 @@ export type Mailer = {
   flush(): Promise<void>;
   /** Makes the messages waiting for a retry due now: after the operator fixed the SMTP settings, and in tests. */
   retryNow(): Promise<void>;
+  /** Queues a job for each message left without one (a rolling deploy's older instance queued it): hourly. */
+  adopt(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -102,10 +104,17 @@ export async function startMailer(database: Pick<Database, 'db' | 'listen' | 'ex
     countEmail('sent');
   };
 
-  // Messages queued before the queue moved onto jobs (issue 55): each gets its job (the row's id is
-  // the job's, so two instances starting at once queue it once).
-  const waiting = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
-  for (const { id } of waiting) await sendJob(db, 'email', { outboxId: id }, { id });
+  // Messages queued without a job (before the queue moved onto jobs, issue 55, or by an instance still
+  // running the older code during a rolling deploy): each gets its job, at start and every hour. The
+  // row's id is the job's, so two instances adopting at once queue it once.
+  const adopt = async () => {
+    const waiting = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), gt(mailOutbox.createdAt, new Date(Date.now() - KEEP_MS)), jobNeverQueued('email', mailOutbox.id)));
+    for (const { id } of waiting) await sendJob(db, 'email', { outboxId: id }, { id });
+  };
+  await adopt();
   await db
     .delete(mailOutbox)
     .where(and(or(sql`${mailOutbox.sentAt} is not null`, sql`${mailOutbox.failedAt} is not null`), lt(mailOutbox.createdAt, new Date(Date.now() - KEEP_MS))));
@@ -114,6 +123,7 @@ export async function startMailer(database: Pick<Database, 'db' | 'listen' | 'ex
   return {
     flush: () => queue.settle('email'),
     retryNow: () => queue.retryNow('email'),
+    adopt,
     async stop() {
       // A send in progress may take its timeouts: wait a little, then close the connection under it
       // (its job is retried by this or another instance when its hold ends).

@@ -1,5 +1,5 @@
 import type { Agent } from 'node:https';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { PushPayload } from '@wycieczki/shared';
 import type { Database } from '../db/client';
@@ -7,7 +7,7 @@ import { pushOutbox, pushSubscriptions } from '../db/schema';
 import { log } from '../lib/log';
 import { countPushes } from '../lib/metrics';
 import { startJobQueue, type Job, type JobQueue } from '../jobs/job-queue';
-import { sendJob } from '../jobs/send-job';
+import { jobNeverQueued, sendJob } from '../jobs/send-job';
 import { isAllowedPushEndpoint, type PushOrigins } from './push-origins';
 import { PUSH_URGENT_PRIORITY } from './push-queue';
 import type { VapidKeys } from './vapid';
@@ -29,6 +29,8 @@ type Row = { id: string; kind: string; payload: PushPayload | null; urgency: str
 export type PushSender = {
   /** Takes every push due now and waits until each is sent or waits for a retry (tests). */
   flush(): Promise<void>;
+  /** Queues a job for each push left without one (a rolling deploy's older instance queued it): hourly. */
+  adopt(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -114,9 +116,17 @@ export async function startPushSender(
     if (outcome === 'retried') throw new Error('push not accepted: retried');
   };
 
-  // Pushes queued before the queue moved onto jobs (issue 55): each gets its job, of the row's id.
-  const waiting = await db.select({ id: pushOutbox.id, urgency: pushOutbox.urgency }).from(pushOutbox).where(and(isNull(pushOutbox.sentAt), isNull(pushOutbox.failedAt)));
-  for (const { id, urgency } of waiting) await sendJob(db, 'push', { outboxId: id }, { id, priority: urgency === 'high' ? PUSH_URGENT_PRIORITY : 0 });
+  // Pushes queued without a job (before the queue moved onto jobs, issue 55, or by an instance still
+  // running the older code during a rolling deploy): each gets its job, of the row's id, at start and
+  // every hour.
+  const adopt = async () => {
+    const waiting = await db
+      .select({ id: pushOutbox.id, urgency: pushOutbox.urgency })
+      .from(pushOutbox)
+      .where(and(isNull(pushOutbox.sentAt), isNull(pushOutbox.failedAt), gt(pushOutbox.createdAt, new Date(Date.now() - KEEP_MS)), jobNeverQueued('push', pushOutbox.id)));
+    for (const { id, urgency } of waiting) await sendJob(db, 'push', { outboxId: id }, { id, priority: urgency === 'high' ? PUSH_URGENT_PRIORITY : 0 });
+  };
+  await adopt();
   await db
     .delete(pushOutbox)
     .where(and(or(sql`${pushOutbox.sentAt} is not null`, sql`${pushOutbox.failedAt} is not null`, isNull(pushOutbox.subscriptionId)), lt(pushOutbox.createdAt, new Date(Date.now() - KEEP_MS))));
@@ -124,6 +134,7 @@ export async function startPushSender(
   await queue.work('push', { concurrency: 1, batchSize: BATCH }, handle);
   return {
     flush: () => queue.settle('push'),
+    adopt,
     async stop() {
       if (shared) await queue.stopWorking('push', STOP_WAIT_MS);
       else await queue.stop(STOP_WAIT_MS);

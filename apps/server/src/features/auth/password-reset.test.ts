@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type ApiErrorBody, type Session } from '@wycieczki/shared';
 import { mailOutbox, passwordResets } from '../../db/schema';
 import { startMailer, type Mailer } from '../../mail/mailer';
+import { sendJob } from '../../jobs/send-job';
 import { createUser, uniqueEmail } from '../../test/factories';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { useTestApi } from '../../test/test-app';
@@ -269,5 +270,27 @@ describe('the mail queue (issue 30)', () => {
     expect(expired?.failedAt).not.toBeNull();
     expect(expired?.lastError).toBe('EXPIRED');
     expect(await smtp.waitFor(late.email, 1, 300)).toEqual([]);
+  });
+
+  it('queues a job, once, for a message an older instance queued without one (a rolling deploy), and none for a message whose job ended without it', async () => {
+    const orphan = uniqueEmail();
+    const [row] = await api.database.db.insert(mailOutbox).values({ kind: 'password_reset', recipient: orphan, subject: 'Hasło', text: 'Treść', html: '<p>Treść</p>' }).returning({ id: mailOutbox.id });
+    const jobsOf = async (id: string) => (await api.database.executeSql(`select count(*)::int as n from pgboss.job where name = 'email' and id = $1`, [id])).rows as { n: number }[];
+    await Promise.all([mailer.adopt(), mailer.adopt()]);
+    await mailer.flush();
+    expect(await smtp.waitFor(orphan)).toHaveLength(1);
+    expect(await jobsOf(row!.id)).toEqual([{ n: 1 }]);
+    // A message whose job ended without it (its instance died on the last try): not queued again.
+    const lost = uniqueEmail();
+    const [lostRow] = await api.database.db.insert(mailOutbox).values({ kind: 'password_reset', recipient: lost, subject: 'Hasło', text: 'Treść', html: '<p>Treść</p>' }).returning({ id: mailOutbox.id });
+    await api.database.db.transaction(async (tx) => {
+      await sendJob(tx, 'email', { outboxId: lostRow!.id }, { id: lostRow!.id });
+      await tx.execute(sql`update pgboss.job set state = 'failed' where name = 'email' and id = ${lostRow!.id}::uuid`);
+    });
+    await mailer.adopt();
+    await mailer.flush();
+    expect(await api.database.executeSql(`select state from pgboss.job where name = 'email' and id = $1`, [lostRow!.id]).then((r) => r.rows)).toEqual([{ state: 'failed' }]);
+    expect(await smtp.waitFor(lost, 1, 300)).toEqual([]);
+    expect(await smtp.waitFor(orphan, 2, 300)).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { and, count, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MSG, type DocumentJob, type TripDocumentKind } from '@wycieczki/shared';
 import type { Db } from '../../db/client';
 import { documentJobs, students, trips } from '../../db/schema';
 import type { Job, JobQueue } from '../../jobs/job-queue';
-import { jobGivenUp, sendJob } from '../../jobs/send-job';
+import { jobPending, sendJob } from '../../jobs/send-job';
 import { AppError, errors } from '../../lib/errors';
 import { describeError } from '../../lib/describe-error';
 import { log } from '../../lib/log';
@@ -67,6 +67,7 @@ export function createDocumentJobs({ db, documents }: { db: Db; documents: Docum
     // Files past their time go first: a document is not kept longer than its owner needs it.
     await deleteOldDocuments(db);
     const key = await fairnessKey(userId, tripId);
+    await endLost(or(eq(documentJobs.userId, userId), eq(documentJobs.fairnessKey, key))!);
     const [pupils] = await db.select({ n: count() }).from(students).where(eq(students.tripId, tripId));
     const pages = estimatedPages(kind, pupils?.n ?? 0);
     const row = await db.transaction(async (tx) => {
@@ -89,23 +90,25 @@ export function createDocumentJobs({ db, documents }: { db: Db; documents: Docum
     const [row] = await db.select().from(documentJobs).where(and(eq(documentJobs.id, id), eq(documentJobs.userId, userId)));
     if (!row) throw errors.notFound(MSG.documentGone);
     if (row.state !== 'queued' && row.state !== 'making') return row;
-    return (await endLost(row)) ?? row;
+    const [failed] = await endLost(eq(documentJobs.id, row.id));
+    return failed ?? row;
   }
 
   /**
-   * A document whose job will never run again (its instance died during its last try, so no handler
-   * wrote how it ended) is failed now, so its owner is told rather than left waiting for it.
+   * Documents whose job will never run again (its instance died during its last try, so no handler
+   * wrote how it ended) are failed now: their owner is told rather than left waiting, and they no
+   * longer count among the user's waiting documents.
    */
-  async function endLost(row: Row): Promise<Row | null> {
-    if (!(await jobGivenUp(db, 'document', row.id))) return null;
-    const [failed] = await db
+  async function endLost(which: SQL): Promise<Row[]> {
+    const failed = await db
       .update(documentJobs)
       .set({ state: 'failed', error: MSG.documentFailed, finishedAt: new Date() })
-      .where(and(eq(documentJobs.id, row.id), inArray(documentJobs.state, ['queued', 'making'])))
+      .where(and(which, inArray(documentJobs.state, ['queued', 'making']), sql`not ${jobPending('document', documentJobs.id)}`))
       .returning();
-    if (!failed) return null;
-    log.error('document not made: its job ended without it', { kind: row.kind });
-    countDocument('failed');
+    for (const row of failed) {
+      log.error('document not made: its job ended without it', { kind: row.kind });
+      countDocument('failed');
+    }
     return failed;
   }
 

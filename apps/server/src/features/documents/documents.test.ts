@@ -287,6 +287,9 @@ describe('a document being made (issue 55)', () => {
       await tx.execute(sql`update pgboss.job set state = 'failed', completed_on = now() where name = 'document' and id = ${row!.id}::uuid`);
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Its owner's next ask finds it failed: it no longer counts among the six a user may have waiting.
+    expect((await api.request('POST', `/api/trips/${trip.id}/documents/lista`, { token: creator.accessToken })).status).toBe(202);
+    expect((await db.select({ state: documentJobs.state }).from(documentJobs).where(eq(documentJobs.id, row!.id)))[0]?.state).toBe('failed');
     const ended = await api.request<{ state: string; error: string }>('GET', `/api/documents/${row!.id}`, { token: creator.accessToken });
     expect(ended.body).toMatchObject({ state: 'failed', error: MSG.documentFailed });
     expect(logged.mock.calls.map((args) => args.map(String).join(' ')).join('\n')).toContain('its job ended without it');
