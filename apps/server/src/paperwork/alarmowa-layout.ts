@@ -1,6 +1,6 @@
 import { GENERAL_EMERGENCY, MEDICAL_CONSENT_WARNINGS, numberLine, numbersToDial, type EmergencyCard } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
-import { polishDate } from './layouts';
+import { polishDate } from './layout-common';
 
 /**
  * What 'Karta alarmowa (PDF)' prints (issue 31): the trip, the numbers to dial (112 first and largest),

@@ -1,6 +1,6 @@
 import { ARCHIVE_CONSENT_LABELS, CONSENT_FORM_LABELS, type ArchivedConsent, type ArchivedTripRecords } from '@wycieczki/shared';
 import { a4Document, type DocDefinition, type TableCell } from './doc-definition';
-import { polishDate, polishDateTime } from './layouts';
+import { polishDate, polishDateTime } from './layout-common';
 
 /**
  * What 'Archiwum zgód (PDF)' prints (issue 31): the school, the trip's name and dates, and per

@@ -1,6 +1,6 @@
 import type { CoachCheckRequest } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
-import { keepShortWords, polishDate, signature } from './layouts';
+import { keepShortWords, polishDate, signature } from './layout-common';
 
 /**
  * What 'Wniosek o kontrolę autokaru (PDF)' prints (issue 54): the request filled from the trip, to

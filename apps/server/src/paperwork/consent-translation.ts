@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { compileCatalog, createTranslator, type ParentLanguage, type Translate } from '@wycieczki/shared';
 import { CONSENT_CATALOGS, type ConsentText } from '@wycieczki/shared/i18n/consent-languages';
-import { schoolLine, term } from './layouts';
+import { schoolLine, term } from './layout-common';
 import type { TripPaperwork } from './paperwork.repo';
 
 // The consent in a parent's language (issue 53, decision 037): the same statements as the printed

@@ -1,6 +1,6 @@
 import { DOSE_STATUS_LABELS, MEDICINE_GIVEN_BY_LABELS, medicineScheduleText, type DoseStatus, type StudentMedicine } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
-import { polishDate, polishDateTime } from './layouts';
+import { polishDate, polishDateTime } from './layout-common';
 
 /** One line of a student's log: a dose marked, or a dose at a fixed hour nobody marked (`status` null). */
 export type DoseLogLine = {

@@ -1,7 +1,9 @@
 import type { TripDocumentKind } from '@wycieczki/shared';
 import type { DocDefinition } from './doc-definition';
 import type { TripPaperwork } from './paperwork.repo';
-import { identyfikatory, kartaWycieczki, linkiDlaRodzicow, listaUczestnikow, zgodyRodzicow } from './layouts';
+import { kartaWycieczki, listaUczestnikow } from './layouts';
+import { identyfikatory } from './badges-layout';
+import { linkiDlaRodzicow, zgodyRodzicow } from './consents-layout';
 import { kartaAlarmowa, type AlarmowaPrint } from './alarmowa-layout';
 import { archiwumZgod, type ArchivePrint } from './archive-layout';
 import { rejestrCzynnosci, type ProcessingRecord } from './record-layout';

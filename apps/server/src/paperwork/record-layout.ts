@@ -1,6 +1,6 @@
 import { LIMITS } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
-import { keepShortWords, polishDate } from './layouts';
+import { keepShortWords, polishDate } from './layout-common';
 
 /**
  * 'Rejestr czynności przetwarzania' (art. 30 ust. 1 RODO) of a school's trips, for its data protection

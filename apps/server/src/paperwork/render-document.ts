@@ -1,4 +1,5 @@
-import { identyfikatoryPages, zgodyRodzicowPages } from './layouts';
+import { identyfikatoryPages } from './badges-layout';
+import { zgodyRodzicowPages } from './consents-layout';
 import { allPages, type PagedDocument } from './paged-document';
 import { renderPagedDocument } from './paged-pdf';
 import { LayoutRefused } from './pdf-ops';

@@ -1,6 +1,7 @@
 import { EXPENSE_CATEGORY_LABELS, formatZloty, PAYMENT_METHOD_LABELS, settlementSplitLine, type Expense, type SettlementSplit, type SettlementStudent } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
-import { approvalLine, polishDate, polishDateTime, signature } from './layouts';
+import { approvalLine } from './layouts';
+import { polishDate, polishDateTime, signature } from './layout-common';
 
 /**
  * What 'Rozliczenie wycieczki (PDF)' prints (issue 31), as Polish schools lay a trip's settlement

@@ -8,7 +8,7 @@ import { type TripWriter } from '../../write/trip-write';
 import type { ParentLinksService } from '../parents/parent-links.service';
 import { recordSensitiveReads } from '../../audit/sensitive-reads';
 import { readTripPaperwork, type StoredPaperwork, type TripPaperwork } from '../../paperwork/paperwork.repo';
-import { BADGES_PER_PAGE } from '../../paperwork/layouts';
+import { BADGES_PER_PAGE } from '../../paperwork/badges-layout';
 import type { PdfJobMessage } from '../../paperwork/pdf-job';
 import { fileSlug } from '../../paperwork/file-names';
 import { listProgram } from '../../paperwork/program-rows';

@@ -9,7 +9,7 @@ import { pdfPages, pdfSomePages } from '../../test/pdf-text';
 import { useTestApi } from '../../test/test-app';
 import { documentFileName } from './documents.service';
 import { fileSlug } from '../../paperwork/file-names';
-import { keepShortWords } from '../../paperwork/layouts';
+import { keepShortWords } from '../../paperwork/layout-common';
 
 const api = useTestApi();
 

@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { warsawDate } from '../../lib/warsaw-date';
 import { type TripWriter, parentActorName } from '../../write/trip-write';
-import { consentParagraphs } from '../../paperwork/layouts';
+import { consentParagraphs } from '../../paperwork/consents-layout';
 import { readParentPaperwork } from '../../paperwork/paperwork.repo';
 import { createMessagesService } from '../messages/messages.service';
 import { createPaymentsService } from '../payments/payments.service';

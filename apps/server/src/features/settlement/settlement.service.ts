@@ -28,7 +28,7 @@ import { warsawDate } from '../../lib/warsaw-date';
 import { type TripWriter } from '../../write/trip-write';
 import { fileSlug } from '../../paperwork/file-names';
 import { renderInWorker } from '../../paperwork/pdf-in-worker';
-import { polishDate } from '../../paperwork/layouts';
+import { polishDate } from '../../paperwork/layout-common';
 import type { SettlementPrint } from '../../paperwork/settlement-layout';
 import {
   deleteExpense,
