@@ -6,7 +6,8 @@ import { MSG, type AttendanceCheckDetail, type ProgramItem, type Room, type Stud
 import { openEventStream } from '../test/event-stream';
 import { createTrip, createUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
-import { AUTHENTICATED_ENDPOINTS, BODY_ENDPOINTS, type AddressLimitedEndpoint, type Fixture } from './endpoints';
+import { BODY_ENDPOINTS, type Fixture } from './body-endpoints';
+import { AUTHENTICATED_ENDPOINTS, type AddressLimitedEndpoint } from './endpoints';
 import { THROTTLE } from '../auth/throttle';
 import { NASTY_STRINGS, badValues, createRandom } from './fuzz';
 

@@ -13,7 +13,8 @@ import { createSchool, createTrip, createUser, joinSchool, type TestUser } from 
 import { pdfPages } from '../../test/pdf-text';
 import { useTestMail } from '../../test/smtp';
 import { useTestApi } from '../../test/test-app';
-import { AUTHENTICATED_ENDPOINTS, type Fixture } from '../../security/endpoints';
+import type { Fixture } from '../../security/body-endpoints';
+import { AUTHENTICATED_ENDPOINTS } from '../../security/endpoints';
 
 // With e-mail on: the approval's messages (issue 48) are read back from a real SMTP server.
 const PUBLIC_URL = 'https://wycieczki.szkola.example';
