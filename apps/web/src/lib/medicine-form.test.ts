@@ -29,4 +29,12 @@ describe("the medicine's form", () => {
     expect(checkMedicineForm(filled({ untilDate: '2027-05-15' }), TRIP)).toEqual({ ok: false, field: 'untilDate', message: MSG.medicineDatesOutsideTrip });
     expect(checkMedicineForm(filled({ fromDate: '2027-05-12', untilDate: '2027-05-11' }), TRIP)).toEqual({ ok: false, field: 'untilDate', message: MSG.medicineDatesOrder });
   });
+
+  it("refuses the child's medicine again on a day it already has, and takes it for another course", () => {
+    const ventolinFirstDays = [{ name: 'Ventolin', fromDate: '2027-05-10', untilDate: '2027-05-11' }];
+    expect(checkMedicineForm(filled({ name: ' ventolin ' }), TRIP, ventolinFirstDays)).toEqual({ ok: false, field: 'name', message: MSG.medicineRepeated });
+    expect(checkMedicineForm(filled({ fromDate: '2027-05-11' }), TRIP, ventolinFirstDays)).toMatchObject({ ok: false, field: 'name' });
+    expect(checkMedicineForm(filled({ fromDate: '2027-05-12' }), TRIP, ventolinFirstDays)).toMatchObject({ ok: true });
+    expect(checkMedicineForm(filled({ name: 'Nurofen' }), TRIP, ventolinFirstDays)).toMatchObject({ ok: true });
+  });
 });

@@ -1,4 +1,4 @@
-import { firstIssueMessage, MSG, medicineSchema, medicineWithinTrip, type MedicineGivenBy, type MedicineInput, type StudentMedicine } from '@wycieczki/shared';
+import { firstIssueMessage, MSG, medicineSchema, medicineWithinTrip, repeatsMedicine, type MedicineGivenBy, type MedicineInput, type StudentMedicine } from '@wycieczki/shared';
 
 // The medicine's form (issue 54), the same on the teacher's screen and the parent page: what is
 // typed, sent as the API takes it, checked as the server checks it.
@@ -56,10 +56,15 @@ export function medicineInputOf(values: MedicineFormValues): MedicineInput {
 export type MedicineFormCheck = { ok: true; input: MedicineInput } | { ok: false; field: MedicineFormField; message: string };
 
 /**
- * The form checked as the server checks it (the shared schema, then the trip's days): the input to
- * send, or the first wrong field with its Polish message.
+ * The form checked as the server checks it (the shared schema, the trip's days, then the child's other
+ * medicines: the same one twice on a day is refused): the input to send, or the first wrong field with
+ * its Polish message.
  */
-export function checkMedicineForm(values: MedicineFormValues, trip: { startDate: string; endDate: string }): MedicineFormCheck {
+export function checkMedicineForm(
+  values: MedicineFormValues,
+  trip: { startDate: string; endDate: string },
+  others: readonly Pick<StudentMedicine, 'name' | 'fromDate' | 'untilDate'>[] = [],
+): MedicineFormCheck {
   const input = medicineInputOf(values);
   const parsed = medicineSchema.safeParse(input);
   if (!parsed.success) {
@@ -71,5 +76,6 @@ export function checkMedicineForm(values: MedicineFormValues, trip: { startDate:
     const field = parsed.data.fromDate && !medicineWithinTrip({ fromDate: parsed.data.fromDate, untilDate: null }, trip) ? 'fromDate' : 'untilDate';
     return { ok: false, field, message: MSG.medicineDatesOutsideTrip };
   }
+  if (repeatsMedicine(parsed.data, others)) return { ok: false, field: 'name', message: MSG.medicineRepeated };
   return { ok: true, input };
 }

@@ -132,7 +132,7 @@ function MedicineForm({ view, medicine, onSaved, onExpired, onDone }: MedicineFo
   };
   const save = (event: Event) => {
     event.preventDefault();
-    const checked = checkMedicineForm(values, view.trip);
+    const checked = checkMedicineForm(values, view.trip, view.medicines.filter((other) => other.id !== medicine?.id));
     if (!checked.ok) {
       setWrong(checked.field);
       setError({ message: checked.message });

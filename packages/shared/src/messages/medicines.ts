@@ -18,6 +18,7 @@ export const MEDICINES_MSG = {
   medicineNotesTooLong: 'Uwagi mogą mieć najwyżej 500 znaków',
   medicineNotFound: 'Nie znaleziono leku. Mógł zostać usunięty – odśwież listę.',
   medicinesTooMany: 'Uczeń może mieć najwyżej 20 leków',
+  medicineRepeated: 'Ten lek jest już wpisany na te dni. Zmień wpisany lek zamiast dodawać go drugi raz.',
   medicineHasDoses: 'Tego leku nie można usunąć: ma zapisane podania, które muszą zostać na karcie podawania leków. Jeśli nie trzeba go już podawać, ustaw ostatni dzień podawania.',
   doseStatusInvalid: 'Wybierz: podano, odmowa albo nieobecny',
   doseDayOutside: 'Tego dnia ten lek nie jest podawany',

@@ -107,6 +107,20 @@ export function medicineWithinTrip(medicine: { fromDate: string | null; untilDat
 }
 
 /**
+ * Whether `medicine` repeats one the child already has: the same name (letter case and spaces aside)
+ * on days that meet (no days: the whole trip). The same medicine again on other days is a new course.
+ */
+export function repeatsMedicine(
+  medicine: { name: string; fromDate: string | null; untilDate: string | null },
+  others: readonly { name: string; fromDate: string | null; untilDate: string | null }[],
+): boolean {
+  const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
+  const from = medicine.fromDate ?? '0000-01-01';
+  const until = medicine.untilDate ?? '9999-12-31';
+  return others.some((other) => key(other.name) === key(medicine.name) && (other.fromDate ?? '0000-01-01') <= until && (other.untilDate ?? '9999-12-31') >= from);
+}
+
+/**
  * 'Podano', 'Odmowa' or 'Nieobecny' for one dose: the id its device gave the mark (sent twice, stored
  * once), the day and the hour of the dose (null: a dose 'w razie potrzeby'), and when it was marked
  * on the device (of two marks of one dose the later one wins, as on the roll call).

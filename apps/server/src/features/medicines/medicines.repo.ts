@@ -38,14 +38,9 @@ export async function findMedicine(db: Queryable, tripId: string, medicineId: st
   return rowsOf<StudentMedicine>(result)[0] ?? null;
 }
 
-/** Holds the student's row for the transaction: two medicines added at once are counted one after the other. */
+/** Holds the student's row for the transaction: two medicines saved at once are checked one after the other. */
 export async function lockStudent(tx: Tx, studentId: string): Promise<void> {
   await tx.execute(sql`select 1 from students where id = ${studentId} for update`);
-}
-
-export async function countStudentMedicines(tx: Tx, studentId: string): Promise<number> {
-  const result = await tx.execute(sql`select count(*)::int as count from student_medicines where student_id = ${studentId}`);
-  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
 }
 
 function timesArray(times: readonly string[]): SQL {

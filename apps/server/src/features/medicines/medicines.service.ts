@@ -9,6 +9,7 @@ import {
   type MedicineDose,
   type MedicineValues,
   type StudentMedicine,
+  repeatsMedicine,
   type TripMedicines,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
@@ -21,7 +22,6 @@ import type { Announcement, TripWriter } from '../../write/trip-write';
 import {
   countAsNeededGiven,
   countDoses,
-  countStudentMedicines,
   deleteMedicine,
   findDoseById,
   findMedicine,
@@ -67,14 +67,17 @@ export async function saveMedicine(
   if (!trip) throw errors.notFound(MSG.tripNotFound);
   if (trip.erased) throw errors.validation(MSG.sensitiveDataErased);
   if (!medicineWithinTrip(input, trip)) throw errors.validation(MSG.medicineDatesOutsideTrip);
+  // The student's row held: two saves at once never pass the limit, nor repeat a medicine, together.
+  await lockStudent(tx, target.studentId);
+  const others = (await listMedicines(tx, target.tripId, target.studentId)).filter((medicine) => medicine.id !== target.medicineId);
+  // The same medicine twice (a parent's and a teacher's entry, a double tap) would show two doses to give.
+  if (repeatsMedicine(input, others)) throw errors.validation(MSG.medicineRepeated);
   if (target.medicineId) {
     await updateMedicine(tx, target.medicineId, input);
     announce({ topic: 'student_medicines', action: 'updated', entityId: target.medicineId, line: { key: 'medicineChanged', student: target.studentName } });
     return target.medicineId;
   }
-  // The student's row held: two additions at once never pass the limit together.
-  await lockStudent(tx, target.studentId);
-  if ((await countStudentMedicines(tx, target.studentId)) >= MEDICINE_LIMITS.perStudentMax) throw errors.validation(MSG.medicinesTooMany);
+  if (others.length >= MEDICINE_LIMITS.perStudentMax) throw errors.validation(MSG.medicinesTooMany);
   const id = await insertMedicine(tx, target.tripId, target.studentId, input, byParent);
   announce({ topic: 'student_medicines', action: 'created', entityId: id, line: { key: 'medicineAdded', student: target.studentName } });
   return id;

@@ -140,6 +140,9 @@ describe("'Leki': a student's medicines", () => {
       [{ ...INHALER, fromDate: shiftDay(TODAY, -2) }, MSG.medicineDatesOutsideTrip],
       [{ ...INHALER, untilDate: shiftDay(TODAY, 3) }, MSG.medicineDatesOutsideTrip],
       [{ ...INHALER, fromDate: shiftDay(TODAY, 1), untilDate: TODAY }, MSG.medicineDatesOrder],
+      // Zofia has Ventolin for the whole trip: the same again, in other letters and spaces, on any of its days.
+      [{ ...INHALER, name: ' VENTOLIN ' }, MSG.medicineRepeated],
+      [{ ...INHALER, name: 'ventolin', fromDate: TODAY, untilDate: TODAY }, MSG.medicineRepeated],
     ];
     for (const [body, message] of refusals) {
       const refused = await add(body);
@@ -164,6 +167,27 @@ describe("'Leki': a student's medicines", () => {
     for (const answer of await Promise.all(calls)) expect(answer.status).toBe(404);
     expect((await medicinesOf(leader, trip.id)).medicines).toHaveLength(1);
     expect((await medicinesOf(leader, trip.id)).doses).toEqual([]);
+  });
+
+  it('take the same medicine again for a later course, never twice on one day, also when one is renamed', async () => {
+    const { leader, trip, jan } = await tripWithMedicines();
+    const add = (body: unknown) => api.request<StudentMedicine>('POST', `/api/trips/${trip.id}/students/${jan.id}/medicines`, { token: leader.accessToken, body });
+    const ANTIBIOTIC = { name: 'Amoksiklav', dose: '1 tabletka', times: ['08:00', '20:00'] };
+    expect((await add({ ...ANTIBIOTIC, untilDate: TODAY })).status).toBe(201);
+    expect((await add({ ...ANTIBIOTIC, name: 'amoksiklav', fromDate: shiftDay(TODAY, 1) })).status).toBe(201);
+    const painkiller = await add({ name: 'Nurofen', dose: '5 ml', times: [], asNeeded: true, maxPerDay: 3 });
+    expect(painkiller.status).toBe(201);
+    const renamed = await api.request('PUT', `/api/trips/${trip.id}/medicines/${painkiller.body.id}`, {
+      token: leader.accessToken,
+      body: { name: 'Amoksiklav', dose: '5 ml', times: [], asNeeded: true, maxPerDay: 3 },
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body).toMatchObject({ error: { message: MSG.medicineRepeated } });
+    // Saved again as it is (a changed dose): not a repeat of itself.
+    const changed = await api.request('PUT', `/api/trips/${trip.id}/medicines/${painkiller.body.id}`, { token: leader.accessToken, body: { name: 'Nurofen', dose: '7,5 ml', times: [], asNeeded: true, maxPerDay: 3 } });
+    expect(changed.status).toBe(200);
+    const names = (await medicinesOf(leader, trip.id)).medicines.filter((m) => m.studentId === jan.id).map((m) => `${m.name} ${m.dose}`);
+    expect(names.sort()).toEqual(['Amoksiklav 1 tabletka', 'Nurofen 7,5 ml', 'amoksiklav 1 tabletka']);
   });
 });
 

@@ -21,6 +21,8 @@ type MedicineDialogProps = {
   student: { id: string; name: string };
   /** The medicine to change; null adds one. */
   medicine: StudentMedicine | null;
+  /** The child's medicines: the same one is not entered twice for a day. */
+  medicines: readonly StudentMedicine[];
   onClose: () => void;
 };
 
@@ -29,7 +31,7 @@ type MedicineDialogProps = {
  * day), who gives it, the days of a course shorter than the trip, notes. Checked as the server checks
  * it; the first wrong field is said under it and in a toast.
  */
-export function MedicineDialog({ tripId, trip, student, medicine, onClose }: MedicineDialogProps) {
+export function MedicineDialog({ tripId, trip, student, medicine, medicines, onClose }: MedicineDialogProps) {
   const save = useSaveMedicine();
   const [values, setValues] = useState<MedicineFormValues>(() => toMedicineFormValues(medicine));
   const [error, setError] = useState<{ field: MedicineFormField; message: string } | null>(null);
@@ -41,7 +43,7 @@ export function MedicineDialog({ tripId, trip, student, medicine, onClose }: Med
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkMedicineForm(values, trip);
+    const checked = checkMedicineForm(values, trip, medicines.filter((other) => other.id !== medicine?.id));
     if (!checked.ok) {
       setError({ field: checked.field, message: checked.message });
       toast.error(checked.message);

@@ -121,7 +121,7 @@ export default function StudentMedicines({ tripId, trip, student, readOnly }: St
           {printing ? 'Przygotowywanie...' : MEDICINE_CARD_LABEL}
         </Button>
       ) : null}
-      <MedicineDialog show={editing !== null} tripId={tripId} trip={trip} student={student} medicine={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <MedicineDialog show={editing !== null} tripId={tripId} trip={trip} student={student} medicine={editing === 'new' ? null : editing} medicines={medicines} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
