@@ -65,6 +65,7 @@ test('the leader records a handover, the parent confirms it on the parent page, 
   const record = page.getByRole('dialog', { name: 'Odbiór przez rodzica: Kasia Kot' });
   await record.getByLabel('Osoba wskazana przez rodzica', { exact: true }).check();
   await record.getByRole('combobox', { name: 'Osoba wskazana przez rodzica' }).selectOption({ label: 'Halina Kot (babcia) · tel. 600 700 800' });
+  await expect(record.getByTestId('pickup-person')).toHaveText('Halina Kot (babcia) · tel. 600 700 800');
   await expect(record.getByTestId('pickup-document')).toHaveText('Sprawdź dokument: dowód osobisty ABC123456.');
   // Without a place: refused in Polish, nothing recorded.
   await record.getByRole('button', { name: 'Zapisz odbiór' }).click();

@@ -71,10 +71,13 @@ export function RecordHandoverDialog({ tripId, student, onOpenChange }: RecordHa
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
         title={`Odbiór przez rodzica: ${student.name}`}
-        description="Zapisz, kto odebrał dziecko, kiedy i gdzie. Od tej chwili listy obecności i zbiórki nie oczekują dziecka, a jego zaginięcia nie można ogłosić, do „Powrót do grupy”."
         footer={<DialogActions form={FORM_ID} label="Zapisz odbiór" pendingLabel="Zapisywanie..." pending={record.isPending} />}
       >
         <form id={FORM_ID} onSubmit={submit} noValidate className="grid gap-4">
+          {/* In the form, not the dialog's fixed header: on a phone, with a long name, the header would take a third of the screen. */}
+          <p className="text-sm text-muted-foreground">
+            Zapisz, kto odebrał dziecko, kiedy i gdzie. Od tej chwili listy obecności i zbiórki nie oczekują dziecka, a jego zaginięcia nie można ogłosić, do „Powrót do grupy”.
+          </p>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">Kto odbiera dziecko</legend>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
@@ -104,9 +107,13 @@ export function RecordHandoverDialog({ tripId, student, onOpenChange }: RecordHa
                 ))}
               </SelectField>
               {chosen ? (
-                <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="pickup-document">
-                  {chosen.document ? `Sprawdź dokument: ${chosen.document}.` : 'Rodzic nie podał dokumentu tej osoby: sprawdź jej dowód osobisty.'}
-                </p>
+                // Whole, as the closed list on a phone cuts a long line: who it is, the phone, the document to check.
+                <div className="grid gap-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                  <p className="break-words font-medium" data-testid="pickup-person">
+                    {personLine(chosen)}
+                  </p>
+                  <p data-testid="pickup-document">{chosen.document ? `Sprawdź dokument: ${chosen.document}.` : 'Rodzic nie podał dokumentu tej osoby: sprawdź jej dowód osobisty.'}</p>
+                </div>
               ) : null}
             </>
           ) : (
