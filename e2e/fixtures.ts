@@ -132,3 +132,13 @@ export function tripCard(page: Page, name: string) {
 export async function afterDialogsClose(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window.history.state as { wycieczkiLayer?: number } | null)?.wycieczkiLayer ?? 0)).toBe(0);
 }
+
+/**
+ * sonner holds its toasts open while the pointer rests on them, and on a phone they sit over the
+ * screen's foot: a click that lands on one keeps it (and the ones stacked with it) there for good.
+ * The pointer leaves and the toasts go, so they cover no button the journey taps next.
+ */
+export async function letToastsGo(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { SchoolInvitation } from '@wycieczki/shared';
 import { pdfPages } from '../apps/server/src/test/pdf-text';
-import { afterDialogsClose, createTripViaApi, expect, openAs, PASSWORD, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
+import { afterDialogsClose, createTripViaApi, letToastsGo, expect, openAs, PASSWORD, signUpViaApi, test, toast, tripCard, uniqueEmail, watchForErrors } from './fixtures';
 import { PHONE, PHONE_AND_DESK } from './fixtures/phone-and-desk';
 
 test.use(PHONE);
@@ -199,6 +199,7 @@ test('a head returns a karta with a comment, then approves it; a change to the p
   await edit.getByLabel('Środek transportu').fill('autokar, PKS Kraków');
   await edit.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await afterDialogsClose(page);
+  await letToastsGo(page);
   await card.getByRole('button', { name: 'Wyślij do zatwierdzenia' }).click();
   await send.getByRole('button', { name: 'Wyślij do zatwierdzenia' }).click();
   await expect(card.getByTestId('approval-status')).toHaveText('Czeka na zatwierdzenie');
@@ -215,6 +216,7 @@ test('a head returns a karta with a comment, then approves it; a change to the p
   // The teacher's card and karta.
   await expect(card.getByTestId('approval-status')).toHaveText(`Zatwierdzona ${day}`);
   expect(await kartaText(page, tripName)).toContain(`Zatwierdzono w systemie ${day}, zatwierdził(a): Barbara Dyrektor`);
+  await letToastsGo(page);
 
   // A change to the program: the dialog says so before saving, and the trip goes back to the head.
   await card.getByRole('button', { name: 'Program wycieczki' }).click();
