@@ -41,7 +41,8 @@ export function DialogContent({ title, description, footer, size = 'md', classNa
       >
         <div className="flex items-start gap-3 border-b border-border px-4 py-4 sm:px-6">
           <div className="min-w-0 flex-1">
-            <DialogPrimitive.Title className="text-lg font-semibold leading-tight">{title}</DialogPrimitive.Title>
+            {/* At most three lines on a phone: a title with a 100-character name would take the screen's top third (its whole text stays the dialog's name). */}
+            <DialogPrimitive.Title className="line-clamp-3 break-words text-lg font-semibold leading-tight sm:line-clamp-none">{title}</DialogPrimitive.Title>
             {description ? (
               <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
             ) : null}
