@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
 import type { Student } from '@wycieczki/shared';
-import { createTripViaApi, daysAgo, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
+import { afterDialogsClose, createTripViaApi, daysAgo, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
 import { PHONE, PHONE_AND_DESK } from './fixtures/phone-and-desk';
 
 test.use(PHONE);
@@ -94,6 +94,7 @@ test('the leader records an expense and a return, exports the settlement and clo
   if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: '.tmp/phone-student-details.png' });
   await details.getByRole('button', { name: 'Zamknij' }).first().click();
   await expect(details).toBeHidden();
+  await afterDialogsClose(page);
   await page.goto('/trips');
   await expect(tripCard(page, 'Zielona szkoła Białka').getByTestId('trip-closed-badge')).toHaveText('Zakończona');
   await expect(tripCard(page, 'Zielona szkoła Białka').getByRole('button', { name: 'Edytuj wycieczkę' })).toHaveCount(0);
