@@ -188,8 +188,8 @@ async function sweepErasedTrips(tx: Tx, now: Date): Promise<void> {
  * The erasure as a job of the shared queue (issue 55): every instance asks for a sweep at start-up
  * and then every hour (`intervalMs`; 0 turns it off, for a test server whose journeys use trips
  * dated in the past); the hourly asks are one sweep a period whoever asks (a singleton of the
- * period), run by whichever instance takes it. Two sweeps at once are safe (each trip is erased once). A failed sweep is retried by the queue and again at
- * the next hour; nothing else depends on it.
+ * period), run by whichever instance takes it. Two sweeps at once are safe (each trip is erased
+ * once). A failed sweep is retried by the queue and again at the next hour; nothing else depends on it.
  */
 export async function startErasureSchedule(
   db: Db,

@@ -46,13 +46,19 @@ export function ToDo({ view }: { view: ParentView }) {
     element.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // Sections above it may still be loading (the pick-up, the medicines) and grow after the scroll
     // began: for a moment, each growth of the page brings the section back to the top.
+    // A parent who scrolls, taps or types meanwhile is not pulled back.
     let first = true;
     const follow = new ResizeObserver(() => {
       if (first) first = false;
       else element.scrollIntoView({ block: 'start' });
     });
+    const stop = () => {
+      follow.disconnect();
+      for (const kind of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(kind, stop);
+    };
     follow.observe(document.body);
-    setTimeout(() => follow.disconnect(), 2000);
+    for (const kind of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(kind, stop, { passive: true });
+    setTimeout(stop, 2000);
   };
   return (
     <section aria-labelledby="to-do-title" class={`${CARD} border-primary/40`}>
