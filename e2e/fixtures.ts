@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { Session, TripCreateInput, TripSummary } from '@wycieczki/shared';
 
 // Chromium reports every non-2xx answer as a console error; negative journeys expect these.
@@ -28,10 +28,24 @@ export function watchForErrors(page: Page, expectedStatuses: readonly number[] =
 export const test = base.extend<{ page: Page; expectedHttpStatuses: number[]; offlineJourney: boolean }>({
   /** HTTP error statuses (beyond 401, 409, 429) that a negative journey provokes on purpose, e.g. [404]. */
   expectedHttpStatuses: [[], { option: true }],
+  /** The contexts a journey opens itself (a parent's phone, a second guardian) settle too. */
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        settleEveryPage(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   /** The journey takes the network away: requests that fail for lack of it are expected. */
   offlineJourney: [false, { option: true }],
   page: async ({ page, expectedHttpStatuses, offlineJourney }, use) => {
     const problems = watchForErrors(page, expectedHttpStatuses, offlineJourney);
+    settleEveryPage(page.context());
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);
   },
@@ -131,6 +145,44 @@ export function tripCard(page: Page, name: string) {
  */
 export async function afterDialogsClose(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window.history.state as { wycieczkiLayer?: number } | null)?.wycieczkiLayer ?? 0)).toBe(0);
+}
+
+/**
+ * Every `goto` and `reload` of a journey first lets a dialog just closed take its history entry
+ * back: started before that back lands, the navigation is cut short (net::ERR_ABORTED), which CI's
+ * load showed on journeys that navigate right after Escape. A dialog still open is left alone.
+ */
+function settleEveryPage(context: BrowserContext): void {
+  for (const page of context.pages()) settleDialogsBeforeNavigating(page);
+  context.on('page', settleDialogsBeforeNavigating);
+}
+
+const settledPages = new WeakSet<Page>();
+
+function settleDialogsBeforeNavigating(page: Page): void {
+  if (settledPages.has(page)) return;
+  settledPages.add(page);
+  const closedButNotBack = () =>
+    page
+      .evaluate(() => {
+        const layer = (window.history.state as { wycieczkiLayer?: number } | null)?.wycieczkiLayer ?? 0;
+        return layer > 0 && document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') === null;
+      })
+      .catch(() => false);
+  const settled = async () => {
+    // The app's own fallback lands a back within 3 s (lib/use-close-on-back.ts).
+    for (let waited = 0; waited < 5_000 && (await closedButNotBack()); waited += 50) await page.waitForTimeout(50);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    await settled();
+    return goto(...args);
+  };
+  page.reload = async (...args) => {
+    await settled();
+    return reload(...args);
+  };
 }
 
 /**
