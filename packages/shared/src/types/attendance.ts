@@ -36,7 +36,17 @@ export type AttendanceRecord = {
    * 'Odebrany' and has no toggle, and the counts leave the child out. Absent or null: on the list.
    */
   collectedBy?: string | null;
+  /**
+   * When the record's mark was made, as stored (its device's time, never later than the server's;
+   * ISO); null for a record never marked. Of two copies of a record, the one with the later mark is
+   * the newer (docs/decisions/017): a list read from the server before a mark of this device was
+   * stored does not undo it on screen. Absent: an answer of a server before it was sent.
+   */
+  markedAt?: string | null;
 };
+
+/** What the server answers a mark: the record as it holds it now (a later mark from elsewhere may have won). */
+export type AttendanceMarkAnswer = { studentId: string; status: AttendanceStatus; markedAt: string | null };
 
 export type AttendanceCheckDetail = AttendanceCheckSummary & { records: AttendanceRecord[] };
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AttendanceCheckSummary, AttendanceRecord, AttendanceStatus } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
+import { ISO_TIME_FORMAT, isoTime } from '../../db/iso-time';
 import { queryPrepared } from '../../db/prepared';
 import { attendanceChecks, attendanceRecords, deletedAttendanceChecks, students } from '../../db/schema';
 import { collectedOnList, collectorOnList } from '../../rules/student-collected';
@@ -16,7 +17,7 @@ function summaryQuery(db: Queryable) {
       date: attendanceChecks.checkDate,
       time: attendanceChecks.checkTime,
       createdBy: attendanceChecks.createdBy,
-      createdAt: sql<string>`to_char(${attendanceChecks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      createdAt: isoTime(attendanceChecks.createdAt),
       // Every current student counts; one without a record (added after the list was made) is absent.
       // Written out qualified: Drizzle leaves columns unqualified in a single-table select, which would
       // make a correlated subquery compare its own column with itself. A child a parent had taken at
@@ -53,6 +54,7 @@ export async function listRecords(db: Queryable, tripId: string, checkId: string
       studentId: students.id,
       studentName: students.name,
       status: sql<AttendanceStatus>`coalesce(${attendanceRecords.status}, 'absent')`,
+      markedAt: sql<string | null>`${isoTime(attendanceRecords.markedAt)}`,
       collectedBy: sql<string | null>`(select ${collectorOnList(sql`"students"."id"`, 'c')} from attendance_checks c where c.id = ${checkId})`,
     })
     .from(students)
@@ -105,7 +107,16 @@ export async function findCheckTrip(db: Queryable, checkId: string): Promise<str
  * What the mark statement found: which check failed (each has its own 404), whether it wrote, and the
  * status the record holds now (a mark older than the stored one changes nothing: docs/decisions/017).
  */
-export type MarkOutcome = { member: boolean; open: boolean; checkFound: boolean; studentFound: boolean; written: boolean; status: AttendanceStatus | null };
+export type MarkOutcome = {
+  member: boolean;
+  open: boolean;
+  checkFound: boolean;
+  studentFound: boolean;
+  written: boolean;
+  status: AttendanceStatus | null;
+  /** When the mark the record holds was made (ISO), as `AttendanceRecord.markedAt`. */
+  markedAt: string | null;
+};
 
 /**
  * Writes ONE student's mark on ONE list; no other record is touched.
@@ -148,7 +159,9 @@ select
   exists (select 1 from stu) as "studentFound",
   (select count(*) from notified)::int = 1 as written,
   case when exists (select 1 from written) then $5
-    else (select status from attendance_records where attendance_check_id = $3 and student_id = $4) end as status`;
+    else (select status from attendance_records where attendance_check_id = $3 and student_id = $4) end as status,
+  to_char(case when exists (select 1 from written) then least(coalesce($9::timestamptz, now()), now())
+    else (select marked_at from attendance_records where attendance_check_id = $3 and student_id = $4) end at time zone 'UTC', '${ISO_TIME_FORMAT}') as "markedAt"`;
 
 export async function markRecord(
   db: Db,
@@ -172,13 +185,13 @@ export async function markRecord(
 }
 
 /**
- * The status one record holds now, read in a statement of its own: after a mark that did not write
+ * The mark one record holds now, read in a statement of its own: after a mark that did not write
  * because a concurrent one won (its snapshot could not see the winner), this one can.
  */
-export async function readRecordStatus(db: Db, checkId: string, studentId: string): Promise<AttendanceStatus | null> {
+export async function readRecordMark(db: Db, checkId: string, studentId: string): Promise<{ status: AttendanceStatus; markedAt: string | null } | null> {
   const [row] = await db
-    .select({ status: attendanceRecords.status })
+    .select({ status: attendanceRecords.status, markedAt: sql<string | null>`${isoTime(attendanceRecords.markedAt)}` })
     .from(attendanceRecords)
     .where(and(eq(attendanceRecords.attendanceCheckId, checkId), eq(attendanceRecords.studentId, studentId)));
-  return row?.status ?? null;
+  return row ?? null;
 }

@@ -23,7 +23,6 @@ export function attendanceRoutes(attendance: AttendanceService) {
     .put('/:tripId/attendance/:checkId/records/:studentId', async (c) => {
       const marked = ids(c, 'tripId', 'checkId', 'studentId');
       const { status, markedAt } = await parseJsonBody(c, attendanceMarkSchema);
-      const stored = await attendance.mark(...marked, status, markedAt ?? null);
-      return c.json({ studentId: marked[3], status: stored });
+      return c.json(await attendance.mark(...marked, status, markedAt ?? null));
     });
 }

@@ -2,6 +2,7 @@ import {
   feedText,
   MSG,
   type AttendanceCheckDetail,
+  type AttendanceMarkAnswer,
   type AttendanceCheckSummary,
   type AttendanceStatus,
   type attendanceCheckCreateSchema,
@@ -23,7 +24,7 @@ import {
   listRecords,
   updateCheck,
   markRecord,
-  readRecordStatus,
+  readRecordMark,
   wasCheckDeleted,
   type MeetingPoint,
 } from './attendance.repo';
@@ -131,12 +132,12 @@ export function createAttendanceService({ db, writer }: { db: Db; writer: TripWr
 
     /**
      * Marks one student on one list (docs/product.md §4: per-record attendance, no replace-all), unless
-     * a mark made later on its device is stored already (docs/decisions/017); answers the status the
-     * record holds now. In
+     * a mark made later on its device is stored already (docs/decisions/017); answers the mark the
+     * record holds now (its status and when it was made). In
      * ONE statement: its access check asks `trip_access`, its NOTIFY carries the writer's event.
      * Every member may mark (editContent), so membership is the whole permission check here.
      */
-    async mark(userId: Id, tripId: Id, checkId: Id, studentId: Id, status: AttendanceStatus, markedAt: string | null = null): Promise<AttendanceStatus> {
+    async mark(userId: Id, tripId: Id, checkId: Id, studentId: Id, status: AttendanceStatus, markedAt: string | null = null): Promise<AttendanceMarkAnswer> {
       const notification = trips.statementNotification(userId, tripId, { topic: 'attendance_records', action: 'updated' });
       // The statement fills in the student's and the list's names (format's %s) from its own snapshot.
       const summary = feedText({ key: 'attendanceMarked', student: '%s', list: '%s', present: status === 'present' });
@@ -153,14 +154,14 @@ export function createAttendanceService({ db, writer }: { db: Db; writer: TripWr
       if (!outcome.open) throw errors.conflict(MSG.tripClosed);
       if (!outcome.checkFound) throw errors.notFound(CHECK_NOT_FOUND);
       if (!outcome.studentFound) throw errors.notFound(MSG.studentNotFound);
-      if (outcome.written && outcome.status !== null) return outcome.status;
+      if (outcome.written && outcome.status !== null) return { studentId, status: outcome.status, markedAt: outcome.markedAt };
       // Not written: a mark made later on another device is stored already, and stays. What it holds
       // is read again: when the two marks came at the same moment (issue 24: a first mark of one
       // student from two phones on PostgreSQL), this statement waited for the other and its snapshot
       // shows the record as it was before it, or not at all.
-      const now = await readRecordStatus(db, checkId, studentId);
+      const now = await readRecordMark(db, checkId, studentId);
       if (now === null) throw errors.notFound(MSG.studentNotFound);
-      return now;
+      return { studentId, ...now };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, type ApiErrorBody, type AttendanceCheckDetail, type AttendanceCheckSummary, type RealtimeEvent, type Student } from '@wycieczki/shared';
+import { MSG, type ApiErrorBody, type AttendanceCheckDetail, type AttendanceMarkAnswer, type AttendanceCheckSummary, type RealtimeEvent, type Student } from '@wycieczki/shared';
 import { openEventStream } from '../../test/event-stream';
 import { createTrip, createUser } from '../../test/factories';
 import { useTestApi } from '../../test/test-app';
@@ -202,7 +202,7 @@ describe('attendance made offline (docs/decisions/017)', () => {
   const listBody = { name: 'Autokar - postój', date: '2026-05-12', time: '10:15' };
 
   function markAt(token: string, tripId: string, checkId: string, studentId: string, status: 'present' | 'absent', markedAt: string) {
-    return api.request<{ studentId: string; status: string } & ApiErrorBody>('PUT', `/api/trips/${tripId}/attendance/${checkId}/records/${studentId}`, {
+    return api.request<AttendanceMarkAnswer & ApiErrorBody>('PUT', `/api/trips/${tripId}/attendance/${checkId}/records/${studentId}`, {
       token,
       body: { status, markedAt },
     });
@@ -287,9 +287,16 @@ describe('attendance made offline (docs/decisions/017)', () => {
     expect((await first()).status).toBe(200);
     const answer = await second();
     expect(answer.status).toBe(200);
-    // The sender of the older mark learns what the record holds.
-    expect(answer.body.status).toBe('present');
+    // The sender of the older mark learns what the record holds, and when that mark was made: a device
+    // weighs a list it reads against it (web: record-marks.ts).
+    expect(answer.body).toEqual({ studentId: ids.Bartek, status: 'present', markedAt: '2026-05-11T07:32:30.000Z' });
     expect(await statusOf(creator.accessToken, trip.id, check.id, ids.Bartek!)).toBe('present');
+    const detail = await api.request<AttendanceCheckDetail>('GET', `/api/trips/${trip.id}/attendance/${check.id}`, { token: creator.accessToken });
+    expect(detail.body.records.map((r) => [r.studentName, r.status, r.markedAt])).toEqual([
+      ['Ala', 'absent', null],
+      ['Bartek', 'present', '2026-05-11T07:32:30.000Z'],
+      ['Celina', 'absent', null],
+    ]);
   });
 
   it('an offline mark replaces the absent a list starts with, even when the list reached the server after it was made', async () => {
@@ -304,7 +311,11 @@ describe('attendance made offline (docs/decisions/017)', () => {
   it('a device clock running ahead does not beat a mark made after it', async () => {
     const { creator, guardian, trip, ids, check } = await setUp();
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    await markAt(creator.accessToken, trip.id, check.id, ids.Ala!, 'present', tomorrow);
+    const before = Date.now();
+    const ahead = await markAt(creator.accessToken, trip.id, check.id, ids.Ala!, 'present', tomorrow);
+    // It is stored at the server's time, and the device is told so.
+    expect(Date.parse(ahead.body.markedAt!)).toBeGreaterThanOrEqual(before - 1);
+    expect(Date.parse(ahead.body.markedAt!)).toBeLessThanOrEqual(Date.now());
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await mark(guardian.accessToken, trip.id, check.id, ids.Ala!, 'absent')).status).toBe(200);
     expect(await statusOf(creator.accessToken, trip.id, check.id, ids.Ala!)).toBe('absent');

@@ -1,4 +1,4 @@
-import type { AttendanceCheckDetail, AttendanceStatus, MedicineDose, MissingAlarm } from '@wycieczki/shared';
+import type { AttendanceCheckDetail, AttendanceMarkAnswer, MedicineDose, MissingAlarm } from '@wycieczki/shared';
 import { createStore, get, set } from 'idb-keyval';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -61,13 +61,12 @@ function exclusive<T>(name: string, task: () => Promise<T>): Promise<T> {
   return task();
 }
 
-export type MarkAnswer = { studentId: string; status: AttendanceStatus };
 
 /** Sends one change; what the answer means for the outbox (a refusal keeps the server's Polish reason). */
 async function send(change: OutboxChange): Promise<SendResult> {
   try {
     if (change.kind === 'mark') {
-      const answer = await apiRequest<MarkAnswer>(`/trips/${change.tripId}/attendance/${change.checkId}/records/${change.studentId}`, {
+      const answer = await apiRequest<AttendanceMarkAnswer>(`/trips/${change.tripId}/attendance/${change.checkId}/records/${change.studentId}`, {
         method: 'PUT',
         body: { status: change.status, markedAt: change.markedAt },
         auth: true,

@@ -1,11 +1,17 @@
 import type { AttendanceCheckDetail } from '@wycieczki/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 import { tripKeys } from '@/lib/query-keys';
-import { tripQueryOptions } from '@/lib/trip-query';
 import { useAttendanceChecks, usePendingLists } from './get-attendance-checks';
+import { keepNewerMarks } from './record-marks';
 
+/** A list read from the server keeps the marks of this device that are later than its records (record-marks.ts). */
 export const attendanceCheckQueryOptions = (tripId: string, checkId: string) =>
-  tripQueryOptions<AttendanceCheckDetail>(tripKeys.attendanceList(tripId, checkId), `/trips/${tripId}/attendance/${checkId}`);
+  queryOptions({
+    queryKey: tripKeys.attendanceList(tripId, checkId),
+    queryFn: async ({ client, queryKey, signal }) =>
+      keepNewerMarks(client.getQueryData<AttendanceCheckDetail>(queryKey), await apiRequest<AttendanceCheckDetail>(`/trips/${tripId}/attendance/${checkId}`, { auth: true, signal })),
+  });
 
 /**
  * One list with a record per student of the trip (students added later show as absent). A list made

@@ -1,12 +1,13 @@
-import { sortBySurname, type AttendanceCheckDetail, type AttendanceCheckSummary, type AttendanceStatus, type Student, type StudentHandover } from '@wycieczki/shared';
+import { sortBySurname, type AttendanceCheckDetail, type AttendanceMarkAnswer, type AttendanceCheckSummary, type AttendanceStatus, type Student, type StudentHandover } from '@wycieczki/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { outbox, type MarkAnswer } from '@/lib/outbox/device-outbox';
+import { outbox } from '@/lib/outbox/device-outbox';
 import type { AttendanceCheckValues } from '../components/attendance-check-form';
 import type { OutboxChange } from '@/lib/outbox/outbox';
 import { newId } from '@/lib/new-id';
 import { tripKeys } from '@/lib/query-keys';
 import { invalidateAfterChange } from '@/lib/refetch-after-change';
 import { newestFirst } from './get-attendance-checks';
+import { countPresent } from './record-marks';
 
 /**
  * The roll call works with no network (docs/decisions/017): a new list and each mark change the
@@ -14,20 +15,19 @@ import { newestFirst } from './get-attendance-checks';
  * (app/use-outbox-sync.ts). Online this is the same path, the outbox just empties at once.
  */
 
-export type Mark = { tripId: string; checkId: string; studentId: string; status: AttendanceStatus };
+export type Mark = { tripId: string; checkId: string; studentId: string; status: AttendanceStatus; markedAt: string | null };
 
-/** Puts `status` on one student's record in the cached list and in its summary. */
-export function writeStatus(queryClient: QueryClient, { tripId, checkId, studentId, status }: Mark): void {
-  let changed = false;
+/** Puts a mark (its status and when it was made) on one student's record in the cached list and in its summary. */
+export function writeMark(queryClient: QueryClient, { tripId, checkId, studentId, status, markedAt }: Mark): void {
+  let statusChanged = false;
   queryClient.setQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(tripId, checkId), (check) => {
     const record = check?.records.find((r) => r.studentId === studentId);
-    if (!check || !record || record.status === status) return check;
-    changed = true;
-    const records = check.records.map((r) => (r.studentId === studentId ? { ...r, status } : r));
-    // A child a parent took (issue 54) counts for nothing, whatever their mark.
-    return { ...check, records, presentCount: records.filter((r) => r.status === 'present' && !r.collectedBy).length };
+    if (!check || !record || (record.status === status && record.markedAt === markedAt)) return check;
+    statusChanged = record.status !== status;
+    const records = check.records.map((r) => (r.studentId === studentId ? { ...r, status, markedAt } : r));
+    return { ...check, records, presentCount: countPresent(records) };
   });
-  if (!changed || isCollected(queryClient, { tripId, checkId, studentId })) return;
+  if (!statusChanged || isCollected(queryClient, { tripId, checkId, studentId })) return;
   const delta = status === 'present' ? 1 : -1;
   queryClient.setQueryData<AttendanceCheckSummary[]>(tripKeys.attendanceLists(tripId), (checks) =>
     checks?.map((c) => (c.id === checkId ? { ...c, presentCount: Math.max(0, Math.min(c.totalCount, c.presentCount + delta)) } : c)),
@@ -35,7 +35,7 @@ export function writeStatus(queryClient: QueryClient, { tripId, checkId, student
 }
 
 /** Whether the list leaves the student out as taken by a parent (issue 54). */
-function isCollected(queryClient: QueryClient, { tripId, checkId, studentId }: Omit<Mark, 'status'>): boolean {
+function isCollected(queryClient: QueryClient, { tripId, checkId, studentId }: Pick<Mark, 'tripId' | 'checkId' | 'studentId'>): boolean {
   const check = queryClient.getQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(tripId, checkId));
   return Boolean(check?.records.find((r) => r.studentId === studentId)?.collectedBy);
 }
@@ -49,14 +49,13 @@ export function markStudents(queryClient: QueryClient, userId: string, list: { t
   const check = queryClient.getQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(list.tripId, list.id));
   for (const studentId of studentIds) {
     const record = check?.records.find((r) => r.studentId === studentId);
-    const mark = { tripId: list.tripId, checkId: list.id, studentId, status };
-    writeStatus(queryClient, mark);
+    const mark = { tripId: list.tripId, checkId: list.id, studentId, status, markedAt };
+    writeMark(queryClient, mark);
     void outbox.add({
       kind: 'mark',
       id: newId(),
       userId,
       ...mark,
-      markedAt,
       label: `${record?.studentName ?? 'Uczeń'}: ${status === 'present' ? 'obecny' : 'nieobecny'} (${check?.name ?? 'lista obecności'})`,
     });
   }
@@ -106,6 +105,17 @@ export function createList(queryClient: QueryClient, userId: string, tripId: str
   return id;
 }
 
+/**
+ * The server refused a mark: the record's mark time is forgotten, so that the list read again from
+ * the server replaces what the screen guessed (record-marks.ts keeps only a later mark of the device).
+ */
+export function forgetRefusedMark(queryClient: QueryClient, change: OutboxChange): void {
+  if (change.kind !== 'mark') return;
+  queryClient.setQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(change.tripId, change.checkId), (check) =>
+    check ? { ...check, records: check.records.map((r) => (r.studentId === change.studentId ? { ...r, markedAt: null } : r)) } : check,
+  );
+}
+
 /** The server stored a change: what it answered replaces the guess (a later mark from elsewhere may have won). */
 export function applySentChange(queryClient: QueryClient, change: OutboxChange, answer: unknown): void {
   if (change.kind === 'alarm') {
@@ -114,8 +124,11 @@ export function applySentChange(queryClient: QueryClient, change: OutboxChange, 
     return;
   }
   if (change.kind === 'mark') {
-    const { status } = answer as MarkAnswer;
-    if (status !== change.status) writeStatus(queryClient, { ...change, status });
+    // Always written, even when it is what the screen guessed: a read that set off before the mark was
+    // stored may have put the record back as it was meanwhile, and the stored time (no later than the
+    // server's clock) is what the next read is weighed against (record-marks.ts).
+    const { status, markedAt } = answer as AttendanceMarkAnswer;
+    writeMark(queryClient, { ...change, status, markedAt: markedAt ?? null });
     return;
   }
   const sent = answer as AttendanceCheckDetail;
