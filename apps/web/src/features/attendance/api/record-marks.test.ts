@@ -1,21 +1,7 @@
-import type { AttendanceCheckDetail, AttendanceRecord } from '@wycieczki/shared';
+import type { AttendanceRecord } from '@wycieczki/shared';
 import { describe, expect, it } from 'vitest';
-import { countPresent, keepNewerMarks } from './record-marks';
-
-function list(records: AttendanceRecord[]): AttendanceCheckDetail {
-  return {
-    id: 'c1',
-    tripId: 't1',
-    name: 'Wyjazd',
-    date: '2027-05-11',
-    time: '07:00',
-    createdBy: 'u1',
-    createdAt: '2027-05-11T05:00:00.000Z',
-    totalCount: records.length,
-    presentCount: countPresent(records),
-    records,
-  };
-}
+import { keepNewerMarks } from './record-marks';
+import { testList as list } from './test-list';
 
 const ewa = (status: AttendanceRecord['status'], markedAt: string | null | undefined): AttendanceRecord => ({ studentId: 'ewa', studentName: 'Ewa Lis', status, markedAt });
 const jan = (status: AttendanceRecord['status'], markedAt: string | null | undefined): AttendanceRecord => ({ studentId: 'jan', studentName: 'Jan Śliwa', status, markedAt });

@@ -5,6 +5,7 @@ import type { OutboxChange } from '@/lib/outbox/outbox';
 import { tripKeys } from '@/lib/query-keys';
 import { attendanceCheckQueryOptions } from './get-attendance-check';
 import { applySentChange, forgetRefusedMark, markStudents } from './roll-call';
+import { testList } from './test-list';
 
 // The device's outbox keeps its changes in IndexedDB: here, the changes are only collected.
 const added = vi.hoisted(() => [] as OutboxChange[]);
@@ -17,19 +18,7 @@ const LIST = { tripId: 't1', id: 'c1' };
 const STUDENTS = ['Ignacy Cyran', 'Ewa Lis', 'Jan Śliwa'];
 
 function serverList(marks: Record<string, { status: 'present' | 'absent'; markedAt: string | null }> = {}): AttendanceCheckDetail {
-  const records = STUDENTS.map((name) => ({ studentId: name, studentName: name, status: marks[name]?.status ?? 'absent', markedAt: marks[name]?.markedAt ?? null }));
-  return {
-    id: 'c1',
-    tripId: 't1',
-    name: 'Wyjazd',
-    date: '2027-05-11',
-    time: '07:00',
-    createdBy: 'u1',
-    createdAt: '2027-05-11T05:00:00.000Z',
-    totalCount: 3,
-    presentCount: records.filter((r) => r.status === 'present').length,
-    records,
-  };
+  return testList(STUDENTS.map((name) => ({ studentId: name, studentName: name, status: marks[name]?.status ?? 'absent', markedAt: marks[name]?.markedAt ?? null })));
 }
 
 const shown = (client: QueryClient) => client.getQueryData<AttendanceCheckDetail>(tripKeys.attendanceList('t1', 'c1'));
