@@ -115,6 +115,15 @@ function reach(graph: ModuleGraph, root: string, closure: (root: string) => Set<
 }
 
 /**
+ * The largest module the rule for lazily shared code below takes (its code's length). That rule is
+ * for the helpers and icons of a few hundred bytes each that the build would otherwise make files of
+ * their own. A library one screen shows at its start and another's lazy part also uses is worth a
+ * file of its own: Leaflet (450 KB; the locations' map and the meeting point's, issue 54) went into
+ * every signed-in start by it, 40 KB gzip more on /trips.
+ */
+const LAZILY_SHARED_MAX_CHARS = 20_000;
+
+/**
  * One chunk, 'signed-in', for the code every signed-in screen shares: the providers, the top bar's
  * parts, and what two or more screens import (TanStack Query, date-fns, the dialogs' primitives, the
  * icons, the shared queries). Left to itself the build cut that code into about 50 files of a few
@@ -143,7 +152,8 @@ export function signedInChunk(): (id: string, graph: ModuleGraph) => string | nu
       const lazyRoots = new Set([...publicCode].flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []));
       const reachedBy = new Map<string, number>();
       for (const root of lazyRoots) for (const module of reach(graph, root, closure, lazyRoots)) reachedBy.set(module, (reachedBy.get(module) ?? 0) + 1);
-      for (const module of pageCount.keys()) if ((reachedBy.get(module) ?? 0) >= 2 && groupable(module)) captured.add(module);
+      const small = (module: string) => (graph.getModuleInfo(module)?.code?.length ?? 0) <= LAZILY_SHARED_MAX_CHARS;
+      for (const module of pageCount.keys()) if ((reachedBy.get(module) ?? 0) >= 2 && groupable(module) && small(module)) captured.add(module);
     }
     return captured.has(id) ? 'signed-in' : null;
   };
