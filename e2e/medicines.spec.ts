@@ -69,6 +69,16 @@ test('a guardian marks a dose offline at 360 px; back online, the leader sees it
   await form.getByRole('button', { name: 'Dodaj lek' }).click();
   await expect(toast(anna.page, 'Dodano lek: Ventolin')).toBeVisible();
   await expect(student.getByTestId('student-medicine')).toContainText(`Ventolin – 2 wdechy${hour} · podaje opiekun`);
+  // The same medicine again (another hand, a double tap): said under the name, nothing sent.
+  await student.getByRole('button', { name: 'Dodaj lek' }).click();
+  await form.getByLabel('Nazwa leku').fill(' ventolin ');
+  await form.getByLabel('Dawka').fill('1 wdech');
+  await form.getByLabel('Godzina 1').fill(hour);
+  await form.getByRole('button', { name: 'Dodaj lek' }).click();
+  await expect(form.getByText('Ten lek jest już wpisany na te dni. Zmień wpisany lek zamiast dodawać go drugi raz.')).toBeVisible();
+  if (process.env.PHONE_SCREENSHOTS) await anna.page.screenshot({ path: '.tmp/phone-medicine-repeated.png' });
+  await form.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(student.getByTestId('student-medicine')).toHaveCount(1);
   await anna.page.keyboard.press('Escape');
   await expect(student).toBeHidden();
   await afterDialogsClose(anna.page);
