@@ -4,6 +4,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { newId } from '@/lib/new-id';
 import { outbox } from '@/lib/outbox/device-outbox';
 import type { DoseChange } from '@/lib/outbox/outbox';
+import { sameDose } from '@/lib/trip-medicines-query';
 import { writeDose } from './apply-sent-dose';
 
 /** The dose a guardian marks: which medicine, day and hour (null: 'w razie potrzeby'), and whose. */
@@ -43,8 +44,7 @@ export function useShownDoses(tripId: string, data: TripMedicines | undefined, u
     if (waiting.length === 0) return { doses, unsent: NOTHING_UNSENT };
     const studentOf = new Map((data?.medicines ?? []).map((medicine) => [medicine.id, medicine.studentId]));
     const laid = waiting.map((change): MedicineDose => ({ id: change.id, studentId: studentOf.get(change.dose.medicineId) ?? '', ...change.dose, markedByName: userName }));
-    const replaced = (mark: MedicineDose) =>
-      laid.some((own) => own.id === mark.id || (own.scheduledTime !== null && own.medicineId === mark.medicineId && own.doseDay === mark.doseDay && own.scheduledTime === mark.scheduledTime));
+    const replaced = (mark: MedicineDose) => laid.some((own) => sameDose(own, mark));
     return { doses: [...doses.filter((mark) => !replaced(mark)), ...laid], unsent: new Set(laid.map((mark) => mark.id)) };
   }, [data, pending, tripId, userName]);
 }
