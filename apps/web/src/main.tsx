@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { preloadSignedInShell } from './app/layout';
 import { preloadScreen } from './app/router';
 import { restoreStoredSession } from './app/session-keeper';
-import { registerAppWorker } from './lib/app-update';
+import { registerAppWorkerAfterLoad } from './lib/app-update';
 import { isCodeNotLoaded } from './lib/code-not-loaded';
 import { readStoredSession } from './lib/session-store';
 import { takeFlash } from './lib/sign-in-page';
@@ -59,4 +59,4 @@ void loadStartChunks().then(() =>
 );
 
 // The service worker registers after the page has loaded: the first screen never waits for it.
-window.addEventListener('load', () => void registerAppWorker(), { once: true });
+registerAppWorkerAfterLoad();

@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Runs `run` once the browser is idle after the first screen (Safari has no requestIdleCallback: a timer). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1000);
-  return () => window.clearTimeout(id);
-}
+import { whenIdle } from './when-idle';
 
 /**
  * False until the screen is drawn and the browser idle: a part of a screen that is not needed for its

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { render } from 'preact';
-import { registerAppWorker } from '@/lib/app-update';
+import { registerAppWorkerAfterLoad } from '@/lib/app-update';
 import { afterSignInPath } from '@/lib/pending-invitation';
 import { readStoredSession, SESSION_KEY } from '@/lib/session-store';
 import { takeFlash, takeSignInPrefill } from '@/lib/sign-in-page';
@@ -26,5 +26,5 @@ if (readStoredSession()) {
   const flash = takeFlash();
   if (flash) showToast(flash.kind, flash.message, flash.description);
   // The installable app's worker, as the app registers it: a first visit here also works offline later.
-  window.addEventListener('load', () => void registerAppWorker(), { once: true });
+  registerAppWorkerAfterLoad();
 }

@@ -1,7 +1,7 @@
 import type { EmailConfirmationState } from '@wycieczki/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { ConfirmationLinkButton } from '@/components/email-confirmation-notice';
+import { ConfirmationLinkButton } from '@/components/confirmation-link-button';
 import { apiRequest } from '@/lib/api-client';
 
 const KEY = ['auth', 'email-confirmation'] as const;

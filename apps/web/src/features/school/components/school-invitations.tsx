@@ -1,7 +1,8 @@
 import { LIMITS, schoolInvitationMailSchema, type SchoolInvitation } from '@wycieczki/shared';
 import { Copy, Mail, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { EmailConfirmationNotice, isEmailUnconfirmed } from '@/components/email-confirmation-notice';
+import { isEmailUnconfirmed } from '@/components/confirmation-link-button';
+import { EmailConfirmationNotice } from '@/components/email-confirmation-notice';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,8 @@
 import { MSG, type TripInvitation } from '@wycieczki/shared';
 import { MailPlus, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { EmailConfirmationNotice, isEmailUnconfirmed } from '@/components/email-confirmation-notice';
+import { isEmailUnconfirmed } from '@/components/confirmation-link-button';
+import { EmailConfirmationNotice } from '@/components/email-confirmation-notice';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { formatDay } from '@/lib/format-date';
