@@ -1,6 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applySentChange, forgetRefusedMark } from '@/features/attendance/api/roll-call';
+import { applySentChange } from '@/features/attendance/api/roll-call';
 import { applySentDose } from '@/features/medicines/api/apply-sent-dose';
 import { listenToOutbox, outbox } from '@/lib/outbox/device-outbox';
 import { noteSynced } from '@/lib/outbox/sync-state';
@@ -27,7 +27,6 @@ export function useOutboxSync(userId: string, ready: boolean): void {
       sent: (change, answer) => (change.kind === 'dose' ? applySentDose(queryClient, change, answer) : applySentChange(queryClient, change, answer)),
       refused: (change) => {
         // What the screen guessed is read again from the server; the change waits under 'Nie wysłano'.
-        forgetRefusedMark(queryClient, change);
         void invalidateTopic(queryClient, change.tripId, change.kind === 'dose' ? 'medicine_doses' : 'attendance_checks');
         toast.error('Nie wysłano zmiany', { description: `${change.label}. Powód: ${change.reason}`, duration: 10_000 });
       },

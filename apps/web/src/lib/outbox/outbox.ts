@@ -185,8 +185,10 @@ export function createOutbox(deps: OutboxDeps) {
       const result = await deps.send(next);
       if (result.kind === 'later') return 'later';
       if (result.kind === 'sent') {
-        await apply((state) => without(state, next.id));
+        // The answer reaches the screen's cache before the change leaves the outbox: the other way
+        // round, for the moment the outbox's state is being saved, neither would show the mark.
         deps.onSent?.(next, result.answer);
+        await apply((state) => without(state, next.id));
       } else {
         const refused: RefusedChange = { ...next, reason: result.reason, refusedAt: deps.now().toISOString() };
         await apply((state) => ({ pending: state.pending.filter((c) => c.id !== next.id), refused: [...state.refused, refused] }));

@@ -3,14 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { tripKeys } from '@/lib/query-keys';
 import { useAttendanceChecks, usePendingLists } from './get-attendance-checks';
-import { keepNewerMarks } from './record-marks';
+import { keepMarksStoredSince } from './record-marks';
 
-/** A list read from the server keeps the marks of this device that are later than its records (record-marks.ts). */
+/** A list read from the server keeps the marks of this device stored after the read set off (record-marks.ts). */
 export const attendanceCheckQueryOptions = (tripId: string, checkId: string) =>
   queryOptions({
     queryKey: tripKeys.attendanceList(tripId, checkId),
-    queryFn: async ({ client, queryKey, signal }) =>
-      keepNewerMarks(client.getQueryData<AttendanceCheckDetail>(queryKey), await apiRequest<AttendanceCheckDetail>(`/trips/${tripId}/attendance/${checkId}`, { auth: true, signal })),
+    queryFn: async ({ client, queryKey, signal }) => {
+      const setOff = Date.now();
+      const fresh = await apiRequest<AttendanceCheckDetail>(`/trips/${tripId}/attendance/${checkId}`, { auth: true, signal });
+      // The cache as it is when the answer comes: marks stored while the read was on its way are in it.
+      return keepMarksStoredSince(client.getQueryData<AttendanceCheckDetail>(queryKey), fresh, setOff);
+    },
   });
 
 /**

@@ -7,7 +7,7 @@ import { newId } from '@/lib/new-id';
 import { tripKeys } from '@/lib/query-keys';
 import { invalidateAfterChange } from '@/lib/refetch-after-change';
 import { newestFirst } from './get-attendance-checks';
-import { countPresent } from './record-marks';
+import { countPresent, noteMarkStored } from './record-marks';
 
 /**
  * The roll call works with no network (docs/decisions/017): a new list and each mark change the
@@ -105,17 +105,6 @@ export function createList(queryClient: QueryClient, userId: string, tripId: str
   return id;
 }
 
-/**
- * The server refused a mark: the record's mark time is forgotten, so that the list read again from
- * the server replaces what the screen guessed (record-marks.ts keeps only a later mark of the device).
- */
-export function forgetRefusedMark(queryClient: QueryClient, change: OutboxChange): void {
-  if (change.kind !== 'mark') return;
-  queryClient.setQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(change.tripId, change.checkId), (check) =>
-    check ? { ...check, records: check.records.map((r) => (r.studentId === change.studentId ? { ...r, markedAt: null } : r)) } : check,
-  );
-}
-
 /** The server stored a change: what it answered replaces the guess (a later mark from elsewhere may have won). */
 export function applySentChange(queryClient: QueryClient, change: OutboxChange, answer: unknown): void {
   if (change.kind === 'alarm') {
@@ -124,8 +113,11 @@ export function applySentChange(queryClient: QueryClient, change: OutboxChange, 
     return;
   }
   if (change.kind === 'mark') {
-    // Always written, even when it is what the screen guessed: a read that set off before the mark was
-    // stored may have put the record back as it was meanwhile, and the stored time (no later than the
+    noteMarkStored(change.checkId, change.studentId);
+    // A later mark of the same child still waits to be sent: the screen shows that one.
+    if (outbox.getState().pending.some((c) => c.kind === 'mark' && c.id !== change.id && c.checkId === change.checkId && c.studentId === change.studentId)) return;
+    // Written even when it is what the screen guessed: a read that set off before the mark was stored
+    // may have put the record back as it was meanwhile, and the stored time (no later than the
     // server's clock) is what the next read is weighed against (record-marks.ts).
     const { status, markedAt } = answer as AttendanceMarkAnswer;
     writeMark(queryClient, { ...change, status, markedAt: markedAt ?? null });
