@@ -17,6 +17,7 @@ const archive = src('features/archive/archive-page.tsx');
 const editDialog = src('features/trips/edit-trip-dialog.tsx');
 const meetingPointMap = src('features/attendance/components/meeting-point-map.tsx');
 const leaflet = '/repo/node_modules/leaflet/leaflet.js';
+const leafletCss = '/repo/node_modules/leaflet/dist/leaflet.css';
 const modules: Record<string, { code: string; importedIds: string[]; dynamicallyImportedIds?: string[] }> = {
   [src('main.tsx')]: {
     code: "import { Slot } from 'radix-ui';\nimport { Check } from 'lucide-react';",
@@ -34,10 +35,10 @@ const modules: Record<string, { code: string; importedIds: string[]; dynamically
     dynamicallyImportedIds: [editDialog],
   },
   [src('features/students/students-page.tsx')]: { code: "import { Dialog as DialogPrimitive } from 'radix-ui';\nimport { X } from 'lucide-react';", importedIds: [radix, lucide] },
-  [src('features/locations/locations-page.tsx')]: { code: '', importedIds: [leaflet, '/repo/src/lib/map-config.ts'] },
+  [src('features/locations/locations-page.tsx')]: { code: '', importedIds: [leaflet, leafletCss, '/repo/src/lib/map-config.ts'] },
   // The roll call loads a map of its own lazily (a meeting point's, issue 54), with the same library.
   [src('features/attendance/attendance-page.tsx')]: { code: '', importedIds: [], dynamicallyImportedIds: [meetingPointMap] },
-  [meetingPointMap]: { code: '', importedIds: [leaflet, '/repo/src/lib/map-config.ts'] },
+  [meetingPointMap]: { code: '', importedIds: [leaflet, leafletCss, '/repo/src/lib/map-config.ts'] },
   [leaflet]: { code: 'x'.repeat(450_000), importedIds: [] },
   [lucide]: {
     code: "export { default as Check, default as CheckIcon } from './icons/check.mjs';\nexport { default as X, default as XIcon } from './icons/x.mjs';",
@@ -65,6 +66,8 @@ describe('the signed-in chunk (apps/web/build/chunk-groups.ts)', () => {
 
   it("leaves a large library one screen shows at its start and another's lazy part uses out of every start", () => {
     expect(chunkOf(leaflet, graph)).toBeNull();
+    // Nor its style sheet, small as it is: in the chunk's CSS it would hold up every signed-in first paint.
+    expect(chunkOf(leafletCss, graph)).toBeNull();
     // What the two maps share that is small still goes with the shared code.
     expect(chunkOf('/repo/src/lib/map-config.ts', graph)).toBe('signed-in');
   });

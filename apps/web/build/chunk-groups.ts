@@ -152,7 +152,9 @@ export function signedInChunk(): (id: string, graph: ModuleGraph) => string | nu
       const lazyRoots = new Set([...publicCode].flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []));
       const reachedBy = new Map<string, number>();
       for (const root of lazyRoots) for (const module of reach(graph, root, closure, lazyRoots)) reachedBy.set(module, (reachedBy.get(module) ?? 0) + 1);
-      const small = (module: string) => (graph.getModuleInfo(module)?.code?.length ?? 0) <= LAZILY_SHARED_MAX_CHARS;
+      // A style sheet never: in the signed-in chunk's CSS it holds up every signed-in screen's first
+      // paint (Leaflet's, small as a module, came with it while Leaflet's code did not).
+      const small = (module: string) => !/\.css($|\?)/.test(module) && (graph.getModuleInfo(module)?.code?.length ?? 0) <= LAZILY_SHARED_MAX_CHARS;
       for (const module of pageCount.keys()) if ((reachedBy.get(module) ?? 0) >= 2 && groupable(module) && small(module)) captured.add(module);
     }
     return captured.has(id) ? 'signed-in' : null;
