@@ -1,6 +1,7 @@
 import type { MedicineDose, TripMedicines } from '@wycieczki/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { storedTimes } from './outbox/stored-times';
 import { tripKeys } from './query-keys';
 
 /**
@@ -11,14 +12,11 @@ export function sameDose(a: MedicineDose, b: MedicineDose): boolean {
   return a.id === b.id || (a.scheduledTime !== null && a.medicineId === b.medicineId && a.doseDay === b.doseDay && a.scheduledTime === b.scheduledTime);
 }
 
-/** When the server stored each dose mark of this device (its answer came), by the mark's id; for a few minutes. */
-const storedAt = new Map<string, number>();
-const REMEMBERED_MS = 5 * 60_000;
+const stored = storedTimes();
 
+/** The server stored this tab's dose mark (its answer came). */
 export function noteDoseStored(id: string): void {
-  const now = Date.now();
-  for (const [stored, at] of storedAt) if (now - at > REMEMBERED_MS) storedAt.delete(stored);
-  storedAt.set(id, now);
+  stored.note(id);
 }
 
 /**
@@ -29,7 +27,7 @@ export function noteDoseStored(id: string): void {
  */
 export function keepDosesStoredSince(cached: TripMedicines | undefined, fresh: TripMedicines, setOff: number): TripMedicines {
   const medicines = new Set(fresh.medicines.map((medicine) => medicine.id));
-  const late = (cached?.doses ?? []).filter((mine) => (storedAt.get(mine.id) ?? -Infinity) >= setOff && medicines.has(mine.medicineId));
+  const late = (cached?.doses ?? []).filter((mine) => stored.storedSince(mine.id, setOff) && medicines.has(mine.medicineId));
   const kept = late.filter((mine) => !fresh.doses.some((theirs) => sameDose(mine, theirs) && Date.parse(theirs.markedAt) >= Date.parse(mine.markedAt)));
   if (kept.length === 0) return fresh;
   return { ...fresh, doses: [...fresh.doses.filter((theirs) => !kept.some((mine) => sameDose(mine, theirs))), ...kept] };

@@ -1,4 +1,5 @@
 import type { AttendanceCheckDetail, AttendanceRecord } from '@wycieczki/shared';
+import { storedTimes } from '@/lib/outbox/stored-times';
 
 // Small on purpose: the outbox's sync (app/use-outbox-sync.ts, loaded with every signed-in screen)
 // writes marks through roll-call.ts, which counts with it and notes when a mark was stored.
@@ -8,15 +9,12 @@ export function countPresent(records: readonly AttendanceRecord[]): number {
   return records.filter((r) => r.status === 'present' && !r.collectedBy).length;
 }
 
-/** When the server stored this device's marks (its answer came), by list and student; for a few minutes. */
-const storedAt = new Map<string, number>();
-const REMEMBERED_MS = 5 * 60_000;
+const stored = storedTimes();
 const markKey = (checkId: string, studentId: string) => `${checkId}/${studentId}`;
 
+/** The server stored this tab's mark of a student on a list (its answer came). */
 export function noteMarkStored(checkId: string, studentId: string): void {
-  const now = Date.now();
-  for (const [key, at] of storedAt) if (now - at > REMEMBERED_MS) storedAt.delete(key);
-  storedAt.set(markKey(checkId, studentId), now);
+  stored.note(markKey(checkId, studentId));
 }
 
 /** Whether the server's copy of a record holds a mark made as late as `mine` or later (no time: never marked, or a server that sends none). */
@@ -37,7 +35,7 @@ function asLateOrLater(theirs: string | null | undefined, mine: string | null | 
  */
 export function keepMarksStoredSince(cached: AttendanceCheckDetail | undefined, fresh: AttendanceCheckDetail, setOff: number): AttendanceCheckDetail {
   if (!cached) return fresh;
-  const mine = new Map(cached.records.filter((r) => (storedAt.get(markKey(cached.id, r.studentId)) ?? -Infinity) >= setOff).map((r) => [r.studentId, r]));
+  const mine = new Map(cached.records.filter((r) => stored.storedSince(markKey(cached.id, r.studentId), setOff)).map((r) => [r.studentId, r]));
   if (mine.size === 0) return fresh;
   let kept = false;
   const records = fresh.records.map((record) => {
