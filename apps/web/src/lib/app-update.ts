@@ -3,8 +3,8 @@ import { whenIdle } from './when-idle';
 /**
  * The installable app's service worker (vite-plugin-pwa, Workbox; docs/decisions/016). Registered
  * once the page has loaded and the browser is idle, so it costs the first screen nothing: at 'load'
- * alone, its code was still asked for before the landing page's first screen was drawn (3 KB gzip). When a new version has been
- * deployed, the worker waits and `updateAvailable` turns true: the app shows 'Dostępna nowa wersja'
+ * alone, its code (3 KB gzip) was still asked for before the landing page's first screen was drawn.
+ * When a new version has been deployed, the worker waits and `updateAvailable` turns true: the app shows 'Dostępna nowa wersja'
  * with 'Odśwież', and only that button reloads (never by itself, while someone is typing).
  */
 let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;

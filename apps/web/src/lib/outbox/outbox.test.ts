@@ -127,6 +127,32 @@ describe('outbox', () => {
     expect(outbox.getState().pending).toEqual([]);
   });
 
+  it("hands a stored change's answer on while the change is still in the outbox, so the screen always shows it, and a listener that throws still lets it go", async () => {
+    const server = fakeServer();
+    const seenPending: boolean[] = [];
+    let throwOnce = true;
+    const outbox = createOutbox({
+      storage: memoryStorage(),
+      send: (change) => server.send(change),
+      exclusive: (_name, task) => task(),
+      now: () => new Date('2026-05-11T08:00:00Z'),
+      onSent: (change) => {
+        seenPending.push(outbox.getState().pending.some((c) => c.id === change.id));
+        if (throwOnce) {
+          throwOnce = false;
+          throw new Error('a listener failed');
+        }
+      },
+    });
+    await outbox.add(mark('ala'));
+    await expect(outbox.flush('u1')).rejects.toThrow('a listener failed');
+    expect(outbox.getState().pending).toEqual([]);
+    await outbox.add(mark('bartek'));
+    await outbox.flush('u1');
+    expect(seenPending).toEqual([true, true]);
+    expect(server.received).toHaveLength(2);
+  });
+
   it('keeps only the last unsent mark of a student on a list', async () => {
     const { outbox, server } = setUp();
     await outbox.add(mark('ala', 'present'));

@@ -187,8 +187,12 @@ export function createOutbox(deps: OutboxDeps) {
       if (result.kind === 'sent') {
         // The answer reaches the screen's cache before the change leaves the outbox: the other way
         // round, for the moment the outbox's state is being saved, neither would show the mark.
-        deps.onSent?.(next, result.answer);
-        await apply((state) => without(state, next.id));
+        // A listener that throws must not keep a stored change in the outbox to be sent again for good.
+        try {
+          deps.onSent?.(next, result.answer);
+        } finally {
+          await apply((state) => without(state, next.id));
+        }
       } else {
         const refused: RefusedChange = { ...next, reason: result.reason, refusedAt: deps.now().toISOString() };
         await apply((state) => ({ pending: state.pending.filter((c) => c.id !== next.id), refused: [...state.refused, refused] }));
