@@ -109,6 +109,8 @@ test("a guardian turns notifications on; the alarm reaches the phone's service w
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(phone.getByRole('list', { name: 'Twoje urządzenia z powiadomieniami' })).toContainText('Chrome, Windows');
+  // The session that turned it on is this one (issue 62).
+  await expect(phone.getByRole('list', { name: 'Twoje urządzenia z powiadomieniami' })).toContainText('To urządzenie');
 
   // Anna raises the alarm from her phone: the push goes out at high urgency, naming only the child.
   const alarmId = randomUUID();

@@ -20,11 +20,21 @@ export type RevocationList = {
  * Revokes a session: its refresh tokens stop working at once, and every instance refuses its access
  * tokens as soon as the NOTIFY arrives (decision 011). Inside the caller's transaction when given one,
  * so the notification goes out only if the revocation commits.
+ *
+ * The session's push subscriptions go with it (issue 62): a phone signed out, or lost and cut off by
+ * a password changed elsewhere, hears no more alarms, and its 'Widzę' no longer counts. A device
+ * turned on before subscriptions were bound to sessions (no session) goes when any session of its
+ * account ends, since which one it belonged to is not known.
  */
 export async function revokeSession(conn: Db | Tx, sessionId: string): Promise<void> {
   await conn.execute(sql`
     with revoked as (
       update refresh_tokens set revoked_at = now() where family_id = ${sessionId} and revoked_at is null returning 1
+    ), devices as (
+      delete from push_subscriptions
+      where session_id = ${sessionId}::uuid
+         or (session_id is null and user_id in (select user_id from refresh_tokens where family_id = ${sessionId}::uuid))
+      returning 1
     )
     select pg_notify(${REVOCATION_CHANNEL}, ${sessionId})`);
 }

@@ -25,6 +25,9 @@ export function isAllowedPushEndpoint(endpoint: string, { extra }: PushOrigins):
   // '%2e' in the host, which `web-push`'s older parser would read as another host), with a plain
   // host name, and no user or password.
   if (url.href !== endpoint || !/^[a-z0-9.-]+$/.test(url.hostname) || url.username || url.password) return false;
+  // A name DNS can hold (issue 62): 253 characters, 63 a label. A longer one under a vendor's domain
+  // was taken, and web-push's older parser then read it as localhost.
+  if (url.hostname.length > 253 || url.hostname.split('.').some((label) => label.length === 0 || label.length > 63)) return false;
   if (extra.includes(url.origin)) return true;
   return url.protocol === 'https:' && (url.port === '' || url.port === '443') && KNOWN_PUSH_HOSTS.some((host) => host.test(url.hostname));
 }

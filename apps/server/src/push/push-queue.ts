@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PushKind, PushPayload } from '@wycieczki/shared';
 import type { Tx } from '../db/client';
 import { sendJob } from '../jobs/send-job';
@@ -22,14 +22,16 @@ export type PushAudience = { userIds: readonly string[] } | { parentLinkIds: rea
 
 /**
  * Queues a push to every subscribed device of the audience, in the caller's transaction: it goes out
- * only if what it tells of commits, taken by any instance's sender (push-sender.ts). `payload` is made per account or link (an alarm's 'Widzę' is the
- * reader's own). Returns how many devices it was queued for.
+ * only if what it tells of commits, taken by any instance's sender (push-sender.ts). A guardian's
+ * device whose session has ended (expired; a revoked one's row is gone) gets nothing (issue 62).
+ * `payload` is made per device (an alarm's 'Widzę' is that device's own). Returns how many devices it
+ * was queued for.
  */
 export async function queuePush(
   tx: Tx,
   audience: PushAudience,
   kind: PushKind,
-  payload: (ownerId: string) => PushPayload,
+  payload: (ownerId: string, deviceId: string) => PushPayload,
   /** A shorter life than the kind's (a reminder that must not arrive after 20:00). */
   options: { ttlSeconds?: number } = {},
 ): Promise<number> {
@@ -37,21 +39,29 @@ export async function queuePush(
   const owners = byUser ? audience.userIds : audience.parentLinkIds;
   if (owners.length === 0) return 0;
   const result = await tx.execute<{ id: string; owner: string }>(sql`
-    select id, ${byUser ? sql`user_id` : sql`parent_link_id`}::text as owner from push_subscriptions
-    where ${byUser ? sql`user_id` : sql`parent_link_id`} = any(${sql`array[${sql.join(owners.map((owner) => sql`${owner}::uuid`), sql`, `)}]`})`);
+    select s.id, ${byUser ? sql`s.user_id` : sql`s.parent_link_id`}::text as owner from push_subscriptions s
+    where ${byUser ? sql`s.user_id` : sql`s.parent_link_id`} = any(${sql`array[${sql.join(owners.map((owner) => sql`${owner}::uuid`), sql`, `)}]`})
+      and ${liveSession(sql`s`)}`);
   const devices = (result as unknown as { rows: { id: string; owner: string }[] }).rows;
   if (devices.length === 0) return 0;
   const { urgency } = PUSH_DELIVERY[kind];
   const ttlSeconds = Math.min(options.ttlSeconds ?? Number.POSITIVE_INFINITY, PUSH_DELIVERY[kind].ttlSeconds);
-  const payloads = new Map<string, PushPayload>();
-  const rows = devices.map((device) => {
-    const body = payloads.get(device.owner) ?? payload(device.owner);
-    payloads.set(device.owner, body);
-    return sql`(${device.id}::uuid, ${kind}, ${JSON.stringify(body)}::jsonb, ${urgency}, now() + make_interval(secs => ${ttlSeconds}))`;
-  });
+  const rows = devices.map(
+    (device) => sql`(${device.id}::uuid, ${kind}, ${JSON.stringify(payload(device.owner, device.id))}::jsonb, ${urgency}, now() + make_interval(secs => ${ttlSeconds}))`,
+  );
   const queued = await tx.execute<{ id: string }>(sql`insert into push_outbox (subscription_id, kind, payload, urgency, expires_at) values ${sql.join(rows, sql`, `)} returning id`);
   // Each push is a job of its row's id: sent, retried and given up on its own.
   const priority = urgency === 'high' ? PUSH_URGENT_PRIORITY : 0;
   for (const { id } of (queued as unknown as { rows: { id: string }[] }).rows) await sendJob(tx, 'push', { outboxId: id }, { id, priority });
   return devices.length;
+}
+
+/**
+ * A subscription row (`alias`) whose session is live: a parent link's (no session), one made before
+ * sessions were bound (none either), or one whose session still holds a refresh token neither revoked
+ * nor expired.
+ */
+export function liveSession(alias: SQL): SQL {
+  return sql`(${alias}.session_id is null or exists (
+    select 1 from refresh_tokens r where r.family_id = ${alias}.session_id and r.revoked_at is null and r.expires_at > now()))`;
 }

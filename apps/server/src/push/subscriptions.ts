@@ -4,9 +4,13 @@ import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import { errors } from '../lib/errors';
 import { isAllowedPushEndpoint, type PushOrigins } from './push-origins';
+import { liveSession } from './push-queue';
 
 /** Whose subscription: a guardian's account, or a parent link. */
 export type PushOwner = { userId: string } | { parentLinkId: string };
+
+/** A guardian's device is turned on in a session, and lives as long as it (issue 62). */
+export type PushSaver = { userId: string; sessionId: string } | { parentLinkId: string };
 
 /** How many devices one owner keeps notifications on: a phone, a tablet, a computer or two, and room for old ones. */
 export const DEVICES_PER_OWNER = 10;
@@ -23,15 +27,17 @@ export function deviceName(userAgent: string | undefined): string {
 
 /**
  * Keeps a browser's subscription for its owner (turning notifications on, or the app saying at start
- * that it still has it, keys renewed): one row per owner and endpoint. An endpoint of no known push
- * service is refused. The oldest device beyond DEVICES_PER_OWNER goes, and another account's row for
- * the same browser (the phone changed hands, or a sign-out that could not reach the server).
+ * that it still has it, keys renewed): one row per owner and endpoint, a guardian's bound to the
+ * session asking (issue 62). An endpoint of no known push service is refused. The oldest device beyond
+ * DEVICES_PER_OWNER goes, and another account's row for the same browser (the phone changed hands, or
+ * a sign-out that could not reach the server), but only when the request carries that row's keys: the
+ * browser's own, which only the browser has (an account that learnt another's endpoint takes nothing).
  */
-export async function saveSubscription(db: Db, owner: PushOwner, input: PushSubscriptionInput, device: string, origins: PushOrigins): Promise<string> {
+export async function saveSubscription(db: Db, owner: PushSaver, input: PushSubscriptionInput, device: string, origins: PushOrigins): Promise<string> {
   if (!isAllowedPushEndpoint(input.endpoint, origins)) throw errors.validation(MSG.pushServiceNotAllowed);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(and(ownedBy(owner), eq(pushSubscriptions.endpoint, input.endpoint)));
-    const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, device, seenAt: sql`now()` };
+    const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, device, seenAt: sql`now()`, ...('sessionId' in owner ? { sessionId: owner.sessionId } : {}) };
     let id: string;
     if (existing) {
       await tx.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id));
@@ -39,13 +45,16 @@ export async function saveSubscription(db: Db, owner: PushOwner, input: PushSubs
     } else {
       const [row] = await tx
         .insert(pushSubscriptions)
-        .values({ ...values, ...owner, endpoint: input.endpoint })
+        .values({ ...values, ...('userId' in owner ? { userId: owner.userId } : { parentLinkId: owner.parentLinkId }), endpoint: input.endpoint })
         .returning({ id: pushSubscriptions.id });
       id = row!.id;
     }
     if ('userId' in owner) {
       // One browser, one signed-in user: a phone handed over no longer gets the previous user's alarms.
-      await tx.execute(sql`delete from push_subscriptions where endpoint = ${input.endpoint} and user_id is not null and user_id <> ${owner.userId}::uuid`);
+      await tx.execute(sql`
+        delete from push_subscriptions
+        where endpoint = ${input.endpoint} and user_id is not null and user_id <> ${owner.userId}::uuid
+          and p256dh = ${input.keys.p256dh} and auth = ${input.keys.auth}`);
     }
     await tx.execute(sql`
       delete from push_subscriptions where id in (
@@ -64,14 +73,21 @@ export async function hasSubscription(db: Db, owner: PushOwner, endpoint: string
   return row !== undefined;
 }
 
-/** The profile's list: the user's devices with notifications on, the latest first. */
-export async function listDevices(db: Db, userId: string): Promise<PushDevice[]> {
+/** True while the guardian's device is on and its session live: what a 'Widzę' pushed to it needs (issue 62). */
+export async function isLiveDevice(db: Db, userId: string, deviceId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from push_subscriptions s where s.id = ${deviceId}::uuid and s.user_id = ${userId}::uuid and ${liveSession(sql`s`)}`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** The profile's list: the user's devices with notifications on, the latest first; the one of `sessionId` is 'To urządzenie'. */
+export async function listDevices(db: Db, userId: string, sessionId: string): Promise<PushDevice[]> {
   const rows = await db
-    .select({ id: pushSubscriptions.id, device: pushSubscriptions.device, createdAt: pushSubscriptions.createdAt, seenAt: pushSubscriptions.seenAt })
+    .select({ id: pushSubscriptions.id, device: pushSubscriptions.device, createdAt: pushSubscriptions.createdAt, seenAt: pushSubscriptions.seenAt, sessionId: pushSubscriptions.sessionId })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(desc(pushSubscriptions.seenAt));
-  return rows.map((row) => ({ id: row.id, device: row.device, createdAt: row.createdAt.toISOString(), seenAt: row.seenAt.toISOString() }));
+  return rows.map((row) => ({ id: row.id, device: row.device, createdAt: row.createdAt.toISOString(), seenAt: row.seenAt.toISOString(), current: row.sessionId === sessionId }));
 }
 
 /** 'Wyłącz' beside a device in the profile's list: only the user's own. */

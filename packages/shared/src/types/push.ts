@@ -30,6 +30,8 @@ export type PushDevice = {
   device: string;
   createdAt: string;
   seenAt: string;
+  /** Turned on in the session asking: the list says 'To urządzenie' beside it (issue 62). */
+  current: boolean;
 };
 
 /** The server's VAPID public key, which a browser subscribes with. */

@@ -12,7 +12,8 @@ import { parentLinks } from './parents';
  * A browser's Web Push subscription, of a guardian's account ('Powiadomienia na tym telefonie') or
  * of a parent link ('Powiadamiaj mnie'): exactly one of the two. One row per owner and browser (the
  * endpoint); a parent with two children on one phone has one per link. Deleted with its owner, by
- * 'Wyłącz', and when the push service answers that it is gone (404, 410).
+ * 'Wyłącz', and when the push service answers that it is gone (404, 410). A guardian's device lives
+ * as long as the session that turned it on (issue 62): it is deleted when that session ends.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -20,6 +21,13 @@ export const pushSubscriptions = pgTable(
     id: id(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     parentLinkId: uuid('parent_link_id').references(() => parentLinks.id, { onDelete: 'cascade' }),
+    /**
+     * The session (refresh-token family) that turned it on, for a guardian's device: revoking the
+     * session deletes the row (auth/revocation.ts), and nothing is pushed to a device whose session
+     * has ended. Null for a parent link, and for a guardian's row made before issue 62 (bound to the
+     * session at the app's next start; until then ended by any of the account's sessions ending).
+     */
+    sessionId: uuid('session_id'),
     /** The push service's address for this browser: only a known push service's origin is kept. */
     endpoint: text('endpoint').notNull(),
     /** The browser's public key (P-256) and auth secret: what is pushed is encrypted to them (RFC 8291). */
@@ -36,6 +44,7 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_user_endpoint_key').on(t.userId, t.endpoint).where(sql`${t.userId} is not null`),
     uniqueIndex('push_subscriptions_link_endpoint_key').on(t.parentLinkId, t.endpoint).where(sql`${t.parentLinkId} is not null`),
     index('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );
 

@@ -59,7 +59,7 @@ export async function pushAlarmRaised(tx: Tx, alarmId: string, seenTokens: Alarm
   const facts = await alarmFacts(tx, alarmId);
   if (!facts) return;
   const others = facts.members.filter((id) => id && id !== facts.raisedBy);
-  await queuePush(tx, { userIds: others }, 'alarm', (userId) => raisedPayload(facts, alarmId, seenTokens.make(alarmId, userId)));
+  await queuePush(tx, { userIds: others }, 'alarm', (userId, deviceId) => raisedPayload(facts, alarmId, seenTokens.make(alarmId, userId, deviceId)));
 }
 
 /** 'Odnaleziony': the all-clear to every member but the one who ended it (and to the head if the alarm reached them), replacing the alarm's notification. */
@@ -100,14 +100,14 @@ export async function escalateUnseenAlarms(db: Db, seenTokens: AlarmSeenTokens, 
       if (!facts) continue;
       const student = shortStudentName(facts.student);
       const told = [...new Set([facts.leaderId, facts.headId].filter((id): id is string => Boolean(id)))];
-      await queuePush(tx, { userIds: told }, 'alarm_escalated', (userId) => ({
+      await queuePush(tx, { userIds: told }, 'alarm_escalated', (userId, deviceId) => ({
         kind: 'alarm_escalated',
         title: pushText('escalated.title'),
         body: pushText('escalated.body', { student }),
         // The head is no member of the trip: the school's view of it, where its karta alarmowa is.
         url: facts.members.includes(userId) ? alarmUrl(facts.tripId, alarmId) : `/school/trips/${facts.tripId}`,
         tag: `alarm-${alarmId}`,
-        ...(facts.members.includes(userId) ? { seenToken: seenTokens.make(alarmId, userId, now), seenLabel: pushText('alarm.seen') } : {}),
+        ...(facts.members.includes(userId) ? { seenToken: seenTokens.make(alarmId, userId, deviceId, now), seenLabel: pushText('alarm.seen') } : {}),
       }));
     }
     return escalated;

@@ -9,6 +9,7 @@ import { isCollectedNow } from '../../rules/student-collected';
 import { type TripWriter } from '../../write/trip-write';
 import { alarmTrip, pushAlarmRaised, pushAlarmResolved } from './alarm-push';
 import type { AlarmSeenTokens } from './alarm-seen-token';
+import { isLiveDevice } from '../../push/subscriptions';
 import { findAlarm, findOpenAlarmOf, insertAlarm, markSeen, readOpenAlarms, resolveAlarm } from './alarms.repo';
 
 type RaiseInput = z.output<typeof raiseAlarmSchema>;
@@ -101,7 +102,8 @@ export function createAlarmsService({ db, writer, seenTokens }: { db: Db; writer
      */
     async seenFromPush(token: string): Promise<void> {
       const granted = seenTokens.read(token);
-      if (!granted) throw errors.validation(MSG.pushSeenLinkExpired);
+      // Only from a device still on in a live session (issue 62): not from a phone signed out or cut off.
+      if (!granted || !(await isLiveDevice(db, granted.userId, granted.deviceId))) throw errors.validation(MSG.pushSeenLinkExpired);
       const tripId = await alarmTrip(db, granted.alarmId);
       if (!tripId) throw errors.notFound(MSG.alarmNotFound);
       await seen(granted.userId, tripId, granted.alarmId);

@@ -1,77 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type MissingAlarm, type PushDevice, type Student } from '@wycieczki/shared';
 import { createAlarmSeenTokens, ALARM_SEEN_KEY } from '../alarms/alarm-seen-token';
 import { escalateUnseenAlarms } from '../alarms/alarm-push';
 import { startPushSender, type PushSender } from '../../push/push-sender';
 import { sendJob } from '../../jobs/send-job';
-import { FAKE_PUSH_AGENT, startFakePushService, type FakePushService } from '../../test/fake-push';
-import { createSchool, createTrip, createUser, joinSchool, type TestUser } from '../../test/factories';
-import { useTestApi } from '../../test/test-app';
+import { FAKE_PUSH_AGENT, type FakePushService } from '../../test/fake-push';
+import { createTrip, createUser } from '../../test/factories';
 import { addDays, warsawDate } from '../../lib/warsaw-date';
+import { PESEL, PHONE, usePushTest } from './push-test-kit';
 
+const { api, subscribe, pushesTo, schoolTrip, raise, ...kit } = usePushTest();
 let fake: FakePushService;
-beforeAll(async () => {
-  fake = await startFakePushService();
-});
-afterAll(async () => {
-  await fake.stop();
-});
-
-const api = useTestApi({ pushOrigins: () => [fake.origin] });
 let sender: PushSender;
-beforeAll(async () => {
-  sender = await startPushSender(api.database, { ...api.push, agent: FAKE_PUSH_AGENT });
+beforeAll(() => {
+  fake = kit.fake();
+  sender = kit.sender();
 });
-afterAll(async () => {
-  await sender.stop();
-});
-
-const PESEL = '44051401359';
-const PHONE = '600100200';
-
-/** This phone's notifications on: a subscription at the fake push service, given to the server. */
-async function subscribe(user: TestUser) {
-  const subscription = fake.subscribe();
-  const saved = await api.request<PushDevice>('POST', '/api/push/devices', {
-    token: user.accessToken,
-    body: { endpoint: subscription.endpoint, keys: subscription.keys },
-    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  return { ...subscription, device: saved.body };
-}
-
-/** What reached the fake push service for these subscriptions, after the sender's pass. */
-async function pushesTo(...subscriptions: { id: string }[]) {
-  await sender.flush();
-  const ids = new Set(subscriptions.map((s) => s.id));
-  return fake.received.filter((push) => ids.has(push.subscription));
-}
-
-async function schoolTrip() {
-  const head = await createUser(api, { fullName: 'Barbara Dyrektor' });
-  const teacher = await createUser(api, { fullName: 'Anna Nowak' });
-  const guardian = await createUser(api, { fullName: 'Piotr Zieliński' });
-  const second = await createUser(api, { fullName: 'Ewa Wiśniewska' });
-  await createSchool(api, head);
-  await joinSchool(api, head, teacher);
-  const trip = await createTrip(api, teacher, {
-    guardians: [guardian, second],
-    students: [{ name: 'Zofia Kowalska', pesel: PESEL, parentPhone: PHONE, allergies: 'orzechy', medicines: 'Ventolin' }],
-  });
-  const [zofia] = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: teacher.accessToken })).body;
-  // Zofia is in Anna Nowak's group: the push names it.
-  expect((await api.request('POST', `/api/trips/${trip.id}/groups/assign`, { token: teacher.accessToken, body: { studentIds: [zofia!.id], guardianId: teacher.user.id } })).status).toBe(204);
-  return { head, teacher, guardian, second, trip, zofia: zofia! };
-}
-
-async function raise(user: TestUser, tripId: string, studentId: string) {
-  const alarmId = randomUUID();
-  expect((await api.request<MissingAlarm>('POST', `/api/trips/${tripId}/alarms`, { token: user.accessToken, body: { id: alarmId, studentId } })).status).toBe(201);
-  return alarmId;
-}
 
 describe('push subscriptions', () => {
   it('keep a device per browser, list it in the profile, and turn it off', async () => {

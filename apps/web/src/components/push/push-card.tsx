@@ -10,7 +10,8 @@ import { PushToggle } from './push-toggle';
 
 /**
  * 'Powiadomienia na tym telefonie' in the profile (issue 50): what they are for, this device's switch,
- * and every device of the account with notifications on, each with 'Wyłącz'.
+ * and every device of the account with notifications on, each with 'Wyłącz' ('To urządzenie' marks the
+ * one signed in here, issue 62).
  */
 export function PushCard() {
   const devices = usePushDevices();
@@ -41,7 +42,10 @@ function DeviceList({ devices }: { devices: PushDevice[] }) {
           <li key={device.id} className="flex items-center gap-3 p-3 text-sm">
             <Smartphone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <span className="grid flex-1 gap-0.5">
-              <span className="font-medium">{device.device}</span>
+              <span className="font-medium">
+                {device.device}
+                {device.current ? <span className="ml-2 inline-block rounded-full bg-primary-soft px-2 py-0.5 align-middle text-xs font-medium text-primary">To urządzenie</span> : null}
+              </span>
               <span className="text-muted-foreground">Włączone {formatDateTime(device.createdAt)}</span>
             </span>
             <Button
