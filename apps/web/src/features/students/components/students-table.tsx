@@ -128,7 +128,18 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
         )}
       </td>
       <td className="col-start-2 row-start-2 justify-self-end sm:px-4 sm:py-3">
-        {onTogglePresent ? (
+        {handover ? (
+          // A child a parent took is neither here nor missing (issue 63): 'Odebrany', not a green 'Obecny'
+          // beside 'Odebrany przez…'; 'Powrót do grupy' in 'Odbiór przez rodzica' brings the status back.
+          <span
+            data-label
+            data-testid="student-collected-status"
+            className="inline-flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full bg-sky-100 px-3 text-xs font-semibold text-sky-800 sm:h-8"
+          >
+            <span aria-hidden="true" className="size-2 rounded-full bg-sky-600" />
+            {collectedWord(student.name)}
+          </span>
+        ) : onTogglePresent ? (
           <button
             type="button"
             aria-pressed={student.present}
