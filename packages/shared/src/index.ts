@@ -35,3 +35,4 @@ export * from './school-classes';
 export * from './rooming/solver';
 export * from './rooming/texts';
 export * from './rooming/check';
+export * from './rooming/refusal';

@@ -14,7 +14,8 @@ export const ROOMING_MSG = {
   roomingWishesClosed: 'Czas na życzenia dotyczące pokoju minął. O zmianę poproś kierownika wycieczki.',
   roomingPupilTwice: 'Ten sam uczeń jest w ustawieniach dwa razy. Odśwież stronę.',
   roomingErased: 'Dane wrażliwe tej wycieczki zostały już usunięte: płci, życzeń i par „Nie razem” nie można już zapisać.',
-  roomingRuleBroken: 'Ten przydział łamie zasady pokoi ustalone przez kierownika wycieczki (płeć, pokój opiekunów, pary albo przypięci uczniowie).',
+  /** What a guardian reads for every rule the leader set (issue 62): the same text whichever it is. */
+  roomingRuleBroken: 'Ten przydział łamie zasady pokoi ustalone przez kierownika wycieczki (płeć, pokoje opiekunów i piętra, pary albo przypięci uczniowie). Wybierz inny pokój albo zapytaj kierownika wycieczki.',
   roomingChangedMeanwhile: 'Lista uczniów albo pokoi zmieniła się w międzyczasie. Ułóż pokoje ponownie.',
 } as const;
 

@@ -1,4 +1,4 @@
-import { MSG, roomingBreaches, roomingBreachMessage, type ParentRooming, type RoomingBreach, type ParentWishesInput, type RoomingApplyInput, type RoomingApplyResult, type RoomingSetup, type RoomingSetupInput } from '@wycieczki/shared';
+import { MSG, roomingBreaches, roomingBreachMessage, roomingRefusal, type ParentRooming, type ParentWishesInput, type RoomingApplyInput, type RoomingApplyResult, type RoomingSetup, type RoomingSetupInput } from '@wycieczki/shared';
 import { assertCan, loadTripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
@@ -21,6 +21,15 @@ async function readSetup(db: Db | Tx, tripId: string): Promise<RoomingSetup> {
     rooms,
     apart: apart.map(({ a, b }) => [a, b]),
     wishesUntil: until,
+  };
+}
+
+/** What the hard rules read of the setup (shared rooming/check.ts): no wish or care matters to them. */
+function checkedInput(setup: RoomingSetup) {
+  return {
+    pupils: setup.pupils.map((p) => ({ id: p.id, name: p.name, sex: p.sex, wishes: [], pinnedRoomId: p.pinned ? p.roomId : null, care: false })),
+    rooms: setup.rooms,
+    apart: setup.apart,
   };
 }
 
@@ -97,14 +106,7 @@ export function createRoomingService({ db, writer }: { db: Db; writer: TripWrite
           }
           // A pupil the request does not name keeps the room it has.
           const assignment: Record<string, string | null> = Object.fromEntries(current.pupils.map((p) => [p.id, input.assignment[p.id] === undefined ? p.roomId : input.assignment[p.id]!]));
-          const breaches = roomingBreaches(
-            {
-              pupils: current.pupils.map((p) => ({ id: p.id, name: p.name, sex: p.sex, wishes: [], pinnedRoomId: p.pinned ? p.roomId : null, care: false })),
-              rooms: current.rooms,
-              apart: current.apart,
-            },
-            assignment,
-          );
+          const breaches = roomingBreaches(checkedInput(current), assignment);
           if (breaches.length > 0) throw errors.validation(roomingBreachMessage(breaches[0]!));
           const moved = await applyAssignment(tx, tripId, assignment);
           const placed = Object.values(assignment).filter((roomId) => roomId !== null).length;
@@ -139,21 +141,11 @@ export async function saveWishesFromParent(tx: Tx, tripId: string, studentId: st
 /**
  * The hard rules on a room assignment made elsewhere (the rooms screen's 'Przypisz uczniów', issue 52):
  * the first rule the change newly breaks, as the person may read it, or null. A breach already there
- * before the change is not this change's. A guardian is not told who must be 'Nie razem': only the
- * creator and the leader know the pairs.
+ * before the change is not this change's. One who may not read the setup (`arrangeRooms`: a guardian)
+ * is told one text for every rule the leader set, never which (issue 62, shared rooming/refusal.ts).
  */
-export async function newRoomingBreach(tx: Tx, tripId: string, changes: Readonly<Record<string, string | null>>, knowsPairs: boolean): Promise<string | null> {
+export async function newRoomingBreach(tx: Tx, tripId: string, changes: Readonly<Record<string, string | null>>, readsSetup: boolean): Promise<string | null> {
   const current = await readSetup(tx, tripId);
-  const input = {
-    pupils: current.pupils.map((p) => ({ id: p.id, name: p.name, sex: p.sex, wishes: [], pinnedRoomId: p.pinned ? p.roomId : null, care: false })),
-    rooms: current.rooms,
-    apart: current.apart,
-  };
   const before = Object.fromEntries(current.pupils.map((p) => [p.id, p.roomId]));
-  const keyOf = (breach: RoomingBreach) => JSON.stringify(breach);
-  const old = new Set(roomingBreaches(input, before).map(keyOf));
-  const fresh = roomingBreaches(input, { ...before, ...changes }).filter((breach) => !old.has(keyOf(breach)));
-  const breach = fresh[0];
-  if (!breach) return null;
-  return !knowsPairs && breach.kind === 'apartTogether' ? MSG.roomingRuleBroken : roomingBreachMessage(breach);
+  return roomingRefusal(checkedInput(current), before, { ...before, ...changes }, readsSetup);
 }

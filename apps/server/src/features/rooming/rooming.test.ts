@@ -13,7 +13,9 @@ const STUDENTS = ['Ala Nowak', 'Basia Kot', 'Celina Lis', 'Daria Wilk', 'Adam Za
 async function tripWithRooms() {
   const creator = await createUser(api, { fullName: 'Anna Kierownik' });
   const guardian = await createUser(api, { fullName: 'Marek Opiekun' });
+  const leader = await createUser(api, { fullName: 'Ewa Kierownik' });
   const trip = await createTrip(api, creator, {
+    leader,
     guardians: [guardian],
     students: STUDENTS.map((name, i) => ({ name, ...(i === 0 ? { allergies: 'orzechy' } : {}) })),
     rooms: [
@@ -31,7 +33,7 @@ async function tripWithRooms() {
   const current = (await setup()).body;
   const id = (name: string) => current.pupils.find((p) => p.name === name)!.id;
   const room = (number: string) => current.rooms.find((r) => r.number === number)!.id;
-  return { creator, guardian, trip, setup, save, apply, current, id, room };
+  return { creator, leader, guardian, trip, setup, save, apply, current, id, room };
 }
 
 /** Girls F, boys M (the first four are girls), two wishes each, 100 the guardians' room on floor 1. */
@@ -131,20 +133,46 @@ describe("'Ułóż pokoje' (issue 52)", () => {
     expect((await t.apply({ ...proposal.assignment })).body).toEqual({ moved: 0, placed: 8, unplaced: 0 });
   });
 
-  it("holds the rules on the rooms screen's own assignment too, never naming a 'Nie razem' pair to a guardian", async () => {
+  it("holds the rules on the rooms screen's own assignment too: the leader is told which, a guardian one text for every rule the leader set (issue 62)", async () => {
     const t = await tripWithRooms();
-    await t.save(fullSetup(t));
+    // Daria sleeps in 101, pinned there; 103 is on floor 2, where no room is the guardians'.
     const assign = (room: string, names: string[], user: TestUser) =>
       api.request('PUT', `/api/trips/${t.trip.id}/rooms/${t.room(room)}/students`, { token: user.accessToken, body: { studentIds: names.map(t.id) } });
-    const pair = await assign('102', ['Adam Zając', 'Bartek Sowa'], t.guardian);
-    expect(pair.status).toBe(400);
-    expect(pair.body).toMatchObject({ error: { message: MSG.roomingRuleBroken } });
-    expect((await assign('102', ['Adam Zając', 'Bartek Sowa'], t.creator)).body).toMatchObject({
-      error: { message: roomingBreachMessage({ kind: 'apartTogether', room: '102', a: 'Adam Zając', b: 'Bartek Sowa' }) },
+    expect((await assign('101', ['Daria Wilk'], t.creator)).status).toBe(200);
+    const setup = fullSetup(t);
+    const saved = await t.save({
+      ...setup,
+      pupils: setup.pupils.map((p) => (p.id === t.id('Daria Wilk') ? { ...p, pinned: true } : p)),
+      rooms: setup.rooms.map((r) => (r.id === t.room('103') ? { ...r, floor: 2 } : r)),
     });
-    expect((await assign('101', ['Ala Nowak', 'Adam Zając'], t.guardian)).body).toMatchObject({ error: { message: roomingBreachMessage({ kind: 'mixedSexes', room: '101' }) } });
-    expect((await assign('100', ['Ala Nowak'], t.guardian)).body).toMatchObject({ error: { message: roomingBreachMessage({ kind: 'guardiansRoom', room: '100' }) } });
-    expect((await assign('101', ['Ala Nowak', 'Basia Kot'], t.guardian)).status).toBe(200);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const roomsBefore = (await api.request<Room[]>('GET', `/api/trips/${t.trip.id}/rooms`, { token: t.creator.accessToken })).body;
+    // Each move breaks one rule the leader set, and only that one.
+    const moves: [string, string[], string][] = [
+      ['102', ['Adam Zając', 'Bartek Sowa'], roomingBreachMessage({ kind: 'apartTogether', room: '102', a: 'Adam Zając', b: 'Bartek Sowa' })],
+      ['102', ['Ala Nowak', 'Adam Zając'], roomingBreachMessage({ kind: 'mixedSexes', room: '102' })],
+      ['100', ['Ala Nowak'], roomingBreachMessage({ kind: 'guardiansRoom', room: '100' })],
+      ['103', ['Celina Lis'], roomingBreachMessage({ kind: 'floorWithoutGuardians', floor: '2' })],
+      ['102', ['Daria Wilk'], roomingBreachMessage({ kind: 'pinnedMoved', name: 'Daria Wilk', room: '101' })],
+      ['101', [], roomingBreachMessage({ kind: 'pinnedMoved', name: 'Daria Wilk', room: '101' })],
+    ];
+    const guardianAnswers: unknown[] = [];
+    for (const [room, names, told] of moves) {
+      for (const user of [t.creator, t.leader]) {
+        const byLeader = await assign(room, names, user);
+        expect(byLeader.status, told).toBe(400);
+        expect(byLeader.body).toEqual({ error: { code: 'validation', message: told, key: expect.any(String) } });
+      }
+      const byGuardian = await assign(room, names, t.guardian);
+      expect(byGuardian.status, told).toBe(400);
+      guardianAnswers.push(byGuardian.body);
+    }
+    // Word for word the same answer, whichever rule it was: no try tells a 'Nie razem' pair from a pin or a sex.
+    for (const answer of guardianAnswers) expect(answer).toEqual({ error: { code: 'validation', message: MSG.roomingRuleBroken, key: 'roomingRuleBroken' } });
+    expect((await api.request<Room[]>('GET', `/api/trips/${t.trip.id}/rooms`, { token: t.creator.accessToken })).body).toEqual(roomsBefore);
+    // What a guardian reads herself (the rooms' capacities) is still told as it is; a legal move is made.
+    expect((await assign('103', ['Ala Nowak', 'Basia Kot', 'Celina Lis'], t.guardian)).body).toMatchObject({ error: { message: MSG.roomOverCapacity } });
+    expect((await assign('102', ['Ala Nowak', 'Basia Kot'], t.guardian)).status).toBe(200);
   });
 
   it("erases the pupils' sex, wishes and 'Nie razem' pairs with the trip's sensitive data", async () => {

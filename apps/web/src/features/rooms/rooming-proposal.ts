@@ -1,5 +1,5 @@
 import {
-  roomingBreaches,
+  newRoomingBreaches,
   sortBySurname,
   unmetReasonText,
   type PupilOutcome,
@@ -40,8 +40,6 @@ export function shownReasonText(reason: ShownReason): string {
   return reason.kind === 'teacher' ? 'inna decyzja nauczyciela' : unmetReasonText(reason);
 }
 
-const breachKey = (breach: RoomingBreach) => JSON.stringify(breach);
-
 export type MoveResult = { ok: true; assignment: Record<string, string> } | { ok: false; breach: RoomingBreach };
 
 /**
@@ -50,8 +48,7 @@ export type MoveResult = { ok: true; assignment: Record<string, string> } | { ok
  */
 export function movePupil(input: RoomingInput, assignment: Readonly<Record<string, string>>, pupilId: string, roomId: string): MoveResult {
   const next = { ...assignment, [pupilId]: roomId };
-  const before = new Set(roomingBreaches(input, assignment).map(breachKey));
-  const breach = roomingBreaches(input, next).find((found) => !before.has(breachKey(found)));
+  const [breach] = newRoomingBreaches(input, assignment, next);
   return breach ? { ok: false, breach } : { ok: true, assignment: next };
 }
 
