@@ -98,7 +98,10 @@ test('a meeting point with one child not ticked offers the alarm five minutes af
   // Five minutes after: the one child not ticked, never the one with his mother.
   await page.clock.runFor(5000);
   const missing = panel.getByTestId('meeting-point-missing');
-  await expect(missing).toContainText('Minęło 5 minut od zbiórki. Nie zaznaczono: 1.');
+  // One line first (issue 63), the children behind it.
+  await expect(missing.getByRole('listitem')).toHaveCount(0);
+  await missing.getByRole('button', { name: 'Nie zaznaczono: 1 – pokaż' }).click();
+  await expect(missing).toContainText('Minęło 5 minut od zbiórki.');
   await expect(missing.getByRole('listitem')).toHaveText([/Ola Nowak/]);
   await expect(missing.getByRole('button', { name: /Ogłoś zaginięcie/ })).toHaveCount(1);
   await expectPhoneLayout(page, 'the meeting point five minutes after its time');
@@ -112,4 +115,43 @@ test('a meeting point with one child not ticked offers the alarm five minutes af
   await expect(missing.getByText('Ogłoszono zaginięcie')).toBeVisible();
   const alarms = await page.request.get(`/api/trips/${trip.id}/alarms`, { headers: { Authorization: `Bearer ${leader.accessToken}` } });
   expect(((await alarms.json()) as { studentName: string }[]).map((a) => a.studentName)).toEqual(['Ola Nowak']);
+});
+
+/**
+ * Issue 63: a 'Zbiórka' opened late on a phone (360 px). The list to tick comes first: the children not
+ * ticked are one line ('Nie zaznaczono: 10 – pokaż'), so the first row to tick is on the first screen.
+ * A child collected by his mother during it leaves it at once.
+ */
+test('a late meeting point keeps the first child to tick on the first screen, and a hand-over during it takes him off', async ({ page }) => {
+  test.setTimeout(120_000);
+  const leader = await signUpAs(page.request, 'zbiorka-late', 'Anna Nowak');
+  const names = Array.from({ length: 10 }, (_, i) => `Uczeń ${String(i + 1).padStart(2, '0')} Nowakowski-Wiśniewski`);
+  const trip = await createTripLedBy(page.request, leader, { name: 'Kraków w maju', destination: 'Kraków', startDate: daysAgo(1), endDate: daysAgo(-2), students: names.map((name) => ({ name })) });
+  const auth = { Authorization: `Bearer ${leader.accessToken}` };
+  const made = await page.request.post(`/api/trips/${trip.id}/attendance`, {
+    headers: auth,
+    data: { name: 'Czas wolny na Rynku', ...inWarsaw(new Date(Date.now() - 20 * 60_000)), meetingPlace: 'przy fontannie na Rynku Głównym' },
+  });
+  expect(made.status()).toBe(201);
+  await openAs(page, leader, '/attendance');
+  const panel = page.getByTestId('meeting-point');
+  await expect(panel.getByRole('button', { name: 'Nie zaznaczono: 10 – pokaż' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Ogłoś zaginięcie/ })).toHaveCount(0);
+  const first = page.getByTestId('attendance-row').first().getByRole('button', { name: 'Oznacz obecność' });
+  await expect(first).toBeInViewport();
+  const box = (await first.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
+  await expectPhoneLayout(page, 'a late meeting point');
+  if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: '.tmp/meeting-point-late.png' });
+
+  // His mother takes the first child while the Zbiórka is being taken: he leaves it at once.
+  const students = await getStudentsViaApi(page.request, leader.accessToken, trip.id);
+  const taken = students.find((s: Student) => s.name === names[0])!;
+  const handover = await page.request.post(`/api/trips/${trip.id}/students/${taken.id}/handover`, { headers: auth, data: { collectorKind: 'parent', collectorName: 'Ewa Nowakowska', place: 'przy fontannie' } });
+  expect(handover.status()).toBe(201);
+  await expect(page.getByTestId('roll-call-counter')).toHaveText('Obecni: 0 / 9, 1 odebrany');
+  await expect(row(page, names[0]!)).toHaveAttribute('data-status', 'collected');
+  await panel.getByRole('button', { name: 'Nie zaznaczono: 9 – pokaż' }).click();
+  await expect(panel.getByRole('button', { name: `Ogłoś zaginięcie: ${names[0]}` })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /Ogłoś zaginięcie/ })).toHaveCount(9);
 });

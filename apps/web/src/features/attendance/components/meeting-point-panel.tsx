@@ -1,5 +1,5 @@
 import type { AttendanceCheckDetail, AttendanceRecord } from '@wycieczki/shared';
-import { MapPin, Siren } from 'lucide-react';
+import { ChevronDown, MapPin, Siren } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ConfirmAlarm } from '@/components/raise-alarm';
 import { Button } from '@/components/ui/button';
@@ -43,15 +43,16 @@ type MeetingPointPanelProps = { check: AttendanceCheckDetail; records: readonly 
 
 /**
  * 'Zbiórka' on the roll call's screen (issue 54): 'Zbiórka 14:30 · przy fontannie', where it is, and,
- * five minutes after its time (the device's clock, so with no network too), every child not ticked
- * with 'Ogłoś zaginięcie': the alarm with its usual content, through the outbox like any alarm. A child
- * a parent took is not expected, so never offered.
+ * five minutes after its time (the device's clock, so with no network too), 'Nie zaznaczono: 7 – pokaż',
+ * which opens every child not ticked with 'Ogłoś zaginięcie': the alarm with its usual content, through
+ * the outbox like any alarm. A child a parent took is not expected, so never offered.
  */
 export default function MeetingPointPanel({ check, records }: MeetingPointPanelProps) {
   const due = alarmOfferedFrom(check);
   const now = useNow(due);
   const [mapOpen, setMapOpen] = useState(false);
   const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
+  const [shown, setShown] = useState(false);
   const closed = useTripClosed();
   const missing = useMemo(() => notArrived(records), [records]);
   const alarms = useOpenAlarms(check.tripId).data;
@@ -87,31 +88,47 @@ export default function MeetingPointPanel({ check, records }: MeetingPointPanelP
           Zaznaczaj przychodzących uczniów. Jeśli ktoś nie przyjdzie, o {clock(due)} (5 minut po czasie zbiórki) zaproponujemy tu zgłoszenie jego zaginięcia.
         </p>
       ) : (
-        <div className="grid gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-3" data-testid="meeting-point-missing">
-          <p className="text-sm font-semibold text-red-800">
-            Minęło 5 minut od zbiórki. Nie zaznaczono: {missing.length}. Sprawdź, czy są w pobliżu; jeśli nie, ogłoś zaginięcie.
-          </p>
-          <ul aria-label="Nie ma na zbiórce" className="divide-y divide-red-200">
-            {missing.map((record) => (
-              <li key={record.studentId} className="flex min-h-12 flex-wrap items-center gap-2 py-1">
-                {/* At least 12rem for the name: on a narrow phone the button goes under it rather than squeezing it. */}
-                <span className="min-w-0 grow basis-48 font-medium wrap-anywhere">{record.studentName}</span>
-                {raised.has(record.studentId) ? (
-                  <span className="text-sm font-medium text-red-800">Ogłoszono zaginięcie</span>
-                ) : closed ? null : (
-                  <Button
-                    variant="destructive"
-                    size="sm"
-                    aria-label={`Ogłoś zaginięcie: ${record.studentName}`}
-                    onClick={() => setAsking({ id: record.studentId, name: record.studentName })}
-                  >
-                    <Siren aria-hidden="true" />
-                    Ogłoś zaginięcie
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
+        <div className="grid gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-2 sm:p-3" data-testid="meeting-point-missing">
+          {/* One line on the phone (issue 63): the list to tick stays on the first screen; the children
+              not ticked, each with 'Ogłoś zaginięcie', open from here. */}
+          <Button
+            variant="ghost"
+            aria-expanded={shown}
+            aria-controls="meeting-point-missing-list"
+            onClick={() => setShown((open) => !open)}
+            className="h-11 justify-between px-2 text-sm font-semibold text-red-800 hover:bg-red-100 hover:text-red-900"
+          >
+            <span>
+              Nie zaznaczono: {missing.length} – {shown ? 'ukryj' : 'pokaż'}
+            </span>
+            <ChevronDown aria-hidden="true" className={shown ? 'rotate-180 transition-transform' : 'transition-transform'} />
+          </Button>
+          {shown ? (
+            <div id="meeting-point-missing-list" className="grid gap-1 px-2">
+              <p className="text-sm text-red-800">Minęło 5 minut od zbiórki. Sprawdź, czy są w pobliżu; jeśli nie, ogłoś zaginięcie.</p>
+              <ul aria-label="Nie ma na zbiórce" className="divide-y divide-red-200">
+                {missing.map((record) => (
+                  <li key={record.studentId} className="flex min-h-12 flex-wrap items-center gap-2 py-1">
+                    {/* At least 12rem for the name: on a narrow phone the button goes under it rather than squeezing it. */}
+                    <span className="min-w-0 grow basis-48 font-medium wrap-anywhere">{record.studentName}</span>
+                    {raised.has(record.studentId) ? (
+                      <span className="text-sm font-medium text-red-800">Ogłoszono zaginięcie</span>
+                    ) : closed ? null : (
+                      <Button
+                        variant="destructive"
+                        size="sm"
+                        aria-label={`Ogłoś zaginięcie: ${record.studentName}`}
+                        onClick={() => setAsking({ id: record.studentId, name: record.studentName })}
+                      >
+                        <Siren aria-hidden="true" />
+                        Ogłoś zaginięcie
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
       )}
       <ConfirmAlarm tripId={check.tripId} student={asking} onDone={() => setAsking(null)} />
