@@ -20,6 +20,7 @@ import { ROOMING_MSG } from './messages/rooming';
 import { HANDOVERS_MSG } from './messages/handovers';
 import { MEDICINES_MSG } from './messages/medicines';
 import { TRANSPORT_MSG } from './messages/transport';
+import { CHARACTERS_MSG } from './messages/characters';
 
 /** Polish messages of docs/product.md §5 (word for word) and the few the server adds where the first specification was silent. */
 export const MSG = {
@@ -43,6 +44,7 @@ export const MSG = {
   ...HANDOVERS_MSG,
   ...MEDICINES_MSG,
   ...TRANSPORT_MSG,
+  ...CHARACTERS_MSG,
   ...SESSION_MSG,
 } as const;
 

@@ -1,3 +1,5 @@
+import { isStorableText } from '@wycieczki/shared';
+
 /** How deeply arrays and objects may nest in a request body: far beyond any schema of the API. */
 export const MAX_JSON_DEPTH = 64;
 
@@ -27,20 +29,21 @@ export function exceedsDepth(text: string, limit: number = MAX_JSON_DEPTH): bool
 }
 
 /**
- * True when a NUL character stands in any string of a parsed JSON value, keys included. Walks with
- * an explicit stack, never recursion, so no input can overflow the call stack.
+ * True when a string of a parsed JSON value, or a key, holds a character neither database stores
+ * (isStorableText: a NUL, or half of a UTF-16 surrogate pair alone, which JSON's "\ud800" gives).
+ * Walks with an explicit stack, never recursion, so no input can overflow the call stack.
  */
-export function containsNul(value: unknown): boolean {
+export function containsUnstorableText(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const current = stack.pop();
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return true;
+      if (!isStorableText(current)) return true;
     } else if (Array.isArray(current)) {
       for (const item of current) stack.push(item);
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) return true;
+        if (!isStorableText(key)) return true;
         stack.push(item);
       }
     }
@@ -50,15 +53,16 @@ export function containsNul(value: unknown): boolean {
 
 /**
  * True when a URL's path and query decode to valid UTF-8 without NUL. PostgreSQL text cannot hold
- * NUL, and a lone %FF is no character at all: both are refused before any handler sees them.
+ * NUL, and a lone %FF is no character at all (nor is a surrogate written as UTF-8, %ED%A0%80): all
+ * are refused before any handler sees them.
  */
 export function isCleanUrl(pathAndQuery: string): boolean {
-  if (!pathAndQuery.includes('%')) return !pathAndQuery.includes('\u0000');
+  if (!pathAndQuery.includes('%')) return isStorableText(pathAndQuery);
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathAndQuery.replace(/\+/g, ' '));
   } catch {
     return false;
   }
-  return !decoded.includes('\u0000');
+  return isStorableText(decoded);
 }

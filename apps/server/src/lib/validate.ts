@@ -4,11 +4,13 @@ import { MSG, firstIssueMessage } from '@wycieczki/shared';
 import type { AppEnv } from '../app-env';
 import { AppError } from './errors';
 import { asId, isUuid, type Id } from './uuid';
-import { containsNul, exceedsDepth } from './safe-json';
+import { containsUnstorableText, exceedsDepth } from './safe-json';
 
 /**
  * Reads the JSON body and parses it with a shared schema; a broken rule is 400 with its Polish message.
- * Too deep a nesting and a NUL anywhere (PostgreSQL text cannot hold it) are refused with 400 too.
+ * Too deep a nesting is refused with 400 too, and so is a character neither database stores (a NUL, a
+ * lone surrogate: issue 62) anywhere, keys included: the schema's texts refuse it naming their field,
+ * this net catches one in a field a schema forgot or does not read.
  */
 export async function parseJsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
@@ -19,8 +21,9 @@ export async function parseJsonBody<S extends z.ZodMiniType>(c: Context, schema:
   } catch {
     throw new AppError('invalid_json', MSG.invalidRequest);
   }
-  if (containsNul(body)) throw new AppError('validation', MSG.invalidRequest);
-  return parseValue(schema, body);
+  const parsed = parseValue(schema, body);
+  if (containsUnstorableText(body)) throw new AppError('validation', MSG.textBadCharacter);
+  return parsed;
 }
 
 export function parseValue<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {

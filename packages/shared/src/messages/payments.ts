@@ -31,4 +31,5 @@ export const PAYMENTS_MSG = {
   statementUnreadable: 'Nie rozpoznano wyciągu: potrzebne są kolumny z datą, kwotą i tytułem przelewu',
   statementNothingChosen: 'Nie wybrano żadnego przelewu do zapisania',
   statementTooManyLines: 'Wyciąg może mieć najwyżej 2000 operacji',
+  statementTitleTooLong: 'Tytuł przelewu może mieć najwyżej 500 znaków',
 } as const;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 import { isValidPhone } from '../phone';
-import { requiredText, optionalText, optionalChecked, emailField } from './fields';
+import { requiredText, optionalText, optionalChecked, emailField, storableText } from './fields';
 
 // Accounts: signing up and in, the profile, finding users, deleting the account.
 
@@ -11,6 +11,7 @@ export const emailSchema = emailField(MSG.emailRequired);
 export const passwordSchema = z
   .string({ error: MSG.passwordTooShort })
   .check(
+    storableText(MSG.passwordBadCharacter),
     z.minLength(LIMITS.passwordMin, MSG.passwordTooShort),
     z.maxLength(LIMITS.passwordMax, MSG.passwordTooLong),
     z.regex(/[a-z]/, MSG.passwordWeak),
@@ -23,7 +24,7 @@ export const personNameSchema = requiredText(MSG.personNameRequired, LIMITS.pers
 export const phoneSchema = optionalChecked(MSG.phoneInvalid, isValidPhone);
 
 export const signUpSchema = z.object({
-  fullName: z.optional(z.string({ error: MSG.personNameTooLong }).check(z.trim(), z.maxLength(LIMITS.personNameMax, MSG.personNameTooLong))),
+  fullName: z.optional(z.string({ error: MSG.personNameTooLong }).check(z.trim(), storableText(MSG.personNameBadCharacter), z.maxLength(LIMITS.personNameMax, MSG.personNameTooLong))),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -49,7 +50,7 @@ export const passwordResetSchema = z.object({ token: resetTokenSchema, password:
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const refreshSchema = z.object({
-  refreshToken: z.string({ error: MSG.sessionExpired }).check(z.minLength(1, MSG.sessionExpired), z.maxLength(200, MSG.sessionExpired)),
+  refreshToken: z.string({ error: MSG.sessionExpired }).check(storableText(MSG.sessionExpired), z.minLength(1, MSG.sessionExpired), z.maxLength(200, MSG.sessionExpired)),
 });
 
 export const profileUpdateSchema = z
@@ -71,12 +72,12 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export const userSearchSchema = z.object({
   q: z
     .string({ error: MSG.searchTooShort })
-    .check(z.trim(), z.minLength(LIMITS.leaderSearchMinChars, MSG.searchTooShort), z.maxLength(LIMITS.searchQueryMax, MSG.emailTooLong)),
+    .check(z.trim(), storableText(MSG.textBadCharacter), z.minLength(LIMITS.leaderSearchMinChars, MSG.searchTooShort), z.maxLength(LIMITS.searchQueryMax, MSG.emailTooLong)),
 });
 
 /** 'Usuń konto': the password typed again. Not checked against the sign-up rules: an old password may predate them. */
 export const accountDeleteSchema = z.object({
-  password: z.string({ error: MSG.passwordRequired }).check(z.minLength(1, MSG.passwordRequired), z.maxLength(LIMITS.passwordMax, MSG.passwordTooLong)),
+  password: z.string({ error: MSG.passwordRequired }).check(storableText(MSG.passwordBadCharacter), z.minLength(1, MSG.passwordRequired), z.maxLength(LIMITS.passwordMax, MSG.passwordTooLong)),
 });
 export type AccountDeleteInput = z.input<typeof accountDeleteSchema>;
 
@@ -85,7 +86,7 @@ export const passwordChangeSchema = z
   .object({
     currentPassword: z
       .string({ error: MSG.passwordRequired })
-      .check(z.minLength(1, MSG.passwordRequired), z.maxLength(LIMITS.passwordMax, MSG.passwordTooLong)),
+      .check(storableText(MSG.passwordBadCharacter), z.minLength(1, MSG.passwordRequired), z.maxLength(LIMITS.passwordMax, MSG.passwordTooLong)),
     newPassword: passwordSchema,
   })
   .check(

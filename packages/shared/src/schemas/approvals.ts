@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
-import { requiredText } from './fields';
+import { requiredText, storableText } from './fields';
 
 // Issue 27: the head teacher's decision on a karta wycieczki.
 
 /** 'Zatwierdzam': the karta the head read (SchoolTripReview.kartaVersion). */
 export const approveTripSchema = z.object({
-  kartaVersion: z.string({ error: MSG.kartaChangedWhileReading }).check(z.minLength(1, MSG.kartaChangedWhileReading), z.maxLength(100, MSG.kartaChangedWhileReading)),
+  kartaVersion: z.string({ error: MSG.kartaChangedWhileReading }).check(storableText(MSG.kartaChangedWhileReading), z.minLength(1, MSG.kartaChangedWhileReading), z.maxLength(100, MSG.kartaChangedWhileReading)),
 });
 export type ApproveTripInput = z.input<typeof approveTripSchema>;
 

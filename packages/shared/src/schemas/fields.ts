@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
+import { TEXT_FIELDS, type TextField } from '../messages/characters';
 
 // The pieces every schema is made of: texts, dates and hours both databases store, and the
 // message a failed parse shows.
@@ -18,9 +19,36 @@ z.config({
 // Each field's messages are set explicitly, including the "missing" case, so no English zod
 // default can reach a user. Field order in an object is the order its first error is reported in.
 
+const UNSTORABLE = /[\0\uD800-\uDFFF]/u;
+
+/**
+ * True when a text holds only characters both databases store (issue 62): no NUL (PostgreSQL's text
+ * refuses it) and no half of a UTF-16 surrogate pair on its own (jsonb refuses the JSON escape of one,
+ * and text would keep U+FFFD instead). In a 'u' pattern a whole pair is one character, which the class
+ * does not match.
+ */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+/** Refuses a text `isStorableText` refuses, with `message`: the field's own (a code, a link's secret) or one naming it. */
+export function storableText(message: string) {
+  return z.refine<string>((v) => isStorableText(v), message);
+}
+
+/** The message for a text too long, of a field with a name (messages/characters.ts). */
+export type TextTooLong = (typeof MSG)[`${TextField}TooLong`];
+
+const BAD_CHARACTER: ReadonlyMap<string, string> = new Map(TEXT_FIELDS.map((field) => [MSG[`${field}TooLong`], MSG[`${field}BadCharacter`]]));
+
+/** A free text's check for such characters: its message names the field its 'too long' message is of. */
+function namedStorableText(tooLong: TextTooLong) {
+  return storableText(BAD_CHARACTER.get(tooLong)!);
+}
+
 /** A required trimmed string: missing, wrong type and empty all say `required`. */
-export function requiredText(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+export function requiredText(required: string, max: number, tooLong: TextTooLong) {
+  return z.string({ error: required }).check(z.trim(), namedStorableText(tooLong), z.minLength(1, required), z.maxLength(max, tooLong));
 }
 
 /** '' (after trimming) or an absent value means "nothing", stored as null. */
@@ -32,13 +60,13 @@ export function emptyAsNull(schema: z.ZodMiniString<string>) {
 }
 
 /** An optional free text; '' means "nothing" and is stored as null. */
-export function optionalText(max: number, tooLong: string) {
-  return emptyAsNull(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong)));
+export function optionalText(max: number, tooLong: TextTooLong) {
+  return emptyAsNull(z.string({ error: tooLong }).check(z.trim(), namedStorableText(tooLong), z.maxLength(max, tooLong)));
 }
 
 /** An optional text that, when given, must pass `isValid` (the masked placeholder is sent back by guardians' forms). */
 export function optionalChecked(message: string, isValid: (v: string) => boolean) {
-  return emptyAsNull(z.string({ error: message }).check(z.trim(), z.refine((v: string) => v === '' || isValid(v), message)));
+  return emptyAsNull(z.string({ error: message }).check(z.trim(), z.refine((v: string) => v === '' || (isStorableText(v) && isValid(v)), message)));
 }
 
 /** A required email: trimmed, lower case, one address. */
@@ -70,7 +98,8 @@ const OFFSET = /(?:Z|([+-])(\d{2}):?(\d{2}))$/;
  */
 export function isStorableDateTime(value: string): boolean {
   const offset = OFFSET.exec(value);
-  if (!offset || value.startsWith('0000')) return false;
+  // Date.parse reads past a NUL ('2026-05-11T08:00:00\u0000Z').
+  if (!offset || value.startsWith('0000') || !isStorableText(value)) return false;
   if (offset[1] && (Number(offset[2]) > 15 || Number(offset[3]) > 59)) return false;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return false;
@@ -117,5 +146,5 @@ export function firstIssueMessage(error: z.core.$ZodError): string {
 
 /** Answers to a trip's added statements (issue 48), by key: at most a few, each 'given' or 'refused'. */
 export const consentAnswersField = z
-  .record(z.string().check(z.maxLength(20)), z.enum(['given', 'refused'], { error: MSG.extraAnswerInvalid }), { error: MSG.extraAnswerInvalid })
+  .record(z.string().check(z.maxLength(20), storableText(MSG.extraAnswerInvalid)), z.enum(['given', 'refused'], { error: MSG.extraAnswerInvalid }), { error: MSG.extraAnswerInvalid })
   .check(z.refine((answers: Record<string, string>) => Object.keys(answers).length <= 20, MSG.extraAnswerInvalid));

@@ -3,7 +3,7 @@ import { HANDOVER_CODE_LENGTH, HANDOVER_PLACE_MAX, normalizeHandoverCode, PICKUP
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 import { phoneSchema } from './accounts';
-import { HOUR, isStorableDateTime, isValidIsoDate, optionalText, requiredText } from './fields';
+import { HOUR, isStorableDateTime, isValidIsoDate, optionalText, requiredText, storableText } from './fields';
 
 // Issue 54: 'Odbiór przez rodzica': the handover the leader records, the people a parent names for it
 // on the parent page, and the one-time code the parent gives the teacher.
@@ -52,7 +52,7 @@ export function handoverMoment(date: string, time: string): Date | null {
 export const handoverFormSchema = z
   .object({
     collectorKind,
-    collectorName: z.string({ error: MSG.handoverCollectorNameRequired }).check(z.trim(), z.maxLength(LIMITS.personNameMax, MSG.handoverCollectorNameTooLong)),
+    collectorName: z.string({ error: MSG.handoverCollectorNameRequired }).check(z.trim(), storableText(MSG.handoverCollectorNameBadCharacter), z.maxLength(LIMITS.personNameMax, MSG.handoverCollectorNameTooLong)),
     personId: z.string({ error: MSG.handoverPersonRequired }),
     date: z.string({ error: MSG.handoverTimeInvalid }).check(z.refine((v: string) => isValidIsoDate(v), MSG.handoverTimeInvalid)),
     time: z.string({ error: MSG.handoverTimeInvalid }).check(z.regex(HOUR, MSG.handoverTimeInvalid)),

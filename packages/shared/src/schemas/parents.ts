@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 import { parentPhoneSchema, peselSchema } from './students';
-import { consentAnswersField, optionalText, requiredText } from './fields';
+import { consentAnswersField, optionalText, requiredText, storableText } from './fields';
 
 // Issue 25: what a parent sends from the parent page, and the trip's messages to parents.
 
@@ -34,7 +34,7 @@ export const parentConsentSchema = z
     extra: z.optional(consentAnswersField),
     parentName: requiredText(MSG.parentNameRequired, LIMITS.personNameMax, MSG.parentNameTooLong),
     /** The fingerprint of the texts the parent read (issue 53): a consent changed since is asked again. */
-    fingerprint: z.optional(z.string({ error: MSG.invalidRequest }).check(z.maxLength(128, MSG.invalidRequest))),
+    fingerprint: z.optional(z.string({ error: MSG.invalidRequest }).check(storableText(MSG.invalidRequest), z.maxLength(128, MSG.invalidRequest))),
   })
   .check(
     z.refine((v) => v.answer !== 'given' || v.medical !== undefined, { message: MSG.medicalAnswerRequired, path: ['medical'] }),

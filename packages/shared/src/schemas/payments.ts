@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { instalmentsSumMessage, MSG } from '../messages';
 import { formatZloty, isValidPolishAccount, MONEY_MAX_GROSZE, normalizeAccount, parseZloty } from '../money';
-import { dateSchema, moneyDateSchema, optionalChecked, optionalText } from './fields';
+import { dateSchema, moneyDateSchema, optionalChecked, optionalText, storableText } from './fields';
 
 // Issue 26: the trip's cost, a payment, a student's individual cost. The API takes integer grosze;
 // the forms take what a teacher types ('850,00') and turn it into grosze with the same messages.
@@ -82,7 +82,7 @@ export const tripCostFormSchema = z
       .array(z.object({ amount: moneyText(MSG.amountRequired), dueDate: dateSchema(MSG.instalmentDateRequired) }))
       .check(z.maxLength(LIMITS.instalmentsMax, MSG.tooManyInstalments)),
     account: z.string().check(z.trim(), z.refine((v: string) => v === '' || isValidPolishAccount(v), MSG.accountInvalid)),
-    payee: z.string().check(z.trim(), z.maxLength(LIMITS.payeeMax, MSG.payeeTooLong)),
+    payee: z.string().check(z.trim(), storableText(MSG.payeeBadCharacter), z.maxLength(LIMITS.payeeMax, MSG.payeeTooLong)),
     guardiansSeePayments: z.boolean(),
   })
   .check(
@@ -158,7 +158,7 @@ export const statementImportSchema = z.object({
         // cannot take on that line and records the others (issue 47).
         amount: z.number({ error: MSG.amountInvalid }),
         paidOn: dateSchema(MSG.paymentDateRequired),
-        title: optionalText(LIMITS.statementTitleMax, MSG.invalidRequest),
+        title: optionalText(LIMITS.statementTitleMax, MSG.statementTitleTooLong),
       }),
       { error: MSG.invalidRequest },
     )

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
+import { storableText } from './fields';
 
 // Issue 50: a browser's Web Push subscription, as PushSubscription.toJSON() gives it.
 
@@ -16,7 +17,7 @@ const base64urlOf = (bytes: number) =>
   );
 
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string({ error: MSG.pushSubscriptionInvalid }).check(z.maxLength(1000, { error: MSG.pushSubscriptionInvalid }), z.url({ error: MSG.pushSubscriptionInvalid })),
+  endpoint: z.string({ error: MSG.pushSubscriptionInvalid }).check(storableText(MSG.pushSubscriptionInvalid), z.maxLength(1000, { error: MSG.pushSubscriptionInvalid }), z.url({ error: MSG.pushSubscriptionInvalid })),
   keys: z.object({ p256dh: base64urlOf(65), auth: base64urlOf(16) }, { error: MSG.pushSubscriptionInvalid }),
 });
 
@@ -24,8 +25,8 @@ export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;
 
 /** 'Wyłącz' from the device itself: its endpoint names it. */
 export const pushUnsubscribeSchema = z.object({
-  endpoint: z.string({ error: MSG.pushSubscriptionInvalid }).check(z.maxLength(1000, { error: MSG.pushSubscriptionInvalid })),
+  endpoint: z.string({ error: MSG.pushSubscriptionInvalid }).check(storableText(MSG.pushSubscriptionInvalid), z.maxLength(1000, { error: MSG.pushSubscriptionInvalid })),
 });
 
 /** 'Widzę' in an alarm's notification: the permission the push carried. */
-export const alarmSeenByPushSchema = z.object({ token: z.string({ error: MSG.pushSeenLinkExpired }).check(z.maxLength(500, { error: MSG.pushSeenLinkExpired })) });
+export const alarmSeenByPushSchema = z.object({ token: z.string({ error: MSG.pushSeenLinkExpired }).check(storableText(MSG.pushSeenLinkExpired), z.maxLength(500, { error: MSG.pushSeenLinkExpired })) });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
-import { consentKeepYearsField, optionalText, requiredText } from './fields';
+import { consentKeepYearsField, optionalText, requiredText, storableText } from './fields';
 import { emailSchema } from './accounts';
 
 // Issue 27: the school ('Szkoła'), its head teacher and its teachers.
@@ -34,7 +34,7 @@ export type SchoolUpdateInput = z.input<typeof schoolUpdateSchema>;
 
 /** 'Dołącz do szkoły': the invitation link's secret. */
 export const schoolJoinSchema = z.object({
-  secret: z.string({ error: MSG.invitationExpired }).check(z.trim(), z.minLength(1, MSG.invitationExpired), z.maxLength(100, MSG.invitationExpired)),
+  secret: z.string({ error: MSG.invitationExpired }).check(z.trim(), storableText(MSG.invitationExpired), z.minLength(1, MSG.invitationExpired), z.maxLength(100, MSG.invitationExpired)),
 });
 export type SchoolJoinInput = z.input<typeof schoolJoinSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
-import { moneyDateSchema, optionalText } from './fields';
+import { moneyDateSchema, optionalText, storableText } from './fields';
 import { grosze, moneyText, PAYMENT_METHODS } from './payments';
 
 // Issue 31: 'Wydatki', 'Zwrot' and 'Rozliczenie wycieczki'. The API takes integer grosze; the forms
@@ -71,6 +71,6 @@ export type SettlementUpdateInput = z.input<typeof settlementUpdateSchema>;
 
 /** 'Zatwierdź rozliczenie': the head sends back the version read, so a settlement changed meanwhile is not approved unseen. */
 export const settlementApproveSchema = z.object({
-  version: z.string({ error: MSG.invalidRequest }).check(z.minLength(1, MSG.invalidRequest), z.maxLength(128, MSG.invalidRequest)),
+  version: z.string({ error: MSG.invalidRequest }).check(storableText(MSG.invalidRequest), z.minLength(1, MSG.invalidRequest), z.maxLength(128, MSG.invalidRequest)),
 });
 export type SettlementApproveInput = z.input<typeof settlementApproveSchema>;

@@ -4,7 +4,7 @@ import { MSG } from '../messages';
 import { isValidPesel, peselBirthDate } from '../pesel';
 import { isValidPhone } from '../phone';
 import { personNameSchema } from './accounts';
-import { consentAnswersField, emptyAsNull, optionalText, optionalChecked, isValidIsoDate } from './fields';
+import { consentAnswersField, emptyAsNull, optionalText, optionalChecked, isValidIsoDate, storableText } from './fields';
 
 // Students: the student, its edit and import, consents, PESEL and the parent's phone, positions,
 // and the reveal of a phone on the karta alarmowa.
@@ -85,6 +85,6 @@ export type LocationInput = z.input<typeof locationSchema>;
 export const revealPhoneSchema = z.object({
   reason: z
     .string({ error: MSG.revealReasonTooShort })
-    .check(z.trim(), z.minLength(LIMITS.revealReasonMin, MSG.revealReasonTooShort), z.maxLength(LIMITS.revealReasonMax, MSG.revealReasonTooLong)),
+    .check(z.trim(), storableText(MSG.revealReasonBadCharacter), z.minLength(LIMITS.revealReasonMin, MSG.revealReasonTooShort), z.maxLength(LIMITS.revealReasonMax, MSG.revealReasonTooLong)),
 });
 export type RevealPhoneInput = z.input<typeof revealPhoneSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, studentLimit, studentLimitMessage } from '../limits';
 import { MSG } from '../messages';
-import { requiredText, optionalText, emailField, isValidIsoDate, dateSchema, optionalHour, consentKeepYearsField } from './fields';
+import { requiredText, optionalText, emailField, isValidIsoDate, dateSchema, optionalHour, consentKeepYearsField, storableText } from './fields';
 import { tripCostFormSchema, tripCostSchema } from './payments';
 import { roomSchema } from './rooms';
 import { studentSchema } from './students';
@@ -109,6 +109,7 @@ export const guardianEmailSchema = z
   .string({ error: MSG.guardianEmailEmpty })
   .check(
     z.trim(),
+    storableText(MSG.emailBadCharacter),
     z.minLength(1, MSG.guardianEmailEmpty),
     z.maxLength(LIMITS.emailMax, MSG.emailTooLong),
     z.refine((v: string) => v === '' || v.includes('@'), MSG.guardianEmailInvalid),
@@ -211,6 +212,6 @@ export const tripInvitationSchema = z.object({ email: emailField(MSG.guardianEma
 export const tripInvitationSecretSchema = z.object({
   secret: z
     .string({ error: MSG.tripInvitationExpired })
-    .check(z.trim(), z.minLength(1, MSG.tripInvitationExpired), z.maxLength(100, MSG.tripInvitationExpired)),
+    .check(z.trim(), storableText(MSG.tripInvitationExpired), z.minLength(1, MSG.tripInvitationExpired), z.maxLength(100, MSG.tripInvitationExpired)),
 });
 export type TripInvitationSecretInput = z.input<typeof tripInvitationSecretSchema>;

@@ -372,14 +372,16 @@ describe('splitFullName', () => {
 });
 
 describe('input PostgreSQL cannot store', () => {
-  it('refuses a NUL character with 400 and stores nothing', async () => {
-    const email = uniqueEmail();
-    const response = await api.request<ApiErrorBody>('POST', '/api/auth/sign-up', {
-      body: { email, password: DEFAULT_PASSWORD, fullName: 'Ala\u0000Kot' },
-    });
-    expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe(MSG.invalidRequest);
-    expect(await countUsers(email)).toBe(0);
+  it('refuses a NUL character or a lone surrogate with 400 naming the field, and stores nothing (issue 62)', async () => {
+    for (const bad of ['\u0000', '\ud800']) {
+      const email = uniqueEmail();
+      const response = await api.request<ApiErrorBody>('POST', '/api/auth/sign-up', {
+        body: { email, password: DEFAULT_PASSWORD, fullName: `Ala${bad}Kot` },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ message: MSG.personNameBadCharacter, key: 'personNameBadCharacter' });
+      expect(await countUsers(email)).toBe(0);
+    }
   });
 });
 
