@@ -103,16 +103,20 @@ function isConnectionError(error: unknown): boolean {
   return false;
 }
 
-/** The one place an error becomes an HTTP answer. Unknown errors are logged and never shown. */
+/**
+ * The one place an error becomes an HTTP answer. Unknown errors are logged and never shown; the line
+ * names the route's pattern ('/api/trips/:tripId/students'), never the path, which may hold a reset
+ * or invitation token and the ids of a trip and its children (as request-observation.ts logs).
+ */
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json<ApiErrorBody>(errorBody(error.code, error.message), error.status);
   }
   if (isConnectionError(error)) {
-    log.warn('database unavailable', { path: c.req.path });
+    log.warn('database unavailable', { method: c.req.method, route: c.req.routePath });
     return c.json<ApiErrorBody>(errorBody('database_unavailable', MSG.databaseUnavailable), ERROR_STATUS.database_unavailable);
   }
-  log.error('unhandled error', { method: c.req.method, path: c.req.path, ...describeError(error) });
+  log.error('unhandled error', { method: c.req.method, route: c.req.routePath, ...describeError(error) });
   return c.json<ApiErrorBody>(errorBody('internal', MSG.serverError), ERROR_STATUS.internal);
 }
