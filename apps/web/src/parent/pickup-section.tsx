@@ -83,13 +83,15 @@ export default function PickupSection({ view, onSaved, onExpired }: SectionProps
           {t('pickup.refresh')}
         </button>
       )}
-      <div class="grid gap-1">
-        <h3 class="text-base font-semibold">{t('pickup.codeTitle')}</h3>
-        <p class="text-3xl font-bold tracking-[0.2em] tabular-nums" data-testid="pickup-code" aria-label={pickup.code.split('').join(' ')}>
-          {`${pickup.code.slice(0, 3)} ${pickup.code.slice(3)}`}
-        </p>
-        <p class="text-sm text-muted-foreground">{t('pickup.codeHint')}</p>
-      </div>
+      {pickup.code ? (
+        <div class="grid gap-1">
+          <h3 class="text-base font-semibold">{t('pickup.codeTitle')}</h3>
+          <p class="text-3xl font-bold tracking-[0.2em] tabular-nums" data-testid="pickup-code" aria-label={pickup.code.split('').join(' ')}>
+            {`${pickup.code.slice(0, 3)} ${pickup.code.slice(3)}`}
+          </p>
+          <p class="text-sm text-muted-foreground">{t('pickup.codeHint')}</p>
+        </div>
+      ) : null}
       <div class="grid gap-2">
         <h3 class="text-base font-semibold">{t('pickup.personsTitle')}</h3>
         <p class="text-sm text-muted-foreground">{t('pickup.personsIntro')}</p>

@@ -98,6 +98,9 @@ export type ParentPickup = {
   persons: Omit<PickupPerson, 'studentId'>[];
   /** The child's open handover; null while the child is with the group. */
   handover: Pick<StudentHandover, 'id' | 'collectorName' | 'collectedAt' | 'place' | 'confirmedAt' | 'confirmedVia'> | null;
-  /** Six digits, made anew once used: the teacher types them in to record the parent's confirmation. */
-  code: string;
+  /**
+   * Six digits, made anew once used: the teacher types them in to record the parent's confirmation.
+   * Null once the open handover is confirmed: the pickup is done, and a fresh code would say otherwise (issue 63).
+   */
+  code: string | null;
 };

@@ -298,7 +298,7 @@ describe("'Odbiór przez rodzica'", () => {
   it('takes the code shown on the parent page once, made anew after use, and throttles guessing', async () => {
     const t = await tripOfThree();
     const secret = await parentSecret(t, t.ola.id);
-    const code = (await asParent<ParentView>('GET', '', secret)).body.pickup!.code;
+    const code = (await asParent<ParentView>('GET', '', secret)).body.pickup!.code!;
     const made = await record(t, t.leader, t.ola.id, byParent('Iga Nowak'));
     const confirm = (typed: string, user: TestUser = t.leader, id = made.body.id) =>
       api.request<StudentHandover>('POST', `/api/trips/${t.trip.id}/handovers/${id}/confirm`, as(user, { code: typed }));
@@ -316,14 +316,16 @@ describe("'Odbiór przez rodzica'", () => {
     expect(right.status).toBe(200);
     expect(right.body).toMatchObject({ confirmedVia: 'code' });
     expect(await feed(t)).toContain('Piotr Zieliński: potwierdzono kodem od rodzica odbiór ucznia Ola Nowak');
-    // Used once: confirmed already, and the parent page shows a new code.
+    // Used once: confirmed already, and the parent page shows the pickup as done, with no code (issue 63).
     expect((await confirm(code)).status).toBe(409);
-    const renewed = (await asParent<ParentView>('GET', '', secret)).body.pickup!;
-    expect(renewed.handover).toMatchObject({ confirmedVia: 'code' });
+    const done = (await asParent<ParentView>('GET', '', secret)).body.pickup!;
+    expect(done.handover).toMatchObject({ confirmedVia: 'code' });
+    expect(done.code).toBeNull();
+    // Back with the group: a new code, and the old one does not confirm the next handover.
+    await api.request('POST', `/api/trips/${t.trip.id}/handovers/${made.body.id}/return`, as(t.leader));
+    const renewed = (await asParent<ParentView>('GET', '', secret)).body.pickup! as { code: string };
     expect(renewed.code).toMatch(/^\d{6}$/);
     expect(renewed.code).not.toBe(code);
-    // The old code does not confirm the next handover.
-    await api.request('POST', `/api/trips/${t.trip.id}/handovers/${made.body.id}/return`, as(t.leader));
     const next = await record(t, t.leader, t.ola.id, byParent('Iga Nowak'));
     expect((await confirm(code, t.leader, next.body.id)).body).toMatchObject({ error: { message: MSG.handoverCodeWrong } });
 

@@ -39,12 +39,13 @@ function recordParentWrite(tx: Tx, link: ParentWriter, what: string): Promise<vo
  */
 export function createParentPickup({ db, writer }: { db: Db; writer: TripWriter }) {
   return {
-    /** What the page shows; null on a finished trip. The child's code is made the first time the page needs it. */
+    /** What the page shows; null on a finished trip. The child's code is made the first time the page needs it, and none is shown once the pickup is confirmed. */
     async view(link: ParentWriter): Promise<ParentPickup | null> {
       if (await isTripClosed(db, link.tripId)) return null;
       const persons = await listPickupPersons(db, link.studentId);
       const handover = await findOpenHandover(db, link.studentId);
-      const code = await ensureHandoverCode(db, link.studentId, newHandoverCode());
+      // A pickup confirmed is done (issue 63): no fresh code is offered until 'Powrót do grupy'.
+      const code = handover?.confirmedAt ? null : await ensureHandoverCode(db, link.studentId, newHandoverCode());
       return {
         persons: persons.map(({ studentId: _student, ...person }) => person),
         handover: handover
