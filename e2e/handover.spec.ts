@@ -85,6 +85,8 @@ test('the leader records a handover, the parent confirms it on the parent page, 
   await expect(pickup).toContainText('Nauczyciel zapisał odbiór dziecka: odbiera Halina Kot');
   await pickup.getByRole('button', { name: 'Potwierdzam odbiór' }).click();
   await expect(pickup.getByText('Odbiór potwierdzony.')).toBeVisible();
+  // The pickup is done: no fresh code is offered (issue 63).
+  await expect(pickup.getByTestId('pickup-code')).toHaveCount(0);
   await expect(kasia.getByTestId('handover-confirmation')).toHaveText('potwierdzone przez rodzica');
 
   // Jan's father comes in person and shows the code of his page.
