@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { feedText, MSG, sensitiveEraseDate, type AccessLogPage, type ActivityPage, type ApiErrorBody, type ImportPreview, type Room, type Student, type TripSummary } from '@wycieczki/shared';
+import {
+  feedText,
+  MSG,
+  sensitiveEraseDate,
+  type AccessLogPage,
+  type ActivityPage,
+  type ApiErrorBody,
+  type ImportPreview,
+  type Room,
+  type Student,
+  type StudentHandover,
+  type TripSummary,
+} from '@wycieczki/shared';
 import { createTrip, createUser } from '../test/factories';
 import { useTestApi } from '../test/test-app';
 import { warsawDate } from '../lib/warsaw-date';
-import { eraseDueTrips } from './erase-sensitive';
+import { eraseDueTrips, ERASED_COLLECTOR, ERASED_PLACE } from './erase-sensitive';
 
 const api = useTestApi();
 
@@ -171,6 +183,28 @@ describe('an erasure that holds (issue 24)', () => {
     expect(await storedStudent(kasiaId)).toMatchObject({ pesel: null, allergies: null });
     const rest = await api.database.db.execute(sql`select consent_by, parent_filled_fields, (select count(*)::int from student_locations where trip_id = ${trip.id}) as locations from students where id = ${kasiaId}`);
     expect((rest as unknown as { rows: unknown[] }).rows).toEqual([{ consent_by: null, parent_filled_fields: null, locations: 0 }]);
+  });
+
+  it("erases a handover's place with its collector's name, keeps when and who recorded it, and the next run erases a place written since (issue 62)", async () => {
+    const { creator, trip, kasiaId } = await endedTrip();
+    const as = { token: creator.accessToken };
+    const body = { collectorKind: 'parent', collectorName: 'Maria Kot', place: 'ul. Lipowa 3 w Krakowie, u babci', collectedAt: '2026-05-12T10:00:00.000Z' };
+    expect((await api.request('POST', `/api/trips/${trip.id}/students/${kasiaId}/handover`, { ...as, body })).status).toBe(201);
+    const stored = async () => {
+      const rows = await api.database.db.execute(sql`select collector_name, place, person_id, collected_at::text as at, recorded_by_name from student_handovers where trip_id = ${trip.id}`);
+      return (rows as unknown as { rows: Record<string, string | null>[] }).rows;
+    };
+    const [before] = await stored();
+    expect(before).toMatchObject({ collector_name: 'Maria Kot', place: 'ul. Lipowa 3 w Krakowie, u babci' });
+
+    expect(await eraseDueTrips(api.database.db, warsawMidnight('2026-06-15'))).toContain(trip.id);
+    expect(await stored()).toEqual([{ ...before, collector_name: ERASED_COLLECTOR.parent, place: ERASED_PLACE }]);
+    const shown = (await api.request<StudentHandover[]>('GET', `/api/trips/${trip.id}/handovers`, as)).body;
+    expect(shown).toMatchObject([{ collectorName: ERASED_COLLECTOR.parent, place: ERASED_PLACE, collectedAt: '2026-05-12T10:00:00.000Z', recordedByName: 'Anna Nowak' }]);
+
+    await api.database.db.execute(sql`update student_handovers set place = 'Szpital Miejski, oddział dziecięcy' where trip_id = ${trip.id}`);
+    expect(await eraseDueTrips(api.database.db, warsawMidnight('2026-06-16'))).not.toContain(trip.id);
+    expect((await stored()).map((row) => row.place)).toEqual([ERASED_PLACE]);
   });
 
   it("erases a reveal's reason with the trip's sensitive data and keeps who, when, what and whose", async () => {

@@ -19,8 +19,9 @@ export const ERASURE_ACTOR = 'System';
 /**
  * 'Odbiór przez rodzica' (issue 54), for the trips in `trips` (a relation with their `id`): the people a
  * parent named (their phones and ID documents) and the children's codes go. A handover stays (when
- * and where the child left the group, and who recorded it), its collector named only as 'rodzic' or
- * 'osoba wskazana przez rodzica': the name was a stranger's personal data, needed only on the trip.
+ * the child left the group, and who recorded it), its collector named only as 'rodzic' or 'osoba
+ * wskazana przez rodzica': the name was a stranger's personal data, needed only on the trip. Its place
+ * goes too (issue 62): typed freely, it says where a family lives or which hospital the child went to.
  */
 function unpicked(trips: SQL): SQL {
   return sql`unpicked as (
@@ -31,15 +32,19 @@ function unpicked(trips: SQL): SQL {
         returning c.student_id
       ), unnamed as (
         update student_handovers h set person_id = null,
-          collector_name = case when h.collector_kind = 'parent' then ${ERASED_COLLECTOR.parent}::text else ${ERASED_COLLECTOR.named}::text end
+          collector_name = case when h.collector_kind = 'parent' then ${ERASED_COLLECTOR.parent}::text else ${ERASED_COLLECTOR.named}::text end,
+          place = ${ERASED_PLACE}::text
         from ${trips} erased
-        where h.trip_id = erased.id and h.collector_name not in (${ERASED_COLLECTOR.parent}::text, ${ERASED_COLLECTOR.named}::text)
+        where h.trip_id = erased.id
+          and (h.collector_name not in (${ERASED_COLLECTOR.parent}::text, ${ERASED_COLLECTOR.named}::text) or h.place <> ${ERASED_PLACE}::text)
         returning h.id
       )`;
 }
 
 /** What an erased handover says of who took the child. */
 export const ERASED_COLLECTOR = { parent: 'rodzic', named: 'osoba wskazana przez rodzica' } as const;
+/** What an erased handover says of where (the column is required: a placeholder, not an empty text the screens would print bare). */
+export const ERASED_PLACE = 'miejsce usunięte';
 
 /** What the feed keeps of a message to parents once the trip's sensitive data is erased (issue 47): 'komunikat usunięty'. */
 const MESSAGE_ERASED: FeedLine = { key: 'messageErased' };
