@@ -2,6 +2,7 @@ export * from './limits';
 export * from './messages';
 export * from './session-messages';
 export * from './pesel';
+export * from './pupil-age';
 export * from './phone';
 export * from './schemas';
 export * from './api-types';

@@ -46,6 +46,11 @@ export const LIMITS = {
   registerMaxBytes: 10 * 1024 * 1024,
   /** Levels a class may have ('1a' … '13c'): 'Nowy rok szkolny' asks for the school's last. */
   registerLastLevelMax: 13,
+  /**
+   * PESELs of one birth date and sex in one register file (issue 62): a school of 5,000 has one or two
+   * such pupils, rarely 8; 5,000 of them are a search for one child's number.
+   */
+  registerPeselsPerBirthDay: 20,
   // What the karta wycieczki prints (issue 15).
   tripAimMax: 1000,
   tripRouteMax: 1000,

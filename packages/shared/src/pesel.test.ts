@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
-import { isValidPesel, peselBirthDate } from './pesel';
+import { isValidPesel, peselBirthDate, peselBirthDay } from './pesel';
 import { peselSchema } from './schemas';
 
 /** Builds a PESEL with a correct check digit from its first ten digits. */
@@ -78,6 +78,7 @@ describe('the birth date a PESEL encodes', () => {
     const date = peselBirthDate(`${first6}00000`);
     const shown = date ? `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}` : null;
     expect(shown).toBe(expected);
+    expect(peselBirthDay(`${first6}00000`)).toBe(expected);
   });
 
   it('the shared schema says which rule a number breaks: the checksum first, then the date', () => {

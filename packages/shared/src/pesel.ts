@@ -25,3 +25,9 @@ export function peselBirthDate(value: string): { year: number; month: number; da
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return day <= daysInMonth ? { year, month, day } : null;
 }
+
+/** The birth date a PESEL encodes as YYYY-MM-DD, or null when no such day exists. */
+export function peselBirthDay(value: string): string | null {
+  const born = peselBirthDate(value);
+  return born && `${born.year}-${String(born.month).padStart(2, '0')}-${String(born.day).padStart(2, '0')}`;
+}

@@ -8,6 +8,12 @@ export const REGISTER_MSG = {
   registerPeselSex: 'PESEL nie zgadza się z płcią',
   registerPeselTwice: 'Ten sam PESEL ma już inny uczeń w pliku',
   registerBirthDateInvalid: 'Nieczytelna data urodzenia (oczekiwano np. 2015-03-21 albo 21.03.2015)',
+  // Issue 62: a pupil's age (pupil-age.ts), and a PESEL the register has under another name.
+  registerBirthDateImplausible: 'Data urodzenia spoza wieku ucznia (uczeń ma od 2 do 80 lat)',
+  registerPeselBirthDateImplausible: 'PESEL wskazuje datę urodzenia spoza wieku ucznia (uczeń ma od 2 do 80 lat)',
+  registerPeselOtherPupil: 'PESEL należy do innego ucznia rejestru',
+  registerPeselsOfOneDay:
+    'Plik ma więcej niż 20 numerów PESEL tej samej daty urodzenia i płci, a tylu uczniów urodzonych jednego dnia nie ma żadna szkoła. Wybierz eksport z e-dziennika.',
   registerSexInvalid: 'Nieczytelna płeć (oczekiwano K albo M)',
   registerPhoneInvalid: 'Nieprawidłowy telefon rodzica',
   registerEmailInvalid: 'Nieprawidłowy e-mail rodzica',

@@ -1,4 +1,4 @@
-import { PUPIL_SEX_LABELS, type PupilSex, type RegisterChange, type RegisterField, type RegisterPreview } from '@wycieczki/shared';
+import { MSG, PUPIL_SEX_LABELS, type PupilSex, type RegisterChange, type RegisterField, type RegisterPreview } from '@wycieczki/shared';
 import type { RegisterRow } from './register-rows';
 
 /** A pupil as the register keeps them, compared with a file's row. */
@@ -34,6 +34,15 @@ const KEPT_WHEN_EMPTY = new Set<RegisterField>(['registerNo', 'pesel', 'birthDat
 const fold = (text: string) => text.toLocaleLowerCase('pl').replace(/\s+/g, ' ').trim();
 const nameKey = (surname: string, firstNames: string) => `${fold(surname)}|${fold(firstNames)}`;
 
+/**
+ * The row names the pupil whose PESEL it carries: the same surname and first name (a file without the
+ * second name's column still names 'Anna Maria' as 'Anna').
+ */
+function sameNames(pupil: StoredPupil, row: RegisterRow): boolean {
+  const first = (names: string) => fold(names).split(' ')[0];
+  return fold(pupil.surname) === fold(row.surname) && first(pupil.firstNames) === first(row.firstNames);
+}
+
 function valuesOf(row: RegisterRow): PupilValues {
   const { line: _line, ...values } = row;
   return values;
@@ -49,12 +58,14 @@ function shown(field: RegisterField, value: PupilValues[RegisterField] | null): 
  * Matches a file's pupils to the register's: by PESEL; without one, by name and birth date; then by
  * name and class; then by name alone when one pupil of the register has it. A field the file does not
  * carry keeps the register's value. Pure, so the preview and its tests see the same plan.
+ * A PESEL matches only under its pupil's names (issue 62): a row with another pupil's PESEL is refused
+ * as `MSG.registerPeselOtherPupil`, naming nobody, so that a file of guessed numbers finds no one.
  */
 export function planImport(
   rows: readonly RegisterRow[],
   fields: readonly RegisterField[],
   pupils: readonly StoredPupil[],
-): { plan: RegisterPlan; preview: Pick<RegisterPreview, 'counts' | 'added' | 'changed' | 'missing'> } {
+): { plan: RegisterPlan; preview: Pick<RegisterPreview, 'counts' | 'added' | 'changed' | 'missing' | 'refused'> } {
   const byPesel = new Map<string, StoredPupil>();
   const byNameBirth = new Map<string, StoredPupil[]>();
   const byNameClass = new Map<string, StoredPupil[]>();
@@ -71,10 +82,11 @@ export function planImport(
   const free = (candidates: readonly StoredPupil[] | undefined, pesel: string | null) =>
     // A pupil with another PESEL is another child of the same name.
     (candidates ?? []).filter((pupil) => !taken.has(pupil.id) && (!pesel || !pupil.pesel || pupil.pesel === pesel));
-  const match = (row: RegisterRow): StoredPupil | undefined => {
+  const match = (row: RegisterRow): StoredPupil | 'otherPupil' | undefined => {
     const name = nameKey(row.surname, row.firstNames);
     if (row.pesel) {
       const pupil = byPesel.get(row.pesel);
+      if (pupil && !sameNames(pupil, row)) return 'otherPupil';
       if (pupil && !taken.has(pupil.id)) return pupil;
     }
     if (row.birthDate) {
@@ -89,14 +101,19 @@ export function planImport(
   };
 
   const plan: RegisterPlan = { fields: [...fields], added: [], updated: [], unchanged: 0, missingIds: [] };
-  const preview: Pick<RegisterPreview, 'counts' | 'added' | 'changed' | 'missing'> = {
+  const preview: Pick<RegisterPreview, 'counts' | 'added' | 'changed' | 'missing' | 'refused'> = {
     counts: { added: 0, changed: 0, unchanged: 0, missing: 0 },
     added: [],
     changed: [],
     missing: [],
+    refused: [],
   };
   for (const row of rows) {
     const pupil = match(row);
+    if (pupil === 'otherPupil') {
+      preview.refused.push({ line: row.line, reason: MSG.registerPeselOtherPupil });
+      continue;
+    }
     const display = { line: row.line, name: `${row.surname} ${row.firstNames}`, className: row.className };
     if (!pupil) {
       plan.added.push(valuesOf(row));

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@wycieczki/shared';
+import { LIMITS, MSG } from '@wycieczki/shared';
 import { readTable } from '../students/import/read-table';
-import { registerRows } from './register-rows';
-
-/** A valid PESEL for a birth date and sex (the serial fixed), as the register's files carry them. */
-function pesel(date: string, sex: 'F' | 'M', serial = '123'): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const offset = year >= 2000 ? 20 : 0;
-  const head = `${String(year % 100).padStart(2, '0')}${String(month + offset).padStart(2, '0')}${String(day).padStart(2, '0')}${serial}${sex === 'M' ? 1 : 2}`;
-  const sum = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3].reduce((acc, weight, i) => acc + weight * Number(head[i]), 0);
-  return `${head}${(10 - (sum % 10)) % 10}`;
-}
+import { validPesel as pesel } from '../../test/valid-pesel';
+import { peselsCrowdOneDay, registerRows } from './register-rows';
 
 const LUKASZ = pesel('2015-03-21', 'M');
 const ANNA = pesel('2014-11-02', 'F', '456');
@@ -65,6 +57,37 @@ describe("the register's rows (issue 51)", () => {
       { line: 8, reason: MSG.registerNoSurname },
     ]);
     expect(read.rows.map((row) => row.line)).toEqual([9]);
+  });
+
+  it("refuses a birth date outside a pupil's age (2 to 80 on the day), given or in the PESEL, with its line (issue 62)", () => {
+    const today = '2026-09-01';
+    const read = registerRows(
+      [
+        ['Nazwisko', 'Imię', 'Klasa', 'Data urodzenia', 'PESEL'],
+        ['Najmłodsza', 'Ida', '0a', '2024-09-01', ''],
+        ['Za', 'Młoda', '0a', '2024-09-02', ''],
+        ['Najstarszy', 'Jan', 'IIp', '02.09.1945', ''],
+        ['Za', 'Stary', 'IIp', '1945-09-01', ''],
+        ['Rok', 'Pierwszy', '4a', '0001-01-01', ''],
+        ['Rok', 'Ostatni', '4a', '31.12.9999', ''],
+        ['Rok', 'Zastępczy', '4a', '1900-01-01', ''],
+        ['Pesel', 'Stary', '4a', '', pesel('1930-06-01', 'M')],
+        ['Pesel', 'Dobry', '4a', '', LUKASZ],
+      ],
+      undefined,
+      today,
+    );
+    expect(read.refused).toEqual([...[3, 5, 6, 7, 8].map((line) => ({ line, reason: MSG.registerBirthDateImplausible as string })), { line: 9, reason: MSG.registerPeselBirthDateImplausible }]);
+    expect(read.rows.map((row) => [row.line, row.birthDate])).toEqual([[2, '2024-09-01'], [4, '1945-09-02'], [10, null]]);
+  });
+
+  it('tells a file with more PESELs of one birth date and sex than a school has pupils born that day (issue 62)', () => {
+    const rows = (count: number, sex: 'F' | 'M' = 'F') =>
+      registerRows([['Nazwisko', 'Imię', 'Klasa', 'PESEL'], ...Array.from({ length: count }, (_, i) => ['Nowak', `Ala${i}`, '4a', pesel('2015-03-21', sex, String(100 + i))])]).rows;
+    expect(peselsCrowdOneDay(rows(20))).toBe(false);
+    expect(peselsCrowdOneDay([...rows(20), ...rows(20, 'M')])).toBe(false);
+    expect(peselsCrowdOneDay(rows(21))).toBe(true);
+    expect(MSG.registerPeselsOfOneDay).toContain(`więcej niż ${LIMITS.registerPeselsPerBirthDay} numerów`);
   });
 
   it('says what a file without names or classes lacks', () => {

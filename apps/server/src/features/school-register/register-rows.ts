@@ -1,4 +1,4 @@
-import { isValidPesel, isValidPhone, LIMITS, MSG, peselBirthDate, type RegisterField } from '@wycieczki/shared';
+import { isPupilBirthDate, isValidPesel, isValidPhone, LIMITS, MSG, peselBirthDay, polishToday, type RegisterField } from '@wycieczki/shared';
 
 /** A pupil as the school's register keeps them (issue 51), read from one row of an exported file. */
 export type RegisterRow = {
@@ -77,7 +77,9 @@ function parseDate(text: string): string | null | undefined {
   const polish = /^(\d{1,2})[.\-/](\d{1,2})[.\-/](\d{4})$/.exec(text);
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : polish ? [polish[3], polish[2], polish[1]] : [];
   if (!year || !month || !day) return undefined;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const date = new Date(Date.UTC(2000, Number(month) - 1, Number(day)));
+  // The year set apart: Date.UTC reads years 0–99 as 1900–1999, and 0001-01-01 is to be refused as it is.
+  date.setUTCFullYear(Number(year));
   if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined;
   return date.toISOString().slice(0, 10);
 }
@@ -113,11 +115,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The pupils of a table read from an exported file (the header first): columns found by their names
- * in any order; a PESEL checked for its check digit, and against the birth date and the sex where the
- * file has them. A row that fails is refused with its line and reason; the others are read. `lines`
- * gives each body row's line in the file where it is not its place in the table (an XML file).
+ * in any order; a birth date within a pupil's age on `today` (issue 62, shared pupil-age.ts); a PESEL
+ * checked for its check digit, and against the birth date and the sex where the file has them. A row
+ * that fails is refused with its line and reason; the others are read. `lines` gives each body row's
+ * line in the file where it is not its place in the table (an XML file).
  */
-export function registerRows(table: readonly (readonly string[])[], lines?: readonly number[]): RegisterRows {
+export function registerRows(table: readonly (readonly string[])[], lines?: readonly number[], today: string = polishToday()): RegisterRows {
   const [header = [], ...body] = table;
   const index = new Map<Field, number>();
   const used: string[] = [];
@@ -160,25 +163,8 @@ export function registerRows(table: readonly (readonly string[])[], lines?: read
     const parentPhone = cell('parentPhone').split(/[,;/]/)[0]!.trim() || null;
     const parentEmail = cell('parentEmail').split(/[,;\s]/)[0]!.trim().toLowerCase() || null;
     const registerNo = /^\d{1,3}\.?$/.test(cell('registerNo')) ? Number.parseInt(cell('registerNo'), 10) : null;
-    const reason = !surname
-      ? MSG.registerNoSurname
-      : !firstNames
-        ? MSG.registerNoFirstName
-        : !className
-          ? MSG.registerNoClass
-          : surname.length > LIMITS.personNameMax || firstNames.length > LIMITS.personNameMax || className.length > LIMITS.classNameMax
-            ? MSG.registerTooLong
-            : birthDate === undefined
-              ? MSG.registerBirthDateInvalid
-              : sex === undefined
-                ? MSG.registerSexInvalid
-                : parentPhone && !isValidPhone(parentPhone)
-                  ? MSG.registerPhoneInvalid
-                  : parentEmail && (!EMAIL.test(parentEmail) || parentEmail.length > LIMITS.emailMax)
-                    ? MSG.registerEmailInvalid
-                    : pesel
-                      ? (peselProblem(pesel, birthDate, sex) ?? (pesels.has(pesel) ? MSG.registerPeselTwice : null))
-                      : null;
+    const reason =
+      rowProblem({ surname, firstNames, className, birthDate, sex, parentPhone, parentEmail, pesel }, today) ?? (pesel && pesels.has(pesel) ? MSG.registerPeselTwice : null);
     if (reason) {
       refused.push({ line, reason });
       return;
@@ -189,14 +175,52 @@ export function registerRows(table: readonly (readonly string[])[], lines?: read
   return { rows, refused, columns: { used, ignored }, fields: fieldsOf(index) };
 }
 
+type ReadRow = Pick<RegisterRow, 'surname' | 'firstNames' | 'className' | 'pesel' | 'parentPhone' | 'parentEmail'> & {
+  /** Undefined: a cell the file has but that cannot be read. */
+  birthDate: string | null | undefined;
+  sex: 'F' | 'M' | null | undefined;
+};
+
+/** Why a row cannot go in, the first reason in the order a person fixes them, or null. */
+function rowProblem(row: ReadRow, today: string): string | null {
+  const { surname, firstNames, className, birthDate, sex, parentPhone, parentEmail, pesel } = row;
+  if (!surname) return MSG.registerNoSurname;
+  if (!firstNames) return MSG.registerNoFirstName;
+  if (!className) return MSG.registerNoClass;
+  if (surname.length > LIMITS.personNameMax || firstNames.length > LIMITS.personNameMax || className.length > LIMITS.classNameMax) return MSG.registerTooLong;
+  if (birthDate === undefined) return MSG.registerBirthDateInvalid;
+  if (birthDate && !isPupilBirthDate(birthDate, today)) return MSG.registerBirthDateImplausible;
+  if (sex === undefined) return MSG.registerSexInvalid;
+  if (parentPhone && !isValidPhone(parentPhone)) return MSG.registerPhoneInvalid;
+  if (parentEmail && (!EMAIL.test(parentEmail) || parentEmail.length > LIMITS.emailMax)) return MSG.registerEmailInvalid;
+  return pesel ? peselProblem(pesel, birthDate, sex, today) : null;
+}
+
 /** What is wrong with a PESEL given the row's own birth date and sex, or null. */
-function peselProblem(pesel: string, birthDate: string | null | undefined, sex: 'F' | 'M' | null | undefined): string | null {
+function peselProblem(pesel: string, birthDate: string | null | undefined, sex: 'F' | 'M' | null | undefined, today: string): string | null {
   if (!isValidPesel(pesel)) return MSG.registerPeselInvalid;
-  const born = peselBirthDate(pesel);
-  if (!born) return MSG.registerPeselInvalid;
-  const encoded = `${born.year}-${String(born.month).padStart(2, '0')}-${String(born.day).padStart(2, '0')}`;
+  const encoded = peselBirthDay(pesel);
+  if (!encoded) return MSG.registerPeselInvalid;
   if (birthDate && birthDate !== encoded) return MSG.registerPeselBirthDate;
+  if (!isPupilBirthDate(encoded, today)) return MSG.registerPeselBirthDateImplausible;
   // The tenth digit: odd for a man, even for a woman.
   if (sex && (Number(pesel[9]) % 2 === 1 ? 'M' : 'F') !== sex) return MSG.registerPeselSex;
   return null;
+}
+
+/**
+ * More than LIMITS.registerPeselsPerBirthDay PESELs of one birth date and sex in the rows read (issue
+ * 62): no school has so many pupils born on one day, while the 5,000 valid PESELs of a day and a sex
+ * are how one pupil's number would be searched for. The file alone decides, never the register.
+ */
+export function peselsCrowdOneDay(rows: readonly RegisterRow[]): boolean {
+  const counts = new Map<string, number>();
+  for (const { pesel } of rows) {
+    if (!pesel) continue;
+    const day = `${pesel.slice(0, 6)}|${Number(pesel[9]) % 2}`;
+    const count = (counts.get(day) ?? 0) + 1;
+    if (count > LIMITS.registerPeselsPerBirthDay) return true;
+    counts.set(day, count);
+  }
+  return false;
 }

@@ -22,6 +22,7 @@ import { AppError, errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { readRegisterInWorker } from './read-register-in-worker';
 import { planImport } from './register-plan';
+import { peselsCrowdOneDay } from './register-rows';
 import {
   bumpVersion,
   findPupilsByIds,
@@ -111,13 +112,16 @@ export function createRegisterService({ db }: { db: Db }) {
       const noColumns = file.rows.length === 0 && file.refused.length === 1 && file.refused[0]!.line === 1 && file.refused[0]!.reason === MSG.registerNoColumns;
       if (noColumns) throw errors.validation(MSG.registerNoColumns);
       if (file.rows.length === 0 && file.refused.length === 0) throw errors.validation(MSG.registerNoPupils);
+      // Before the register is read: what the file says of itself decides (issue 62).
+      if (peselsCrowdOneDay(file.rows)) throw errors.validation(MSG.registerPeselsOfOneDay);
       // The version first: a save between the two reads makes the preview stale, never wrongly fresh.
       const { version } = await registerVersion(db, access.schoolId);
       const pupils = await listPupils(db, access.schoolId);
       const { plan, preview } = planImport(file.rows, file.fields, pupils);
       const fileName = cleanFileName(fileNameHeader);
       const previewId = await insertPreview(db, { schoolId: access.schoolId, userId, version, fileName, format: file.format, plan });
-      return { previewId, fileName, format: file.format, columns: file.columns, ...preview, refused: file.refused };
+      const refused = [...file.refused, ...preview.refused].sort((a, b) => a.line - b.line);
+      return { previewId, fileName, format: file.format, columns: file.columns, ...preview, refused };
     },
 
     /** 'Zapisz': the preview's plan in one transaction, unless the register changed since. */

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MASKED, MSG, type MySchool, type RegisterImportResult, type RegisterNewYearResult, type RegisterPreview, type RegisterView, type SchoolInvitation, type Student, type TripSummary } from '@wycieczki/shared';
-import { createUser, type TestUser } from '../../test/factories';
-import { useTestApi } from '../../test/test-app';
+import { MASKED, MSG, type MySchool, type RegisterNewYearResult, type RegisterView, type Student, type TripSummary } from '@wycieczki/shared';
+import { createUser } from '../../test/factories';
 import { eraseLeftPupils } from './register.repo';
+import { CSV_HEADER, useRegisterTest, validPesel } from './register-test-kit';
 
-const api = useTestApi();
+const { api, preview, save, view, importFile, school } = useRegisterTest();
 
 const FIXTURES = new URL('../../test/fixtures/register/', import.meta.url);
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(name, FIXTURES)));
@@ -20,45 +20,10 @@ const FORMATS = [
   ['uczniowie.xlsx', 'xlsx'],
 ] as const;
 
-async function preview(user: TestUser, bytes: Uint8Array | string, fileName = 'uczniowie.csv') {
-  const response = await api.app.request('/api/schools/mine/register/preview', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(fileName) },
-    body: typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes,
-  });
-  return { status: response.status, body: (await response.json()) as RegisterPreview & { error?: { message: string } } };
-}
-const save = (user: TestUser, previewId: string, leaverIds: string[] = []) =>
-  api.request<RegisterImportResult>('POST', '/api/schools/mine/register/import', { token: user.accessToken, body: { previewId, leaverIds } });
-const view = (user: TestUser) => api.request<RegisterView>('GET', '/api/schools/mine/register', { token: user.accessToken });
-
-async function importFile(user: TestUser, bytes: Uint8Array | string, leavers: 'none' | 'all' = 'none') {
-  const read = await preview(user, bytes);
-  expect(read.status, JSON.stringify(read.body)).toBe(200);
-  const saved = await save(user, read.body.previewId, leavers === 'all' ? read.body.missing.map((m) => m.pupilId) : []);
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return { preview: read.body, result: saved.body };
-}
-
-async function school() {
-  const head = await createUser(api, { fullName: 'Barbara Dyrektor' });
-  await api.request('POST', '/api/schools', { token: head.accessToken, body: { name: 'Szkoła Podstawowa nr 7 w Krakowie' } });
-  const join = async (fullName: string) => {
-    const user = await createUser(api, { fullName });
-    const invitation = (await api.request<SchoolInvitation>('POST', '/api/schools/mine/invitations', { token: head.accessToken })).body;
-    const secret = invitation.path.slice(invitation.path.indexOf('#') + 1);
-    expect((await api.request('POST', '/api/schools/join', { token: user.accessToken, body: { secret } })).status).toBe(200);
-    return user;
-  };
-  return { head, teacher: await join('Tomasz Nauczyciel'), clerk: await join('Sabina Sekretariat') };
-}
-
 const pupilsOf = (register: RegisterView) =>
   register.classes.flatMap(({ className, pupils }) => pupils.map((p) => ({ surname: p.surname, firstNames: p.firstNames, className, sex: p.sex, birthDate: p.birthDate })));
 const expected = PUPILS.map(({ surname, firstNames, className, sex, birthDate }) => ({ surname, firstNames, className, sex, birthDate }));
 const bySurname = <T extends { surname: string; firstNames: string }>(list: T[]) => [...list].sort((a, b) => `${a.surname} ${a.firstNames}`.localeCompare(`${b.surname} ${b.firstNames}`, 'pl'));
-
-const CSV_HEADER = 'Nazwisko;Imię;Klasa;PESEL;Data urodzenia;Płeć;Telefon rodzica';
 
 describe("'Uczniowie szkoły': the school's register of pupils (issue 51)", () => {
   for (const [file, format] of FORMATS) {
@@ -304,13 +269,3 @@ describe("'Uczniowie szkoły': the school's register of pupils (issue 51)", () =
     expect(register.classes[0]!.pupils.map((p) => p.surname)).toEqual(['Zostaje']);
   });
 });
-
-/** A valid PESEL for the birth date and sex (serial 1234 / 1235). */
-function validPesel(birthDate: string, sex: 'F' | 'M'): string {
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  const encodedMonth = month + (year >= 2000 ? 20 : 0);
-  const base = `${String(year % 100).padStart(2, '0')}${String(encodedMonth).padStart(2, '0')}${String(day).padStart(2, '0')}123${sex === 'M' ? 5 : 4}`;
-  const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
-  const sum = weights.reduce((total, weight, i) => total + weight * Number(base[i]), 0);
-  return `${base}${(10 - (sum % 10)) % 10}`;
-}
