@@ -15,6 +15,7 @@ import {
   type RegisterView,
 } from '@wycieczki/shared';
 import { assertInSchool, assertRegisterManager, loadSchoolAccess, managesRegister } from '../../access/school-access';
+import { schoolShareOf } from '../../access/school-share';
 import type { Db, Tx } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { uniqueViolated } from '../../lib/db-errors';
@@ -108,7 +109,7 @@ export function createRegisterService({ db }: { db: Db }) {
     /** 'Import z e-dziennika': the file read and compared with the register; nothing saved but the preview. */
     async preview(userId: Id, bytes: Uint8Array, fileNameHeader: string | undefined): Promise<RegisterPreview> {
       const access = await manager(db, userId);
-      const file = await readRegisterInWorker(bytes);
+      const file = await readRegisterInWorker(bytes, schoolShareOf(access.schoolId));
       const noColumns = file.rows.length === 0 && file.refused.length === 1 && file.refused[0]!.line === 1 && file.refused[0]!.reason === MSG.registerNoColumns;
       if (noColumns) throw errors.validation(MSG.registerNoColumns);
       if (file.rows.length === 0 && file.refused.length === 0) throw errors.validation(MSG.registerNoPupils);
