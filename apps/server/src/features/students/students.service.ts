@@ -13,6 +13,7 @@ import {
   compareBySurname,
 } from '@wycieczki/shared';
 import type { z } from 'zod';
+import { schoolShare } from '../../access/school-share';
 import { assertCan, can, loadTripAccess, toTripAccess, type TripAccess } from '../../access/trip-access';
 import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
@@ -229,7 +230,7 @@ export function createStudentsService({ db, writer }: { db: Db; writer: TripWrit
     async previewImport(userId: Id, tripId: Id, file: Uint8Array): Promise<ImportPreview> {
       const access = await loadTripAccess(db, userId, tripId);
       assertCan(access, 'editContent');
-      const table = await readTableInWorker(file);
+      const table = await readTableInWorker(file, await schoolShare(db, userId, tripId));
       const [{ limit, sensitiveErased }, listed] = await db.transaction(async (tx) => [await findStudentLimit(tx, tripId), await listStudentKeys(tx, tripId)] as const);
       return buildPreview(table, { canWriteSensitive: can(access, 'readSensitive'), sensitiveErased, remaining: limit - listed.length, listed });
     },
