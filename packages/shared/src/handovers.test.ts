@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { collectedCountText, collectedWord, normalizeHandoverCode } from './handovers';
+import { collectedCountText, collectedWord, handoverBeforeTripMessage, handoverEarliest, handoverTimeRefusal, normalizeHandoverCode } from './handovers';
 import { MSG } from './messages';
 import { attendanceCheckCreateSchema, attendanceCheckSchema, attendanceCheckUpdateSchema } from './schemas/attendance';
-import { handoverCodeSchema, handoverFormSchema, handoverMoment, handoverSchema, pickupPersonSchema } from './schemas/handovers';
+import { handoverCodeSchema, handoverFormSchema, handoverMoment, handoverSchema, pickupPersonSchema, tripHandoverFormSchema } from './schemas/handovers';
 import { firstIssueMessage } from './schemas/fields';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message);
@@ -57,6 +57,24 @@ describe('the handover schemas', () => {
     expect(handoverMoment('2026-02-30', '10:00')).toBeNull();
     expect(handoverMoment('2026-05-11', '25:00')).toBeNull();
     expect(handoverMoment('2026-05-11', '14:30')?.getHours()).toBe(14);
+  });
+
+  it("refuses a time before the midnight in Poland that began the trip's first day, summer and winter, or later than now (issue 62)", () => {
+    expect(handoverEarliest('2026-05-10').toISOString()).toBe('2026-05-09T22:00:00.000Z');
+    expect(handoverEarliest('2026-12-01').toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    const now = Date.parse('2026-05-12T10:00:00Z');
+    const refusal = (at: string) => handoverTimeRefusal(new Date(at), '2026-05-10', now);
+    expect(refusal('2026-05-09T22:00:00Z')).toBeNull();
+    expect(refusal('2026-05-12T10:05:00Z')).toBeNull();
+    expect(refusal('2026-05-09T21:59:59Z')).toBe(handoverBeforeTripMessage('2026-05-10'));
+    expect(refusal('1970-01-01T00:00:00Z')).toBe('Data odbioru nie może być wcześniejsza niż pierwszy dzień wycieczki (10.05.2026).');
+    expect(refusal('2026-05-12T10:05:01Z')).toBe(MSG.handoverTimeInFuture);
+    // The leader's form on the trip says it before anything is sent, on the day's field.
+    const form = { collectorKind: 'parent', collectorName: 'Maria Kot', personId: '', time: '12:00', place: 'hotel' };
+    const parsed = tripHandoverFormSchema('2026-05-10').safeParse({ ...form, date: '1970-01-01' });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['date', handoverBeforeTripMessage('2026-05-10')]]);
+    expect(tripHandoverFormSchema('2026-05-10').safeParse({ ...form, date: '2026-05-10' }).success).toBe(true);
+    expect(firstMessage(tripHandoverFormSchema('2026-05-10').safeParse({ ...form, date: '2099-05-10' }))).toBe(MSG.handoverTimeInFuture);
   });
 
   it("checks a person the parent names with the teacher's rules", () => {

@@ -1,4 +1,9 @@
+import { warsawTime } from './medicines/dose-schedule';
+import { HANDOVERS_MSG, handoverBeforeTripMessage } from './messages/handovers';
+
 // 'Odbiór przez rodzica' (issue 54): the few rules and words both apps need.
+
+export { handoverBeforeTripMessage };
 
 /** The one-time code a parent page shows: six digits. */
 export const HANDOVER_CODE_LENGTH = 6;
@@ -10,6 +15,25 @@ export const PICKUP_DOCUMENT_MAX = 100;
 export const MEETING_PLACE_MAX = 200;
 /** 'Zbiórka' (issue 54): minutes after its time when the screen offers the alarm for each child not ticked. */
 export const MEETING_ALARM_AFTER_MINUTES = 5;
+
+/** How far ahead of the clock a handover's time may be: the minute being typed in, a phone's clock running a little ahead. */
+export const HANDOVER_CLOCK_SLACK_MS = 5 * 60_000;
+
+/**
+ * Why a handover at `at` is refused, or null (issue 62): later than now (with HANDOVER_CLOCK_SLACK_MS),
+ * or before the trip's first day began in Poland, whatever the zone of the server or the phone. A
+ * time of 1970 would otherwise take the child off every list since, 'Powrót do grupy' or not.
+ */
+export function handoverTimeRefusal(at: Date, tripStartDate: string, now: number = Date.now()): string | null {
+  if (at.getTime() > now + HANDOVER_CLOCK_SLACK_MS) return HANDOVERS_MSG.handoverTimeInFuture;
+  if (at.getTime() < handoverEarliest(tripStartDate).getTime()) return handoverBeforeTripMessage(tripStartDate);
+  return null;
+}
+
+/** The earliest moment of a handover: midnight in Poland that began the trip's first day. */
+export function handoverEarliest(tripStartDate: string): Date {
+  return warsawTime(tripStartDate, '00:00');
+}
 
 /** Polish first names that end in -a but are men's (as feed-lines.ts and names.ts know them). */
 const MEN_IN_A = new Set(['kuba', 'barnaba', 'bonawentura', 'kosma', 'jarema', 'dyzma']);

@@ -18,3 +18,8 @@ export function keyed(key: string, text: string): string {
 export function builtMessageKey(text: string): string | undefined {
   return KEY_OF_BUILT.get(text);
 }
+
+/** A date as a built message says it: 2027-05-10 → 10.05.2027. */
+export function polishDay(iso: string): string {
+  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+}

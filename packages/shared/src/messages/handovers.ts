@@ -1,3 +1,5 @@
+import { keyed, polishDay } from './built';
+
 // 'Odbiór przez rodzica' and 'Zbiórka' (issue 54): their Polish messages, part of MSG (messages.ts; split by feature, issue 49).
 export const HANDOVERS_MSG = {
   onlyCreatorOrLeaderHandovers: 'Odbiór dziecka przez rodzica zapisuje tylko twórca lub kierownik wycieczki',
@@ -34,3 +36,8 @@ export const HANDOVERS_MSG = {
   meetingPointInvalid: 'Nieprawidłowy punkt na mapie',
   meetingPointWithoutPlace: 'Punkt na mapie wymaga miejsca zbiórki: wpisz, gdzie jest zbiórka',
 } as const;
+
+/** A handover timed before the trip's first day (issue 62): 1970 is a clock or a typo, and would take the child off every list since. */
+export function handoverBeforeTripMessage(startDate: string): string {
+  return keyed('handoverBeforeTrip', `Data odbioru nie może być wcześniejsza niż pierwszy dzień wycieczki (${polishDay(startDate)}).`);
+}

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { HANDOVER_CODE_LENGTH, HANDOVER_PLACE_MAX, normalizeHandoverCode, PICKUP_DOCUMENT_MAX, PICKUP_RELATION_MAX } from '../handovers';
+import {
+  HANDOVER_CLOCK_SLACK_MS,
+  HANDOVER_CODE_LENGTH,
+  HANDOVER_PLACE_MAX,
+  handoverBeforeTripMessage,
+  handoverEarliest,
+  normalizeHandoverCode,
+  PICKUP_DOCUMENT_MAX,
+  PICKUP_RELATION_MAX,
+} from '../handovers';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 import { phoneSchema } from './accounts';
@@ -22,7 +31,8 @@ const collectorChecks = [
 
 /**
  * 'Zapisz odbiór': who collected the child (a parent, or a person the parent named), when (absent:
- * now) and where. The server refuses a time later than now and a person the child's parent did not name.
+ * now) and where. The server refuses a time later than now or before the trip's first day
+ * (handoverTimeRefusal), and a person the child's parent did not name.
  */
 export const handoverSchema = z
   .object({
@@ -34,9 +44,6 @@ export const handoverSchema = z
   })
   .check(...collectorChecks);
 export type HandoverInput = z.input<typeof handoverSchema>;
-
-/** How far ahead of the device's clock a typed time may be: the minute being typed in. */
-const FUTURE_SLACK_MS = 5 * 60_000;
 
 /** The moment a form's day and hour mean on this device, or null when they mean none. */
 export function handoverMoment(date: string, time: string): Date | null {
@@ -62,10 +69,20 @@ export const handoverFormSchema = z
     ...collectorChecks,
     z.refine((v: { date: string; time: string }) => {
       const moment = handoverMoment(v.date, v.time);
-      return moment === null || moment.getTime() <= Date.now() + FUTURE_SLACK_MS;
+      return moment === null || moment.getTime() <= Date.now() + HANDOVER_CLOCK_SLACK_MS;
     }, { message: MSG.handoverTimeInFuture, path: ['time'] }),
   );
 export type HandoverFormInput = z.input<typeof handoverFormSchema>;
+
+/** The form on its trip (issue 62): a day before the trip's first is refused too, in the server's words. */
+export function tripHandoverFormSchema(tripStartDate: string) {
+  return handoverFormSchema.check(
+    z.refine((v: { date: string; time: string }) => {
+      const moment = handoverMoment(v.date, v.time);
+      return moment === null || moment.getTime() >= handoverEarliest(tripStartDate).getTime();
+    }, { message: handoverBeforeTripMessage(tripStartDate), path: ['date'] }),
+  );
+}
 
 /** 'Wpisz kod od rodzica': the six digits the parent page shows ('482 913' is taken as typed aloud). */
 export const handoverCodeSchema = z.object({

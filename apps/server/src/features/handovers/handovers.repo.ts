@@ -47,6 +47,12 @@ export async function peekHandover(db: Db, tripId: string, handoverId: string): 
   return rowsOf<HandoverState>(result)[0] ?? null;
 }
 
+/** The trip's first day (yyyy-MM-dd): no handover is earlier. Asked within a write, whose trip exists. */
+export async function findTripStartDate(tx: Tx, tripId: string): Promise<string> {
+  const result = await tx.execute(sql`select start_date::text as "startDate" from trips where id = ${tripId}`);
+  return rowsOf<{ startDate: string }>(result)[0]!.startDate;
+}
+
 /** The child's open handover (no 'Powrót do grupy' yet), or null. */
 export async function findOpenHandover(db: Queryable, studentId: string): Promise<StudentHandover | null> {
   const result = await db.execute(sql`

@@ -1,4 +1,4 @@
-import { MSG, type PickupPerson, type StudentHandover, type handoverCodeSchema, type handoverSchema } from '@wycieczki/shared';
+import { handoverTimeRefusal, MSG, type PickupPerson, type StudentHandover, type handoverCodeSchema, type handoverSchema } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { assertCan, loadTripAccess } from '../../access/trip-access';
 import { countWithinLimit } from '../../auth/throttle';
@@ -16,6 +16,7 @@ import {
   findHandover,
   findOpenHandover,
   findPickupPerson,
+  findTripStartDate,
   insertHandover,
   listHandovers,
   listPickupPersons,
@@ -33,9 +34,6 @@ type CodeInput = z.output<typeof handoverCodeSchema>;
  * five of a million, the teacher who mistyped asks the parent to confirm on the page instead.
  */
 export const HANDOVER_CODE_TRIES = { windowMs: 15 * 60_000, perStudent: 5 } as const;
-
-/** How far past the server's clock a handover's time may be: a phone's clock running a little ahead. */
-const CLOCK_SLACK_MS = 5 * 60_000;
 
 const tooManyTries = () =>
   new AppError('too_many_attempts', MSG.handoverCodeTooManyTries, { 'Retry-After': String(Math.ceil(HANDOVER_CODE_TRIES.windowMs / 1000)) });
@@ -78,10 +76,12 @@ export function createHandoversService({ db, writer }: { db: Db; writer: TripWri
 
     async record(userId: Id, tripId: Id, studentId: Id, input: HandoverInput): Promise<StudentHandover> {
       const collectedAt = input.collectedAt ? new Date(input.collectedAt) : new Date();
-      if (collectedAt.getTime() > Date.now() + CLOCK_SLACK_MS) throw errors.validation(MSG.handoverTimeInFuture);
       const id = await writer.write(userId, tripId, 'recordHandovers', async ({ tx, announce }) => {
         const student = await findTripStudentName(tx, tripId, studentId);
         if (student === null) throw errors.notFound(MSG.studentNotFound);
+        // Told to a member only (the message names the trip's first day): between it and now (issue 62).
+        const refusal = handoverTimeRefusal(collectedAt, await findTripStartDate(tx, tripId));
+        if (refusal) throw errors.validation(refusal);
         let collectorName = input.collectorName ?? '';
         let personId: string | null = null;
         if (input.collectorKind === 'named') {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  handoverBeforeTripMessage,
   MSG,
   type AccessLogPage,
   type ActivityPage,
@@ -227,6 +228,37 @@ describe("'Odbiór przez rodzica'", () => {
     const unknown = await record(t, t.leader, randomUUID(), byParent());
     expect(unknown.status).toBe(404);
     expect((await api.request('POST', `/api/trips/${t.trip.id}/handovers/${randomUUID()}/return`, as(t.leader))).body).toMatchObject({ error: { message: MSG.handoverNotFound } });
+  });
+
+  it("takes a time from the midnight in Poland that began the trip's first day to now, and refuses 1970 or one to come without saving it (issue 62)", async () => {
+    const t = await tripOfThree({ startDate: '2026-05-10', endDate: '2026-05-13' });
+    const before = handoverBeforeTripMessage('2026-05-10');
+    expect(before).toBe('Data odbioru nie może być wcześniejsza niż pierwszy dzień wycieczki (10.05.2026).');
+    const refusals: [string, string][] = [
+      ['1970-01-01T00:00:00.000Z', before],
+      ['0001-01-01T12:00:00Z', before],
+      // 23:59 on the eve in Poland (May: UTC+2).
+      ['2026-05-09T21:59:00.000Z', before],
+      [new Date(Date.now() + 3600_000).toISOString(), MSG.handoverTimeInFuture],
+      ['2099-01-01T10:00:00.000Z', MSG.handoverTimeInFuture],
+      ['9999-12-31T10:00:00Z', MSG.handoverTimeInFuture],
+    ];
+    for (const [collectedAt, message] of refusals) {
+      const refused = await record(t, t.leader, t.kasia.id, { ...byParent(), collectedAt });
+      expect(refused.status, collectedAt).toBe(400);
+      expect(refused.body, collectedAt).toMatchObject({ error: { message } });
+    }
+    expect(await handovers(t)).toEqual([]);
+    // Another trip's user is told nothing of this one, not even its first day.
+    const outsider = await createUser(api);
+    expect((await record(t, outsider, t.kasia.id, { ...byParent(), collectedAt: '1970-01-01T00:00:00.000Z' })).status).toBe(404);
+
+    // Midnight that began the first day, and a time a phone's clock runs a little ahead, are taken.
+    const first = await record(t, t.leader, t.kasia.id, { ...byParent(), collectedAt: '2026-05-09T22:00:00.000Z' });
+    expect(first.status).toBe(201);
+    expect(first.body.collectedAt).toBe('2026-05-09T22:00:00.000Z');
+    const ahead = await record(t, t.leader, t.jan.id, { ...byParent('Marek Żak'), collectedAt: new Date(Date.now() + 60_000).toISOString() });
+    expect(ahead.status).toBe(201);
   });
 
   it('is recorded by the creator and the leader only; every member sees it; another trip gets 404 everywhere', async () => {

@@ -180,7 +180,7 @@ function TripHandovers({ trip }: { trip: TripSummary }) {
           </ul>
         </section>
       ) : null}
-      <RecordHandoverDialog show={recording !== null} tripId={trip.id} student={recording ?? { id: '', name: '' }} onOpenChange={close} />
+      <RecordHandoverDialog show={recording !== null} tripId={trip.id} tripStartDate={trip.startDate} student={recording ?? { id: '', name: '' }} onOpenChange={close} />
       {open?.kind === 'code' ? <HandoverCodeDialog tripId={trip.id} handover={open.handover} onOpenChange={close} /> : null}
       <ConfirmDialog
         open={open?.kind === 'return'}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { handoverFormSchema, handoverMoment, type HandoverFormInput, type PickupPerson } from '@wycieczki/shared';
+import { handoverMoment, tripHandoverFormSchema, type handoverFormSchema, type HandoverFormInput, type PickupPerson } from '@wycieczki/shared';
 import { format } from 'date-fns';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -20,7 +20,7 @@ type Values = z.output<typeof handoverFormSchema>;
 const FORM_ID = 'record-handover';
 const FIELD_ORDER = ['collectorKind', 'collectorName', 'personId', 'date', 'time', 'place'] as const;
 
-type RecordHandoverDialogProps = { tripId: string; student: { id: string; name: string }; onOpenChange: (open: boolean) => void };
+type RecordHandoverDialogProps = { tripId: string; tripStartDate: string; student: { id: string; name: string }; onOpenChange: (open: boolean) => void };
 
 /** A person as the leader checks them at the hotel door: name, who they are, phone and document. */
 function personLine(person: PickupPerson): string {
@@ -29,14 +29,15 @@ function personLine(person: PickupPerson): string {
 
 /**
  * 'Odbiór przez rodzica' (issue 54): who takes the child (a parent, named as they say, or a person the
- * parent named on the parent page, whose document the leader checks), when and where.
+ * parent named on the parent page, whose document the leader checks), when and where: from the trip's
+ * first day to now, as the server takes it (issue 62).
  */
-export function RecordHandoverDialog({ tripId, student, onOpenChange }: RecordHandoverDialogProps) {
+export function RecordHandoverDialog({ tripId, tripStartDate, student, onOpenChange }: RecordHandoverDialogProps) {
   const persons = usePickupPersons(tripId, student.id);
   const record = useRecordHandover();
   const now = new Date();
   const form = useForm<HandoverFormInput, unknown, Values>({
-    resolver: zodResolver(handoverFormSchema),
+    resolver: zodResolver(tripHandoverFormSchema(tripStartDate)),
     defaultValues: { collectorKind: 'parent', collectorName: '', personId: '', date: format(now, 'yyyy-MM-dd'), time: format(now, 'HH:mm'), place: '' },
   });
   const kind = useWatch({ control: form.control, name: 'collectorKind' });
