@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { and, count, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MSG, type DocumentJob, type TripDocumentKind } from '@wycieczki/shared';
+import { schoolShare } from '../../access/school-share';
 import type { Db } from '../../db/client';
-import { documentJobs, students, trips } from '../../db/schema';
+import { documentJobs, students } from '../../db/schema';
 import type { Job, JobQueue } from '../../jobs/job-queue';
 import { jobPending, sendJob } from '../../jobs/send-job';
 import { AppError, errors } from '../../lib/errors';
@@ -45,9 +46,10 @@ function view(row: Row): DocumentJob {
  * instance, made by whichever instance takes the job, kept as a file its owner downloads when ready
  * ('Przygotowujemy dokument…' with its pages made), or waited for by the plain download.
  *
- * Fair per school and per user: a job's priority is lowered by what its school (else its user)
- * already has queued or being made, and by what its user has, so a school printing 200 documents
- * does not hold another school's karta, nor one teacher's burst a colleague's. A job whose instance
+ * Fair per school and per user: a job's priority is lowered by what its school (the trip's, else the
+ * asker's, else the asker alone: access/school-share.ts) already has queued or being made, and by
+ * what its user has, so a school printing 200 documents from however many accounts does not hold
+ * another school's karta, nor one teacher's burst a colleague's (decision 041). A job whose instance
  * dies is retried by another when its hold expires; a document already made is never made again, and
  * only the first file written counts.
  */
@@ -56,17 +58,12 @@ export function createDocumentJobs({ db, documents }: { db: Db; documents: Docum
   const finished = new EventEmitter();
   finished.setMaxListeners(0);
 
-  async function fairnessKey(userId: Id, tripId: Id): Promise<string> {
-    const [trip] = await db.select({ schoolId: trips.schoolId }).from(trips).where(eq(trips.id, tripId));
-    return trip?.schoolId ? `school:${trip.schoolId}` : `user:${userId}`;
-  }
-
   async function ask(request: DocumentRequest): Promise<DocumentJob> {
     await documents.authorize(request);
     const { userId, tripId, kind, reader, origin } = request;
     // Files past their time go first: a document is not kept longer than its owner needs it.
     await deleteOldDocuments(db);
-    const key = await fairnessKey(userId, tripId);
+    const key = await schoolShare(db, userId, tripId);
     await endLost(or(eq(documentJobs.userId, userId), eq(documentJobs.fairnessKey, key))!);
     const [pupils] = await db.select({ n: count() }).from(students).where(eq(students.tripId, tripId));
     const pages = estimatedPages(kind, pupils?.n ?? 0);
