@@ -52,6 +52,7 @@ export { builtMessageKey } from './messages/built';
 export { roomingBreachMessage, type RoomingBreach } from './messages/rooming';
 export { doseMaxPerDayReachedMessage } from './messages/medicines';
 export { abroadInsuranceMessage, approvalRefusedMessage, checkDateAfterStartMessage, coachShortfallMessage } from './messages/transport';
+export { arrearsLine, returnsHeldMessage, returnToDebtorMessage } from './messages/settlement';
 
 /** 'Usuń konto' of a head teacher whose school still has teachers (issue 27). */
 export function accountHeadsSchoolMessage(schoolName: string): string {

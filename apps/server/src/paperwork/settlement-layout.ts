@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORY_LABELS, formatZloty, PAYMENT_METHOD_LABELS, settlementSplitLine, type Expense, type SettlementSplit, type SettlementStudent } from '@wycieczki/shared';
+import { arrearsLine, EXPENSE_CATEGORY_LABELS, formatZloty, PAYMENT_METHOD_LABELS, settlementSplitLine, type Expense, type SettlementSplit, type SettlementStudent } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
 import { approvalLine } from './layouts';
 import { polishDate, polishDateTime, signature } from './layout-common';
@@ -6,8 +6,9 @@ import { polishDate, polishDateTime, signature } from './layout-common';
 /**
  * What 'Rozliczenie wycieczki (PDF)' prints (issue 31), as Polish schools lay a trip's settlement
  * out: the trip, I. Przychody (the parents' payments), II. Rozchody (each expense with its document,
- * summed), III. Saldo, IV. Zwroty (per student: due, returned, left), the leader's note, and the
- * leader's and the head's signature lines, or the head's approval in the app once given.
+ * summed), III. Saldo, IV. Zwroty (per student: due, returned, left), what families still owe
+ * (issue 63), the leader's note, and the leader's and the head's signature lines, or the head's
+ * approval in the app once given.
  */
 export type SettlementPrint = {
   tripName: string;
@@ -30,8 +31,14 @@ export type SettlementPrint = {
   /** Paid beyond the cost, due back first (issue 48), and by how many. */
   overpaid: number;
   overpayers: number;
+  /** Who still owes and how much (issue 63); while anyone does before the trip is over, no return of the surplus. */
+  arrears: { students: number; amount: number };
+  heldBack: boolean;
+  recipients: number;
   expenses: Expense[];
   returns: Pick<SettlementStudent, 'name' | 'className' | 'paid' | 'due' | 'overpaid' | 'returned' | 'left' | 'returns'>[];
+  /** The students who still owe, with what. */
+  debts: Pick<SettlementStudent, 'name' | 'className' | 'paid' | 'owes'>[];
   note: string | null;
   closed: { at: string; by: string } | null;
   approval: { at: string; by: string } | null;
@@ -78,6 +85,7 @@ export function rozliczenie(print: SettlementPrint): DocDefinition {
     money(row.returned),
     row.returns.map((r) => `${polishDate(r.returnedOn)} ${PAYMENT_METHOD_LABELS[r.method]}`).join(', '),
   ]);
+  const debts: TableCell[][] = print.debts.map((row, index) => [String(index + 1), row.name, row.className ?? '', money(row.paid), money(row.owes)]);
   const decision: Content = print.approval
     ? { text: `Rozliczenie: ${approvalLine(print.approval)}`, bold: true, margin: [0, 16, 0, 0] }
     : { columns: [signature('(data i podpis kierownika wycieczki)', print.leaderName ?? undefined), signature('(data i podpis dyrektora szkoły)')], columnGap: 24, margin: [0, 20, 0, 0] };
@@ -128,6 +136,21 @@ export function rozliczenie(print: SettlementPrint): DocDefinition {
             },
             style: 'table',
           },
+      ...(debts.length === 0
+        ? []
+        : [
+            { text: 'Zaległości wpłat', style: 'heading' },
+            { text: `${arrearsLine(print.arrears.students, print.arrears.amount)}.`, margin: [0, 0, 0, 4] as [number, number, number, number] },
+            {
+              table: {
+                headerRows: 1,
+                dontBreakRows: true,
+                widths: [18, '*', 34, 62, 62],
+                body: [header(['Lp.', 'Uczeń', 'Klasa', 'Wpłacono', 'Zaległość']), ...debts, ['', { text: 'Razem', bold: true }, '', '', money(print.arrears.amount, true)]],
+              },
+              style: 'table',
+            },
+          ]),
       ...(print.note ? [{ text: 'Uwagi', style: 'heading' }, { text: print.note }] : []),
       ...(print.closed ? [{ text: `Wycieczkę zakończono w aplikacji ${polishDateTime(print.closed.at)} (${print.closed.by}).`, style: 'small', margin: [0, 10, 0, 0] as [number, number, number, number] }] : []),
       { text: `Wydrukowano ${polishDate(print.printedOn)}. Kwoty z aplikacji Wycieczki szkolne.`, style: 'small', margin: [0, 4, 0, 0] },

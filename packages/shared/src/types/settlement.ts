@@ -42,6 +42,8 @@ export type SettlementStudent = {
   returned: number;
   /** Still to be returned (negative: more was returned than due). */
   left: number;
+  /** Still owed of the student's cost (issue 63): while it is above 0, no return of the surplus. */
+  owes: number;
   /** The amount the leader set ('manual' split); null: none set. */
   manual: number | null;
   returns: PaymentReturn[];
@@ -52,7 +54,7 @@ export type SettlementStudent = {
  * on a phone to be sent, the device counts itself).
  */
 export type CloseChecklist = {
-  /** Students with a return due not yet made, and the sum. */
+  /** Students with a return due not yet made, and the sum, as the settlement stands once the trip is closed (issue 63). */
   returnsLeft: number;
   /** null for a reader who does not see amounts. */
   returnsLeftAmount: number | null;
@@ -85,6 +87,14 @@ export type TripSettlement = {
   overpaid: number | null;
   overpayers: number;
   payers: number;
+  /**
+   * Who still owes (issue 63): the number of students and the sum (null as above). While anyone owes
+   * and the trip is not over, nothing of the surplus goes back (`heldBack`); after it, only to those
+   * who owe nothing (`recipients`).
+   */
+  arrears: { students: number; amount: number | null };
+  heldBack: boolean;
+  recipients: number;
   note: string | null;
   /** Per student, for those who see amounts (the creator, the leader, guardians when allowed); else null. */
   students: SettlementStudent[] | null;

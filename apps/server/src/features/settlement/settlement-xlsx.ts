@@ -11,9 +11,10 @@ const day = (iso: string): Cell => ({ value: new Date(`${iso}T00:00:00Z`), type:
 const headers = (names: string[]): Cell[] => names.map((name) => text(name, true));
 
 /**
- * 'Rozliczenie (XLSX)' (issue 31): the settlement's three parts as sheets a school's accountant
- * opens: 'Rozliczenie' (the totals and the split), 'Wydatki' (each with its document) and 'Zwroty'
- * (per student). Amounts are numbers in złoty with the currency format, dates are dates.
+ * 'Rozliczenie (XLSX)' (issue 31): the settlement's parts as sheets a school's accountant opens:
+ * 'Rozliczenie' (the totals and the split), 'Wydatki' (each with its document), 'Zwroty' (per
+ * student) and, while families owe, 'Zaległości' (issue 63). Amounts are numbers in złoty with the
+ * currency format, dates are dates.
  */
 export async function settlementWorkbook(print: SettlementPrint): Promise<Uint8Array> {
   const summary: Cell[][] = [
@@ -45,10 +46,16 @@ export async function settlementWorkbook(print: SettlementPrint): Promise<Uint8A
       text(r.returns.map((x) => `${x.returnedOn.split('-').reverse().join('.')} ${PAYMENT_METHOD_LABELS[x.method]}`).join(', ')),
     ]),
   ];
+  const debts: Cell[][] = [
+    headers(['Uczeń', 'Klasa', 'Wpłacono', 'Zaległość']),
+    ...print.debts.map((d) => [text(d.name), text(d.className), money(d.paid), money(d.owes)]),
+    [text('Razem', true), text(''), text(''), money(print.arrears.amount, true)],
+  ];
   const buffer = await writeXlsxFile([
     { sheet: 'Rozliczenie', columns: [{ width: 32 }, { width: 60 }], data: summary },
     { sheet: 'Wydatki', columns: [12, 16, 18, 36, 14, 24].map((width) => ({ width })), stickyRowsCount: 1, data: expenses },
     { sheet: 'Zwroty', columns: [32, 8, 14, 14, 14, 18, 30].map((width) => ({ width })), stickyRowsCount: 1, data: returns },
+    ...(print.debts.length > 0 ? [{ sheet: 'Zaległości', columns: [32, 8, 14, 14].map((width) => ({ width })), stickyRowsCount: 1, data: debts }] : []),
   ]).toBuffer();
   return new Uint8Array(buffer);
 }

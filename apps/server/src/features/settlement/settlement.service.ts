@@ -1,23 +1,19 @@
 import {
-  EXPENSE_CATEGORIES,
   formatZloty,
   MSG,
+  returnsHeldMessage,
   returnsOverSurplusMessage,
+  returnToDebtorMessage,
   returnTooLargeMessage,
-  sensitiveEraseDate,
-  settle,
-  sortBySurname,
   tripCloseTooEarlyMessage,
   type Expense,
   type expenseSchema,
   type returnSchema,
   type settlementApproveSchema,
-  type SettlementStudent,
   type settlementUpdateSchema,
   type TripSettlement,
   type PaymentReturn,
 } from '@wycieczki/shared';
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { can, loadTripAccess, seesPaymentAmounts } from '../../access/trip-access';
 import { loadSchoolTripAccess } from '../../access/school-access';
@@ -29,7 +25,6 @@ import { type TripWriter } from '../../write/trip-write';
 import { fileSlug } from '../../paperwork/file-names';
 import { renderInWorker } from '../../paperwork/pdf-in-worker';
 import { polishDate } from '../../paperwork/layout-common';
-import type { SettlementPrint } from '../../paperwork/settlement-layout';
 import {
   deleteExpense,
   deleteReturn,
@@ -38,134 +33,19 @@ import {
   findSettlementTrip,
   insertExpense,
   insertReturn,
-  listExpenses,
-  listReturns,
-  listSettlementStudents,
   saveSettlement,
   setClosed,
   setSettlementApproval,
   studentMoney,
   updateExpense,
-  type SettlementTrip,
 } from './settlement.repo';
+import { compute, readAll, toPrint, withoutPayersMoney, type Read } from './settlement-figures';
 import { settlementWorkbook } from './settlement-xlsx';
 
 type ExpenseInput = z.output<typeof expenseSchema>;
 type ReturnInput = z.output<typeof returnSchema>;
 type SettlementUpdate = z.output<typeof settlementUpdateSchema>;
 type SettlementApprove = z.output<typeof settlementApproveSchema>;
-
-/** Everything a settlement is counted from, read together. */
-async function readAll(db: Db | Tx, tripId: string) {
-  const trip = await findSettlementTrip(db, tripId);
-  if (!trip) throw errors.notFound(MSG.tripNotFound);
-  const [students, expenses, returns] = await Promise.all([listSettlementStudents(db, tripId), listExpenses(db, tripId), listReturns(db, tripId)]);
-  return { trip, students, expenses, returns };
-}
-
-type Read = Awaited<ReturnType<typeof readAll>>;
-
-/** The settlement as the screen, the PDF and the XLSX show it (amounts per student only for `withStudents`). */
-function compute({ trip, students, expenses, returns }: Read, today: string, withStudents: boolean) {
-  const returnedBy = new Map<string, number>();
-  for (const item of returns) returnedBy.set(item.studentId, (returnedBy.get(item.studentId) ?? 0) + item.amount);
-  const manual = trip.split === 'manual' ? new Map(students.filter((s) => s.returnDue !== null).map((s) => [s.id, s.returnDue!])) : undefined;
-  const costs = new Map(students.flatMap((s) => (s.cost === null ? [] : [[s.id, s.cost] as const])));
-  const result = settle({ paid: new Map(students.map((s) => [s.id, s.paid])), expenses: expenses.map((e) => e.amount), returned: returnedBy, manual, costs });
-  const byCategory = EXPENSE_CATEGORIES.map((category) => ({ category, amount: expenses.filter((e) => e.category === category).reduce((sum, e) => sum + e.amount, 0) })).filter(
-    (line) => line.amount > 0,
-  );
-  const ownReturns = (id: string) => returns.filter((r) => r.studentId === id);
-  const rows: SettlementStudent[] = sortBySurname(students, (s) => s.name).map((s) => {
-    const line = result.due.get(s.id) ?? { due: 0, overpaid: 0, returned: 0, left: 0 };
-    return { studentId: s.id, name: s.name, className: s.className, paid: s.paid, ...line, manual: s.returnDue, returns: ownReturns(s.id) };
-  });
-  const open = rows.filter((row) => row.left > 0);
-  // What the settlement prints, as a fingerprint: the head approves this version, and the approval
-  // holds only while the settlement still prints the same (however the change came).
-  const version = createHash('sha256')
-    .update(
-      JSON.stringify([
-        trip.split,
-        trip.note,
-        expenses.map((e) => [e.id, e.category, e.amount, e.spentOn, e.documentNo, e.note]),
-        returns.map((r) => [r.id, r.studentId, r.amount, r.returnedOn, r.method]),
-        rows.map((row) => [row.studentId, row.paid, row.due]),
-      ]),
-    )
-    .digest('base64url');
-  return {
-    income: result.income,
-    spent: result.spent,
-    balance: result.balance,
-    returned: result.returnedTotal,
-    left: result.left,
-    byCategory,
-    expenses,
-    split: trip.split,
-    perPayer: result.perPayer,
-    capped: result.capped,
-    overpaid: result.overpaid,
-    overpayers: result.overpayers,
-    remainder: result.remainder,
-    payers: students.filter((s) => s.paid > 0).length,
-    note: trip.note,
-    students: withStudents ? rows : null,
-    closed: trip.closedAt ? { at: trip.closedAt, by: trip.closedBy ?? '' } : null,
-    endDate: trip.endDate,
-    erasureDate: sensitiveEraseDate(trip.endDate, trip.eraseAfterDays),
-    version,
-    approval: trip.approvedAt && trip.approvedVersion === version ? { at: trip.approvedAt, by: trip.approvedBy ?? '' } : null,
-    checklist: {
-      returnsLeft: open.length,
-      returnsLeftAmount: open.reduce((sum, row) => sum + row.left, 0),
-      consentsMissing: students.filter((s) => s.consent === 'missing').length,
-      kartaUnapproved: trip.kartaUnapproved,
-    },
-    today,
-    rows,
-  };
-}
-
-function toPrint(trip: SettlementTrip, settlement: ReturnType<typeof compute>, printedOn: string): SettlementPrint {
-  return {
-    tripName: trip.name,
-    destination: trip.destination,
-    startDate: trip.startDate,
-    endDate: trip.endDate,
-    schoolName: trip.schoolName,
-    leaderName: trip.leaderName,
-    income: settlement.income,
-    payers: settlement.payers,
-    students: settlement.rows.length,
-    spent: settlement.spent,
-    balance: settlement.balance,
-    returned: settlement.returned,
-    left: settlement.left,
-    split: settlement.split,
-    perPayer: settlement.perPayer,
-    capped: settlement.capped,
-    overpaid: settlement.overpaid,
-    overpayers: settlement.overpayers,
-    remainder: settlement.remainder,
-    expenses: settlement.expenses,
-    returns: settlement.rows.filter((row) => row.due > 0 || row.returned > 0),
-    note: settlement.note,
-    closed: settlement.closed,
-    approval: settlement.approval,
-    printedOn,
-  };
-}
-
-
-/**
- * What a reader who does not see amounts is shown (issue 47): what the trip spent and how the surplus
- * is split, never a sum counted from the families' payments (with one payer, that is one child's).
- */
-type PayersMoney = 'income' | 'balance' | 'returned' | 'left' | 'perPayer' | 'remainder' | 'overpaid' | 'students' | 'checklist';
-function withoutPayersMoney<T extends Omit<ReturnType<typeof compute>, 'rows'>>(settlement: T): Omit<T, PayersMoney> & Pick<TripSettlement, PayersMoney> {
-  return { ...settlement, income: null, balance: null, returned: null, left: null, perPayer: null, remainder: null, overpaid: null, students: null, checklist: { ...settlement.checklist, returnsLeftAmount: null } };
-}
 
 /**
  * 'Rozliczenie wycieczki' (issue 31, decision 028): the money out ('Wydatki'), the returns
@@ -195,7 +75,7 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
 
   async function pdfOf(userId: Id, read: Read) {
     const { print } = await documents(read);
-    const pdf = await renderInWorker(userId, Math.ceil((print.expenses.length + print.returns.length) / 35) + 1, { kind: 'rozliczenie', settlement: print });
+    const pdf = await renderInWorker(userId, Math.ceil((print.expenses.length + print.returns.length + print.debts.length) / 35) + 1, { kind: 'rozliczenie', settlement: print });
     return { fileName: `rozliczenie-${fileSlug(read.trip.name)}.pdf`, pdf };
   }
 
@@ -282,7 +162,8 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
 
     /**
      * 'Zapisz rozliczenie': the split and the note; amounts set by hand are each at most what the
-     * student paid, and together at most the surplus.
+     * student paid, and together at most the surplus; none for a family that owes, and none at all
+     * while families owe before the trip is over (issue 63).
      */
     async update(userId: Id, tripId: Id, input: SettlementUpdate): Promise<void> {
       await trips.write(userId, tripId, 'recordPayments', async ({ tx, announce }) => {
@@ -294,7 +175,14 @@ export function createSettlementService({ db, writer, today = () => warsawDate()
           if (paid === undefined) throw errors.notFound(MSG.studentNotFound);
           if (amount > paid) throw errors.validation(returnTooLargeMessage(formatZloty(paid)));
         }
-        const surplus = Math.max(0, compute(read, today(), false).balance);
+        // Never to a family that owes, nor while families owe before the trip is over (issue 63): the one rule of settle().
+        const figures = compute(read, today(), false);
+        if (amounts.length > 0 && figures.heldBack) throw errors.validation(returnsHeldMessage(figures.arrears.students, figures.arrears.amount));
+        for (const { studentId } of amounts) {
+          const row = figures.rows.find((r) => r.studentId === studentId)!;
+          if (row.owes > 0) throw errors.validation(returnToDebtorMessage(row.name, row.owes));
+        }
+        const surplus = Math.max(0, figures.balance);
         const total = amounts.reduce((sum, a) => sum + a.amount, 0);
         if (total > surplus) throw errors.validation(returnsOverSurplusMessage(formatZloty(total), formatZloty(surplus)));
         await saveSettlement(tx, tripId, input.split, input.note, amounts);

@@ -13,7 +13,10 @@ const api = useTestApi();
 
 const COST = { perStudent: 85000, instalments: [], account: null, payee: null };
 
-/** A trip of three students with a cost, two of whom paid in full and one half; its dates moved into the past when `over`. */
+/**
+ * A trip of three students with a cost, two of whom paid in full and one, at half the cost
+ * ('Koszt indywidualny'), his half: nobody owes, so nothing holds the split back (issue 63).
+ */
 async function paidTrip(creator: TestUser, options: { guardians?: TestUser[]; leader?: TestUser } = {}) {
   const trip = await createTrip(api, creator, {
     ...options,
@@ -33,6 +36,7 @@ async function paidTrip(creator: TestUser, options: { guardians?: TestUser[]; le
   ] as const) {
     expect((await api.request('POST', `/api/trips/${trip.id}/payments`, { token: creator.accessToken, body: { studentId, amount, paidOn: '2026-11-02', method: 'gotowka' } })).status).toBe(201);
   }
+  expect((await api.request('PUT', `/api/trips/${trip.id}/students/${students.adam}/cost`, { token: creator.accessToken, body: { amount: 42500, note: 'dwa dni' } })).status).toBe(204);
   return { trip, students };
 }
 
@@ -234,7 +238,7 @@ describe("'Zakończ wycieczkę' (issue 31)", () => {
     await moveIntoPast(trip.id);
     expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: guardian.accessToken })).status).toBe(403);
     const open = (await settlement(creator, trip.id)).body;
-    // 2 125 zł surplus, 708,33 each; Adam paid a half (425 zł) and gets that back at most.
+    // 2 125 zł surplus, 708,33 each; Adam, at half the cost, gets back at most the 425 zł he paid.
     expect(open.checklist).toEqual({ returnsLeft: 3, returnsLeftAmount: 70833 * 2 + 42500, consentsMissing: 3, kartaUnapproved: false });
     expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: creator.accessToken })).status).toBe(204);
     expect((await api.request('POST', `/api/trips/${trip.id}/close`, { token: creator.accessToken })).body).toMatchObject({ error: { message: MSG.tripAlreadyClosed } });
