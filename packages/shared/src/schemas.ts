@@ -1,6 +1,6 @@
 // The request schemas the web and the server share, one file per feature in schemas/ (as the apps
 // are split): what a form checks is what the server checks.
-export { firstIssueMessage, hasStorableYear, isStorableDateTime, isStorableText, isValidIsoDate, MONEY_DATE_MIN } from './schemas/fields';
+export { firstIssueMessage, hasStorableYear, isStorableDateTime, isStorableText, isValidIsoDate, MONEY_DATE_MIN, toStorableText } from './schemas/fields';
 export * from './schemas/accounts';
 export * from './schemas/students';
 export * from './schemas/rooms';

@@ -31,6 +31,15 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
+/**
+ * A text read from a file, made one both databases store: a NUL becomes a space, as white space does,
+ * and half of a surrogate pair alone (an XLSX cell's '&#xD800;', a text cut in the middle of an emoji)
+ * becomes U+FFFD, as a broken byte of UTF-8 does.
+ */
+export function toStorableText(value: string): string {
+  return value.replace(/\0/g, ' ').replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+}
+
 /** Refuses a text `isStorableText` refuses, with `message`: the field's own (a code, a link's secret) or one naming it. */
 export function storableText(message: string) {
   return z.refine<string>((v) => isStorableText(v), message);

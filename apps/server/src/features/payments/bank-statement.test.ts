@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@wycieczki/shared';
+import { MSG, statementImportSchema } from '@wycieczki/shared';
 import { decodeText } from '../students/import/read-table';
 import { readStatement, statementAmount, statementDate } from './bank-statement';
 import { proposeStudent } from './payments.service';
@@ -16,6 +16,14 @@ describe('a bank statement', () => {
       { date: '2026-11-05', amount: 10000, title: 'darowizna', sender: 'FIRMA XYZ' },
     ]);
     expect(read.lines[0]!.ref).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('cuts a long title or sender where it may split an emoji, and keeps no half of it (issue 62)', () => {
+    const read = readStatement(`Data;Kwota;Tytuł;Nadawca\r\n02.11.2026;350,00;${'a'.repeat(499)}🚌 wycieczka;${'b'.repeat(299)}👩‍🏫\r\n`);
+    const [line] = read.lines;
+    expect(line!.title).toBe(`${'a'.repeat(499)}\uFFFD`);
+    expect(line!.sender).toBe(`${'b'.repeat(299)}\uFFFD`);
+    expect(statementImportSchema.safeParse({ lines: [{ ref: line!.ref, studentId: '00000000-0000-4000-8000-000000000001', amount: line!.amount, paidOn: line!.date, title: line!.title }] }).success).toBe(true);
   });
 
   it("reads PKO BP's title and sender from its description cells, and ING's columns after its preamble", () => {

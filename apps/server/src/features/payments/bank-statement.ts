@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
-import { LIMITS, MSG } from '@wycieczki/shared';
+import { LIMITS, MSG, toStorableText } from '@wycieczki/shared';
 import { errors } from '../../lib/errors';
 
 // 'Importuj wyciąg' (issue 26): the incoming transfers of a bank's CSV export. Polish banks' exports
@@ -120,7 +120,8 @@ export function readStatement(text: string): ReadStatement {
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
     const ref = createHash('sha256').update(`${identity}\u0000${occurrence}`).digest('hex');
-    lines.push({ ref, date, amount, title: title.slice(0, 500), sender: sender.slice(0, 300) });
+    // Cut where it may split an emoji in two: the half left is no character a database stores (issue 62).
+    lines.push({ ref, date, amount, title: toStorableText(title.slice(0, 500)), sender: toStorableText(sender.slice(0, 300)) });
   }
   return { lines, outgoing, unreadable };
 }

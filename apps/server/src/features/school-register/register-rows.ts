@@ -1,4 +1,4 @@
-import { isPupilBirthDate, isValidPesel, isValidPhone, LIMITS, MSG, peselBirthDay, polishToday, type RegisterField } from '@wycieczki/shared';
+import { isPupilBirthDate, isValidPesel, isValidPhone, LIMITS, MSG, peselBirthDay, polishToday, toStorableText, type RegisterField } from '@wycieczki/shared';
 
 /** A pupil as the school's register keeps them (issue 51), read from one row of an exported file. */
 export type RegisterRow = {
@@ -143,7 +143,8 @@ export function registerRows(table: readonly (readonly string[])[], lines?: read
     const line = lines?.[i] ?? i + 2;
     const cell = (field: Field) => {
       const column = index.get(field);
-      return column === undefined ? '' : (cells[column] ?? '').trim().replace(/\s+/g, ' ');
+      // A NUL or a lone surrogate (issue 62) as the reader of a table makes it: an SDS archive's CSVs come here unread, and the preview is kept in jsonb.
+      return column === undefined ? '' : toStorableText(cells[column] ?? '').trim().replace(/\s+/g, ' ');
     };
     if (cells.every((value) => !value.trim())) return;
     let surname = cell('surname');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { IMPORT_TEMPLATE_HEADERS, importRepeatedNameMessage, importRepeatedPeselMessage, MSG, type ApiErrorBody, type ImportPreview, type Student } from '@wycieczki/shared';
 import { createTrip, createUser } from '../../../test/factories';
+import { workbookWithSheet } from '../../../test/hostile-files';
 import { useTestApi } from '../../../test/test-app';
 import { buildPreview, mapColumns, normaliseHeader } from './build-preview';
 import { decodeText, readCsv, readTable } from './read-table';
@@ -175,6 +176,30 @@ describe('POST /students/import/preview', () => {
       ['Józef Śliwiński', [], MSG.importSameNameOnTrip],
     ]);
     expect(preview).toMatchObject({ validCount: 1, remaining: 8 });
+  });
+
+  it('reads a NUL in a CSV or an XLSX as a space and a lone surrogate as U+FFFD, so the import stores them (issue 62)', async () => {
+    const user = await createUser(api);
+    const trip = await createTrip(api, user);
+    const csv = new TextEncoder().encode('Imię i nazwisko;Klasa;Alergie\r\nAla\u0000Kot;6b\u0000;\u0000\r\n');
+    const xlsx = await workbookWithSheet((real) => real.replace(/<c r="A2"[^>]*>.*?<\/c>/s, '<c r="A2" t="inlineStr"><is><t>Ola&#0;Nowak&#xD800;</t></is></c>'));
+    const read = async (body: Uint8Array) => {
+      const response = await api.app.request(`/api/trips/${trip.id}/students/import/preview`, { method: 'POST', headers: { authorization: `Bearer ${user.accessToken}` }, body });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as ImportPreview).rows;
+    };
+    const rows = [...(await read(csv)), ...(await read(xlsx))];
+    expect(rows.map((r) => [r.name, r.className, r.allergies, r.errors])).toEqual([
+      ['Ala Kot', '6b', '', []],
+      ['Ola Nowak\uFFFD', '', '', []],
+    ]);
+    const imported = await api.request<Student[]>('POST', `/api/trips/${trip.id}/students/import`, {
+      token: user.accessToken,
+      body: { students: rows.map(({ name, className }) => ({ name, className })) },
+    });
+    expect(imported.status).toBe(201);
+    const students = await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: user.accessToken });
+    expect(students.body.map((s) => s.name).sort()).toEqual(['Ala Kot', 'Ola Nowak\uFFFD']);
   });
 
   it('answers an unreadable file with a Polish 400', async () => {

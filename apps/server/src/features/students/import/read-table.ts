@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
-import { LIMITS, MSG } from '@wycieczki/shared';
+import { LIMITS, MSG, toStorableText } from '@wycieczki/shared';
 import { AppError } from '../../../lib/errors';
 import { ZipBudgetError, rezipWithinBudget, type ZipBudget } from './zip-budget';
 
@@ -62,7 +62,16 @@ async function readXlsx(bytes: Uint8Array, limits: TableLimits): Promise<Table> 
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return String(cell).trim().slice(0, MAX_CELL_CHARS);
+  return keptText(String(cell));
+}
+
+/**
+ * A cell as kept: trimmed, cut to MAX_CELL_CHARS, and holding only what both databases store (issue
+ * 62): a NUL in a CSV, or an XLSX's '&#0;' and '&#xD800;', would refuse a class list's row and answer
+ * 500 in the school register's preview, kept in jsonb.
+ */
+function keptText(cell: string): string {
+  return toStorableText(cell.trim().slice(0, MAX_CELL_CHARS)).trim();
 }
 
 /**
@@ -99,5 +108,5 @@ export function readCsv(text: string, { maxRows }: Pick<TableLimits, 'maxRows'> 
   });
   if (parsed.data.length === 0) throw new AppError('validation', MSG.importEmpty);
   if (parsed.errors.some((e) => e.type === 'Quotes')) throw unreadable();
-  return parsed.data.map((row) => row.slice(0, MAX_COLUMNS).map((cell) => cell.trim().slice(0, MAX_CELL_CHARS)));
+  return parsed.data.map((row) => row.slice(0, MAX_COLUMNS).map(keptText));
 }
