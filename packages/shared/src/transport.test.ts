@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { coachFormSchema, coachSchema, insuranceSchema } from './schemas/transport';
+import { coachFormSchema, coachSchema, insuranceSchema, tripCoachFormSchema, tripInsuranceSchema } from './schemas/transport';
 import { firstIssueMessage } from './schemas/fields';
 import { MSG } from './messages';
-import { coachShortfallMessage } from './messages/transport';
+import { checkDateAfterStartMessage, checkDateTooEarlyMessage, coachShortfallMessage, insuranceFromTooEarlyMessage, insuranceUntilTooLateMessage } from './messages/transport';
 import {
+  coachCheckDateRefusal,
   coachCheckDue,
   coachShortfall,
   formatNip,
+  insuranceDatesRefusal,
   insuranceGaps,
   isAbroad,
   isValidNip,
@@ -101,6 +103,39 @@ describe('the insurance of a trip abroad', () => {
     expect(insuranceSchema.parse({ ...POLICY, validUntil: POLICY.validFrom }).validUntil).toBe('2027-05-10');
     expect(firstIssueMessage(insuranceSchema.safeParse({ ...POLICY, validUntil: '2027-05-09' }).error!)).toBe(MSG.insuranceUntilBeforeFrom);
     expect(firstIssueMessage(insuranceSchema.safeParse({ ...POLICY, emergencyPhone: '112' }).error!)).toBe(MSG.insurancePhoneInvalid);
+  });
+});
+
+describe('the dates of the policy and of the police check, against the trip (issue 62)', () => {
+  const trip = { startDate: '2027-05-10', endDate: '2027-05-13' };
+  it('takes a policy from 3 years before the first day to 3 years after the last', () => {
+    const refusal = (validFrom: string, validUntil: string) => insuranceDatesRefusal({ validFrom, validUntil }, trip);
+    expect(refusal('2024-05-10', '2030-05-13')).toBeNull();
+    expect(refusal('2024-05-09', '2027-05-13')).toEqual({ field: 'validFrom', message: insuranceFromTooEarlyMessage('2024-05-10', 3) });
+    expect(refusal('2027-05-10', '2030-05-14')).toEqual({ field: 'validUntil', message: insuranceUntilTooLateMessage('2030-05-13', 3) });
+    expect(refusal('0001-01-01', '9999-12-31')?.field).toBe('validFrom');
+    // 29 February three years on is 1 March.
+    expect(insuranceDatesRefusal({ validFrom: '2028-02-29', validUntil: '2031-03-01' }, { startDate: '2028-02-29', endDate: '2028-02-29' })).toBeNull();
+    expect(insuranceDatesRefusal({ validFrom: '2028-02-29', validUntil: '2031-03-02' }, { startDate: '2028-02-29', endDate: '2028-02-29' })?.field).toBe('validUntil');
+  });
+
+  it('takes a police check from 30 days before the departure to its day, across a month and a year', () => {
+    expect(coachCheckDateRefusal(null, '2027-05-10')).toBeNull();
+    expect(coachCheckDateRefusal('2027-04-10', '2027-05-10')).toBeNull();
+    expect(coachCheckDateRefusal('2027-05-10', '2027-05-10')).toBeNull();
+    expect(coachCheckDateRefusal('2027-04-09', '2027-05-10')).toBe(checkDateTooEarlyMessage('2027-04-10', 30));
+    expect(coachCheckDateRefusal('2027-05-11', '2027-05-10')).toBe(checkDateAfterStartMessage('2027-05-10'));
+    expect(coachCheckDateRefusal('2026-12-10', '2027-01-10')).toBe('Kontrola autokaru może odbyć się najwcześniej 30 dni przed wyjazdem (11.12.2026).');
+    expect(coachCheckDateRefusal('2026-12-11', '2027-01-10')).toBeNull();
+  });
+
+  it("says it in the dialogs before anything is sent, on the field it is about", () => {
+    const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues(tripInsuranceSchema(trip).safeParse({ ...POLICY, validUntil: '9999-12-31' }))).toEqual([['validUntil', insuranceUntilTooLateMessage('2030-05-13', 3)]]);
+    expect(tripInsuranceSchema(trip).safeParse(POLICY).success).toBe(true);
+    const coach = { carrier: 'Trans', nip: '', registrations: '', seats: 50, driverPhone: '', checkPlace: '', checkTime: '' };
+    expect(issues(tripCoachFormSchema(trip).safeParse({ ...coach, checkDate: '0001-01-01' }))).toEqual([['checkDate', checkDateTooEarlyMessage('2027-04-10', 30)]]);
+    expect(tripCoachFormSchema(trip).safeParse({ ...coach, checkDate: '' }).success).toBe(true);
   });
 });
 

@@ -1,5 +1,15 @@
 import { HOME_COUNTRY } from './limits';
-import { abroadInsuranceMessage, coachShortfallMessage } from './messages/transport';
+import { polishDay } from './messages/built';
+import {
+  abroadInsuranceMessage,
+  checkDateAfterStartMessage,
+  checkDateTooEarlyMessage,
+  coachShortfallMessage,
+  insuranceFromTooEarlyMessage,
+  insuranceUntilTooLateMessage,
+} from './messages/transport';
+
+export { checkDateTooEarlyMessage, insuranceFromTooEarlyMessage, insuranceUntilTooLateMessage };
 import type { TripCoach, TripInsurance } from './types/transport';
 
 // 'Przewóz' and 'Ubezpieczenie' (issue 54): the rules the server enforces and the web shows before
@@ -21,6 +31,49 @@ export const TRANSPORT_LIMITS = {
  * departure the leader is reminded (e-mail, the trip's card) until the check is recorded.
  */
 export const COACH_CHECK_DAYS_BEFORE = 7;
+
+/**
+ * The police check the coach at the departure or a few days before it (issue 62): a check more than
+ * this many days ahead is a wrong year or a typo, not a plan. The check is never after the first day.
+ */
+export const COACH_CHECK_EARLIEST_DAYS = 30;
+
+/**
+ * How far a policy's dates may lie from the trip's (issue 62): it starts at most this many years
+ * before the first day and ends at most this many after the last. A school's yearly NNW bought in
+ * September, or a policy of a few years, fits; 0001 or 9999 is a typo the karta would print.
+ */
+export const INSURANCE_YEARS_AROUND_TRIP = 3;
+
+/** A trip's first and last day, yyyy-MM-dd. */
+export type TripDates = { startDate: string; endDate: string };
+
+/** The day `days` and `years` after a day, as a calendar counts (29 February a year on is 1 March). */
+function shiftDay(day: string, { days = 0, years = 0 }: { days?: number; years?: number }): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years, date.getUTCMonth(), date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Why the police's check cannot be on `checkDate` (empty: not known yet), or null: from COACH_CHECK_EARLIEST_DAYS before the departure to its day. */
+export function coachCheckDateRefusal(checkDate: string | null, startDate: string): string | null {
+  if (!checkDate) return null;
+  if (checkDate > startDate) return checkDateAfterStartMessage(startDate);
+  const earliest = shiftDay(startDate, { days: -COACH_CHECK_EARLIEST_DAYS });
+  return checkDate < earliest ? checkDateTooEarlyMessage(earliest, COACH_CHECK_EARLIEST_DAYS) : null;
+}
+
+/**
+ * Why a policy's dates do not fit the trip (INSURANCE_YEARS_AROUND_TRIP), with the field to show it
+ * on, or null. That its end is not before its start the schema says (insuranceUntilBeforeFrom).
+ */
+export function insuranceDatesRefusal(policy: { validFrom: string; validUntil: string }, trip: TripDates): { field: 'validFrom' | 'validUntil'; message: string } | null {
+  const earliest = shiftDay(trip.startDate, { years: -INSURANCE_YEARS_AROUND_TRIP });
+  if (policy.validFrom && policy.validFrom < earliest) return { field: 'validFrom', message: insuranceFromTooEarlyMessage(earliest, INSURANCE_YEARS_AROUND_TRIP) };
+  const latest = shiftDay(trip.endDate, { years: INSURANCE_YEARS_AROUND_TRIP });
+  if (policy.validUntil && policy.validUntil > latest) return { field: 'validUntil', message: insuranceUntilTooLateMessage(latest, INSURANCE_YEARS_AROUND_TRIP) };
+  return null;
+}
 
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
 
@@ -62,11 +115,6 @@ export function isAbroad(country: string | null | undefined): boolean {
   return Boolean(country?.trim()) && country!.trim().toLocaleLowerCase('pl') !== HOME_COUNTRY.toLocaleLowerCase('pl');
 }
 
-/** 2027-05-10 → 10.05.2027. */
-function day(iso: string): string {
-  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-}
-
 /** What the coach carries: the students and every member of the trip, the leader included; the drivers have seats of their own. */
 export type CoachPassengers = { students: number; guardians: number };
 
@@ -85,7 +133,7 @@ export function insuranceGaps(insurance: TripInsurance | null, trip: { startDate
   if (!insurance.nnw) gaps.push('ubezpieczenia NNW');
   if (!insurance.medical) gaps.push('ubezpieczenia kosztów leczenia (KL)');
   if (insurance.validFrom > trip.startDate || insurance.validUntil < trip.endDate) {
-    gaps.push(`ochrony na cały wyjazd (polisa: ${day(insurance.validFrom)} – ${day(insurance.validUntil)}, wycieczka: ${day(trip.startDate)} – ${day(trip.endDate)})`);
+    gaps.push(`ochrony na cały wyjazd (polisa: ${polishDay(insurance.validFrom)} – ${polishDay(insurance.validUntil)}, wycieczka: ${polishDay(trip.startDate)} – ${polishDay(trip.endDate)})`);
   }
   return gaps;
 }
@@ -130,5 +178,5 @@ export function coachCheckDue(trip: { startDate: string; hasCoach: boolean; coac
 /** The policy in one line, as the karta and the karta alarmowa print it. */
 export function insuranceLine(insurance: TripInsurance): string {
   const kinds = [insurance.nnw ? 'NNW' : null, insurance.medical ? 'KL' : null].filter(Boolean).join(', ');
-  return `${insurance.insurer}, polisa nr ${insurance.policyNumber}, ${day(insurance.validFrom)} – ${day(insurance.validUntil)}${kinds ? ` (${kinds})` : ''}; telefon alarmowy ubezpieczyciela: ${insurance.emergencyPhone}`;
+  return `${insurance.insurer}, polisa nr ${insurance.policyNumber}, ${polishDay(insurance.validFrom)} – ${polishDay(insurance.validUntil)}${kinds ? ` (${kinds})` : ''}; telefon alarmowy ubezpieczyciela: ${insurance.emergencyPhone}`;
 }

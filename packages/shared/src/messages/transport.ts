@@ -1,4 +1,4 @@
-import { keyed } from './built';
+import { keyed, polishDay } from './built';
 
 // 'Przewóz' and 'Ubezpieczenie' (issue 54): their Polish messages, part of MSG (messages.ts; split by feature, issue 49).
 export const TRANSPORT_MSG = {
@@ -48,7 +48,22 @@ export function abroadInsuranceMessage(country: string, missing: readonly string
 
 /** 'Przewóz' with the police's check after the departure: it is done at the latest on the first day. */
 export function checkDateAfterStartMessage(startDate: string): string {
-  return keyed('checkDateAfterStart', `Kontrola autokaru musi odbyć się najpóźniej w dniu wyjazdu (${startDate.slice(8, 10)}.${startDate.slice(5, 7)}.${startDate.slice(0, 4)}).`);
+  return keyed('checkDateAfterStart', `Kontrola autokaru musi odbyć się najpóźniej w dniu wyjazdu (${polishDay(startDate)}).`);
+}
+
+/** 'Przewóz' with the police's check long before the departure (issue 62): 'najwcześniej 30 dni przed wyjazdem (10.04.2027)'. */
+export function checkDateTooEarlyMessage(earliest: string, days: number): string {
+  return keyed('checkDateTooEarly', `Kontrola autokaru może odbyć się najwcześniej ${days} ${form(days, 'dzień', 'dni', 'dni')} przed wyjazdem (${polishDay(earliest)}).`);
+}
+
+/** 'Ubezpieczenie' starting years before the trip (issue 62): 'najwcześniej od 10.05.2024 (3 lata przed wyjazdem)'. */
+export function insuranceFromTooEarlyMessage(earliest: string, years: number): string {
+  return keyed('insuranceFromTooEarly', `Polisa może obowiązywać najwcześniej od ${polishDay(earliest)} (${years} ${form(years, 'rok', 'lata', 'lat')} przed wyjazdem).`);
+}
+
+/** 'Ubezpieczenie' ending years after the trip (issue 62): 'najpóźniej do 13.05.2030 (3 lata po powrocie)'. */
+export function insuranceUntilTooLateMessage(latest: string, years: number): string {
+  return keyed('insuranceUntilTooLate', `Polisa może obowiązywać najpóźniej do ${polishDay(latest)} (${years} ${form(years, 'rok', 'lata', 'lat')} po powrocie).`);
 }
 
 /** Several reasons at once refuse 'Wyślij do zatwierdzenia': each sentence in turn. */

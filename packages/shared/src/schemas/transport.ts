@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
 import { isValidPhone } from '../phone';
-import { isValidNip, isValidRegistration, nipDigits, normaliseRegistration, TRANSPORT_LIMITS } from '../transport';
+import { coachCheckDateRefusal, insuranceDatesRefusal, isValidNip, isValidRegistration, nipDigits, normaliseRegistration, TRANSPORT_LIMITS, type TripDates } from '../transport';
 import { dateSchema, emptyAsNull, isValidIsoDate, optionalChecked, optionalHour, optionalText, requiredText } from './fields';
 
 // 'Przewóz' and 'Ubezpieczenie' (issue 54): what the dialog checks is what the server checks.
@@ -49,7 +49,7 @@ const coachFields = {
   checkTime: optionalHour,
 };
 
-/** PUT /api/trips/:tripId/transport/coach. The service checks the check's day against the trip's. */
+/** PUT /api/trips/:tripId/transport/coach. The service checks the check's day against the trip's (coachCheckDateRefusal). */
 export const coachSchema = z.object({ ...coachFields, registrations: z._default(registrationsSchema, []) });
 export type CoachInput = z.input<typeof coachSchema>;
 
@@ -57,9 +57,19 @@ export type CoachInput = z.input<typeof coachSchema>;
 export const coachFormSchema = z.object({ ...coachFields, registrations: registrationsText });
 export type CoachFormInput = z.input<typeof coachFormSchema>;
 
+/** The dialog's 'Przewóz' on its trip (issue 62): the check's day as the server takes it, said before sending. */
+export function tripCoachFormSchema(trip: Pick<TripDates, 'startDate'>) {
+  return coachFormSchema.check(
+    z.superRefine((coach: { checkDate: string | null }, ctx) => {
+      const refusal = coachCheckDateRefusal(coach.checkDate, trip.startDate);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: ['checkDate'] });
+    }),
+  );
+}
+
 type PolicyDates = { validFrom: string; validUntil: string };
 
-/** PUT /api/trips/:tripId/transport/insurance, and the dialog's 'Ubezpieczenie'. */
+/** PUT /api/trips/:tripId/transport/insurance. The service checks the dates against the trip's (insuranceDatesRefusal). */
 export const insuranceSchema = z
   .object({
     insurer: requiredText(MSG.insurerRequired, TRANSPORT_LIMITS.insurerMax, MSG.insurerTooLong),
@@ -73,3 +83,13 @@ export const insuranceSchema = z
   })
   .check(z.refine((policy: PolicyDates) => !policy.validFrom || !policy.validUntil || policy.validUntil >= policy.validFrom, { error: MSG.insuranceUntilBeforeFrom, path: ['validUntil'] }));
 export type InsuranceInput = z.input<typeof insuranceSchema>;
+
+/** The dialog's 'Ubezpieczenie' on its trip (issue 62): the policy's dates as the server takes them, said before sending. */
+export function tripInsuranceSchema(trip: TripDates) {
+  return insuranceSchema.check(
+    z.superRefine((policy: PolicyDates, ctx) => {
+      const refusal = insuranceDatesRefusal(policy, trip);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal.message, path: [refusal.field] });
+    }),
+  );
+}

@@ -1,6 +1,7 @@
 import {
-  checkDateAfterStartMessage,
+  coachCheckDateRefusal,
   coachCheckDue,
+  insuranceDatesRefusal,
   isAbroad,
   MSG,
   transportBlockers,
@@ -77,12 +78,13 @@ export function createTransportService({ db, writer }: { db: Db; writer: TripWri
   return {
     get: (userId: Id, tripId: Id, now = new Date()) => view(userId, tripId, now),
 
-    /** 'Zapisz przewóz'. The police's check is at the latest on the first day; new registration numbers take back a check of other coaches. */
+    /** 'Zapisz przewóz'. The police's check is in the month before the departure; new registration numbers take back a check of other coaches. */
     async saveCoach(userId: Id, tripId: Id, input: CoachInput, now = new Date()): Promise<TripTransport> {
       await trips.write(userId, tripId, 'editTrip', async ({ tx, announce }) => {
         const stored = await findTransport(tx, tripId);
         if (!stored) throw errors.notFound(MSG.tripNotFound);
-        if (input.checkDate !== null && input.checkDate > stored.startDate) throw errors.validation(checkDateAfterStartMessage(stored.startDate));
+        const refusal = coachCheckDateRefusal(input.checkDate, stored.startDate);
+        if (refusal) throw errors.validation(refusal);
         const sameCoaches = stored.coach !== null && [...stored.coach.registrations].sort().join() === [...input.registrations].sort().join();
         await saveCoach(tx, tripId, input, { keepCheck: sameCoaches });
         announce({ topic: 'trips', action: 'updated', line: { key: 'coachSaved', carrier: input.carrier, seats: input.seats } });
@@ -101,8 +103,13 @@ export function createTransportService({ db, writer }: { db: Db; writer: TripWri
       return view(userId, tripId, now);
     },
 
+    /** 'Zapisz ubezpieczenie': a policy of dates within a few years of the trip's (insuranceDatesRefusal). */
     async saveInsurance(userId: Id, tripId: Id, input: InsuranceInput, now = new Date()): Promise<TripTransport> {
       await trips.write(userId, tripId, 'editTrip', async ({ tx, announce }) => {
+        const stored = await findTransport(tx, tripId);
+        if (!stored) throw errors.notFound(MSG.tripNotFound);
+        const refusal = insuranceDatesRefusal(input, stored);
+        if (refusal) throw errors.validation(refusal.message);
         await saveInsurance(tx, tripId, input);
         announce({ topic: 'trips', action: 'updated', line: { key: 'insuranceSaved', insurer: input.insurer } });
       }, LOCK_TRIP);

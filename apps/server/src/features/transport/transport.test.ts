@@ -3,7 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   abroadInsuranceMessage,
   checkDateAfterStartMessage,
+  checkDateTooEarlyMessage,
   coachShortfallMessage,
+  insuranceFromTooEarlyMessage,
+  insuranceUntilTooLateMessage,
   kartaIncompleteMessage,
   MSG,
   type ApprovalReadiness,
@@ -307,6 +310,45 @@ describe("'Przewóz' and 'Ubezpieczenie': what is stored", () => {
     expect((await transport(teacher, trip.id)).body).toMatchObject({ coach: null, insurance: null });
     const [row] = await api.database.db.select({ coach: trips.coach, insurance: trips.insurance }).from(trips).where(eq(trips.id, trip.id));
     expect(row).toEqual({ coach: null, insurance: null });
+  });
+
+  it('takes a policy within 3 years of the trip and a police check within 30 days before it, refusing 0001 and 9999 (issue 62)', async () => {
+    const teacher = await createUser(api);
+    const trip = await tripWith(teacher, { students: 1 });
+    const from = insuranceFromTooEarlyMessage('2024-05-10', 3);
+    const until = insuranceUntilTooLateMessage('2030-05-13', 3);
+    expect([from, until]).toEqual(['Polisa może obowiązywać najwcześniej od 10.05.2024 (3 lata przed wyjazdem).', 'Polisa może obowiązywać najpóźniej do 13.05.2030 (3 lata po powrocie).']);
+    const policies: [Partial<InsuranceInput>, string][] = [
+      [{ validFrom: '0001-01-01' }, from],
+      [{ validFrom: '2024-05-09' }, from],
+      [{ validUntil: '9999-12-31' }, until],
+      [{ validUntil: '2030-05-14' }, until],
+      [{ validFrom: '0001-01-01', validUntil: '9999-12-31' }, from],
+      // The end before the start is said as before.
+      [{ validFrom: '2027-05-10', validUntil: '0001-01-01' }, MSG.insuranceUntilBeforeFrom],
+    ];
+    for (const [dates, message] of policies) {
+      const refused = await putInsurance(teacher, trip.id, { ...INSURANCE, ...dates });
+      expect(refused.status, message).toBe(400);
+      expect(refused.body, message).toMatchObject({ error: { message } });
+    }
+    const early = checkDateTooEarlyMessage('2027-04-10', 30);
+    expect(early).toBe('Kontrola autokaru może odbyć się najwcześniej 30 dni przed wyjazdem (10.04.2027).');
+    for (const [checkDate, message] of [['0001-01-01', early], ['2027-04-09', early], ['9999-12-31', checkDateAfterStartMessage(START)]] as const) {
+      const refused = await putCoach(teacher, trip.id, { ...COACH, checkDate });
+      expect(refused.status, checkDate).toBe(400);
+      expect(refused.body, checkDate).toMatchObject({ error: { message } });
+    }
+    const [row] = await api.database.db.select({ coach: trips.coach, insurance: trips.insurance }).from(trips).where(eq(trips.id, trip.id));
+    expect(row).toEqual({ coach: null, insurance: null });
+
+    // At the edges: a policy from 3 years before the first day to 3 years after the last, a check 30 days ahead.
+    const policy = await putInsurance(teacher, trip.id, { ...INSURANCE, validFrom: '2024-05-10', validUntil: '2030-05-13' });
+    expect(policy.status).toBe(200);
+    expect(policy.body.insurance).toMatchObject({ validFrom: '2024-05-10', validUntil: '2030-05-13' });
+    const coach = await putCoach(teacher, trip.id, { ...COACH, checkDate: '2027-04-10' });
+    expect(coach.status).toBe(200);
+    expect(coach.body.coach).toMatchObject({ checkDate: '2027-04-10' });
   });
 
   it('normalises what it keeps, and says each change in the feed', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { coachFormSchema, formatNip, TRANSPORT_LIMITS, type CoachFormInput, type TripCoach, type TripSummary } from '@wycieczki/shared';
+import { formatNip, tripCoachFormSchema, TRANSPORT_LIMITS, type coachFormSchema, type CoachFormInput, type TripCoach, type TripSummary } from '@wycieczki/shared';
 import { Bus, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -42,7 +42,7 @@ type CoachFormProps = { trip: TripSummary; coach: TripCoach | null; passengers: 
 export function CoachForm({ trip, coach, passengers }: CoachFormProps) {
   const update = useUpdateTransport();
   const [removing, setRemoving] = useState(false);
-  const form = useForm<CoachFormInput, unknown, CoachFormOutput>({ resolver: zodResolver(coachFormSchema), defaultValues: formValues(coach) });
+  const form = useForm<CoachFormInput, unknown, CoachFormOutput>({ resolver: zodResolver(tripCoachFormSchema(trip)), defaultValues: formValues(coach) });
 
   const onSubmit = form.handleSubmit(
     (values) =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { insuranceSchema, TRANSPORT_LIMITS, type InsuranceInput, type TripInsurance, type TripSummary } from '@wycieczki/shared';
+import { tripInsuranceSchema, TRANSPORT_LIMITS, type insuranceSchema, type InsuranceInput, type TripInsurance, type TripSummary } from '@wycieczki/shared';
 import { Save, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -27,12 +27,13 @@ type InsuranceFormProps = { trip: TripSummary; insurance: TripInsurance | null; 
 /**
  * 'Ubezpieczenie' (issue 54): the insurer, the policy's number, its dates and the insurer's
  * assistance line, printed on the karta wycieczki and the karta alarmowa. Abroad, NNW and medical
- * costs (KL) for every day of the trip are required before the karta goes to the head.
+ * costs (KL) for every day of the trip are required before the karta goes to the head. Its dates lie
+ * within a few years of the trip's, as the server takes them (issue 62).
  */
 export function InsuranceForm({ trip, insurance, abroad }: InsuranceFormProps) {
   const update = useUpdateTransport();
   const [removing, setRemoving] = useState(false);
-  const form = useForm<InsuranceInput, unknown, InsuranceOutput>({ resolver: zodResolver(insuranceSchema), defaultValues: formValues(insurance, trip, abroad) });
+  const form = useForm<InsuranceInput, unknown, InsuranceOutput>({ resolver: zodResolver(tripInsuranceSchema(trip)), defaultValues: formValues(insurance, trip, abroad) });
 
   const onSubmit = form.handleSubmit(
     (values) =>
