@@ -1,6 +1,8 @@
 import { MASKED, MSG, type Student } from '@wycieczki/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { changedStudentFields, KEPT_ON_SERVER_TEXT, newStudentInput, sensitiveText, studentFormSchema, toStudentFormValues } from './student-form-schema';
+import { firstFormError } from '@/lib/first-form-error';
+import { changedStudentFields, KEPT_ON_SERVER_TEXT, newStudentInput, sensitiveText, STUDENT_FIELD_ORDER, studentFormSchema, toStudentFormValues } from './student-form-schema';
 
 const STORED: Student = {
   id: 's1',
@@ -73,6 +75,18 @@ describe('the student form', () => {
     const kept = { ...STORED, pesel: MASKED, parentPhone: MASKED };
     const values = studentFormSchema.parse({ ...toStudentFormValues(kept), name: 'Ala Nowak' });
     expect(changedStudentFields(kept, values, true)).toEqual({ name: 'Ala Nowak' });
+  });
+});
+
+describe('a character no database stores, typed or pasted into the form (issue 62)', () => {
+  it('is refused by the form before anything is sent, its field named in the toast and under the field', async () => {
+    const values = { ...toStudentFormValues(STORED), name: 'Ala \ud83d Kot', allergies: 'orzechy\u0000' };
+    const resolved = await zodResolver(studentFormSchema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(resolved.errors.name?.message).toBe(MSG.personNameBadCharacter);
+    expect(resolved.errors.allergies?.message).toBe(MSG.allergiesBadCharacter);
+    expect(firstFormError(resolved.errors, STUDENT_FIELD_ORDER)).toBe('Pole „Imię i nazwisko” zawiera niedozwolony znak (np. niewidoczny, z wklejonego tekstu). Wpisz je ponownie.');
+    const whole = await zodResolver(studentFormSchema)({ ...values, name: 'Ala 👩‍🏫 Kot', allergies: 'orzechy' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(whole.errors).toEqual({});
   });
 });
 
