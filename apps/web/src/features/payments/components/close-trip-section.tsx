@@ -1,4 +1,4 @@
-import { formatZloty, type TripSettlement } from '@wycieczki/shared';
+import { arrearsLine, formatZloty, type TripSettlement } from '@wycieczki/shared';
 import { CircleCheck, Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -89,6 +89,8 @@ export function CloseTripSection({ tripId, data }: { tripId: string; data: TripS
   const early = data.today < data.endDate;
   const waiting = asking ? waitingOnDevice(tripId) : 0;
   const open = [
+    // Families who still owe (issue 63): closing makes the settlement final, the surplus going only to those who paid it all.
+    data.arrears.students > 0 ? `${arrearsLine(data.arrears.students, data.arrears.amount)}.` : null,
     data.checklist.returnsLeft > 0 ? `Zwroty do wypłacenia: ${countLabel(data.checklist.returnsLeft, STUDENT_FORMS)}${data.checklist.returnsLeftAmount === null ? '' : `, razem ${formatZloty(data.checklist.returnsLeftAmount)}`}.` : null,
     data.checklist.consentsMissing > 0 ? `Brak zgody rodzica: ${countLabel(data.checklist.consentsMissing, STUDENT_FORMS)}.` : null,
     data.checklist.kartaUnapproved ? 'Karta niezatwierdzona: dyrektor nie zatwierdził karty tej wycieczki.' : null,

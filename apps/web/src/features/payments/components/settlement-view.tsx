@@ -1,4 +1,17 @@
-import { formatAmount, formatZloty, MSG, parseZloty, PAYMENT_METHOD_LABELS, settlementSplitLine, type PaymentReturn, type SettlementSplit, type SettlementStudent, type TripSettlement } from '@wycieczki/shared';
+import {
+  formatAmount,
+  formatZloty,
+  MSG,
+  parseZloty,
+  PAYMENT_METHOD_LABELS,
+  returnsHeldMessage,
+  returnToDebtorMessage,
+  settlementSplitLine,
+  type PaymentReturn,
+  type SettlementSplit,
+  type SettlementStudent,
+  type TripSettlement,
+} from '@wycieczki/shared';
 import { BadgeCheck, FileSpreadsheet, FileText, Trash2, Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -79,6 +92,7 @@ export function SettlementView({ tripId, data }: { tripId: string; data: TripSet
                 </div>
                 <dl className="flex flex-wrap gap-x-4 gap-y-1">
                   <Amount label="Wpłacono" value={student.paid} />
+                  {student.owes > 0 ? <Amount label="Zaległość" value={student.owes} tone="text-red-800" /> : null}
                   <Amount label="Do zwrotu" value={student.due} />
                   {student.overpaid > 0 ? <Amount label="w tym nadpłata" value={student.overpaid} tone="text-amber-800" /> : null}
                   <Amount label="Zwrócono" value={student.returned} />
@@ -165,11 +179,14 @@ function SplitForm({ tripId, data }: { tripId: string; data: TripSettlement }) {
   const [amounts, setAmounts] = useState<Record<string, string>>(() => Object.fromEntries(students.map((s) => [s.studentId, s.manual === null ? '' : formatAmount(s.manual)])));
   const [note, setNote] = useState(data.note ?? '');
   const [error, setError] = useState<string | null>(null);
-  const payers = students.filter((s) => s.paid > 0);
+  // A family that owes gets no return (issue 63): it is named, not offered a field.
+  const payers = students.filter((s) => s.paid > 0 && s.owes === 0);
+  const owing = students.filter((s) => s.paid > 0 && s.owes > 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = payers.map((s) => ({ studentId: s.studentId, text: (amounts[s.studentId] ?? '').trim() }));
+    // While the split is held back (issue 63) the amounts wait: the split and the note are still saved.
+    const parsed = data.heldBack ? [] : payers.map((s) => ({ studentId: s.studentId, text: (amounts[s.studentId] ?? '').trim() }));
     const bad = split === 'manual' ? parsed.find((p) => p.text !== '' && parseZloty(p.text) === null) : undefined;
     if (bad) return setError(`${students.find((s) => s.studentId === bad.studentId)?.name}: ${MSG.amountInvalid}`);
     setError(null);
@@ -198,7 +215,9 @@ function SplitForm({ tripId, data }: { tripId: string; data: TripSettlement }) {
           ))}
         </fieldset>
         {split === 'manual' ? (
-          payers.length === 0 ? (
+          data.heldBack && data.arrears.amount !== null ? (
+            <p className="text-sm text-muted-foreground">{returnsHeldMessage(data.arrears.students, data.arrears.amount)}</p>
+          ) : payers.length === 0 && owing.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nikt jeszcze nie wpłacił: nie ma komu zwracać.</p>
           ) : (
             <ul className="grid gap-3" aria-label="Kwoty zwrotów">
@@ -216,6 +235,11 @@ function SplitForm({ tripId, data }: { tripId: string; data: TripSettlement }) {
                     value={amounts[student.studentId] ?? ''}
                     onChange={(event) => setAmounts((all) => ({ ...all, [student.studentId]: event.target.value }))}
                   />
+                </li>
+              ))}
+              {owing.map((student) => (
+                <li key={student.studentId} className="text-sm text-muted-foreground">
+                  {returnToDebtorMessage(student.name, student.owes)}
                 </li>
               ))}
             </ul>
