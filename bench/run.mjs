@@ -21,6 +21,7 @@ import { parentPageJs } from './lib/parent-page.mjs';
 import { measureDepartureMorning } from './lib/departure.mjs';
 import { measureJobQueue } from './lib/jobs.mjs';
 import { largeDocumentsRow, measureLargeDocuments } from './lib/large-documents.mjs';
+import { measureSchoolShare, schoolShareRows } from './lib/school-share.mjs';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
 const PER_TRIP = 30; // 1,000 trips x 30 = 30,000 students
@@ -260,6 +261,7 @@ function report(results, previous) {
   rows.push(...webRows(results.web, previous?.web));
   if (results.departure) rows.push(...departureRows(results.departure));
   if (results.jobs) rows.push(...jobRows(results.jobs));
+  if (results.schoolShare) rows.push(...schoolShareRows(results.schoolShare));
   rows.push(['baseline: bare Node + pg, 1 PK SELECT', `${baseline.reqPerSec} req/s, p99 ${baseline.p99} ms`, '(ceiling)', '']);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
   const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
@@ -298,6 +300,18 @@ async function main() {
       const jobs = await step('the job queue: 200 documents and 50 e-mails at once', 900, () => measureJobQueue({ databaseUrl: pgServer.url }));
       console.log(JSON.stringify(jobs, null, 2));
       for (const row of jobRows(jobs)) console.log(row.join(' | '));
+    } finally {
+      pgServer.destroy();
+    }
+    return;
+  }
+  if (process.argv.includes('--school-share-only')) {
+    // Two schools, one flooding the file places and the documents (issue 62), on a PostgreSQL server of its own.
+    const pgServer = await step('starting PostgreSQL', 120, () => startPostgres());
+    try {
+      const share = await step('school share: one school floods, the other imports and prints', 600, () => measureSchoolShare({ databaseUrl: pgServer.url }));
+      console.log(JSON.stringify(share, null, 2));
+      for (const row of schoolShareRows(share)) console.log(row.join(' | '));
     } finally {
       pgServer.destroy();
     }
@@ -428,6 +442,7 @@ async function main() {
       const seconds = Number(process.env.BENCH_DEPARTURE_SECONDS ?? 300);
       results.departure = await step('the departure morning', seconds + 600, () => measureDepartureMorning({ databaseUrl: departurePg.url, seconds }));
       results.jobs = await step('the job queue: 200 documents and 50 e-mails at once', 900, () => measureJobQueue({ databaseUrl: departurePg.url }));
+      results.schoolShare = await step('school share: one school floods, the other imports and prints', 600, () => measureSchoolShare({ databaseUrl: departurePg.url }));
     } finally {
       departurePg.destroy();
     }
