@@ -1,4 +1,4 @@
-import { arrearsLine, EXPENSE_CATEGORY_LABELS, formatZloty, PAYMENT_METHOD_LABELS, settlementSplitLine, type Expense, type SettlementSplit, type SettlementStudent } from '@wycieczki/shared';
+import { EXPENSE_CATEGORY_LABELS, formatZloty, PAYMENT_METHOD_LABELS, settlementSplitLine, type Expense, type SettlementSplit, type SettlementStudent } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
 import { approvalLine } from './layouts';
 import { polishDate, polishDateTime, signature } from './layout-common';
@@ -140,7 +140,6 @@ export function rozliczenie(print: SettlementPrint): DocDefinition {
         ? []
         : [
             { text: 'Zaległości wpłat', style: 'heading' },
-            { text: `${arrearsLine(print.arrears.students, print.arrears.amount)}.`, margin: [0, 0, 0, 4] as [number, number, number, number] },
             {
               table: {
                 headerRows: 1,
