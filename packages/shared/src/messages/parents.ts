@@ -13,6 +13,8 @@ export const PARENTS_MSG = {
   consentClosed: 'Wycieczka już się rozpoczęła: odpowiedzi na zgodę nie można już zmienić.',
   /** Issue 53: the consent's text changed while the parent read it (the teacher edited the trip). */
   consentTextChanged: 'Treść zgody zmieniła się. Przeczytaj ją ponownie i odpowiedz jeszcze raz.',
+  /** Issue 62: an answer that does not say which text was read (the page always sends it; an old page or a hand-made request does not). */
+  consentFingerprintMissing: 'Nie wiadomo, którą treść zgody przeczytano. Odśwież stronę i odpowiedz jeszcze raz.',
   parentDataEmpty: 'Nie podano żadnych danych do zapisania',
   messageRequired: 'Wpisz treść komunikatu',
   messageTooLong: 'Komunikat może mieć najwyżej 500 znaków',

@@ -33,8 +33,13 @@ export const parentConsentSchema = z
     /** The teacher's added statements, by key (consent-statements.ts); the server asks for every one when the child goes. */
     extra: z.optional(consentAnswersField),
     parentName: requiredText(MSG.parentNameRequired, LIMITS.personNameMax, MSG.parentNameTooLong),
-    /** The fingerprint of the texts the parent read (issue 53): a consent changed since is asked again. */
-    fingerprint: z.optional(z.string({ error: MSG.invalidRequest }).check(storableText(MSG.invalidRequest), z.maxLength(128, MSG.invalidRequest))),
+    /**
+     * The fingerprint of the texts the parent read (issue 53): a consent changed since is asked again.
+     * Required (issue 62): an answer without it would be taken whatever the text it answered.
+     */
+    fingerprint: z
+      .string({ error: MSG.consentFingerprintMissing })
+      .check(storableText(MSG.invalidRequest), z.minLength(1, MSG.consentFingerprintMissing), z.maxLength(128, MSG.invalidRequest)),
   })
   .check(
     z.refine((v) => v.answer !== 'given' || v.medical !== undefined, { message: MSG.medicalAnswerRequired, path: ['medical'] }),

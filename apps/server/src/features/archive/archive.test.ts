@@ -7,6 +7,7 @@ import {
   type ConsentArchiveList,
   type MySchool,
   type ParentLink,
+  type ParentView,
   type Student,
   type TripSummary,
 } from '@wycieczki/shared';
@@ -77,7 +78,8 @@ async function erasedSchoolTrip() {
   const link = (await api.request<ParentLink>('POST', `/api/trips/${trip.id}/students/${kasia.id}/parent-link`, as)).body;
   const secret = link.path.slice(link.path.indexOf('#') + 1);
   expect((await asParent('/data', secret, { parentPhone2: PHONE_2, allergies: 'orzechy, pyłki' })).status).toBe(200);
-  expect((await asParent('/consent', secret, { answer: 'given', medical: 'given', parentName: 'Maria Kot' })).status).toBe(200);
+  const page = await api.request<ParentView>('GET', '/api/parent', { headers: { [PARENT_LINK_HEADER]: secret, 'x-forwarded-for': '10.7.0.2' } });
+  expect((await asParent('/consent', secret, { answer: 'given', medical: 'given', parentName: 'Maria Kot', fingerprint: page.body.consent.fingerprint })).status).toBe(200);
   expect((await api.request('PATCH', `/api/trips/${trip.id}/students/${byName('Jan Żak').id}`, { ...as, body: { consent: 'given', consentDate: '2026-11-20' } })).status).toBe(200);
   expect((await api.request('PATCH', `/api/trips/${trip.id}/students/${byName('Ola Nowak').id}`, { ...as, body: { consent: 'refused' } })).status).toBe(200);
   expect((await api.request('PUT', `/api/trips/${trip.id}/students/${kasia.id}/location`, { token: guardian.accessToken, body: { lat: 49.3, lng: 19.95 } })).status).toBe(200);

@@ -165,7 +165,7 @@ export function createParentPageService({ db, writer, secrets }: { db: Db; write
       // Issue 53: the texts in force, in the link's language, fingerprinted (read before the write: one
       // embedded connection); an answer to a consent changed since the parent read it is asked again.
       const shown = (await view(link)).consent;
-      if (input.fingerprint !== undefined && input.fingerprint !== shown.fingerprint) throw errors.conflict(MSG.consentTextChanged);
+      if (input.fingerprint !== shown.fingerprint) throw errors.conflict(MSG.consentTextChanged);
       await writer.writeAsParent(link, async ({ tx, announce }) => {
         const today = warsawDate();
         const startDate = await findTripStart(tx, link.tripId);

@@ -35,6 +35,12 @@ function asParent<T>(method: string, path: string, secret: string, body?: unknow
   return api.request<T>(method, `/api/parent${path}`, { headers: { [PARENT_LINK_HEADER]: secret, 'x-forwarded-for': `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, body });
 }
 
+/** 'Wyślij odpowiedź' as the page sends it: with the fingerprint of the consent it shows (issue 53). */
+async function answerConsent<T>(secret: string, body: Record<string, unknown>) {
+  const { fingerprint } = (await asParent<ParentView>('GET', '', secret)).body.consent;
+  return asParent<T>('PUT', '/consent', secret, { ...body, fingerprint });
+}
+
 describe('the parent link', () => {
   it('is handed out by the creator and the leader, the same until revoked, and by no one else', async () => {
     const creator = await createUser(api);
@@ -133,19 +139,19 @@ describe('the parent link', () => {
     const creator = await createUser(api);
     const { trip, jan } = await tripWithChildren(creator);
     const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
-    expect((await asParent('PUT', '/consent', secret, { answer: 'given', parentName: '  ' })).body).toMatchObject({ error: { message: MSG.parentNameRequired } });
-    expect((await asParent('PUT', '/consent', secret, { answer: 'maybe', parentName: 'Ewa Kowalska' })).body).toMatchObject({ error: { message: MSG.consentAnswerInvalid } });
+    expect((await answerConsent(secret, { answer: 'given', parentName: '  ' })).body).toMatchObject({ error: { message: MSG.parentNameRequired } });
+    expect((await answerConsent(secret, { answer: 'maybe', parentName: 'Ewa Kowalska' })).body).toMatchObject({ error: { message: MSG.consentAnswerInvalid } });
 
     // Issue 48: the trip given, the medical help in an emergency needs its own answer; nothing is written without it.
-    const halfAnswered = await asParent('PUT', '/consent', secret, { answer: 'given', parentName: 'Ewa Kowalska' });
+    const halfAnswered = await answerConsent(secret, { answer: 'given', parentName: 'Ewa Kowalska' });
     expect(halfAnswered.status).toBe(400);
     // Beside the Polish message, its stable key (issue 49, the text seam).
     expect(halfAnswered.body).toEqual({ error: { code: 'validation', message: MSG.medicalAnswerRequired, key: 'medicalAnswerRequired' } });
-    expect((await asParent('PUT', '/consent', secret, { answer: 'given', medical: 'maybe', parentName: 'Ewa Kowalska' })).status).toBe(400);
+    expect((await answerConsent(secret, { answer: 'given', medical: 'maybe', parentName: 'Ewa Kowalska' })).status).toBe(400);
     const before = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body.find((s) => s.id === jan.id)!;
     expect(before).toMatchObject({ consent: 'missing', medicalConsent: 'missing', consentOnlineAt: null });
 
-    const given = await asParent<ParentView>('PUT', '/consent', secret, { answer: 'given', medical: 'refused', parentName: 'Ewa Kowalska' });
+    const given = await answerConsent<ParentView>(secret, { answer: 'given', medical: 'refused', parentName: 'Ewa Kowalska' });
     expect(given.body.consent).toMatchObject({ status: 'given', medical: 'refused', by: 'Ewa Kowalska' });
     expect(given.body.consent.participationText).toContain('Na udział mojego dziecka: Jan');
     expect(given.body.consent.medicalText).toContain('pomocy medycznej');
@@ -155,7 +161,7 @@ describe('the parent link', () => {
     expect(stored.consentOnlineAt).not.toBeNull();
     // Changed until the start; a teacher's consent on paper replaces the online answer.
     // A refusal of the trip leaves the medical question unanswered: it no longer applies.
-    expect((await asParent<ParentView>('PUT', '/consent', secret, { answer: 'refused', medical: 'given', parentName: 'Ewa Kowalska' })).body.consent).toMatchObject({
+    expect((await answerConsent<ParentView>(secret, { answer: 'refused', medical: 'given', parentName: 'Ewa Kowalska' })).body.consent).toMatchObject({
       status: 'refused',
       medical: 'missing',
     });
@@ -165,16 +171,39 @@ describe('the parent link', () => {
 
     // Once the trip has started, the answer stands.
     await api.request('PATCH', `/api/trips/${trip.id}`, { token: creator.accessToken, body: { startDate: '2026-01-10', endDate: '2099-03-22' } });
-    const closed = await asParent('PUT', '/consent', secret, { answer: 'refused', parentName: 'Ewa Kowalska' });
+    const closed = await answerConsent(secret, { answer: 'refused', parentName: 'Ewa Kowalska' });
     expect(closed.status).toBe(400);
     expect(closed.body).toMatchObject({ error: { message: MSG.consentClosed } });
+  });
+
+  it('refuses an answer that does not say which text was read, in the key the page says in its language, and saves nothing (issue 62)', async () => {
+    const creator = await createUser(api);
+    const { trip, jan } = await tripWithChildren(creator);
+    const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
+    const body = { answer: 'given', medical: 'given', parentName: 'Ewa Kowalska' };
+    for (const fingerprint of [undefined, '', null, 42]) {
+      const refused = await asParent('PUT', '/consent', secret, { ...body, fingerprint });
+      expect(refused.status, String(fingerprint)).toBe(400);
+      expect(refused.body, String(fingerprint)).toEqual({ error: { code: 'validation', message: MSG.consentFingerprintMissing, key: 'consentFingerprintMissing' } });
+    }
+    // One not of the text shown is a text changed since.
+    const other = await asParent('PUT', '/consent', secret, { ...body, fingerprint: 'a'.repeat(64) });
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ error: { key: 'consentTextChanged' } });
+    const student = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: creator.accessToken })).body.find((s) => s.id === jan.id)!;
+    expect(student).toMatchObject({ consent: 'missing', medicalConsent: 'missing', consentOnlineAt: null, consentBy: null });
+    const log = await api.request<AccessLogPage>('GET', `/api/trips/${trip.id}/access-log`, { token: creator.accessToken });
+    expect(log.body.entries.filter((entry) => entry.kind === 'parent')).toEqual([]);
+    const feed = await api.request<ActivityPage>('GET', `/api/trips/${trip.id}/activity`, { token: creator.accessToken });
+    expect(feed.body.entries.map((entry) => entry.summary).join(' ')).not.toMatch(/zgod/i);
+    expect((await answerConsent(secret, body)).status).toBe(200);
   });
 
   it('puts a missing or refused answer on medical help on the karta alarmowa, on screen and printed (issue 48)', async () => {
     const creator = await createUser(api);
     const { trip, jan } = await tripWithChildren(creator);
     const secret = secretOf((await linkOf(creator, trip.id, jan.id)).body);
-    expect((await asParent('PUT', '/consent', secret, { answer: 'given', medical: 'refused', parentName: 'Ewa Kowalska' })).status).toBe(200);
+    expect((await answerConsent(secret, { answer: 'given', medical: 'refused', parentName: 'Ewa Kowalska' })).status).toBe(200);
     const card = (await api.request<EmergencyCard>('GET', `/api/trips/${trip.id}/emergency`, { token: creator.accessToken })).body;
     expect(card.students.map((s) => [s.name, s.medicalConsent])).toEqual([
       ['Jan Kowalski', 'refused'],
@@ -185,7 +214,7 @@ describe('the parent link', () => {
     expect(text).toContain('Jan Kowalski Rodzic nie wyraził zgody na pomoc medyczną');
     expect(text).toContain('Ola Nowak Brak odpowiedzi rodzica na zgodę na pomoc medyczną');
     // Once answered yes, the line goes.
-    expect((await asParent('PUT', '/consent', secret, { answer: 'given', medical: 'given', parentName: 'Ewa Kowalska' })).status).toBe(200);
+    expect((await answerConsent(secret, { answer: 'given', medical: 'given', parentName: 'Ewa Kowalska' })).status).toBe(200);
     const after = (await api.request<EmergencyCard>('GET', `/api/trips/${trip.id}/emergency`, { token: creator.accessToken })).body;
     expect(after.students[0]).toMatchObject({ name: 'Jan Kowalski', medicalConsent: 'given' });
   });
@@ -207,10 +236,10 @@ describe('the parent link', () => {
       ['na samodzielny powrót do domu', null],
     ]);
     const [photos, home] = page.consent.extra as [ParentView['consent']['extra'][number], ParentView['consent']['extra'][number]];
-    const missing = await asParent('PUT', '/consent', secret, { answer: 'given', medical: 'given', extra: { [photos.key]: 'given' }, parentName: 'Ewa Kowalska' });
+    const missing = await answerConsent(secret, { answer: 'given', medical: 'given', extra: { [photos.key]: 'given' }, parentName: 'Ewa Kowalska' });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ error: { message: MSG.extraAnswersRequired } });
-    const answered = await asParent<ParentView>('PUT', '/consent', secret, { answer: 'given', medical: 'given', extra: { [photos.key]: 'given', [home.key]: 'refused' }, parentName: 'Ewa Kowalska' });
+    const answered = await answerConsent<ParentView>(secret, { answer: 'given', medical: 'given', extra: { [photos.key]: 'given', [home.key]: 'refused' }, parentName: 'Ewa Kowalska' });
     expect(answered.body.consent.extra.map((item) => item.answer)).toEqual(['given', 'refused']);
 
     const response = await api.app.request(`/api/trips/${trip.id}/documents/zgody`, { headers: { Authorization: `Bearer ${creator.accessToken}` } });
@@ -396,7 +425,7 @@ describe('the printed links', () => {
     const guardian = await createUser(api);
     const { trip, jan, ola } = await tripWithChildren(creator, { guardians: [guardian] });
     const janLink = await liveLink(creator, trip.id, jan.id);
-    await asParent('PUT', '/consent', janLink.slice(janLink.indexOf('#') + 1), { answer: 'given', medical: 'refused', parentName: 'Ewa Kowalska' });
+    await answerConsent(janLink.slice(janLink.indexOf('#') + 1), { answer: 'given', medical: 'refused', parentName: 'Ewa Kowalska' });
     const forms = await pdf(creator, trip.id, 'zgody');
     const pages = await flat(forms.bytes);
     expect(pages).toHaveLength(2);
