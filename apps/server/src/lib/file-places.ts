@@ -4,7 +4,7 @@ import { AppError } from './errors';
 /** A place taken by a share's reading. `stop` ends the reading early, to be started again later. */
 export type Place = { share: string; stop: () => void; stopping: boolean };
 
-export type FilePlacesLimits = {
+type FilePlacesLimits = {
   /** Files read at once. */
   places: number;
   /** Files of one share waiting for a place; one more is refused (503, Polish, Retry-After). */
@@ -22,8 +22,9 @@ const busy = () => new AppError('import_busy', MSG.importBusy, { 'Retry-After': 
  * school, or a teacher working alone: access/school-share.ts) holds a second place only while no
  * other share asks: when one without a place asks, the busy share's latest reading is stopped and put
  * back first in its line, and the place is handed on. A place that frees goes to the waiting share
- * that holds the fewest, and of those to the one that got a place longest ago. So one school's heavy files never make another wait for
- * more than its own share: one place, or its turn among the schools reading.
+ * that keeps the fewest, and of those to the one that got a place longest ago. So one school's heavy
+ * files never make another wait for more than its own share: one place, or its turn among the
+ * schools reading.
  */
 export function createFilePlaces(limits: FilePlacesLimits) {
   const held: Place[] = [];
@@ -105,5 +106,3 @@ export function createFilePlaces(limits: FilePlacesLimits) {
     }),
   };
 }
-
-export type FilePlaces = ReturnType<typeof createFilePlaces>;
