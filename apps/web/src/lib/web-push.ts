@@ -62,7 +62,8 @@ export async function currentSubscription(registration: ServiceWorkerRegistratio
 
 /**
  * Asks for permission (on the user's tap) and subscribes with the server's key; a subscription made
- * with another key (the server's keys changed) is replaced.
+ * with another key (the server's keys changed) is replaced. Fails with 'blocked', 'dismissed' (the
+ * permission) or 'unavailable' (the browser would not subscribe).
  */
 export async function subscribeBrowser(registration: ServiceWorkerRegistration, publicKey: string): Promise<BrowserSubscription> {
   const permission = await Notification.requestPermission();
@@ -71,7 +72,9 @@ export async function subscribeBrowser(registration: ServiceWorkerRegistration, 
   const existing = await registration.pushManager.getSubscription();
   const sameKey = existing?.options.applicationServerKey && new Uint8Array(existing.options.applicationServerKey).every((byte, i) => byte === key[i]);
   if (existing && !sameKey) await existing.unsubscribe();
-  const subscription = existing && sameKey ? existing : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  // Allowed, yet refused by the browser: a private window (Chrome has no push there) or no push service reachable.
+  const subscription =
+    existing && sameKey ? existing : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => Promise.reject(new Error('unavailable')));
   return asJson(subscription);
 }
 

@@ -29,23 +29,29 @@ export function useThisDevice() {
 
 const saveOnServer = (subscription: BrowserSubscription) => apiRequest<PushDevice>('/push/devices', { method: 'POST', body: subscription, auth: true });
 
+/** Why this browser could not turn notifications on: said as it is, never as a server's error. */
+export class PushSetupError extends Error {}
+
+const PUSH_SETUP_FAILURES: Record<string, string> = {
+  blocked: 'Powiadomienia są zablokowane w ustawieniach przeglądarki dla tej strony.',
+  dismissed: 'Nie włączono powiadomień: przeglądarka nie dała zgody.',
+  unavailable: 'Ta przeglądarka nie może teraz włączyć powiadomień (okno prywatne?). Otwórz aplikację w zwykłym oknie przeglądarki i spróbuj ponownie.',
+};
+
 /** 'Włącz powiadomienia': the permission, the browser's subscription, and the server told of it. */
 export function useEnablePush() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       const registration = await workerRegistration();
-      if (!registration) throw new Error('Powiadomienia działają w zainstalowanej aplikacji albo po ponownym otwarciu strony.');
+      if (!registration) throw new PushSetupError('Powiadomienia działają w zainstalowanej aplikacji albo po ponownym otwarciu strony.');
       const { publicKey } = await apiRequest<PushKey>('/push/key');
       let subscription: BrowserSubscription;
       try {
         subscription = await subscribeBrowser(registration, publicKey);
       } catch (error) {
-        throw new Error(
-          error instanceof Error && error.message === 'blocked'
-            ? 'Powiadomienia są zablokowane w ustawieniach przeglądarki dla tej strony.'
-            : 'Nie włączono powiadomień: przeglądarka nie dała zgody.',
-        );
+        const reason = error instanceof Error ? error.message : '';
+        throw new PushSetupError(PUSH_SETUP_FAILURES[reason] ?? PUSH_SETUP_FAILURES.dismissed!);
       }
       await saveOnServer(subscription);
       return subscription;

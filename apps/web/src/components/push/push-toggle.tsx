@@ -1,7 +1,7 @@
 import { BellOff, BellRing } from 'lucide-react';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { useDisablePush, useEnablePush, useThisDevice } from './api';
+import { PushSetupError, useDisablePush, useEnablePush, useThisDevice } from './api';
 import { pushSupport } from '@/lib/web-push';
 
 /**
@@ -20,7 +20,11 @@ export function PushToggle() {
   const busy = enable.isPending || disable.isPending;
   const toggle = () => {
     if (on) disable.mutate(undefined, { onSuccess: () => toast.success('Wyłączono powiadomienia na tym telefonie'), onError: (error) => toast.error(errorMessage(error)) });
-    else enable.mutate(undefined, { onSuccess: () => toast.success('Włączono powiadomienia na tym telefonie'), onError: (error) => toast.error(errorMessage(error)) });
+    else
+      enable.mutate(undefined, {
+        onSuccess: () => toast.success('Włączono powiadomienia na tym telefonie'),
+        onError: (error) => toast.error(error instanceof PushSetupError ? error.message : errorMessage(error)),
+      });
   };
   return (
     <button
