@@ -48,9 +48,11 @@ test('a guardian marks a dose offline at 360 px; back online, the leader sees it
     endDate: daysAgo(-2),
     students: [{ name: 'Zofia Kowalska' }, { name: 'Jan Żak' }],
   });
-  // The dose is due now: its hour is this minute's, in Poland.
-  const now = browserNow();
-  const hour = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+  // The dose is due in two minutes, in Poland: 'Leki teraz' shows it from an hour before. Not this
+  // minute's: a dose at an hour before the medicine was written is not due (issue 63), and filling the
+  // form may take the clock into the next minute.
+  const soon = new Date(browserNow().getTime() + 2 * 60_000);
+  const hour = `${String(soon.getHours()).padStart(2, '0')}:${String(soon.getMinutes()).padStart(2, '0')}`;
 
   // The leader, on her phone: Uczniowie → Edytuj ucznia → Leki → Dodaj lek.
   const anna = await phone(browser, leader, '/students');

@@ -1,15 +1,18 @@
-import { DOSE_STATUS_LABELS, MEDICINE_GIVEN_BY_LABELS, medicineScheduleText, type DoseStatus, type StudentMedicine } from '@wycieczki/shared';
-import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
+import { DOSE_STATUS_LABELS, MEDICINE_GIVEN_BY_LABELS, MEDICINE_TEXTS, medicineScheduleText, type DoseStatus, type StudentMedicine } from '@wycieczki/shared';
+import { a4Document, type Content, type DocDefinition, type Margins, type TableCell } from './doc-definition';
 import { polishDate, polishDateTime } from './layout-common';
 
-/** One line of a student's log: a dose marked, or a dose at a fixed hour nobody marked (`status` null). */
+/**
+ * One line of a student's log: a dose marked, a dose at a fixed hour past its time that nobody marked
+ * ('not_marked'), or one at an hour before the medicine or its hours were written ('not_due', issue 63).
+ */
 export type DoseLogLine = {
   day: string;
   /** hh:mm of the dose; for a dose 'w razie potrzeby', the hour it was marked at (Warsaw). */
   time: string;
   asNeeded: boolean;
   medicine: string;
-  status: DoseStatus | null;
+  status: DoseStatus | 'not_marked' | 'not_due';
   markedBy: string | null;
   /** ISO; null when not marked. */
   markedAt: string | null;
@@ -32,6 +35,12 @@ export type MedicineCardPrint = {
 
 const header = (texts: string[]): TableCell[] => texts.map((text) => ({ text, style: 'tableHeader' }));
 
+function stateCell(status: DoseLogLine['status']): TableCell {
+  if (status === 'not_marked') return { text: MEDICINE_TEXTS.doseNotMarked, bold: true };
+  if (status === 'not_due') return { text: MEDICINE_TEXTS.doseNotDue, color: '#444444' };
+  return { text: DOSE_STATUS_LABELS[status], bold: status !== 'given' };
+}
+
 function daysText(medicine: Pick<StudentMedicine, 'fromDate' | 'untilDate'>, card: MedicineCardPrint): string {
   if (!medicine.fromDate && !medicine.untilDate) return 'cała wycieczka';
   return `${polishDate(medicine.fromDate ?? card.startDate)} – ${polishDate(medicine.untilDate ?? card.endDate)}`;
@@ -50,10 +59,11 @@ function studentBlock(student: MedicineCardPrint['students'][number], card: Medi
     polishDate(line.day),
     line.asNeeded ? `${line.time} (w razie potrzeby)` : line.time,
     line.medicine,
-    line.status ? { text: DOSE_STATUS_LABELS[line.status], bold: line.status !== 'given' } : { text: 'nie oznaczono', bold: true },
+    stateCell(line.status),
     line.markedBy ?? '—',
     line.markedAt ? polishDateTime(line.markedAt) : '—',
   ]);
+  const notDue = student.log.some((line) => line.status === 'not_due');
   return [
     { text: student.className ? `${student.name} (${student.className})` : student.name, style: 'heading' },
     {
@@ -66,8 +76,9 @@ function studentBlock(student: MedicineCardPrint['students'][number], card: Medi
       : {
           table: { headerRows: 1, dontBreakRows: true, widths: [54, 90, '*', 64, 96, 76], body: [header(['Dzień', 'Godzina', 'Lek', 'Stan', 'Kto oznaczył', 'Kiedy']), ...log] },
           style: 'table',
-          margin: [0, 0, 0, 6],
+          margin: [0, 0, 0, notDue ? 2 : 6],
         },
+    ...(notDue ? [{ text: MEDICINE_TEXTS.doseNotDueLegend, style: 'small', margin: [0, 0, 0, 6] as Margins }] : []),
   ];
 }
 

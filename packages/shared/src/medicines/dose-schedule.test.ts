@@ -6,6 +6,8 @@ import { MSG } from '../messages';
 import {
   asNeededGivenOn,
   dosesAround,
+  dosesDueFrom,
+  isDoseDue,
   isMedicineDay,
   isOverdue,
   marksByDose,
@@ -35,6 +37,7 @@ function medicine(overrides: Partial<StudentMedicine> = {}): StudentMedicine {
     notes: null,
     byParent: false,
     createdAt: '2027-04-01T10:00:00.000Z',
+    hoursSetAt: '2027-04-01T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -136,15 +139,46 @@ describe("'Leki teraz'", () => {
     expect(isMedicineDay(medicine({ fromDate: '2027-05-01' }), TRIP, '2027-05-09')).toBe(false);
   });
 
-  it('gives no dose of a day before the medicine was written, and every dose of the day it was', () => {
-    // Written on the trip's second day at 21:00 (Warsaw): the first day's doses were never due; the
-    // second day's 08:00 and 20:00 are, and the guardian says whether they were given.
-    const late = medicine({ createdAt: warsawTime('2027-05-11', '21:00').toISOString() });
+  it('gives no dose before the minute the medicine was written: one written at 22:48 has nothing overdue that day, nor pushed', () => {
+    // The audit's case (issue 63): written on the trip's second day at 22:48 with doses at 08:00 and
+    // 21:30. Neither of that day was ever due; the next morning's 08:00 is.
+    const written = warsawTime('2027-05-11', '22:48').toISOString();
+    const late = medicine({ times: ['08:00', '21:30'], createdAt: written, hoursSetAt: written });
     const at = (day: string, time: string) => dosesAround({ trip: TRIP, medicines: [late], marks: [], groupOf: () => null, now: warsawTime(day, time) });
-    expect(at('2027-05-11', '07:00').filter((d) => d.doseDay === '2027-05-10')).toEqual([]);
-    expect(at('2027-05-11', '21:00').map((d) => [d.doseDay, d.scheduledTime, d.overdue])).toEqual([
-      ['2027-05-11', '20:00', true],
-    ]);
+    for (const [day, time] of [['2027-05-11', '22:48'], ['2027-05-11', '23:59'], ['2027-05-12', '07:00']] as const) {
+      expect(at(day, time).filter((d) => d.doseDay === '2027-05-11'), `${day} ${time}`).toEqual([]);
+    }
+    expect(at('2027-05-12', '08:31').map((d) => [d.doseDay, d.scheduledTime, d.overdue])).toEqual([['2027-05-12', '08:00', true]]);
+    expect(isDoseDue(late, TRIP, '2027-05-11', '08:00')).toBe(false);
+    expect(isDoseDue(late, TRIP, '2027-05-11', '21:30')).toBe(false);
+    expect(isDoseDue(late, TRIP, '2027-05-10', '21:30')).toBe(false);
+    expect(isDoseDue(late, TRIP, '2027-05-11', '22:48')).toBe(true);
+    expect(isDoseDue(late, TRIP, '2027-05-12', '08:00')).toBe(true);
+    // A dose at 23:00 that evening is due, and overdue at 23:31.
+    const evening = medicine({ times: ['23:00'], createdAt: written, hoursSetAt: written });
+    expect(dosesAround({ trip: TRIP, medicines: [evening], marks: [], groupOf: () => null, now: warsawTime('2027-05-11', '23:31') }).map((d) => d.overdue)).toEqual([true]);
+  });
+
+  it('counts the minute of the entry: a dose at 21:30 written at 21:30:40 is due, at 21:31:00 it is not', () => {
+    const writtenAt = (iso: string) => medicine({ times: ['21:30'], createdAt: iso, hoursSetAt: iso });
+    const dose = warsawTime('2027-05-11', '21:30').getTime();
+    expect(isDoseDue(writtenAt(new Date(dose + 40_000).toISOString()), TRIP, '2027-05-11', '21:30')).toBe(true);
+    expect(isDoseDue(writtenAt(new Date(dose + 60_000).toISOString()), TRIP, '2027-05-11', '21:30')).toBe(false);
+    expect(dosesDueFrom(writtenAt(new Date(dose + 40_000).toISOString()))?.toISOString()).toBe(new Date(dose).toISOString());
+    expect(dosesDueFrom({})).toBeNull();
+  });
+
+  it('is due by new hours from the edit that set them, and never before its first day', () => {
+    // Written before the trip; on its second day at 22:48 given 21:30 instead of 20:00.
+    const edited = medicine({ times: ['08:00', '21:30'], hoursSetAt: warsawTime('2027-05-11', '22:48').toISOString() });
+    expect(isDoseDue(edited, TRIP, '2027-05-11', '21:30')).toBe(false);
+    expect(isDoseDue(edited, TRIP, '2027-05-10', '08:00')).toBe(false);
+    expect(isDoseDue(edited, TRIP, '2027-05-12', '08:00')).toBe(true);
+    expect(dosesAround({ trip: TRIP, medicines: [edited], marks: [], groupOf: () => null, now: warsawTime('2027-05-11', '22:50') })).toEqual([]);
+    // Known long before, but its course starts on the third day.
+    const course = medicine({ fromDate: '2027-05-12' });
+    expect(isDoseDue(course, TRIP, '2027-05-11', '20:00')).toBe(false);
+    expect(isDoseDue(course, TRIP, '2027-05-12', '08:00')).toBe(true);
   });
 
   it('counts the students who still have a dose to be given', () => {

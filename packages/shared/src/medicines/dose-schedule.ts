@@ -18,15 +18,33 @@ const MINUTE = 60_000;
 export type TripDays = { startDate: string; endDate: string };
 
 type Scheduled = Pick<StudentMedicine, 'id' | 'studentId' | 'studentName' | 'name' | 'dose' | 'times' | 'asNeeded' | 'givenBy' | 'fromDate' | 'untilDate'> &
-  Partial<Pick<StudentMedicine, 'createdAt'>>;
+  Partial<Pick<StudentMedicine, 'createdAt' | 'hoursSetAt'>>;
+
+type WhenKnown = Pick<StudentMedicine, 'fromDate' | 'untilDate'> & Partial<Pick<StudentMedicine, 'createdAt' | 'hoursSetAt'>>;
 
 /**
- * Whether the medicine was known on `day`: a medicine written today has no overdue doses yesterday
- * (nobody could have given them). Today's doses before the hour it was written still count: the
- * parent says the child takes it at 8:00, and whether it was given is for the guardian to say.
+ * The minute a medicine's doses are due from (issue 63): the minute its hours were set. A dose at an
+ * earlier time was never due, nobody knew of it: a medicine written at 22:48 with doses at 08:00 and
+ * 21:30 has neither of that day overdue, and nothing is pushed; the next morning's 08:00 is due. The
+ * minute of the entry counts (an hour has no seconds): 08:00 written at 08:00:40 is due.
+ * A medicine later given other hours (or made 'w razie potrzeby', or handed from the child to a
+ * guardian) is due by its new hours from that edit (`hoursSetAt`): its old hours are not kept, so no
+ * dose before the edit can be told due by them, and calling one at a new hour missed would be false.
+ * An edit of its name, dose, days or notes moves nothing. Null when not known (always due).
  */
-export function knownOn(medicine: Partial<Pick<StudentMedicine, 'createdAt'>>, day: string): boolean {
-  return medicine.createdAt === undefined || day >= warsawDay(new Date(medicine.createdAt));
+export function dosesDueFrom(medicine: Partial<Pick<StudentMedicine, 'createdAt' | 'hoursSetAt'>>): Date | null {
+  const at = medicine.hoursSetAt ?? medicine.createdAt;
+  return at === undefined ? null : new Date(Math.floor(Date.parse(at) / MINUTE) * MINUTE);
+}
+
+/**
+ * Whether the dose of `day` at `time` is due at all: a day of the medicine (the trip's and its own
+ * course's), at a time not before its hours were set. The one rule of every list of doses: the
+ * overdue push, 'Leki teraz', the overdue banner and the karta podawania leków.
+ */
+export function isDoseDue(medicine: WhenKnown, trip: TripDays, day: string, time: string): boolean {
+  const from = dosesDueFrom(medicine);
+  return isMedicineDay(medicine, trip, day) && (from === null || warsawTime(day, time).getTime() >= from.getTime());
 }
 
 const warsawParts = new Intl.DateTimeFormat('en-GB', {
@@ -142,8 +160,8 @@ export function dosesAround({ trip, medicines, marks, groupOf, now }: DoseSchedu
   for (const medicine of medicines) {
     if (!hasMarkedDoses(medicine)) continue;
     for (const day of days) {
-      if (!isMedicineDay(medicine, trip, day) || !knownOn(medicine, day)) continue;
       for (const time of medicine.times) {
+        if (!isDoseDue(medicine, trip, day, time)) continue;
         const dueAt = warsawTime(day, time);
         if (dueAt.getTime() < from || dueAt.getTime() > until) continue;
         const mark = marked.get(markKey(medicine.id, day, time)) ?? null;

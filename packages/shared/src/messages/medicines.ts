@@ -33,3 +33,17 @@ export const MEDICINES_MSG = {
 export function doseMaxPerDayReachedMessage(maxPerDay: number): string {
   return keyed('doseMaxPerDayReached', `Ten lek można podać najwyżej ${maxPerDay} ${maxPerDay === 1 ? 'raz' : 'razy'} dziennie, a dziś podano go już tyle razy.`);
 }
+
+/**
+ * How the lists of doses and of a child's medicines word them (issue 63), on screen and printed; not
+ * messages of MSG (nothing is refused with them).
+ */
+export const MEDICINE_TEXTS = {
+  /** A dose past its time that nobody marked (the karta podawania leków). */
+  doseNotMarked: 'nie oznaczono',
+  /** A dose at a time before the medicine, or its hours, was written: never due, so never missed. */
+  doseNotDue: 'nie dotyczy*',
+  doseNotDueLegend: '* Nie dotyczy: lek wpisano (albo zmieniono jego godziny) po tej godzinie, więc tej dawki nie trzeba było podać.',
+  courseFrom: 'od',
+  courseUntil: 'do',
+} as const;

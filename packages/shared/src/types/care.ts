@@ -20,8 +20,13 @@ export type StudentMedicine = {
   untilDate: string | null;
   notes: string | null;
   byParent: boolean;
-  /** When it was written (ISO): no dose of a day before it is due or overdue (it was not known then). */
+  /** When it was written (ISO). */
   createdAt: string;
+  /**
+   * When its hours were set (ISO): when it was written, or last given other hours, 'w razie potrzeby'
+   * or another giver. No dose at an earlier time is due (dose-schedule.ts: nobody knew of it then).
+   */
+  hoursSetAt: string;
 };
 
 /** A marked dose, as the log ('Karta podawania leków') lists it. */

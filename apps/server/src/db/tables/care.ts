@@ -37,6 +37,7 @@ export const studentMedicines = pgTable(
     /** Written on the parent page (the teacher's list says 'od rodzica'). */
     byParent: boolean('by_parent').notNull().default(false),
     createdAt: createdAt(),
+    /** When its hours were set: written, or given other hours, 'w razie potrzeby' or another giver (its doses are due from then). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

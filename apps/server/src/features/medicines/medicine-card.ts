@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   compareBySurname,
+  dosesDueFrom,
   hasMarkedDoses,
+  isDoseDue,
   isMedicineDay,
-  knownOn,
   isOverdue,
   marksByDose,
   MSG,
   shiftDay,
+  warsawDay,
   warsawHourMinute,
   warsawTime,
   type MedicineDose,
@@ -32,7 +34,10 @@ type Trip = { startDate: string; endDate: string };
 
 /**
  * A student's log: every dose marked, and every dose at a fixed hour a guardian gives that was
- * overdue by `now` with no mark ('nie oznaczono'), by day and hour.
+ * overdue by `now` with no mark ('nie oznaczono'), by day and hour. A dose is due by the shared rule
+ * (`isDoseDue`): the hours of the day the medicine (or its new hours) was written that came before
+ * it are listed as not due ('nie dotyczy'), so whoever reads the card sees why nobody marked them;
+ * the days before that have none of its doses.
  */
 export function doseLog(medicines: readonly StudentMedicine[], doses: readonly MedicineDose[], trip: Trip, now: Date): DoseLogLine[] {
   const byId = new Map(medicines.map((medicine) => [medicine.id, medicine]));
@@ -60,11 +65,13 @@ export function doseLog(medicines: readonly StudentMedicine[], doses: readonly M
     // databases store) must not cost 740,000 days.
     const last = [trip.endDate, medicine.untilDate ?? trip.endDate, warsawDate(now)].sort()[0]!;
     const first = [trip.startDate, medicine.fromDate ?? trip.startDate, shiftDay(last, -365)].sort().at(-1)!;
+    const knownDay = warsawDay(dosesDueFrom(medicine) ?? new Date(0));
     for (let day = first; day <= last; day = shiftDay(day, 1)) {
-      if (!isMedicineDay(medicine, trip, day) || !knownOn(medicine, day)) continue;
+      if (!isMedicineDay(medicine, trip, day) || day < knownDay) continue;
       for (const time of medicine.times) {
-        if (marked.has(`${medicine.id}|${day}|${time}`) || !isOverdue(warsawTime(day, time), now)) continue;
-        lines.push({ day, time, asNeeded: false, medicine: medicine.name, status: null, markedBy: null, markedAt: null, order: `${day} ${time}` });
+        if (marked.has(`${medicine.id}|${day}|${time}`)) continue;
+        const status = !isDoseDue(medicine, trip, day, time) ? 'not_due' : isOverdue(warsawTime(day, time), now) ? 'not_marked' : null;
+        if (status) lines.push({ day, time, asNeeded: false, medicine: medicine.name, status, markedBy: null, markedAt: null, order: `${day} ${time}` });
       }
     }
   }

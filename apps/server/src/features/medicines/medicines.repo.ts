@@ -13,7 +13,7 @@ const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 const MEDICINE_COLUMNS = sql`
   m.id, m.student_id as "studentId", s.name as "studentName", m.name, m.dose, m.times, m.as_needed as "asNeeded",
   m.max_per_day as "maxPerDay", m.given_by as "givenBy", m.from_date::text as "fromDate", m.until_date::text as "untilDate",
-  m.notes, m.by_parent as "byParent", ${ISO('m.created_at')} as "createdAt"`;
+  m.notes, m.by_parent as "byParent", ${ISO('m.created_at')} as "createdAt", ${ISO('m.updated_at')} as "hoursSetAt"`;
 
 const DOSE_COLUMNS = sql`
   d.id, d.medicine_id as "medicineId", d.student_id as "studentId", d.dose_day::text as "doseDay", d.scheduled_time as "scheduledTime",
@@ -56,11 +56,19 @@ export async function insertMedicine(tx: Tx, tripId: string, studentId: string, 
   return rowsOf<{ id: string }>(result)[0]!.id;
 }
 
+/**
+ * Writes a medicine's changes. `updated_at` is when its hours were set (`hoursSetAt`, from which its
+ * doses are due: dose-schedule.ts): moved only by other hours, 'w razie potrzeby' or another giver,
+ * not by a corrected name, dose, days or notes, which leave every dose as due as it was. (The column
+ * keeps its first name: renaming it is a migration, and nothing else reads it.)
+ */
 export async function updateMedicine(tx: Tx, medicineId: string, medicine: MedicineValues): Promise<void> {
+  const times = timesArray(medicine.times);
   await tx.execute(sql`
-    update student_medicines set name = ${medicine.name}, dose = ${medicine.dose}, times = ${timesArray(medicine.times)}, as_needed = ${medicine.asNeeded},
+    update student_medicines set name = ${medicine.name}, dose = ${medicine.dose}, times = ${times}, as_needed = ${medicine.asNeeded},
       max_per_day = ${medicine.maxPerDay}, given_by = ${medicine.givenBy}, from_date = ${medicine.fromDate}::date, until_date = ${medicine.untilDate}::date,
-      notes = ${medicine.notes}, updated_at = now()
+      notes = ${medicine.notes},
+      updated_at = case when (times, as_needed, given_by) is distinct from (${times}, ${medicine.asNeeded}::boolean, ${medicine.givenBy}::text) then now() else updated_at end
     where id = ${medicineId}`);
 }
 

@@ -62,7 +62,13 @@ async function tripWithMedicines() {
   expect((await api.request('POST', `/api/trips/${trip.id}/groups/assign`, { token: leader.accessToken, body: { studentIds: [zofia.id], guardianId: guardian.user.id } })).status).toBe(204);
   const added = await api.request<StudentMedicine>('POST', `/api/trips/${trip.id}/students/${zofia.id}/medicines`, { token: leader.accessToken, body: INHALER });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
+  await writtenBeforeTrip(trip.id);
   return { leader, guardian, trip, zofia, jan, inhaler: added.body };
+}
+
+/** The trip's medicines as written before it began: every dose of its days is due, whatever the hour the test runs at. */
+async function writtenBeforeTrip(tripId: string) {
+  await api.database.db.execute(sql`update student_medicines set created_at = created_at - interval '3 days', updated_at = updated_at - interval '3 days' where trip_id = ${tripId}`);
 }
 
 const medicinesOf = async (user: TestUser, tripId: string) => (await api.request<TripMedicines>('GET', `/api/trips/${tripId}/medicines`, { token: user.accessToken })).body;
@@ -268,6 +274,7 @@ describe('an overdue dose', () => {
     const { leader, guardian, trip, zofia, jan } = await tripWithMedicines();
     // Jan is in no group: his overdue dose goes to the leader.
     await api.request('POST', `/api/trips/${trip.id}/students/${jan.id}/medicines`, { token: leader.accessToken, body: { name: 'Amoksiklav', dose: '5 ml', times: ['20:00'] } });
+    await writtenBeforeTrip(trip.id);
     const piotrsPhone = await subscribe(guardian);
     const annasPhone = await subscribe(leader);
     const at = (time: string) => warsawTime(TODAY, time);
@@ -353,8 +360,6 @@ describe("'Karta podawania leków (PDF)'", () => {
       body: { name: 'Nurofen', dose: '1 tabletka', asNeeded: true, maxPerDay: 3, givenBy: 'self', notes: 'przy bólu głowy' },
     });
     await mark(guardian, trip.id, doseOf(inhaler.id, { doseDay: shiftDay(TODAY, -1), scheduledTime: '20:00', status: 'refused' }));
-    // Written before the trip began (a medicine written today has no doses due yesterday).
-    await api.database.db.execute(sql`update student_medicines set created_at = now() - interval '3 days' where id = ${inhaler.id}`);
     const response = await api.app.request(`/api/trips/${trip.id}/medicines/pdf`, { headers: { authorization: `Bearer ${guardian.accessToken}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('karta-podawania-lekow-zielona-szkola.pdf');

@@ -1,6 +1,7 @@
 import {
   dosesAround,
   hasMarkedDoses,
+  isDoseDue,
   isMedicineDay,
   warsawDay,
   warsawTime,
@@ -63,8 +64,9 @@ export function useDosesNow(tripId: string, trip: { startDate: string; endDate: 
     const doses = dosesAround({ trip, medicines, marks: shown.doses, groupOf: (studentId) => groups.get(studentId) ?? null, now });
     const until = now.getTime() + 60 * 60_000;
     const later = medicines
-      .filter((medicine) => hasMarkedDoses(medicine) && isMedicineDay(medicine, trip, today))
-      .flatMap((medicine) => medicine.times.filter((time) => warsawTime(today, time).getTime() > until).map((time) => ({ medicine, time })))
+      .filter((medicine) => hasMarkedDoses(medicine))
+      // Due by the one rule of the server's overdue push too (a day of the medicine, not before it was written).
+      .flatMap((medicine) => medicine.times.filter((time) => isDoseDue(medicine, trip, today, time) && warsawTime(today, time).getTime() > until).map((time) => ({ medicine, time })))
       .sort((a, b) => a.time.localeCompare(b.time));
     const asNeeded = medicines.filter((medicine) => medicine.asNeeded && isMedicineDay(medicine, trip, today));
     // 'Uwagi' of each medicine ('przy duszności 2 wdechy, potem EpiPen'): what the guardian reads before giving it.
