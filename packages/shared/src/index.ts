@@ -17,6 +17,7 @@ export * from './types/transport';
 export * from './transport';
 export * from './types/care';
 export * from './medicines/dose-schedule';
+export * from './medicines/medicine-summary';
 export { MEDICINE_TEXTS } from './messages/medicines';
 export * from './handovers';
 export * from './types/approvals';

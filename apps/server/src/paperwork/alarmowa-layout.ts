@@ -1,17 +1,17 @@
-import { GENERAL_EMERGENCY, MEDICAL_CONSENT_WARNINGS, numberLine, numbersToDial, type EmergencyCard } from '@wycieczki/shared';
+import { childMedicineLines, GENERAL_EMERGENCY, MEDICAL_CONSENT_WARNINGS, numberLine, numbersToDial, type EmergencyCard } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
 import { polishDate } from './layout-common';
 
 /**
  * What 'Karta alarmowa (PDF)' prints (issue 31): the trip, the numbers to dial (112 first and largest),
  * the guardians with their phones, tonight's lodging, and each child with the class, the room and
- * what a guardian needs to know in an emergency. Never a PESEL, never a parent's phone: a printed
+ * what a guardian needs to know in an emergency, every medicine named as on the screen. Never a PESEL, never a parent's phone: a printed
  * sheet is left on a coach seat; the numbers of parents stay behind 'Pokaż telefon rodzica'.
  */
 export type AlarmowaPrint = Pick<EmergencyCard, 'tripName' | 'inMountains' | 'nearWater' | 'extraNumbers' | 'contacts' | 'lodging' | 'insurance'> & {
   startDate: string;
   endDate: string;
-  students: Pick<EmergencyCard['students'][number], 'name' | 'className' | 'roomNumber' | 'allergies' | 'diet' | 'medicines' | 'medicalConsent'>[];
+  students: Pick<EmergencyCard['students'][number], 'name' | 'className' | 'roomNumber' | 'allergies' | 'diet' | 'medicines' | 'medicineEntries' | 'medicalConsent'>[];
 };
 
 const header = (texts: string[]): TableCell[] => texts.map((text) => ({ text, style: 'tableHeader' }));
@@ -57,7 +57,8 @@ export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
     student.roomNumber ?? '',
     student.allergies ?? '',
     student.diet ?? '',
-    student.medicines ?? '',
+    // A medicine a line ('Ventolin – 2 wdechy: w razie potrzeby…'), the old free text last, as the screen says them.
+    { stack: childMedicineLines(student.medicineEntries, student.medicines).map((line) => ({ text: line, margin: [0, 0, 0, 1] as [number, number, number, number] })) },
   ]);
   return a4Document(
     `Karta alarmowa – ${card.tripName}`,
@@ -89,7 +90,9 @@ export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
             table: {
               headerRows: 1,
               dontBreakRows: true,
-              widths: [18, '*', 34, 34, 90, 70, 90],
+              // Fixed, to the page's width (523 pt less 64 of the cells' padding and lines): a '*' column grows to its
+              // widest word, and a name of the longest ('…Brzęczyszczykiewicz_von_…') pushed 'Leki' off the page.
+              widths: [18, 112, 28, 32, 84, 54, 131],
               body: [header(['Lp.', 'Uczeń', 'Klasa', 'Pokój', 'Alergie', 'Dieta', 'Leki']), ...students],
             },
             style: 'table',

@@ -29,6 +29,12 @@ export type StudentMedicine = {
   hoursSetAt: string;
 };
 
+/**
+ * What a list of a child's medicines names (the karta alarmowa, issue 63): one medicine valid on the
+ * trip, read by `rules/child-medicines.ts` on the server and worded by `medicineSummaryLine`.
+ */
+export type ChildMedicine = Pick<StudentMedicine, 'name' | 'dose' | 'times' | 'asNeeded' | 'maxPerDay' | 'givenBy' | 'fromDate' | 'untilDate'>;
+
 /** A marked dose, as the log ('Karta podawania leków') lists it. */
 export type MedicineDose = {
   id: string;

@@ -1,4 +1,5 @@
 import type { ConsentStatus } from '../limits';
+import type { ChildMedicine } from './care';
 import type { ExtraNumber } from './trips';
 import type { TripInsurance } from './transport';
 
@@ -21,7 +22,10 @@ export type EmergencyStudent = {
   roomNumber: string | null;
   allergies: string | null;
   diet: string | null;
+  /** The old free text 'Leki' of the student's form and the parent page. */
   medicines: string | null;
+  /** Every medicine of 'Leki' valid on the trip (issue 63); the card says both with `childMedicineLines`. */
+  medicineEntries: ChildMedicine[];
   /** The parent's answer on medical help in an emergency (issue 48): the card says when it is not 'given'. */
   medicalConsent: ConsentStatus;
   /** The number itself for the trip's creator; null for everyone else, who asks with 'Pokaż telefon rodzica'. */

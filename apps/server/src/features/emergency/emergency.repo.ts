@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EmergencyContact, EmergencyStudent, ExtraNumber, TripInsurance } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, rooms, students, tripGuardians, tripProgramItems, trips } from '../../db/schema';
+import { childMedicines } from '../../rules/child-medicines';
 
 type Queryable = Db | Tx;
 
@@ -25,8 +26,9 @@ export type EmergencyRead = {
 /**
  * What the 'Karta alarmowa' shows: the members with the phones of their profiles (the leader first,
  * then the creator, then as they joined), tonight's lodging, and the students with what a guardian
- * needs in an emergency. Never the PESEL. The parent phones are read for the service to withhold
- * from anyone but the creator.
+ * needs in an emergency: every medicine of 'Leki' (rules/child-medicines.ts) besides the old free
+ * text. Never the PESEL. The parent phones are read for the service to withhold from anyone but the
+ * creator.
  */
 export async function readEmergencyCard(db: Queryable, tripId: string, today: string): Promise<EmergencyRead | null> {
   const [trip] = await db
@@ -44,7 +46,7 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
     .from(trips)
     .where(eq(trips.id, tripId));
   if (!trip) return null;
-  const [members, lodging, studentRows] = await Promise.all([
+  const [members, lodging, studentRows, medicines] = await Promise.all([
     db
       .select({ userId: tripGuardians.guardianId, fullName: profiles.fullName, email: profiles.email, phone: profiles.phone })
       .from(tripGuardians)
@@ -83,6 +85,7 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
       .from(students)
       .leftJoin(rooms, eq(rooms.id, students.roomId))
       .where(eq(students.tripId, tripId)),
+    childMedicines(db, tripId),
   ]);
   const [tonight] = lodging;
   return {
@@ -101,7 +104,7 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
     })),
     lodging: tonight?.text ? { day: tonight.day, text: tonight.text } : null,
     insurance: trip.insurance,
-    students: studentRows,
+    students: studentRows.map((student) => ({ ...student, medicineEntries: medicines.get(student.id) ?? [] })),
   };
 }
 

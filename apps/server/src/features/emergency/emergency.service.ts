@@ -42,7 +42,16 @@ export function createEmergencyService({ db, writer }: { db: Db; writer: TripWri
       if (!read) throw errors.notFound(MSG.tripNotFound);
       const students = read.students
         .sort((a, b) => compareBySurname(a.name, b.name))
-        .map(({ name, className, roomNumber, allergies, diet, medicines, medicalConsent }) => ({ name, className, roomNumber, allergies, diet, medicines, medicalConsent }));
+        .map(({ name, className, roomNumber, allergies, diet, medicines, medicineEntries, medicalConsent }) => ({
+          name,
+          className,
+          roomNumber,
+          allergies,
+          diet,
+          medicines,
+          medicineEntries,
+          medicalConsent,
+        }));
       const pdf = await renderInWorker(userId, Math.ceil(students.length / 35) + 1, { kind: 'alarmowa', card: { ...read, students } });
       return { fileName: `karta-alarmowa-${fileSlug(read.tripName)}.pdf`, pdf };
     },

@@ -21,6 +21,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/toast';
 import { downloadEmergencyPdf, useEmergencyCard } from './api/emergency';
 import { RevealPhoneDialog } from './components/reveal-phone-dialog';
+import { StudentMedicineLines } from './components/student-medicine-lines';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10';
 
@@ -289,7 +290,7 @@ function StudentRow({ tripId, student, phones, onAsk, canAlarm, group }: Student
         {group ? <p className="text-muted-foreground wrap-anywhere">{group}</p> : null}
         {student.allergies ? <p className="font-medium text-rose-700 wrap-anywhere">Alergie: {student.allergies}</p> : null}
         {student.diet ? <p className="wrap-anywhere">Dieta: {student.diet}</p> : null}
-        {student.medicines ? <p className="font-medium text-amber-800 wrap-anywhere">Leki: {student.medicines}</p> : null}
+        <StudentMedicineLines student={student} />
         {student.medicalConsent !== 'given' ? <p className="font-medium text-destructive">{MEDICAL_CONSENT_WARNINGS[student.medicalConsent]}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-self-end">
