@@ -140,7 +140,7 @@ const FREE_TEXTS: Row[] = [
   ['program', programItemSchema, { day: '2026-05-11', destination: 'Zakopane', program: 'Gubałówka', stops: 'Schronisko' }, ['stops'], MSG.programStopsBadCharacter],
   ['message to parents', tripMessageSchema, { body: 'Dojechaliśmy.' }, ['body'], MSG.messageBadCharacter],
   ['parent data', parentDataSchema, { allergies: 'orzechy' }, ['allergies'], MSG.allergiesBadCharacter],
-  ['parent consent', parentConsentSchema, { answer: 'refused', parentName: 'Anna Kot' }, ['parentName'], MSG.parentNameBadCharacter],
+  ['parent consent', parentConsentSchema, { answer: 'refused', parentName: 'Anna Kot', fingerprint: 'abc' }, ['parentName'], MSG.parentNameBadCharacter],
   ['payment', paymentSchema, { studentId: ID, amount: 100, paidOn: '2026-05-01', method: 'gotowka', note: 'raty' }, ['note'], MSG.paymentNoteBadCharacter],
   ['individual cost', studentCostSchema, { amount: 100, note: 'rodzeństwo' }, ['note'], MSG.paymentNoteBadCharacter],
   ['bank statement', statementImportSchema, { lines: [{ ref: 'f'.repeat(64), studentId: ID, amount: 100, paidOn: '2026-05-03', title: 'Bartek' }] }, ['lines', 0, 'title'], MSG.statementTitleBadCharacter],

@@ -293,7 +293,7 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
  */
 export const PARENT_BODY_ENDPOINTS: BodyEndpoint[] = [
   { name: 'parent data', method: 'PUT', path: () => '/api/parent/data', valid: () => ({ allergies: 'orzechy' }), texts: { allergies: MSG.allergiesBadCharacter, diet: MSG.dietBadCharacter, medicines: MSG.medicinesBadCharacter } },
-  { name: 'parent consent', method: 'PUT', path: () => '/api/parent/consent', valid: () => ({ answer: 'refused', parentName: 'Anna Wrażliwa' }), texts: { parentName: MSG.parentNameBadCharacter } },
+  { name: 'parent consent', method: 'PUT', path: () => '/api/parent/consent', valid: () => ({ answer: 'refused', parentName: 'Anna Wrażliwa', fingerprint: 'nieznany' }), texts: { parentName: MSG.parentNameBadCharacter } },
   {
     name: 'pickup person',
     method: 'POST',
