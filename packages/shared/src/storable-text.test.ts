@@ -53,7 +53,7 @@ function firstError(schema: z.ZodMiniType, value: unknown): string | null {
 
 /** `valid` with the text at `path` given `bad` in its middle. */
 function spoilt(valid: unknown, path: readonly (string | number)[], bad: string): unknown {
-  const copy = structuredClone(valid) as Record<string | number, unknown>;
+  const copy = JSON.parse(JSON.stringify(valid)) as Record<string | number, unknown>;
   let holder = copy;
   for (const step of path.slice(0, -1)) holder = holder[step] as Record<string | number, unknown>;
   const last = path.at(-1)!;
