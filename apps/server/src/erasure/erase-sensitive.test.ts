@@ -207,6 +207,22 @@ describe('an erasure that holds (issue 24)', () => {
     expect((await stored()).map((row) => row.place)).toEqual([ERASED_PLACE]);
   });
 
+  it("erases the note an alarm was ended with, and keeps when and who (issue 62)", async () => {
+    const { creator, trip, kasiaId } = await endedTrip();
+    const as = { token: creator.accessToken };
+    const alarmId = crypto.randomUUID();
+    expect((await api.request('POST', `/api/trips/${trip.id}/alarms`, { ...as, body: { id: alarmId, studentId: kasiaId, raisedAt: new Date().toISOString() } })).status).toBe(201);
+    const resolved = await api.request('POST', `/api/trips/${trip.id}/alarms/${alarmId}/resolve`, { ...as, body: { note: 'Znaleziona z rozbitym kolanem w szpitalu w Zakopanem' } });
+    expect(resolved.status, JSON.stringify(resolved.body)).toBe(204);
+    const stored = async () => {
+      const rows = await api.database.db.execute(sql`select resolved_note, resolved_by_name, resolved_at is not null as resolved from missing_alarms where id = ${alarmId}`);
+      return (rows as unknown as { rows: Record<string, unknown>[] }).rows;
+    };
+    expect(await stored()).toEqual([{ resolved_note: 'Znaleziona z rozbitym kolanem w szpitalu w Zakopanem', resolved_by_name: 'Anna Nowak', resolved: true }]);
+    expect(await eraseDueTrips(api.database.db, warsawMidnight('2026-06-15'))).toContain(trip.id);
+    expect(await stored()).toEqual([{ resolved_note: null, resolved_by_name: 'Anna Nowak', resolved: true }]);
+  });
+
   it("erases a reveal's reason with the trip's sensitive data and keeps who, when, what and whose", async () => {
     const { creator, guardian, trip, kasiaId } = await erasedTrip();
     const log = await api.request<AccessLogPage>('GET', `/api/trips/${trip.id}/access-log`, { token: creator.accessToken });

@@ -22,6 +22,8 @@ export const ERASURE_ACTOR = 'System';
  * the child left the group, and who recorded it), its collector named only as 'rodzic' or 'osoba
  * wskazana przez rodzica': the name was a stranger's personal data, needed only on the trip. Its place
  * goes too (issue 62): typed freely, it says where a family lives or which hospital the child went to.
+ * So does the note an alarm was ended with ('Gdzie i jak odnaleziono?'): it may say the child was
+ * found hurt, or where; when the child went missing and was found, and by whom, stay.
  */
 function unpicked(trips: SQL): SQL {
   return sql`unpicked as (
@@ -38,6 +40,11 @@ function unpicked(trips: SQL): SQL {
         where h.trip_id = erased.id
           and (h.collector_name not in (${ERASED_COLLECTOR.parent}::text, ${ERASED_COLLECTOR.named}::text) or h.place <> ${ERASED_PLACE}::text)
         returning h.id
+      ), unnoted as (
+        update missing_alarms a set resolved_note = null
+        from ${trips} erased
+        where a.trip_id = erased.id and a.resolved_note is not null
+        returning a.id
       )`;
 }
 
