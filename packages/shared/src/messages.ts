@@ -51,6 +51,7 @@ export const MSG = {
 export { builtMessageKey } from './messages/built';
 export { roomingBreachMessage, type RoomingBreach } from './messages/rooming';
 export { doseMaxPerDayReachedMessage } from './messages/medicines';
+export { registerYearBehindMessage } from './messages/register';
 export { abroadInsuranceMessage, approvalRefusedMessage, checkDateAfterStartMessage, coachShortfallMessage } from './messages/transport';
 export { arrearsLine, returnsHeldMessage, returnToDebtorMessage } from './messages/settlement';
 

@@ -30,3 +30,14 @@ export function compareClasses(a: string, b: string): number {
   if (!left !== !right) return left ? -1 : 1;
   return comparePolish(a, b);
 }
+
+/**
+ * A class as compared, not as typed (issue 63): '4 a', '4a' and '4A' are one class, as are 'IIa' and
+ * 'II A'; '2a' and 'IIa' are not (a zespół szkół may have both: a primary class and a liceum's).
+ */
+export function classKey(className: string): string {
+  const compact = className.normalize('NFC').replace(/\s+/g, '');
+  const parsed = classLevel(compact);
+  if (!parsed) return compact.toLocaleLowerCase('pl');
+  return `${parsed.roman ? 'R' : ''}${parsed.level}|${parsed.rest.toLocaleLowerCase('pl')}`;
+}

@@ -1,3 +1,5 @@
+import { keyed } from './built';
+
 // 'Uczniowie szkoły' (issue 51): the school's register of pupils, its import and its year.
 export const REGISTER_MSG = {
   registerNoSurname: 'Brak nazwiska',
@@ -33,3 +35,14 @@ export const REGISTER_MSG = {
   registerPupilsNotInSchool: 'Część wybranych uczniów nie należy już do listy szkoły. Odśwież listę i wybierz ponownie.',
   registerClerkOnlyTeacher: 'Rolę „Sekretariat” można nadać tylko nauczycielowi szkoły.',
 } as const;
+
+/**
+ * A file whose classes are a year behind the register's (issue 63): last year's export after 'Nowy rok
+ * szkolny'. Refused whole: it would move the pupils back a class and bring the graduates back.
+ */
+export function registerYearBehindMessage(behind: number, of: number, example: { file: string; register: string }): string {
+  return keyed(
+    'registerYearBehind',
+    `Klasy w pliku są o rok niższe niż na liście szkoły u ${behind} z ${of} ${of === 1 ? 'ucznia' : 'uczniów'} (np. ${example.file} zamiast ${example.register}). To pewnie plik z poprzedniego roku szkolnego: pobierz aktualny plik z e-dziennika.`,
+  );
+}

@@ -100,8 +100,12 @@ export type RegisterPreview = {
   changed: (RegisterPreviewPupil & { pupilId: string; changes: RegisterChange[] })[];
   /** In the register, not in the file: kept unless ticked for 'Absolwenci / odeszli'. */
   missing: { pupilId: string; name: string; className: string | null }[];
-  refused: { line: number; reason: string }[];
+  /** Rows left out: their line, the name the row itself gives (never another pupil's), and why. */
+  refused: RegisterRefusedRow[];
 };
+
+/** A row of the file left out of an import, 'Wiersz 12 (Kowalska Anna): …'; `name` is null where the row has none. */
+export type RegisterRefusedRow = { line: number; name: string | null; reason: string };
 
 /** What 'Zapisz' did. */
 export type RegisterImportResult = { added: number; changed: number; unchanged: number; left: number };

@@ -19,10 +19,11 @@ describe("the register's preview is not a PESEL oracle (issue 62)", () => {
     await importFile(head, `${CSV_HEADER}\nNowak;Ala;4a;${ala};20.05.2015;K;501234567\nLis;Ola;4a;;;;\n`);
     const stored = (await view(head)).body.classes[0]!.pupils.find((p) => p.surname === 'Nowak')!;
 
-    // Ala's number under another child's names: refused with the issue's words, no line, id or name of hers.
+    // Ala's number under another child's names: refused with the issue's words, no line, id or name of
+    // hers; the row's own names only (issue 63), which the file gave.
     const guessed = await preview(head, `${CSV_HEADER}\nKot;Ewa;4a;${ala};;;\nLis;Ola;4a;;;;\n`);
     expect(guessed.status).toBe(200);
-    expect(guessed.body.refused).toEqual([{ line: 2, reason: 'PESEL należy do innego ucznia rejestru' }]);
+    expect(guessed.body.refused).toEqual([{ line: 2, name: 'Kot Ewa', reason: 'PESEL należy do innego ucznia rejestru' }]);
     expect(guessed.body).toMatchObject({ counts: { added: 0, changed: 0, unchanged: 1, missing: 1 }, added: [], changed: [] });
     // Ala is missing from the file as any pupil it leaves out would be; nothing else in the answer is hers.
     expect(guessed.body.missing).toEqual([{ pupilId: stored.id, name: 'Nowak Ala', className: '4a' }]);
@@ -34,7 +35,8 @@ describe("the register's preview is not a PESEL oracle (issue 62)", () => {
     expect((await save(head, guessed.body.previewId)).body).toEqual({ added: 0, changed: 0, unchanged: 1, left: 0 });
     expect((await view(head)).body.classes[0]!.pupils.map((p) => `${p.surname} ${p.firstNames}`)).toEqual(['Lis Ola', 'Nowak Ala']);
 
-    // Her own names (a file without the second name's column too) match her by PESEL as before.
+    // Her own names (a file without the second name's column too, in capitals) match her by PESEL as
+    // before; the capitals are typing, not a change (issue 63).
     const own = await preview(head, `${CSV_HEADER}\nNOWAK;Ala Maria;4b;${ala};;;\n`);
     expect(own.body.refused).toEqual([]);
     expect(own.body.changed).toEqual([
@@ -44,7 +46,6 @@ describe("the register's preview is not a PESEL oracle (issue 62)", () => {
         className: '4b',
         pupilId: stored.id,
         changes: [
-          { field: 'surname', from: 'Nowak', to: 'NOWAK' },
           { field: 'firstNames', from: 'Ala', to: 'Ala Maria' },
           { field: 'className', from: '4a', to: '4b' },
         ],
@@ -81,9 +82,11 @@ describe("the register's birth dates are a pupil's (issue 62)", () => {
     ].join('\r\n');
     const read = await preview(head, file);
     expect(read.status, JSON.stringify(read.body)).toBe(200);
+    const tooYoungOrOld = 'Data urodzenia spoza wieku ucznia (uczeń ma od 2 do 80 lat)';
     expect(read.body.refused).toEqual([
-      ...[3, 4, 5, 6, 7, 9].map((line) => ({ line, reason: 'Data urodzenia spoza wieku ucznia (uczeń ma od 2 do 80 lat)' })),
-      { line: 11, reason: 'PESEL wskazuje datę urodzenia spoza wieku ucznia (uczeń ma od 2 do 80 lat)' },
+      ...(['Pierwszy Rok', 'Ostatni Rok', 'Zastępcza Data', 'Jutro Urodzony', 'Za Młoda'] as const).map((name, i) => ({ line: 3 + i, name, reason: tooYoungOrOld })),
+      { line: 9, name: 'Za Stary', reason: tooYoungOrOld },
+      { line: 11, name: 'Stary Pesel', reason: 'PESEL wskazuje datę urodzenia spoza wieku ucznia (uczeń ma od 2 do 80 lat)' },
     ]);
     expect((await save(head, read.body.previewId)).body).toMatchObject({ added: 3 });
     const pupils = (await view(head)).body.classes.flatMap((c) => c.pupils);

@@ -39,6 +39,6 @@ describe("the e-dziennik's files, recognised by their content (issue 51)", () =>
     expect((await readRegisterFile(bytes)).rows).toMatchObject([{ surname: 'Żółć', className: '4b' }]);
     const xml = await readRegisterFile(utf8('<SOU>\n<Uczen>\n<Nazwisko>Nowak</Nazwisko><Imie>Jan</Imie><Oddzial>4a</Oddzial>\n</Uczen>\n<Uczen>\n<Nazwisko>Lis</Nazwisko><Imie>Ala</Imie>\n</Uczen>\n</SOU>'));
     expect(xml.rows).toMatchObject([{ line: 2, surname: 'Nowak', className: '4a' }]);
-    expect(xml.refused).toEqual([{ line: 5, reason: 'Brak klasy' }]);
+    expect(xml.refused).toEqual([{ line: 5, name: 'Lis Ala', reason: 'Brak klasy' }]);
   });
 });

@@ -1,4 +1,5 @@
-import { MSG, PUPIL_SEX_LABELS, type PupilSex, type RegisterChange, type RegisterField, type RegisterPreview } from '@wycieczki/shared';
+import { classKey, MSG, PUPIL_SEX_LABELS, type PupilSex, type RegisterChange, type RegisterField, type RegisterPreview } from '@wycieczki/shared';
+import { personKey, sameMeaning, yearBehind, type YearBehind } from './register-meaning';
 import type { RegisterRow } from './register-rows';
 
 /** A pupil as the register keeps them, compared with a file's row. */
@@ -31,16 +32,15 @@ export type RegisterPlan = {
 
 const KEPT_WHEN_EMPTY = new Set<RegisterField>(['registerNo', 'pesel', 'birthDate', 'sex', 'parentPhone', 'parentEmail']);
 
-const fold = (text: string) => text.toLocaleLowerCase('pl').replace(/\s+/g, ' ').trim();
-const nameKey = (surname: string, firstNames: string) => `${fold(surname)}|${fold(firstNames)}`;
+const nameKey = (surname: string, firstNames: string) => `${personKey(surname)}|${personKey(firstNames)}`;
 
 /**
  * The row names the pupil whose PESEL it carries: the same surname and first name (a file without the
  * second name's column still names 'Anna Maria' as 'Anna').
  */
 function sameNames(pupil: StoredPupil, row: RegisterRow): boolean {
-  const first = (names: string) => fold(names).split(' ')[0];
-  return fold(pupil.surname) === fold(row.surname) && first(pupil.firstNames) === first(row.firstNames);
+  const first = (names: string) => personKey(names).split(' ')[0];
+  return personKey(pupil.surname) === personKey(row.surname) && first(pupil.firstNames) === first(row.firstNames);
 }
 
 function valuesOf(row: RegisterRow): PupilValues {
@@ -59,13 +59,24 @@ function shown(field: RegisterField, value: PupilValues[RegisterField] | null): 
  * name and class; then by name alone when one pupil of the register has it. A field the file does not
  * carry keeps the register's value. Pure, so the preview and its tests see the same plan.
  * A PESEL matches only under its pupil's names (issue 62): a row with another pupil's PESEL is refused
- * as `MSG.registerPeselOtherPupil`, naming nobody, so that a file of guessed numbers finds no one.
+ * as `MSG.registerPeselOtherPupil`, naming nobody but the row itself, so that a file of guessed numbers
+ * finds no one.
+ * Values are compared by meaning (issue 63, register-meaning.ts): a row that differs only in typing
+ * is 'Bez zmian' and the register keeps its spelling; a class is written as the register already
+ * spells it ('4A' joins '4a'). `yearBehind` tells a file whose classes are a year behind the register's.
  */
 export function planImport(
-  rows: readonly RegisterRow[],
+  fileRows: readonly RegisterRow[],
   fields: readonly RegisterField[],
   pupils: readonly StoredPupil[],
-): { plan: RegisterPlan; preview: Pick<RegisterPreview, 'counts' | 'added' | 'changed' | 'missing' | 'refused'> } {
+): { plan: RegisterPlan; preview: Pick<RegisterPreview, 'counts' | 'added' | 'changed' | 'missing' | 'refused'>; yearBehind: YearBehind | null } {
+  const spelling = new Map<string, string>();
+  for (const { className } of pupils) if (className && !spelling.has(classKey(className))) spelling.set(classKey(className), className);
+  const spelled = (className: string) => {
+    if (!spelling.has(classKey(className))) spelling.set(classKey(className), className);
+    return spelling.get(classKey(className))!;
+  };
+  const rows = fileRows.map((row) => ({ ...row, className: spelled(row.className) }));
   const byPesel = new Map<string, StoredPupil>();
   const byNameBirth = new Map<string, StoredPupil[]>();
   const byNameClass = new Map<string, StoredPupil[]>();
@@ -75,7 +86,7 @@ export function planImport(
     const name = nameKey(pupil.surname, pupil.firstNames);
     if (pupil.pesel) byPesel.set(pupil.pesel, pupil);
     if (pupil.birthDate) push(byNameBirth, `${name}|${pupil.birthDate}`, pupil);
-    if (pupil.className) push(byNameClass, `${name}|${fold(pupil.className)}`, pupil);
+    if (pupil.className) push(byNameClass, `${name}|${classKey(pupil.className)}`, pupil);
     push(byName, name, pupil);
   }
   const taken = new Set<string>();
@@ -93,7 +104,7 @@ export function planImport(
       const [pupil] = free(byNameBirth.get(`${name}|${row.birthDate}`), row.pesel);
       if (pupil) return pupil;
     }
-    const [inClass] = free(byNameClass.get(`${name}|${fold(row.className)}`), row.pesel).filter((pupil) => !row.birthDate || !pupil.birthDate);
+    const [inClass] = free(byNameClass.get(`${name}|${classKey(row.className)}`), row.pesel).filter((pupil) => !row.birthDate || !pupil.birthDate);
     if (inClass) return inClass;
     // By name alone only a pupil still in a class: a graduate's data never pass to a namesake.
     const named = free(byName.get(name), row.pesel).filter((pupil) => (!row.birthDate || !pupil.birthDate) && !pupil.leftAt);
@@ -108,10 +119,12 @@ export function planImport(
     missing: [],
     refused: [],
   };
+  const classes: { file: string; register: string }[] = [];
   for (const row of rows) {
     const pupil = match(row);
     if (pupil === 'otherPupil') {
-      preview.refused.push({ line: row.line, reason: MSG.registerPeselOtherPupil });
+      // The row's own names only: whose the number is stays unsaid.
+      preview.refused.push({ line: row.line, name: `${row.surname} ${row.firstNames}`, reason: MSG.registerPeselOtherPupil });
       continue;
     }
     const display = { line: row.line, name: `${row.surname} ${row.firstNames}`, className: row.className };
@@ -121,6 +134,7 @@ export function planImport(
       continue;
     }
     taken.add(pupil.id);
+    if (pupil.className) classes.push({ file: row.className, register: pupil.className });
     const values: PupilValues = { ...pupil, className: pupil.className ?? row.className };
     const changes: RegisterChange[] = [];
     for (const field of fields) {
@@ -129,7 +143,9 @@ export function planImport(
       // An empty cell keeps what the register knows: a file that lacks one pupil's phone or PESEL
       // (the parent gave none to the e-dziennik) does not erase it. Names and class are never empty.
       if (after === null && KEPT_WHEN_EMPTY.has(field)) continue;
-      if ((before ?? null) !== (after ?? null)) changes.push({ field, from: shown(field, before), to: shown(field, after) });
+      // The same meaning typed otherwise ('626 766 149', 'NOWAK', '4 A'): the register's own value stays.
+      if (sameMeaning(field, before, after)) continue;
+      changes.push({ field, from: shown(field, before), to: shown(field, after) });
       (values as Record<RegisterField, unknown>)[field] = after;
     }
     if (changes.length === 0) {
@@ -146,5 +162,5 @@ export function planImport(
     preview.missing.push({ pupilId: pupil.id, name: `${pupil.surname} ${pupil.firstNames}`, className: pupil.className });
   }
   preview.counts = { added: plan.added.length, changed: plan.updated.length, unchanged: plan.unchanged, missing: plan.missingIds.length };
-  return { plan, preview };
+  return { plan, preview, yearBehind: yearBehind(classes) };
 }

@@ -47,14 +47,15 @@ describe("the register's rows (issue 51)", () => {
       ['', 'Ewa', '4b', '', '', ''],
       ['Lis', 'Ewa', '4b', '', '', 'K'],
     ]);
+    // Each with the row's own name (issue 63), as much of it as the row gives.
     expect(read.refused).toEqual([
-      { line: 2, reason: MSG.registerPeselInvalid },
-      { line: 3, reason: MSG.registerPeselBirthDate },
-      { line: 4, reason: MSG.registerPeselSex },
-      { line: 5, reason: MSG.registerNoClass },
-      { line: 6, reason: MSG.registerBirthDateInvalid },
-      { line: 7, reason: MSG.registerSexInvalid },
-      { line: 8, reason: MSG.registerNoSurname },
+      { line: 2, name: 'Kowalski Jan', reason: MSG.registerPeselInvalid },
+      { line: 3, name: 'Kowalski Jan', reason: MSG.registerPeselBirthDate },
+      { line: 4, name: 'Kowalska Ola', reason: MSG.registerPeselSex },
+      { line: 5, name: 'Lis Ewa', reason: MSG.registerNoClass },
+      { line: 6, name: 'Lis Ewa', reason: MSG.registerBirthDateInvalid },
+      { line: 7, name: 'Lis Ewa', reason: MSG.registerSexInvalid },
+      { line: 8, name: 'Ewa', reason: MSG.registerNoSurname },
     ]);
     expect(read.rows.map((row) => row.line)).toEqual([9]);
   });
@@ -77,7 +78,14 @@ describe("the register's rows (issue 51)", () => {
       undefined,
       today,
     );
-    expect(read.refused).toEqual([...[3, 5, 6, 7, 8].map((line) => ({ line, reason: MSG.registerBirthDateImplausible as string })), { line: 9, reason: MSG.registerPeselBirthDateImplausible }]);
+    expect(read.refused).toEqual([
+      { line: 3, name: 'Za Młoda', reason: MSG.registerBirthDateImplausible },
+      { line: 5, name: 'Za Stary', reason: MSG.registerBirthDateImplausible },
+      { line: 6, name: 'Rok Pierwszy', reason: MSG.registerBirthDateImplausible },
+      { line: 7, name: 'Rok Ostatni', reason: MSG.registerBirthDateImplausible },
+      { line: 8, name: 'Rok Zastępczy', reason: MSG.registerBirthDateImplausible },
+      { line: 9, name: 'Pesel Stary', reason: MSG.registerPeselBirthDateImplausible },
+    ]);
     expect(read.rows.map((row) => [row.line, row.birthDate])).toEqual([[2, '2024-09-01'], [4, '1945-09-02'], [10, null]]);
   });
 
@@ -91,7 +99,7 @@ describe("the register's rows (issue 51)", () => {
   });
 
   it('says what a file without names or classes lacks', () => {
-    expect(registerRows([['Kolumna A', 'Kolumna B'], ['1', '2']]).refused).toEqual([{ line: 1, reason: MSG.registerNoColumns }]);
+    expect(registerRows([['Kolumna A', 'Kolumna B'], ['1', '2']]).refused).toEqual([{ line: 1, name: null, reason: MSG.registerNoColumns }]);
   });
 
   it("reads a secretariat's CSV in Windows-1250 with ';', as it is exported", async () => {

@@ -1,4 +1,5 @@
-import { isPupilBirthDate, isValidPesel, isValidPhone, LIMITS, MSG, peselBirthDay, polishToday, toStorableText, type RegisterField } from '@wycieczki/shared';
+import { isPupilBirthDate, isValidPesel, isValidPhone, LIMITS, MSG, peselBirthDay, polishToday, toStorableText, type RegisterField, type RegisterRefusedRow } from '@wycieczki/shared';
+import { isoDate } from './register-meaning';
 
 /** A pupil as the school's register keeps them (issue 51), read from one row of an exported file. */
 export type RegisterRow = {
@@ -20,8 +21,8 @@ export type RegisterRow = {
 
 export type RegisterRows = {
   rows: RegisterRow[];
-  /** Rows left out, with their line and why, in Polish: the rest go in. */
-  refused: { line: number; reason: string }[];
+  /** Rows left out, with their line, the row's own name and why, in Polish: the rest go in. */
+  refused: RegisterRefusedRow[];
   /** The file's own column names: those read, and those left alone. */
   columns: { used: string[]; ignored: string[] };
   /** The pupil's fields the file carries: a field it lacks leaves the register's value as it is. */
@@ -70,19 +71,6 @@ function fieldByHint(name: string): Field | undefined {
 }
 
 const FIELD_OF = new Map<string, Field>(Object.entries(HEADERS).flatMap(([field, names]) => names.map((name) => [name, field as Field] as const)));
-
-function parseDate(text: string): string | null | undefined {
-  if (!text) return null;
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const polish = /^(\d{1,2})[.\-/](\d{1,2})[.\-/](\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : polish ? [polish[3], polish[2], polish[1]] : [];
-  if (!year || !month || !day) return undefined;
-  const date = new Date(Date.UTC(2000, Number(month) - 1, Number(day)));
-  // The year set apart: Date.UTC reads years 0–99 as 1900–1999, and 0001-01-01 is to be refused as it is.
-  date.setUTCFullYear(Number(year));
-  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined;
-  return date.toISOString().slice(0, 10);
-}
 
 function parseSex(text: string): 'F' | 'M' | null | undefined {
   const value = key(text);
@@ -134,17 +122,18 @@ export function registerRows(table: readonly (readonly string[])[], lines?: read
   });
   const names = (index.has('surname') && index.has('firstName')) || index.has('fullName');
   const classes = index.has('className') || (index.has('level') && index.has('symbol'));
-  if (!names || !classes) return { rows: [], refused: [{ line: 1, reason: MSG.registerNoColumns }], columns: { used, ignored }, fields: [] };
+  if (!names || !classes) return { rows: [], refused: [{ line: 1, name: null, reason: MSG.registerNoColumns }], columns: { used, ignored }, fields: [] };
 
   const rows: RegisterRow[] = [];
-  const refused: { line: number; reason: string }[] = [];
+  const refused: RegisterRefusedRow[] = [];
   const pesels = new Set<string>();
   body.forEach((cells, i) => {
     const line = lines?.[i] ?? i + 2;
     const cell = (field: Field) => {
       const column = index.get(field);
       // A NUL or a lone surrogate (issue 62) as the reader of a table makes it: an SDS archive's CSVs come here unread, and the preview is kept in jsonb.
-      return column === undefined ? '' : toStorableText(cells[column] ?? '').trim().replace(/\s+/g, ' ');
+      // NFC (issue 63): a name typed with combining marks ('Z' + U+0307) is kept as the one letter 'Ż'.
+      return column === undefined ? '' : toStorableText(cells[column] ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
     };
     if (cells.every((value) => !value.trim())) return;
     let surname = cell('surname');
@@ -155,7 +144,7 @@ export function registerRows(table: readonly (readonly string[])[], lines?: read
       firstNames = words.slice(0, -1).join(' ');
     }
     const className = classOf(cell('className'), cell('level'), cell('symbol'));
-    const birthDate = parseDate(cell('birthDate'));
+    const birthDate = isoDate(cell('birthDate'));
     const sex = parseSex(cell('sex'));
     // A PESEL of a pupil born 2000–2009 starts with 0, which a spreadsheet's number cell drops.
     const typedPesel = cell('pesel').replace(/\s+/g, '');
@@ -167,7 +156,8 @@ export function registerRows(table: readonly (readonly string[])[], lines?: read
     const reason =
       rowProblem({ surname, firstNames, className, birthDate, sex, parentPhone, parentEmail, pesel }, today) ?? (pesel && pesels.has(pesel) ? MSG.registerPeselTwice : null);
     if (reason) {
-      refused.push({ line, reason });
+      // The row's own name, as the file gives it: who to look for in the e-dziennik.
+      refused.push({ line, name: `${surname} ${firstNames}`.trim() || null, reason });
       return;
     }
     if (pesel) pesels.add(pesel);

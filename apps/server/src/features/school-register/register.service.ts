@@ -4,6 +4,7 @@ import {
   MASKED,
   promotedClass,
   MSG,
+  registerYearBehindMessage,
   type RegisterClass,
   type RegisterImportInput,
   type RegisterImportResult,
@@ -118,7 +119,11 @@ export function createRegisterService({ db }: { db: Db }) {
       // The version first: a save between the two reads makes the preview stale, never wrongly fresh.
       const { version } = await registerVersion(db, access.schoolId);
       const pupils = await listPupils(db, access.schoolId);
-      const { plan, preview } = planImport(file.rows, file.fields, pupils);
+      const { plan, preview, yearBehind } = planImport(file.rows, file.fields, pupils);
+      // Last year's file after 'Nowy rok szkolny' (issue 63): refused whole, before any preview is kept,
+      // rather than offered with a choice: it would move the pupils back a class and bring the graduates
+      // back, and nothing else in it is newer than the register.
+      if (yearBehind) throw errors.validation(registerYearBehindMessage(yearBehind.behind, yearBehind.of, yearBehind.example));
       const fileName = cleanFileName(fileNameHeader);
       const previewId = await insertPreview(db, { schoolId: access.schoolId, userId, version, fileName, format: file.format, plan });
       const refused = [...file.refused, ...preview.refused].sort((a, b) => a.line - b.line);

@@ -159,13 +159,14 @@ describe("'Uczniowie szkoły': the school's register of pupils (issue 51)", () =
       `Dobra;Druga;4a;${good};;;`,
     ].join('\r\n');
     const read = await preview(head, file);
+    // Each refused row names its pupil as the row does (issue 63): whom to look for in the e-dziennik.
     expect(read.body.refused).toEqual([
-      { line: 3, reason: MSG.registerPeselInvalid },
-      { line: 4, reason: MSG.registerPeselBirthDate },
-      { line: 5, reason: MSG.registerPeselSex },
-      { line: 6, reason: MSG.registerNoClass },
-      { line: 7, reason: MSG.registerPhoneInvalid },
-      { line: 8, reason: MSG.registerPeselTwice },
+      { line: 3, name: 'Zła Cyfra', reason: MSG.registerPeselInvalid },
+      { line: 4, name: 'Inna Data', reason: MSG.registerPeselBirthDate },
+      { line: 5, name: 'Inna Płeć', reason: MSG.registerPeselSex },
+      { line: 6, name: 'Bez Klasy', reason: MSG.registerNoClass },
+      { line: 7, name: 'Zły Telefon', reason: MSG.registerPhoneInvalid },
+      { line: 8, name: 'Dobra Druga', reason: MSG.registerPeselTwice },
     ]);
     expect(read.body.counts.added).toBe(1);
     expect(read.body.columns).toEqual({ used: ['Nazwisko', 'Imię', 'Klasa', 'PESEL', 'Data urodzenia', 'Płeć', 'Telefon rodzica'], ignored: [] });

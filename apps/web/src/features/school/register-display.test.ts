@@ -1,6 +1,6 @@
 import type { RegisterClass, RegisterPupil } from '@wycieczki/shared';
 import { describe, expect, it } from 'vitest';
-import { bringsNoChanges, changeText, countsText, defaultLastLevel, erasedOn, filterClasses, newYearOutcome, pupilDetails, registerLine } from './register-display';
+import { bringsNoChanges, changeText, countsText, defaultLastLevel, erasedOn, filterClasses, newYearOutcome, pupilDetails, refusedText, registerLine } from './register-display';
 
 const pupil = (id: string, surname: string, firstNames: string, more: Partial<RegisterPupil> = {}): RegisterPupil => ({
   id,
@@ -84,6 +84,11 @@ describe('the preview of an import', () => {
     expect(bringsNoChanges({ added: 0, changed: 0, unchanged: 410, missing: 0 })).toBe(true);
     expect(bringsNoChanges({ added: 0, changed: 0, unchanged: 410, missing: 1 })).toBe(false);
     expect(bringsNoChanges({ added: 1, changed: 0, unchanged: 0, missing: 0 })).toBe(false);
+  });
+
+  it('names a refused row by the name the row gives, and by its line alone where it gives none (issue 63)', () => {
+    expect(refusedText({ line: 12, name: 'Kowalska Anna', reason: 'PESEL ma błędną cyfrę kontrolną' })).toBe('Wiersz 12 (Kowalska Anna): PESEL ma błędną cyfrę kontrolną');
+    expect(refusedText({ line: 1, name: null, reason: 'Brak nazwiska' })).toBe('Wiersz 1: Brak nazwiska');
   });
 
   it('writes a change field by field: its label, — for nothing, K/M and dd.MM.yyyy', () => {

@@ -8,6 +8,7 @@ import {
   type RegisterClass,
   type RegisterPreview,
   type RegisterPupil,
+  type RegisterRefusedRow,
 } from '@wycieczki/shared';
 import { formatCheckDate } from '@/lib/format-date';
 import { foldForSearch } from '@/lib/match-name';
@@ -91,6 +92,11 @@ export function changeText(change: RegisterChange): string {
 /** 'Nowi: 12, Zmienieni: 3, Bez zmian: 410, Nie ma w pliku: 8'. */
 export function countsText({ added, changed, unchanged, missing }: RegisterPreview['counts']): string {
   return `Nowi: ${added}, Zmienieni: ${changed}, Bez zmian: ${unchanged}, Nie ma w pliku: ${missing}`;
+}
+
+/** 'Wiersz 12 (Kowalska Anna): PESEL ma błędną cyfrę kontrolną': the row's own name where it has one. */
+export function refusedText({ line, name, reason }: RegisterRefusedRow): string {
+  return `Wiersz ${line}${name ? ` (${name})` : ''}: ${reason}`;
 }
 
 /** Nothing new, changed or missing: 'Plik nie wnosi zmian.' */

@@ -2,7 +2,7 @@ import { REGISTER_FORMAT_LABELS, type RegisterPreview } from '@wycieczki/shared'
 import { ChevronDown, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { bringsNoChanges, changeText, countsText } from '../register-display';
+import { bringsNoChanges, changeText, countsText, refusedText } from '../register-display';
 import { ShowAllButton, useShortList } from './register-short-list';
 
 /** A list of a few pupils shows open; a long one starts folded. */
@@ -111,7 +111,7 @@ function RefusedRows({ refused }: { refused: RegisterPreview['refused'] }) {
       <ul aria-label="Wiersze z błędami" className="grid gap-0.5 text-destructive">
         {list.shown.map((row, index) => (
           <li key={`${row.line}-${row.reason}-${index}`} className="wrap-anywhere">
-            Wiersz {row.line}: {row.reason}
+            {refusedText(row)}
           </li>
         ))}
       </ul>
