@@ -74,10 +74,10 @@ test("the leader splits 12 students into two groups; a guardian's 'Moja grupa' s
 
 /**
  * Issue 28, 'Zaginięcie ucznia': a guardian raises it from the roll call; the leader's browser shows
- * the banner within 5 s with the last list that saw the child present; 'Odnaleziony' clears it on
+ * the banner within 5 s with the last list that saw the child present; 'Odnaleziona' clears it on
  * both. Raised with no network, the phone says it is not sent and sends it when the network returns.
  */
-test("a guardian raises 'Zaginięcie ucznia'; the leader sees it within seconds; 'Odnaleziony' ends it for both", async ({ browser, page }) => {
+test("a guardian raises 'Zaginięcie ucznia'; the leader sees it within seconds; 'Odnaleziona' ends it for both", async ({ browser, page }) => {
   test.setTimeout(120_000);
   const { leader, guardianSession } = await museumTrip(page.request, 'alarm', [
     { name: 'Zofia Kowalska', className: '6b', pesel: '44051401359', allergies: 'orzechy' },
@@ -102,15 +102,15 @@ test("a guardian raises 'Zaginięcie ucznia'; the leader sees it within seconds;
   const banner = page.getByTestId('alarm-banner');
   await expect(banner).toBeVisible({ timeout: 5_000 });
   await expect(banner).toContainText('ZAGINIĘCIE UCZNIA: Zofia Kowalska');
-  await expect(banner.getByTestId('alarm-last-seen')).toContainText('Ostatnio obecny: lista „Wejście do muzeum” (11.05.2026, 10:00), oznaczył(a) Piotr Zieliński');
+  await expect(banner.getByTestId('alarm-last-seen')).toContainText('Ostatnio obecna: lista „Wejście do muzeum” (11.05.2026, 10:00), oznaczył Piotr Zieliński');
   await expect(banner).toContainText('Alergie: orzechy');
   await expect(banner).not.toContainText('44051401359');
   await expect(guardian.getByTestId('alarm-banner')).toBeVisible();
 
-  await banner.getByRole('button', { name: 'Odnaleziony' }).click();
-  const found = page.getByRole('dialog', { name: 'Odnaleziony: Zofia Kowalska' });
+  await banner.getByRole('button', { name: 'Odnaleziona' }).click();
+  const found = page.getByRole('dialog', { name: 'Odnaleziona: Zofia Kowalska' });
   await found.getByLabel('Gdzie i jak odnaleziono? (opcjonalnie)').fill('przy kasie biletowej');
-  await found.getByRole('button', { name: 'Odnaleziony' }).click();
+  await found.getByRole('button', { name: 'Odnaleziona' }).click();
   await expect(toast(page, 'Odnaleziono: Zofia Kowalska')).toBeVisible();
   await expect(page.getByTestId('alarm-banner')).toHaveCount(0);
   await expect(guardian.getByTestId('alarm-banner')).toHaveCount(0, { timeout: 5_000 });

@@ -43,7 +43,7 @@ test.describe('with the device position allowed', () => {
     const today = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}, `;
     await expect(row(page, 'Kasia Nowak')).toContainText(today);
     await expect(row(page, 'Kasia Nowak')).toContainText(/temu/);
-    await expect(row(page, 'Kasia Nowak')).toContainText('Zapisał(a): Anna Nowak');
+    await expect(row(page, 'Kasia Nowak')).toContainText('Zapisała: Anna Nowak');
     await expect(row(page, 'Jan Kowalski')).toContainText('Brak lokalizacji');
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
 

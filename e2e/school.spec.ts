@@ -215,7 +215,7 @@ test('a head returns a karta with a comment, then approves it; a change to the p
 
   // The teacher's card and karta.
   await expect(card.getByTestId('approval-status')).toHaveText(`Zatwierdzona ${day}`);
-  expect(await kartaText(page, tripName)).toContain(`Zatwierdzono w systemie ${day}, zatwierdził(a): Barbara Dyrektor`);
+  expect(await kartaText(page, tripName)).toContain(`Zatwierdzono w systemie ${day}, zatwierdziła: Barbara Dyrektor`);
   await letToastsGo(page);
 
   // A change to the program: the dialog says so before saving, and the trip goes back to the head.

@@ -8,6 +8,7 @@ export * from './types/students';
 export * from './types/parents';
 export * from './types/activity';
 export * from './types/emergency';
+export * from './types/standing';
 export * from './types/access-log';
 export * from './types/rooms';
 export * from './types/attendance';

@@ -1,4 +1,5 @@
 import { formatZloty } from './money';
+import { verbOf, type GrammaticalGender } from './polish';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './schemas/payments';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseCategory } from './schemas/settlement';
 import { PARENT_DATA_LABELS, type ParentDataField } from './types/students';
@@ -38,18 +39,6 @@ export const STUDENT_FIELD_NAMES: Record<string, string> = {
   roomId: 'pokój',
 };
 
-/** Polish first names that end in -a but are men's. */
-const MEN_IN_A = new Set(['kuba', 'barnaba', 'bonawentura', 'kosma', 'jarema', 'dyzma']);
-
-/**
- * 'sprawdził' or 'sprawdziła': Polish says who did it in the verb. A first name ending in -a is a
- * woman's (Anna, Zofia), with the few men's names that also do; without a name, the masculine.
- */
-export function checkedVerb(fullName: string): string {
-  const first = fullName.trim().split(/\s+/)[0]?.toLocaleLowerCase('pl') ?? '';
-  return first.endsWith('a') && !MEN_IN_A.has(first) ? 'sprawdziła' : 'sprawdził';
-}
-
 type Named = { name: string };
 type Student = { student: string };
 type Email = { email: string };
@@ -78,8 +67,11 @@ export type FeedLineParams = {
   listDeleted: Named;
   /** Never stored: a mark's event, which the feed sums up as `rollCall`. */
   attendanceMarked: Student & { list: string; present: boolean };
-  /** Never stored: one guardian's marks of one list, summed up when read. */
-  rollCall: { actor: string; list: string; present: number; total: number };
+  /**
+   * Never stored: one guardian's marks of one list, summed up when read; 'sprawdziła' or 'sprawdził'
+   * in the guardian's gender (`actorGender`: their choice in 'Profil', absent or null: from the name).
+   */
+  rollCall: { actor: string; actorGender?: GrammaticalGender | null; list: string; present: number; total: number };
   invitationSent: Email;
   invitationResent: Email;
   invitationWithdrawn: Email;
@@ -200,15 +192,18 @@ function assignmentText({ room, movedIn, movedOut }: FeedLineParams['roomAssigne
 
 function studentUpdatedText({ name, fields }: FeedLineParams['studentUpdated']): string {
   const labels = [...new Set(fields.map((field) => STUDENT_FIELD_NAMES[field]).filter((label): label is string => label !== undefined))];
-  return labels.length > 0 ? `zaktualizowano ucznia ${name}: ${labels.join(', ')}` : `zaktualizowano ucznia ${name}`;
+  return labels.length > 0 ? `zaktualizowano dane (${labels.join(', ')}): ${name}` : `zaktualizowano dane: ${name}`;
 }
 
 /** A dose as the feed tells it: 'podano lek (20:00): Zofia Kowalska'. */
-const DOSE_MARK_WORDS = { given: 'podano lek', refused: 'odmowa przyjęcia leku', absent: 'nieobecny przy podaniu leku' } as const;
+const DOSE_MARK_WORDS = { given: 'podano lek', refused: 'odmowa przyjęcia leku', absent: 'nieobecność przy podaniu leku' } as const;
 
 type Wording = { [K in FeedLineKey]: (line: FeedLineParams[K]) => string };
 
-/** The Polish of each line, as the feed has always read. */
+/**
+ * The Polish of each line. A child's name comes after a colon, as written ('dodano lek: Iga Świątek'):
+ * 'ucznia Iga Świątek' would need the name declined, and a girl is no 'uczeń' (issue 63).
+ */
 const POLISH: Wording = {
   tripCreated: ({ name }) => `utworzono wycieczkę „${name}”`,
   tripUpdated: ({ cost }) => (cost === undefined ? 'zaktualizowano wycieczkę' : `zaktualizowano wycieczkę; ${costText(cost)}`),
@@ -219,11 +214,11 @@ const POLISH: Wording = {
   listUpdated: ({ name }) => `zaktualizowano listę obecności „${name}”`,
   listDeleted: ({ name }) => `usunięto listę obecności „${name}”`,
   attendanceMarked: ({ student, list, present }) => `${student}: ${present ? 'obecny' : 'nieobecny'} (${list})`,
-  rollCall: ({ actor, list, present, total }) => `${checkedVerb(actor)} listę „${list}”: ${present}/${total}`,
+  rollCall: ({ actor, actorGender, list, present, total }) => `${verbOf('sprawdził', actor, actorGender)} listę „${list}”: ${present}/${total}`,
   invitationSent: ({ email }) => `wysłano zaproszenie do ${email}`,
   invitationResent: ({ email }) => `ponownie wysłano zaproszenie do ${email}`,
   invitationWithdrawn: ({ email }) => `wycofano zaproszenie do ${email}`,
-  invitationAccepted: ({ email }) => `dołączył(a) do wycieczki z zaproszenia (${email})`,
+  invitationAccepted: ({ email }) => `przyjęto zaproszenie do grona opiekunów (${email})`,
   guardianAdded: ({ email }) => `dodano opiekuna ${email}`,
   guardianRemoved: ({ name }) => `usunięto opiekuna ${name}`,
   guardianAccountDeleted: () => 'usunięto konto opiekuna',
@@ -249,15 +244,14 @@ const POLISH: Wording = {
   roomAssigned: assignmentText,
   roomsArranged: ({ moved, unplaced }) => `ułożono pokoje: przeniesiono ${moved} ${moved === 1 ? 'ucznia' : 'uczniów'}${unplaced > 0 ? `, bez pokoju: ${unplaced}` : ''}`,
   roomingSetupSaved: () => 'zapisano ustawienia układania pokoi',
-  roomWishesByParent: ({ student }) => `rodzic podał życzenia dotyczące pokoju ucznia ${student}`,
-  parentPhoneShown: ({ student }) => `wyświetlono telefon rodzica ucznia ${student}`,
-  parentLinkRevoked: ({ student }) => `unieważniono link dla rodzica ucznia ${student}`,
-  parentDataFilled: ({ student, fields }) => `uzupełniono dane ucznia ${student} (${fields.map((field) => PARENT_DATA_LABELS[field]).join(', ')})`,
-  consentAnsweredOnline: ({ student, given }) =>
-    given ? `wyrażono zgodę online na udział ucznia ${student}` : `nie wyrażono zgody online na udział ucznia ${student}`,
-  studentCreated: ({ name }) => `dodano ucznia ${name}`,
+  roomWishesByParent: ({ student }) => `rodzic podał życzenia dotyczące pokoju: ${student}`,
+  parentPhoneShown: ({ student }) => `wyświetlono telefon rodzica: ${student}`,
+  parentLinkRevoked: ({ student }) => `unieważniono link dla rodzica: ${student}`,
+  parentDataFilled: ({ student, fields }) => `uzupełniono dane (${fields.map((field) => PARENT_DATA_LABELS[field]).join(', ')}): ${student}`,
+  consentAnsweredOnline: ({ student, given }) => (given ? `wyrażono zgodę online na udział w wycieczce: ${student}` : `nie wyrażono zgody online na udział w wycieczce: ${student}`),
+  studentCreated: ({ name }) => `dodano do listy uczniów: ${name}`,
   studentUpdated: studentUpdatedText,
-  studentDeleted: ({ name }) => `usunięto ucznia ${name}`,
+  studentDeleted: ({ name }) => `usunięto z listy uczniów: ${name}`,
   consentsUpdated: ({ students }) => `zaktualizowano zgody rodziców: ${students}`,
   studentsImported: ({ students }) => `zaimportowano uczniów: ${students}`,
   groupsSplit: ({ guardians }) => `podzielono uczniów na grupy (${guardians})`,
@@ -275,17 +269,17 @@ const POLISH: Wording = {
     `zmieniono kartę zatwierdzonej wycieczki (${changes.map((label) => label.toLocaleLowerCase('pl')).join(', ')}): wycieczka znów czeka na zatwierdzenie dyrektora`,
   kartaApprovedAgain: () => 'karta wycieczki jest znów taka, jak ją zatwierdzono: wycieczka jest ponownie zatwierdzona',
   alarmRaised: ({ student }) => `ZAGINIĘCIE UCZNIA: ${student}`,
-  alarmResolved: ({ student, note }) => `odnaleziono ucznia: ${student}${note ? ` (${note})` : ''}`,
+  alarmResolved: ({ student, note }) => `odnaleziono: ${student}${note ? ` (${note})` : ''}`,
   alarmSeen: ({ student }) => `zobaczono alarm o zaginięciu ucznia: ${student}`,
-  medicineAdded: ({ student }) => `dodano lek ucznia ${student}`,
-  medicineChanged: ({ student }) => `zmieniono lek ucznia ${student}`,
-  medicineRemoved: ({ student }) => `usunięto lek ucznia ${student}`,
+  medicineAdded: ({ student }) => `dodano lek: ${student}`,
+  medicineChanged: ({ student }) => `zmieniono lek: ${student}`,
+  medicineRemoved: ({ student }) => `usunięto lek: ${student}`,
   doseMarked: ({ student, time, status }) => `${DOSE_MARK_WORDS[status]} (${time ?? 'w razie potrzeby'}): ${student}`,
-  handoverRecorded: ({ student, kind }) => `zapisano odbiór ucznia ${student} przez ${kind === 'parent' ? 'rodzica' : 'osobę wskazaną przez rodzica'}`,
-  handoverConfirmed: ({ student, via }) => (via === 'code' ? `potwierdzono kodem od rodzica odbiór ucznia ${student}` : `potwierdzono odbiór ucznia ${student}`),
+  handoverRecorded: ({ student, kind }) => `zapisano odbiór przez ${kind === 'parent' ? 'rodzica' : 'osobę wskazaną przez rodzica'}: ${student}`,
+  handoverConfirmed: ({ student, via }) => (via === 'code' ? `potwierdzono kodem od rodzica odbiór: ${student}` : `potwierdzono odbiór: ${student}`),
   handoverReturned: ({ student }) => `powrót do grupy: ${student}`,
-  pickupPersonNamed: ({ student }) => `wskazano osobę, która może odebrać ucznia ${student}`,
-  pickupPersonRemoved: ({ student }) => `usunięto osobę, która mogła odebrać ucznia ${student}`,
+  pickupPersonNamed: ({ student }) => `wskazano osobę, która może odebrać dziecko: ${student}`,
+  pickupPersonRemoved: ({ student }) => `usunięto osobę, która mogła odebrać dziecko: ${student}`,
   messageSent: ({ body }) => `komunikat dla rodziców: ${body}`,
   messageErased: () => 'komunikat usunięty',
   coachSaved: ({ carrier, seats }) => `zapisano przewóz: ${carrier}, ${seats} ${seatsWord(seats)}`,

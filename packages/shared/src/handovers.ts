@@ -35,18 +35,6 @@ export function handoverEarliest(tripStartDate: string): Date {
   return warsawTime(tripStartDate, '00:00');
 }
 
-/** Polish first names that end in -a but are men's (as feed-lines.ts and names.ts know them). */
-const MEN_IN_A = new Set(['kuba', 'barnaba', 'bonawentura', 'kosma', 'jarema', 'dyzma']);
-
-/**
- * 'Odebrany' or 'Odebrana': Polish says it of a boy or a girl. A first name ending in -a is a girl's,
- * with the few boys' names that also do (the rule 'sprawdził'/'sprawdziła' of the feed uses).
- */
-export function collectedWord(studentName: string): 'Odebrany' | 'Odebrana' {
-  const first = studentName.trim().split(/\s+/)[0]?.toLocaleLowerCase('pl') ?? '';
-  return first.endsWith('a') && !MEN_IN_A.has(first) ? 'Odebrana' : 'Odebrany';
-}
-
 /**
  * ', 1 odebrany' after the roll call's 'Obecni: 49 / 49' (issue 54): children a parent took, whom the
  * list does not expect. '1 odebrany', '2 odebranych', '5 odebranych', '22 odebranych'.

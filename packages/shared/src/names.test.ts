@@ -56,7 +56,13 @@ describe('groupName', () => {
     ['Jan Wróbel', 'Grupa: Jan Wróbel'],
     ['Jean Dupont', 'Grupa Jeana Duponta'],
     ['Madonna', 'Grupa: Madonna'],
+    ['Nicole Kowalska', 'Grupa Nicole Kowalskiej'],
   ])('%s → %s', (name, expected) => {
     expect(groupName(name)).toBe(expected);
+  });
+
+  it("declines by the guardian's gender when it is given (their choice in 'Profil')", () => {
+    expect(groupName('Sasza Nowak', 'F')).toBe('Grupa Saszy Nowak');
+    expect(groupName('Sasza Nowak')).toBe('Grupa Saszy Nowaka');
   });
 });

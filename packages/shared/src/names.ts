@@ -1,4 +1,5 @@
 import { comparePolish, compareSortKeys, polishSortKey } from './collation';
+import { guessGender, type GrammaticalGender } from './polish/gender';
 
 /** 'Jan Maria Kowalski' → 'Kowalski Jan Maria': a class register's order is by surname, then first names. */
 export function surnameFirst(name: string): string {
@@ -29,8 +30,6 @@ function genitiveOfA(word: string): string | null {
   return null;
 }
 
-const MALE_NAMES_IN_A = new Set(['kuba', 'barnaba', 'bonawentura', 'kosma']);
-
 /** A male first name or surname in the genitive, or null when the rule is not sure (Wróbel → Wróbla, not Wróbela). */
 function genitiveMale(word: string, surname: boolean): string | null {
   const lower = word.toLocaleLowerCase('pl');
@@ -59,21 +58,21 @@ function genitiveFemaleSurname(word: string): string | null {
 /**
  * 'Grupa Anny Nowak' (issue 28): a guardian's group named the Polish way, the name in the genitive.
  * Names the rules are not sure of (foreign ones, Wróbel, Kozieł) keep their own form after a colon,
- * 'Grupa: Jean Dupont', rather than being declined wrongly.
+ * 'Grupa: Jean Dupont', rather than being declined wrongly. `gender`: the guardian's (polish/gender.ts).
  */
-export function groupName(fullName: string): string {
+export function groupName(fullName: string, gender: GrammaticalGender = guessGender(fullName)): string {
   const words = fullName.trim().split(/\s+/);
   const fallback = `Grupa: ${fullName.trim()}`;
   if (words.length < 2) return fallback;
-  const first = words[0]!;
-  const female = first.toLocaleLowerCase('pl').endsWith('a') && !MALE_NAMES_IN_A.has(first.toLocaleLowerCase('pl'));
+  const female = gender === 'F';
   const declined: string[] = [];
   for (const [index, word] of words.entries()) {
     const isSurname = index === words.length - 1;
     const parts = word.split('-');
-    const out = parts.map((part) => (female ? (isSurname ? genitiveFemaleSurname(part) : genitiveOfA(part)) : genitiveMale(part, isSurname)));
+    // A woman's first name not ending in -a (Nicole, Miriam) is not declined: keep it whole.
+    const femaleFirst = (part: string) => (/a$/iu.test(part) ? genitiveOfA(part) : part);
+    const out = parts.map((part) => (female ? (isSurname ? genitiveFemaleSurname(part) : femaleFirst(part)) : genitiveMale(part, isSurname)));
     if (out.some((part) => part === null)) return fallback;
-    // A woman's second first name may not end in -a (rare): keep it whole.
     declined.push(out.join('-'));
   }
   return `Grupa ${declined.join(' ')}`;

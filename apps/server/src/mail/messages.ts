@@ -1,4 +1,4 @@
-import { compileCatalog, createTranslator, MAIL_CATALOG_PL, type MailText } from '@wycieczki/shared';
+import { compileCatalog, createTranslator, MAIL_CATALOG_PL, type GrammaticalGender, type MailText } from '@wycieczki/shared';
 import type { MailMessage } from './mail-queue';
 
 /** The product's name in every message's signature and subject. */
@@ -75,6 +75,9 @@ function day(isoDate: string): string {
 
 export type TripForMail = { name: string; startDate: string; endDate: string };
 
+/** Who a message says did it: the name, and the gender its verb takes ('dodała', 'zatwierdził'; issue 63). */
+export type Actor = { name: string; gender: GrammaticalGender };
+
 /** The app's one style for two dates (issue 23): '12–15.05.2027' within a month, else '30.04.2027 – 02.05.2027'. */
 function daySpan(startDate: string, endDate: string): string {
   if (startDate === endDate) return day(startDate);
@@ -104,13 +107,13 @@ export function tripInvitationMail(to: string, trip: TripForMail, invitedBy: str
   };
 }
 
-/** A guardian added to a trip learns it at once, with a link to the trip. */
-export function guardianAddedMail(to: string, trip: TripForMail, addedBy: string, link: string): MailMessage {
+/** A guardian added to a trip learns it at once, with a link to the trip ('dodała' or 'dodał': `addedBy`'s gender, issue 63). */
+export function guardianAddedMail(to: string, trip: TripForMail, addedBy: Actor, link: string): MailMessage {
   return {
     kind: 'guardian_added',
     to,
     subject: t('guardianAdded.subject', { app: APP }),
-    ...compose([GREETING, t('guardianAdded.body', { addedBy: inert(addedBy), trip: tripLine(trip), app: APP }), { link }]),
+    ...compose([GREETING, t('guardianAdded.body', { addedBy: inert(addedBy.name), addedByGender: addedBy.gender, trip: tripLine(trip), app: APP }), { link }]),
   };
 }
 
@@ -132,14 +135,14 @@ export function schoolInvitationMail(to: string, schoolName: string, invitedBy: 
 }
 
 /** The head made a reset link for the account (issue 30): its owner learns it at once, not only once it is used. */
-export function resetLinkByHeadMail(to: string, headName: string, at: Date, minutes: number): MailMessage {
+export function resetLinkByHeadMail(to: string, head: Actor, at: Date, minutes: number): MailMessage {
   return {
     kind: 'reset_link_head',
     to,
-    subject: t('resetLinkByHead.subject'),
+    subject: t('resetLinkByHead.subject', { headGender: head.gender }),
     ...compose([
       GREETING,
-      t('resetLinkByHead.body', { head: inert(headName), when: warsaw.format(at), email: to, app: APP, minutes }),
+      t('resetLinkByHead.body', { head: inert(head.name), headGender: head.gender, when: warsaw.format(at), email: to, app: APP, minutes }),
       t('resetLinkByHead.notYou'),
     ]),
   };
@@ -157,27 +160,27 @@ export function confirmEmailMail(to: string, link: string, hours: number, expire
 }
 
 /** 'Wyślij do zatwierdzenia' (issue 48): the head learns a karta waits, with a link to it. */
-export function kartaSubmittedMail(to: string, trip: TripForMail, sentBy: string, link: string): MailMessage {
+export function kartaSubmittedMail(to: string, trip: TripForMail, sentBy: Actor, link: string): MailMessage {
   return {
     kind: 'karta_submitted',
     to,
     subject: t('kartaSubmitted.subject', { app: APP }),
-    ...compose([GREETING, t('kartaSubmitted.body', { sentBy: inert(sentBy), trip: tripLine(trip), app: APP }), { link }]),
+    ...compose([GREETING, t('kartaSubmitted.body', { sentBy: inert(sentBy.name), sentByGender: sentBy.gender, trip: tripLine(trip), app: APP }), { link }]),
   };
 }
 
 /** 'Zatwierdzam' or 'Zwróć do poprawy' (issue 48): the trip's creator and leader learn it, with the head's comment. */
-export function kartaAnsweredMail(to: string, trip: TripForMail, answer: { approved: true; by: string } | { approved: false; by: string; comment: string }, link: string): MailMessage {
+export function kartaAnsweredMail(to: string, trip: TripForMail, answer: { approved: true; by: Actor } | { approved: false; by: Actor; comment: string }, link: string): MailMessage {
   return {
     kind: answer.approved ? 'karta_approved' : 'karta_returned',
     to,
     subject: t(answer.approved ? 'kartaApproved.subject' : 'kartaReturned.subject', { app: APP }),
     ...compose(
       answer.approved
-        ? [GREETING, t('kartaApproved.body', { head: inert(answer.by), trip: tripLine(trip) }), { link }]
+        ? [GREETING, t('kartaApproved.body', { head: inert(answer.by.name), headGender: answer.by.gender, trip: tripLine(trip) }), { link }]
         : [
             GREETING,
-            t('kartaReturned.body', { head: inert(answer.by), trip: tripLine(trip) }),
+            t('kartaReturned.body', { head: inert(answer.by.name), headGender: answer.by.gender, trip: tripLine(trip) }),
             t('kartaReturned.comment', { comment: inert(answer.comment) }),
             t('kartaReturned.resend'),
             { link },

@@ -1,4 +1,4 @@
-import { childMedicineLines, GENERAL_EMERGENCY, MEDICAL_CONSENT_WARNINGS, numberLine, numbersToDial, type EmergencyCard } from '@wycieczki/shared';
+import { childMedicineLines, GENERAL_EMERGENCY, MEDICAL_CONSENT_WARNINGS, numberLine, numbersToDial, standingLines, type EmergencyCard } from '@wycieczki/shared';
 import { a4Document, type Content, type DocDefinition, type TableCell } from './doc-definition';
 import { polishDate } from './layout-common';
 
@@ -11,7 +11,7 @@ import { polishDate } from './layout-common';
 export type AlarmowaPrint = Pick<EmergencyCard, 'tripName' | 'inMountains' | 'nearWater' | 'extraNumbers' | 'contacts' | 'lodging' | 'insurance'> & {
   startDate: string;
   endDate: string;
-  students: Pick<EmergencyCard['students'][number], 'name' | 'className' | 'roomNumber' | 'allergies' | 'diet' | 'medicines' | 'medicineEntries' | 'medicalConsent'>[];
+  students: Pick<EmergencyCard['students'][number], 'name' | 'className' | 'roomNumber' | 'allergies' | 'diet' | 'medicines' | 'medicineEntries' | 'medicalConsent' | 'standing'>[];
 };
 
 const header = (texts: string[]): TableCell[] => texts.map((text) => ({ text, style: 'tableHeader' }));
@@ -42,6 +42,14 @@ function insurance(card: AlarmowaPrint): Content[] {
   ];
 }
 
+function nameCell(student: AlarmowaPrint['students'][number]): TableCell {
+  const notes = [
+    ...(student.medicalConsent === 'given' ? [] : [{ text: MEDICAL_CONSENT_WARNINGS[student.medicalConsent], bold: true, fontSize: 8 }]),
+    ...standingLines(student.standing).map((line) => ({ text: line, bold: true, fontSize: 8 })),
+  ];
+  return notes.length === 0 ? student.name : { stack: [student.name, ...notes] };
+}
+
 export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
   const contacts: TableCell[][] = card.contacts.map((contact) => [
     contact.name + (contact.isLeader ? ' (kierownik)' : ''),
@@ -49,10 +57,9 @@ export function kartaAlarmowa(card: AlarmowaPrint): DocDefinition {
   ]);
   const students: TableCell[][] = card.students.map((student, index) => [
     String(index + 1),
-    // A missing or refused answer on medical help (issue 48) stands under the name, where a guardian looks first.
-    student.medicalConsent === 'given'
-      ? student.name
-      : { stack: [student.name, { text: MEDICAL_CONSENT_WARNINGS[student.medicalConsent], bold: true, fontSize: 8 }] },
+    // A missing or refused answer on medical help (issue 48) stands under the name, where a guardian looks
+    // first; so does a child with a parent now, or missing (issue 63), as the screen says it.
+    nameCell(student),
     student.className ?? '',
     student.roomNumber ?? '',
     student.allergies ?? '',

@@ -1,4 +1,4 @@
-import { collectedWord, insuranceLine, type KartaFact, type ProgramItem } from '@wycieczki/shared';
+import { collectedByLabel, insuranceLine, verbOf, type GrammaticalGender, type KartaFact, type ProgramItem } from '@wycieczki/shared';
 import type { Content, DocDefinition, TableCell } from './doc-definition';
 import { documentOf, field, heading, isAbroad, polishDate, polishDateTime, schoolLine, signature, term } from './layout-common';
 import type { TripPaperwork } from './paperwork.repo';
@@ -98,10 +98,13 @@ export function kartaFacts(trip: TripPaperwork): KartaFact[] {
 const KARTA_PROGRAM = 'Program wycieczki';
 const KARTA_GUARDIANS = 'Opiekunowie wycieczki';
 
-/** 'Zatwierdzono w systemie 12.03.2027 przez Anna Nowak': the ZATWIERDZAM field of an approved karta. */
-export function approvalLine(approval: { at: string; by: string }): string {
+/**
+ * 'Zatwierdzono w systemie 12.03.2027, zatwierdziła: Barbara Dyrektor': the ZATWIERDZAM field of an
+ * approved karta, the verb in the head's gender (`byGender`: their choice in 'Profil'; else the name's).
+ */
+export function approvalLine(approval: { at: string; by: string; byGender?: GrammaticalGender | null }): string {
   // 'przez' would want the name declined ('przez Barbarę Dyrektor'): a colon reads right for every name (issue 48).
-  return `Zatwierdzono w systemie ${polishDateTime(approval.at).slice(0, 10)}, zatwierdził(a): ${approval.by}`;
+  return `Zatwierdzono w systemie ${polishDateTime(approval.at).slice(0, 10)}, ${verbOf('zatwierdził', approval.by, approval.byGender)}: ${approval.by}`;
 }
 
 function approvalField(trip: TripPaperwork): Content {
@@ -145,10 +148,13 @@ export function kartaWycieczki(trip: TripPaperwork): DocDefinition {
 
 const warsawDayAndHour = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 
-/** 'Odebrany przez Maria Kowalska (12.05 14:30, przy fontannie)': a child a parent took (issue 54). */
-export function collectedNote(name: string, collected: { by: string; at: string; place: string }): string {
+/**
+ * 'Odebrała: Maria Kowalska (12.05 14:30, przy fontannie)': a child a parent took (issue 54), the verb
+ * in the collector's gender and the name as written (issue 63: never 'Odebrany przez Maria Kowalska').
+ */
+export function collectedNote(collected: { by: string; at: string; place: string }): string {
   const parts = Object.fromEntries(warsawDayAndHour.formatToParts(new Date(collected.at)).map((part) => [part.type, part.value]));
-  return `${collectedWord(name)} przez ${collected.by} (${parts.day}.${parts.month} ${parts.hour}:${parts.minute}, ${collected.place})`;
+  return `${collectedByLabel(collected.by)} (${parts.day}.${parts.month} ${parts.hour}:${parts.minute}, ${collected.place})`;
 }
 
 /**
@@ -159,7 +165,7 @@ export function listaUczestnikow(trip: TripPaperwork, showPhones: boolean): DocD
   const header: TableCell[] = ['Lp.', 'Imię i nazwisko', 'Klasa', 'Telefon rodzica'].map((text) => ({ text, style: 'tableHeader' }));
   const rows: TableCell[][] = trip.students.map((s, i) => [
     `${i + 1}.`,
-    s.collected ? { stack: [s.name, { text: collectedNote(s.name, s.collected), style: 'small' }] } : s.name,
+    s.collected ? { stack: [s.name, { text: collectedNote(s.collected), style: 'small' }] } : s.name,
     s.className ?? '',
     showPhones ? (s.parentPhone ?? '') : '',
   ]);

@@ -1,8 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { badgePayload, compareBySurname, type ConsentStatus, type ProgramItem, type TripCoach, type TripDetailField, type TripInsurance, type TripSummary, comparePolish } from '@wycieczki/shared';
+import { badgePayload, compareBySurname, type ConsentStatus, type GrammaticalGender, type ProgramItem, type TripCoach, type TripDetailField, type TripInsurance, type TripSummary, comparePolish } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { profiles, schools, students, tripApprovals, tripGuardians, trips } from '../db/schema';
+import { chosenGender } from '../rules/chosen-gender';
 import { listProgram } from './program-rows';
 
 type Queryable = Db | Tx;
@@ -47,8 +48,11 @@ export type TripPaperwork = Pick<TripSummary, 'name' | 'destination' | 'startDat
   guardians: Signatory[];
   students: DocumentStudent[];
   program: ProgramItem[];
-  /** The head's approval while the trip is 'Zatwierdzona' (issue 27): when (ISO) and the head's name then. */
-  approval: { at: string; by: string } | null;
+  /**
+   * The head's approval while the trip is 'Zatwierdzona' (issue 27): when (ISO), the head's name then,
+   * and their 'Forma w komunikatach' ('zatwierdziła', issue 63).
+   */
+  approval: { at: string; by: string; byGender: GrammaticalGender | null } | null;
   /** 'Przewóz' and 'Ubezpieczenie' (issue 54): the coach the police check, the policy the karta prints; null when not given. */
   coach: TripCoach | null;
   insurance: TripInsurance | null;
@@ -89,6 +93,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
       ownSchoolAddress: schools.address,
       approvedAt: sql<string | null>`case when ${tripApprovals.status} = 'approved' then to_char(${tripApprovals.approvedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`,
       approvedBy: tripApprovals.approvedByName,
+      approvedByGender: chosenGender(sql`${tripApprovals.approvedBy}`),
     })
     .from(trips)
     .leftJoin(schools, eq(schools.id, trips.schoolId))
@@ -144,7 +149,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     returnPoint: trip.returnPoint,
     consentClauses: trip.consentClauses,
     consentStatements: trip.consentStatements,
-    approval: trip.approvedAt && trip.approvedBy ? { at: trip.approvedAt, by: trip.approvedBy } : null,
+    approval: trip.approvedAt && trip.approvedBy ? { at: trip.approvedAt, by: trip.approvedBy, byGender: trip.approvedByGender } : null,
     coach: trip.coach,
     insurance: trip.insurance,
     leader: trip.leaderName !== null ? { fullName: trip.leaderName, email: trip.leaderEmail ?? '', phone: trip.leaderPhone } : null,

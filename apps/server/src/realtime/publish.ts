@@ -13,7 +13,7 @@ export type RealtimeNotification = RealtimeEvent & { memberId?: string };
 
 /**
  * A change and who made it: a user (`actorId`), or someone without an account (`actorId` '' and
- * `actorName`, e.g. 'rodzic ucznia Jan Kowalski' on the parent page). `line` is the feed's line as
+ * `actorName`, e.g. 'Rodzic: Jan Kowalski' on the parent page). `line` is the feed's line as
  * data (packages/shared feed-lines.ts); the event carries it worded, as `summary`.
  */
 export type TripChange = Omit<RealtimeEvent, 'at' | 'actorName' | 'summary'> & { actorName?: string; line: FeedLine };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { chosenGender } from './chosen-gender';
 
 // Issue 27: a school trip's approval as every screen reads it (the trips list, the head's views).
 
@@ -15,5 +16,6 @@ export const APPROVAL_JSON = sql`case when s.id is null then null else json_buil
   'submittedAt', ${ISO('a.submitted_at')},
   'approvedAt', case when a.status = 'approved' then ${ISO('a.approved_at')} end,
   'approvedBy', case when a.status = 'approved' then a.approved_by_name end,
+  'approvedByGender', case when a.status = 'approved' then ${chosenGender(sql`a.approved_by`)} end,
   'changedAfterApproval', coalesce(a.changed_after_approval, false)) end`;
 

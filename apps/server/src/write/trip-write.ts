@@ -1,6 +1,6 @@
 import { assertCan, loadTripAccess, type TripAccess, type TripAction } from '../access/trip-access';
 import { sql } from 'drizzle-orm';
-import { MSG } from '@wycieczki/shared';
+import { MSG, parentLabel } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { checkViolated, foreignKeyViolated, uniqueViolated } from '../lib/db-errors';
 import { errors, type AppError } from '../lib/errors';
@@ -34,9 +34,9 @@ export const LOCK_TRIP = { lockTrip: true } as const;
 /** Who writes from the parent page (issue 25): a live parent link, its trip and its child. */
 export type ParentWriter = { linkId: string; tripId: string; studentId: string; studentName: string };
 
-/** The feed's and the access log's name for a parent: 'rodzic ucznia Jan Kowalski'. */
+/** The feed's and the access log's name for a parent: 'Rodzic: Iga Świątek' (never 'rodzic ucznia Iga Świątek', issue 63). */
 export function parentActorName(studentName: string): string {
-  return `rodzic ucznia ${studentName}`;
+  return parentLabel(studentName);
 }
 
 export type TripWriteContext = {

@@ -1,4 +1,4 @@
-import { groupName, type MissingAlarm } from '@wycieczki/shared';
+import { doneByLabel, groupName, pupilAdjective, pupilGender, verbOf, type MissingAlarm } from '@wycieczki/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, Phone, Siren } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -55,6 +55,9 @@ function AlarmCard({ tripId, alarm }: { tripId: string; alarm: MissingAlarm }) {
     .filter(Boolean)
     .join(' · ');
   const seen = alarm.lastSeen;
+  const pupil = { name: alarm.studentName, sex: alarm.studentSex };
+  // 'Odnaleziona' of a girl (issue 63): a word about the child in the child's gender.
+  const found = pupilAdjective('Odnaleziony', pupil);
   return (
     <section role="alert" aria-labelledby={`alarm-${alarm.id}`} data-testid="alarm-banner" className="grid gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-sm text-foreground sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -63,14 +66,16 @@ function AlarmCard({ tripId, alarm }: { tripId: string; alarm: MissingAlarm }) {
           ZAGINIĘCIE UCZNIA: {alarm.studentName}
         </h2>
         <Button variant="destructive" size="sm" onClick={() => setEnding(true)}>
-          Odnaleziony
+          {found}
         </Button>
       </div>
       {where ? <p className="wrap-anywhere">{where}</p> : null}
       <p data-testid="alarm-last-seen" className="wrap-anywhere">
         {seen
-          ? `Ostatnio obecny: lista „${seen.listName}” (${formatCheckDate(seen.date)}, ${seen.time})${seen.markedBy ? `, oznaczył(a) ${seen.markedBy}` : ''}${seen.markedAt ? ` o ${formatDateTime(seen.markedAt).slice(-5)}` : ''}`
-          : 'Żadna lista obecności nie oznaczyła go jako obecnego.'}
+          ? `Ostatnio ${pupilAdjective('obecny', pupil)}: lista „${seen.listName}” (${formatCheckDate(seen.date)}, ${seen.time})${seen.markedBy ? `, ${verbOf('oznaczył', seen.markedBy, seen.markedByGender)} ${seen.markedBy}` : ''}${seen.markedAt ? ` o ${formatDateTime(seen.markedAt).slice(-5)}` : ''}`
+          : pupilGender(pupil) === 'F'
+            ? 'Żadna lista obecności nie oznaczyła jej jako obecnej.'
+            : 'Żadna lista obecności nie oznaczyła go jako obecnego.'}
       </p>
       {alarm.lastLocation ? (
         <p>
@@ -93,15 +98,17 @@ function AlarmCard({ tripId, alarm }: { tripId: string; alarm: MissingAlarm }) {
         <p className="text-muted-foreground">Telefon rodzica: na karcie alarmowej (po podaniu powodu).</p>
       ) : null}
       <p className="text-xs text-muted-foreground wrap-anywhere">
-        Ogłosił(a): {alarm.raisedBy}, {formatDateTime(alarm.raisedAt)}
+        {doneByLabel('ogłosił', alarm.raisedBy, alarm.raisedByGender)}, {formatDateTime(alarm.raisedAt)}
         {alarm.seenBy.length > 0 ? ` · Widzieli: ${alarm.seenBy.join(', ')}` : ''}
       </p>
-      <FoundDialog tripId={tripId} alarm={alarm} open={ending} onOpenChange={setEnding} />
+      <FoundDialog tripId={tripId} alarm={alarm} found={found} open={ending} onOpenChange={setEnding} />
     </section>
   );
 }
 
-function FoundDialog({ tripId, alarm, open, onOpenChange }: { tripId: string; alarm: MissingAlarm; open: boolean; onOpenChange: (open: boolean) => void }) {
+type FoundDialogProps = { tripId: string; alarm: MissingAlarm; found: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+function FoundDialog({ tripId, alarm, found, open, onOpenChange }: FoundDialogProps) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -121,9 +128,9 @@ function FoundDialog({ tripId, alarm, open, onOpenChange }: { tripId: string; al
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Odnaleziony: ${alarm.studentName}`}
+        title={`${found}: ${alarm.studentName}`}
         description="Alarm zniknie u wszystkich opiekunów."
-        footer={<DialogActions form={`found-${alarm.id}`} pending={busy} label="Odnaleziony" pendingLabel="Zapisywanie..." />}
+        footer={<DialogActions form={`found-${alarm.id}`} pending={busy} label={found} pendingLabel="Zapisywanie..." />}
       >
         <form id={`found-${alarm.id}`} onSubmit={submit}>
           <FormField id={`found-note-${alarm.id}`} label="Gdzie i jak odnaleziono? (opcjonalnie)" maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />

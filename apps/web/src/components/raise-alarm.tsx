@@ -1,4 +1,4 @@
-import { collectedWord } from '@wycieczki/shared';
+import { collectedByLabel } from '@wycieczki/shared';
 import { matchesName } from '@/lib/match-name';
 import { Search, Siren } from 'lucide-react';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export function RaiseAlarmButton({ tripId, student }: { tripId: string; student:
   // A child a parent took is not missing (issue 54): 'Powrót do grupy' first.
   const collected = useCollectedNow(tripId);
   const handover = collected.get(student.id);
-  if (handover) return <span className="px-2 text-sm text-muted-foreground">{`${collectedWord(student.name)} przez ${handover.collectorName}`}</span>;
+  if (handover) return <span className="px-2 text-sm text-muted-foreground">{collectedByLabel(handover.collectorName)}</span>;
   return (
     <>
       <Button variant="ghost" size="sm" className="text-red-800 hover:text-red-800" aria-label={`Zaginięcie ucznia: ${student.name}`} onClick={() => setAsking(student)}>

@@ -11,6 +11,7 @@ const handover = (studentId: string, returnedAt: string | null, confirmedVia: 'l
   collectedAt: '2026-05-11T12:30:00.000Z',
   place: 'hotel',
   recordedByName: 'Anna Nowak',
+  recordedByGender: null,
   confirmedAt: confirmedVia ? '2026-05-11T12:35:00.000Z' : null,
   confirmedVia,
   returnedAt,

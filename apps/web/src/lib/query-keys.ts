@@ -93,8 +93,8 @@ function screensChangedBy(topic: RealtimeTopic, tripId: string): Target[] {
     case 'payments':
       return [{ queryKey: tripKeys.payments(tripId) }];
     case 'missing_alarms':
-      // 'Zaginięcie ucznia' (issue 28): the banner on every screen.
-      return [{ queryKey: tripKeys.alarms(tripId) }];
+      // 'Zaginięcie ucznia' (issue 28): the banner on every screen; the karta alarmowa says who is missing (issue 63).
+      return [{ queryKey: tripKeys.alarms(tripId) }, emergency];
     case 'student_medicines':
     case 'medicine_doses':
       // 'Leki' (issue 54): 'Leki teraz' on the roll call, a student's medicines, the overdue banner.

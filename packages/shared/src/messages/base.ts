@@ -13,6 +13,7 @@ export const BASE_MSG = {
   lastNameRequired: 'Nazwisko jest wymagane',
   lastNameTooLong: 'Nazwisko nie może przekraczać 100 znaków',
   schoolTooLong: 'Nazwa szkoły nie może przekraczać 200 znaków',
+  grammaticalGenderInvalid: 'Wybierz formę w komunikatach: Pani, Pan albo Nie wybrano',
   phoneInvalid: 'Nieprawidłowy numer telefonu (9-20 cyfr)',
   peselInvalid: 'Nieprawidłowy numer PESEL (sprawdź sumę kontrolną)',
   peselBirthDateInvalid: 'Nieprawidłowy numer PESEL (błędna data urodzenia)',

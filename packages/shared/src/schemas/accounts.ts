@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 import { isValidPhone } from '../phone';
+import type { GrammaticalGender } from '../polish/gender';
 import { requiredText, optionalText, optionalChecked, emailField, storableText } from './fields';
 
 // Accounts: signing up and in, the profile, finding users, deleting the account.
@@ -53,6 +54,17 @@ export const refreshSchema = z.object({
   refreshToken: z.string({ error: MSG.sessionExpired }).check(storableText(MSG.sessionExpired), z.minLength(1, MSG.sessionExpired), z.maxLength(200, MSG.sessionExpired)),
 });
 
+/**
+ * 'Forma w komunikatach' (issue 63): 'F' (Pani), 'M' (Pan), '' or null not chosen (the first name
+ * decides, polish/gender.ts); absent: kept as it is (the leader's phone is saved without it).
+ */
+export const grammaticalGenderSchema = z.optional(
+  z.pipe(
+    z.nullable(z.enum(['F', 'M', ''], { error: MSG.grammaticalGenderInvalid })),
+    z.transform((v): GrammaticalGender | null => (v === 'F' || v === 'M' ? v : null)),
+  ),
+);
+
 export const profileUpdateSchema = z
   .object({
     firstName: requiredText(MSG.firstNameRequired, LIMITS.personNameMax, MSG.firstNameTooLong),
@@ -60,6 +72,7 @@ export const profileUpdateSchema = z
     phone: phoneSchema,
     school: optionalText(LIMITS.schoolMax, MSG.schoolTooLong),
     schoolAddress: optionalText(LIMITS.schoolAddressMax, MSG.schoolAddressTooLong),
+    grammaticalGender: grammaticalGenderSchema,
   })
   .check(
     z.refine((p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.length <= LIMITS.personNameMax, {

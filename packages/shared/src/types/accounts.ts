@@ -1,3 +1,4 @@
+import type { GrammaticalGender } from '../polish/gender';
 import type { SchoolRole } from './schools';
 
 // What the API answers (split by feature, issue 49): the signed-in account: its session, its profile, its e-mail confirmation.
@@ -34,4 +35,6 @@ export type Profile = {
   phone: string | null;
   school: string | null;
   schoolAddress: string | null;
+  /** 'Forma w komunikatach' (issue 63): 'F' Pani, 'M' Pan; null: not chosen, guessed from the first name. */
+  grammaticalGender: GrammaticalGender | null;
 };

@@ -1,4 +1,5 @@
 // The approval of the karta wycieczki by the school's head teacher (issue 27).
+import type { GrammaticalGender } from '../polish/gender';
 import type { ProgramItem } from './program';
 
 /** 'draft' until it is first sent: a school trip without an approval row. */
@@ -29,6 +30,8 @@ export type TripApproval = {
   /** When and by whom it was approved (ISO; the head's name then): set while 'approved'. */
   approvedAt: string | null;
   approvedBy: string | null;
+  /** The head's 'Forma w komunikatach' ('zatwierdziła', issue 63); null: guessed from the name. */
+  approvedByGender: GrammaticalGender | null;
   /** It was approved and then something the karta prints changed: the head sees what. */
   changedAfterApproval: boolean;
 };

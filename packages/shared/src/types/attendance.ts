@@ -1,5 +1,7 @@
 // What the API answers (split by feature, issue 49): attendance lists, their records, and where students are.
 
+import type { GrammaticalGender } from '../polish/gender';
+
 export type AttendanceStatus = 'present' | 'absent';
 
 export type AttendanceCheckSummary = {
@@ -58,4 +60,6 @@ export type StudentLocation = {
   /** ISO timestamp */
   lastUpdate: string;
   updatedByName: string | null;
+  /** Their 'Forma w komunikatach' ('Zapisała: …', issue 63); null: guessed from the name. */
+  updatedByGender: GrammaticalGender | null;
 };

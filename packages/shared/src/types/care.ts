@@ -1,5 +1,7 @@
 /** Care on the trip (issue 54): 'Leki' and 'Odbiór przez rodzica', as the API sends them. */
 
+import type { GrammaticalGender } from '../polish/gender';
+
 export type MedicineGivenBy = 'guardian' | 'self';
 export type DoseStatus = 'given' | 'refused' | 'absent';
 
@@ -95,6 +97,8 @@ export type StudentHandover = {
   collectedAt: string;
   place: string;
   recordedByName: string;
+  /** The recorder's 'Forma w komunikatach' ('Zapisała: …', issue 63); null: guessed from the name. */
+  recordedByGender: GrammaticalGender | null;
   confirmedAt: string | null;
   confirmedVia: 'link' | 'code' | null;
   returnedAt: string | null;

@@ -1,5 +1,6 @@
 import type { ConsentStatus } from '../limits';
 import type { ChildMedicine } from './care';
+import type { ChildStanding } from './standing';
 import type { ExtraNumber } from './trips';
 import type { TripInsurance } from './transport';
 
@@ -34,6 +35,8 @@ export type EmergencyStudent = {
   parentPhone2: string | null;
   /** Whether there is a number to reveal at all. */
   hasParentPhone: boolean;
+  /** With a parent now, or missing (issue 63): the server's read model of it; null while with the group. */
+  standing: ChildStanding | null;
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Instalment, PaymentStatus } from '../money';
+import type { GrammaticalGender } from '../polish/gender';
 import type { PaymentMethod } from '../schemas/payments';
 
 // What the API answers about a trip's money (issue 26). api-types.ts holds the features before it;
@@ -24,6 +25,8 @@ export type Payment = {
   note: string | null;
   /** Who recorded it (the name at the time), or 'import wyciągu' style text for a confirmed bank line. */
   recordedBy: string;
+  /** Their 'Forma w komunikatach' ('Zapisała: …', issue 63); null: guessed from the name. */
+  recordedByGender: GrammaticalGender | null;
   createdAt: string;
 };
 

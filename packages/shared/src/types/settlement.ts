@@ -1,3 +1,4 @@
+import type { GrammaticalGender } from '../polish/gender';
 import type { PaymentMethod } from '../schemas/payments';
 import type { ExpenseCategory, SettlementSplit } from '../schemas/settlement';
 
@@ -12,8 +13,9 @@ export type Expense = {
   spentOn: string;
   documentNo: string | null;
   note: string | null;
-  /** Who recorded it (the name at the time). */
+  /** Who recorded it (the name at the time), and their 'Forma w komunikatach' ('Zapisała: …', issue 63; null: guessed from the name). */
   recordedBy: string;
+  recordedByGender: GrammaticalGender | null;
   createdAt: string;
 };
 

@@ -1,4 +1,5 @@
 import type { ConsentAnswer } from '../consent-statements';
+import type { GrammaticalGender } from '../polish/gender';
 import type { ConsentStatus } from '../limits';
 
 // What the API answers (split by feature, issue 49): a student, what a parent fills in, and the import's preview.
@@ -8,6 +9,8 @@ export type Student = {
   id: string;
   tripId: string;
   name: string;
+  /** The sex recorded for the child (the register, 'Ułóż pokoje'): 'Odebrana', 'Obecna' (issue 63); null: guessed from the name. */
+  sex: GrammaticalGender | null;
   present: boolean;
   pesel: string | null;
   parentPhone: string | null;

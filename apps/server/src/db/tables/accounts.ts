@@ -35,10 +35,15 @@ export const profiles = pgTable(
     school: text('school'),
     /** The school's address, printed on the karta wycieczki (issue 15). */
     schoolAddress: text('school_address'),
+    /**
+     * 'Forma w komunikatach' (issue 63): 'F' ('zapisała', 'Pani'), 'M' ('zapisał', 'Pan'); null: not
+     * chosen, guessed from the first name (packages/shared polish/gender.ts).
+     */
+    grammaticalGender: text('grammatical_gender', { enum: ['F', 'M'] }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [index('profiles_email_lower_idx').on(sql`lower(${t.email})`), check('profiles_grammatical_gender', sql`${t.grammaticalGender} in ('F', 'M')`)],
 );
 
 export const refreshTokens = pgTable(

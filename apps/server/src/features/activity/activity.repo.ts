@@ -1,13 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIMITS, type ActivityEntry, type FeedLine, type RealtimeTopic } from '@wycieczki/shared';
+import { LIMITS, type ActivityEntry, type FeedLine, type GrammaticalGender, type RealtimeTopic } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { collectedOnList } from '../../rules/student-collected';
 import type { PageCursor } from '../../lib/page-cursor';
 
 type Queryable = Db | Tx;
 
-/** A feed line as stored (its data), or a roll call summed up: its list's name, with the marks counted. */
-export type ActivityRow = Omit<ActivityEntry, 'summary'> & { line: FeedLine | null; list: string | null; present: number; total: number };
+/**
+ * A feed line as stored (its data), or a roll call summed up: its list's name, with the marks counted
+ * and the guardian's 'Forma w komunikatach' ('sprawdziła', issue 63).
+ */
+export type ActivityRow = Omit<ActivityEntry, 'summary'> & { line: FeedLine | null; list: string | null; present: number; total: number; actorGender: GrammaticalGender | null };
 
 /**
  * The trip's feed as one relation: the stored changes, and one line per guardian and attendance list
@@ -29,13 +32,13 @@ function feed(tripId: string, readerId: string): SQL {
       where c.trip_id = ${tripId} and r.marked_at is not null and r.updated_by is not null
       group by r.attendance_check_id, r.updated_by
     ), lines as (
-      select a.id::text as id, 'change' as kind, a.topic, a.actor_id, a.actor_name, a.line, null::text as list, null::uuid as check_id,
+      select a.id::text as id, 'change' as kind, a.topic, a.actor_id, a.actor_name, null::text as actor_gender, a.line, null::text as list, null::uuid as check_id,
              date_trunc('milliseconds', a.created_at) as at
       from trip_activity a
       where a.trip_id = ${tripId}
       union all
       select 'roll:' || m.check_id || ':' || m.actor_id, 'roll_call', 'attendance_records', m.actor_id,
-             coalesce(nullif(p.full_name, ''), p.email, ''), null::jsonb, c.name, m.check_id, date_trunc('milliseconds', m.at)
+             coalesce(nullif(p.full_name, ''), p.email, ''), p.grammatical_gender, null::jsonb, c.name, m.check_id, date_trunc('milliseconds', m.at)
       from marks m
       join attendance_checks c on c.id = m.check_id
       left join profiles p on p.id = m.actor_id
@@ -50,6 +53,7 @@ type RawRow = {
   topic: RealtimeTopic;
   actor_id: string | null;
   actor_name: string;
+  actor_gender: GrammaticalGender | null;
   line: FeedLine | null;
   list: string | null;
   at: string | Date;
@@ -61,7 +65,7 @@ type RawRow = {
 /** One page of the feed, newest first; one line more than a page tells whether another follows. */
 export async function readActivityPage(db: Queryable, tripId: string, readerId: string, before: PageCursor | null): Promise<ActivityRow[]> {
   const result = await db.execute<RawRow>(sql`
-    select f.id, f.kind, f.topic, f.actor_id, f.actor_name, f.line, f.list, f.at, f.unread, n.present, n.total
+    select f.id, f.kind, f.topic, f.actor_id, f.actor_name, f.actor_gender, f.line, f.list, f.at, f.unread, n.present, n.total
     from (${feed(tripId, readerId)}) f
     left join lateral (
       -- A child a parent had taken at the list's time (issue 54) is not counted, as on the list itself.
@@ -78,6 +82,7 @@ export async function readActivityPage(db: Queryable, tripId: string, readerId: 
     topic: row.topic,
     actorId: row.actor_id,
     actorName: row.actor_name,
+    actorGender: row.actor_gender,
     line: row.line,
     list: row.list,
     at: new Date(row.at).toISOString(),

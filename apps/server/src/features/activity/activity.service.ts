@@ -9,7 +9,9 @@ import { countUnread, markActivityRead, readActivityPage, type ActivityRow } fro
 /** The line in Polish: a stored change as its data says, a roll call with who checked and how many were there. */
 function toEntry(row: ActivityRow): ActivityEntry {
   const line: FeedLine =
-    row.kind === 'roll_call' || !row.line ? { key: 'rollCall', actor: row.actorName, list: row.list ?? '', present: row.present, total: row.total } : row.line;
+    row.kind === 'roll_call' || !row.line
+      ? { key: 'rollCall', actor: row.actorName, actorGender: row.actorGender, list: row.list ?? '', present: row.present, total: row.total }
+      : row.line;
   return { id: row.id, kind: row.kind, topic: row.topic, actorId: row.actorId, actorName: row.actorName, summary: feedText(line), at: row.at, unread: row.unread };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MissingAlarm } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
+import { chosenGender } from '../../rules/chosen-gender';
 
 type Queryable = Db | Tx;
 
@@ -17,11 +18,11 @@ const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  */
 export async function readOpenAlarms(db: Queryable, tripId: string, alarmId: string | null = null): Promise<(MissingAlarm & { storedPhone: string | null })[]> {
   const result = await db.execute(sql`
-    select a.id, s.id as "studentId", s.name as "studentName", s.class_name as "className",
+    select a.id, s.id as "studentId", s.name as "studentName", s.sex as "studentSex", s.class_name as "className",
       coalesce(nullif(gp.full_name, ''), gp.email) as "groupGuardianName", r.number as "roomNumber",
-      ${ISO('a.raised_at')} as "raisedAt", a.raised_by_name as "raisedBy",
+      ${ISO('a.raised_at')} as "raisedAt", a.raised_by_name as "raisedBy", ${chosenGender(sql`a.raised_by`)} as "raisedByGender",
       (select json_build_object('listName', c.name, 'date', c.check_date, 'time', c.check_time,
-          'markedAt', ${ISO('ar.marked_at')}, 'markedBy', coalesce(nullif(mp.full_name, ''), mp.email))
+          'markedAt', ${ISO('ar.marked_at')}, 'markedBy', coalesce(nullif(mp.full_name, ''), mp.email), 'markedByGender', mp.grammatical_gender)
         from attendance_records ar join attendance_checks c on c.id = ar.attendance_check_id
         left join profiles mp on mp.id = ar.updated_by
         where ar.student_id = s.id and ar.status = 'present'

@@ -34,9 +34,9 @@ describe("'Zaginięcie ucznia'", () => {
     const id = randomUUID();
     const raised = await api.request<MissingAlarm>('POST', `/api/trips/${trip.id}/alarms`, { token: guardian.accessToken, body: { id, studentId: zofia.id } });
     expect(raised.status).toBe(201);
-    expect(raised.body).toMatchObject({ id, studentName: 'Zofia Kowalska', className: '6b', raisedBy: 'Piotr Zieliński', allergies: 'orzechy', medicines: 'Ventolin', parentPhone: null, hasParentPhone: true });
+    expect(raised.body).toMatchObject({ id, studentName: 'Zofia Kowalska', className: '6b', raisedBy: 'Piotr Zieliński', raisedByGender: null, studentSex: null, allergies: 'orzechy', medicines: 'Ventolin', parentPhone: null, hasParentPhone: true });
     // The last roll call that saw her present: which list, when, by whom.
-    expect(raised.body.lastSeen).toEqual({ listName: 'Wejście do muzeum', date: '2026-05-11', time: '10:00', markedAt: '2026-05-11T08:05:00.000Z', markedBy: 'Piotr Zieliński' });
+    expect(raised.body.lastSeen).toEqual({ listName: 'Wejście do muzeum', date: '2026-05-11', time: '10:00', markedAt: '2026-05-11T08:05:00.000Z', markedBy: 'Piotr Zieliński', markedByGender: null });
     // A resend from the outbox, and a second guardian raising it: the same alarm.
     expect((await api.request<MissingAlarm>('POST', `/api/trips/${trip.id}/alarms`, { token: guardian.accessToken, body: { id, studentId: zofia.id } })).body.id).toBe(id);
     expect((await api.request<MissingAlarm>('POST', `/api/trips/${trip.id}/alarms`, { token: creator.accessToken, body: { id: randomUUID(), studentId: zofia.id } })).body.id).toBe(id);
@@ -54,9 +54,9 @@ describe("'Zaginięcie ucznia'", () => {
     expect((await api.request<MissingAlarm[]>('GET', `/api/trips/${trip.id}/alarms`, { token: guardian.accessToken })).body).toEqual([]);
     expect((await api.request('POST', `/api/trips/${trip.id}/alarms/${id}/resolve`, { token: creator.accessToken, body: {} })).body).toMatchObject({ error: { message: MSG.alarmNotFound } });
     const feed = await api.request<{ entries: { summary: string; actorName: string }[] }>('GET', `/api/trips/${trip.id}/activity`, { token: guardian.accessToken });
-    const lines = feed.body.entries.filter((e) => /ucznia/i.test(e.summary)).map((e) => `${e.actorName}: ${e.summary}`);
+    const lines = feed.body.entries.filter((e) => e.summary.includes('Zofia Kowalska')).map((e) => `${e.actorName}: ${e.summary}`);
     expect(lines.slice(0, 3)).toEqual([
-      'Anna Nowak: odnaleziono ucznia: Zofia Kowalska (przy kasie biletowej)',
+      'Anna Nowak: odnaleziono: Zofia Kowalska (przy kasie biletowej)',
       'Anna Nowak: zobaczono alarm o zaginięciu ucznia: Zofia Kowalska',
       'Piotr Zieliński: ZAGINIĘCIE UCZNIA: Zofia Kowalska',
     ]);

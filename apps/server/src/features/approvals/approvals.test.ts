@@ -77,13 +77,13 @@ describe('the approval of the karta', () => {
     expect((await submit(teacher, trip.id)).status).toBe(200);
     const [waiting] = await mailbox.smtp.waitFor(head.email);
     expect(waiting?.subject).toBe('Karta wycieczki czeka na zatwierdzenie – Wycieczki szkolne');
-    expect(waiting?.text).toContain('Tomasz Nauczyciel wysłał(a) do zatwierdzenia kartę wycieczki');
+    expect(waiting?.text).toContain('Tomasz Nauczyciel wysłał do zatwierdzenia kartę wycieczki');
     expect(waiting?.text).toContain(`${PUBLIC_URL}/school/trips/${trip.id}`);
 
     expect((await giveBack(head, trip.id, 'Dopisz numer autokaru')).status).toBe(200);
     const [returned] = await mailbox.smtp.waitFor(teacher.email);
     expect(returned?.subject).toBe('Karta wycieczki zwrócona do poprawy – Wycieczki szkolne');
-    expect(returned?.text).toContain('dyrektor szkoły Barbara Dyrektor zwrócił(a) do poprawy');
+    expect(returned?.text).toContain('dyrektor szkoły Barbara Dyrektor zwróciła do poprawy');
     expect(returned?.text).toContain('„Dopisz numer autokaru”');
     expect(returned?.text).toContain(`${PUBLIC_URL}/trips?wycieczka=${trip.id}`);
 
@@ -151,7 +151,7 @@ describe('the approval of the karta', () => {
     expect((await submit(teacher, trip.id)).body).toMatchObject({ error: { message: MSG.approvalAlreadyApproved } });
 
     // The karta, the teacher's and the head's, prints the approval in the ZATWIERDZAM field.
-    const line = `Zatwierdzono w systemie ${today()}, zatwierdził(a): Barbara Dyrektor`;
+    const line = `Zatwierdzono w systemie ${today()}, zatwierdziła: Barbara Dyrektor`;
     expect(await pdfText(teacher, `/api/trips/${trip.id}/documents/karta`)).toContain(line);
     const headKarta = await pdfText(head, `/api/schools/mine/trips/${trip.id}/documents/karta`);
     expect(headKarta).toContain(line);

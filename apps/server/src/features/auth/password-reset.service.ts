@@ -11,7 +11,7 @@ import { passwordResets, refreshTokens, users } from '../../db/schema';
 import { AppError, errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { queueMail } from '../../mail/mail-queue';
-import { passwordChangedMail, passwordResetMail, resetLinkByHeadMail } from '../../mail/messages';
+import { passwordChangedMail, passwordResetMail, resetLinkByHeadMail, type Actor } from '../../mail/messages';
 import { findAuthUser, findUserByEmail, findUserById } from './auth.repo';
 import { issueSession } from './auth.service';
 
@@ -150,9 +150,9 @@ export function createPasswordResetService({ db, tokens, publicUrl }: PasswordRe
      * transaction (which checks the school and records it in the school's log), named in the
      * teacher's history. `origin` '' gives the path alone, which the head's browser completes.
      */
-    async linkForTeacher(tx: Tx, email: string, origin: string, headName: string): Promise<{ link: string; expiresAt: Date } | null> {
-      const made = await makeLink(tx, email, origin, { kind: 'reset_link_head', actorName: headName });
-      if (made && mailOn) await queueMail(tx, resetLinkByHeadMail(made.user.email, headName, new Date(), RESET_LINK_MINUTES));
+    async linkForTeacher(tx: Tx, email: string, origin: string, head: Actor): Promise<{ link: string; expiresAt: Date } | null> {
+      const made = await makeLink(tx, email, origin, { kind: 'reset_link_head', actorName: head.name });
+      if (made && mailOn) await queueMail(tx, resetLinkByHeadMail(made.user.email, head, new Date(), RESET_LINK_MINUTES));
       return made ? { link: made.link, expiresAt: made.expiresAt } : null;
     },
 

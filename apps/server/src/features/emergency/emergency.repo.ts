@@ -3,6 +3,7 @@ import type { EmergencyContact, EmergencyStudent, ExtraNumber, TripInsurance } f
 import type { Db, Tx } from '../../db/client';
 import { profiles, rooms, students, tripGuardians, tripProgramItems, trips } from '../../db/schema';
 import { childMedicines } from '../../rules/child-medicines';
+import { childStandings } from '../../rules/child-standing';
 
 type Queryable = Db | Tx;
 
@@ -46,7 +47,7 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
     .from(trips)
     .where(eq(trips.id, tripId));
   if (!trip) return null;
-  const [members, lodging, studentRows, medicines] = await Promise.all([
+  const [members, lodging, studentRows, medicines, standings] = await Promise.all([
     db
       .select({ userId: tripGuardians.guardianId, fullName: profiles.fullName, email: profiles.email, phone: profiles.phone })
       .from(tripGuardians)
@@ -86,6 +87,7 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
       .leftJoin(rooms, eq(rooms.id, students.roomId))
       .where(eq(students.tripId, tripId)),
     childMedicines(db, tripId),
+    childStandings(db, tripId),
   ]);
   const [tonight] = lodging;
   return {
@@ -104,7 +106,7 @@ export async function readEmergencyCard(db: Queryable, tripId: string, today: st
     })),
     lodging: tonight?.text ? { day: tonight.day, text: tonight.text } : null,
     insurance: trip.insurance,
-    students: studentRows.map((student) => ({ ...student, medicineEntries: medicines.get(student.id) ?? [] })),
+    students: studentRows.map((student) => ({ ...student, medicineEntries: medicines.get(student.id) ?? [], standing: standings.get(student.id) ?? null })),
   };
 }
 

@@ -42,7 +42,8 @@ export function createEmergencyService({ db, writer }: { db: Db; writer: TripWri
       if (!read) throw errors.notFound(MSG.tripNotFound);
       const students = read.students
         .sort((a, b) => compareBySurname(a.name, b.name))
-        .map(({ name, className, roomNumber, allergies, diet, medicines, medicineEntries, medicalConsent }) => ({
+        .map(({ name, className, roomNumber, allergies, diet, medicines, medicineEntries, medicalConsent, standing }) => ({
+          standing,
           name,
           className,
           roomNumber,

@@ -130,7 +130,7 @@ describe('the karta alarmowa', () => {
       { user_id: guardian.user.id, student_id: kasia.id, kind: 'reveal', reason: 'Kasia zgubiła się w muzeum', reader_name: 'Bartek Wiśniewski', student_name: 'Kasia Kot' },
     ]);
     const feed = await ok(api.request<ActivityPage>('GET', `/api/trips/${trip.id}/activity`, { token: creator.accessToken }));
-    expect(feed.entries[0]).toMatchObject({ actorName: 'Bartek Wiśniewski', summary: 'wyświetlono telefon rodzica ucznia Kasia Kot', unread: true });
+    expect(feed.entries[0]).toMatchObject({ actorName: 'Bartek Wiśniewski', summary: 'wyświetlono telefon rodzica: Kasia Kot', unread: true });
     const stored = await api.database.db.execute(sql`select line from trip_activity where trip_id = ${trip.id}`);
     expect(JSON.stringify(stored)).not.toContain(PHONE);
     expect(JSON.stringify(stored)).not.toContain('muzeum');

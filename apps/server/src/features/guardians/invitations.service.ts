@@ -53,7 +53,7 @@ export function createTripInvitationsService({ db, writer, secrets, publicUrl }:
   async function mail(tx: Tx, tripId: string, invitationId: string, email: string, userId: string, expiresAt: Date): Promise<void> {
     const trip = await findTripForMail(tx, tripId, userId);
     if (!trip) throw errors.notFound();
-    await queueMail(tx, tripInvitationMail(email, trip, trip.by, linkOf(invitationId), expiresAt));
+    await queueMail(tx, tripInvitationMail(email, trip, trip.by.name, linkOf(invitationId), expiresAt));
   }
 
   function requireMail(): void {

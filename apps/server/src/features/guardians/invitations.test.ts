@@ -64,7 +64,7 @@ describe("'Wyślij zaproszenie' (issue 30)", () => {
     expect(trips.map((t) => t.id)).toEqual([trip.id]);
     // The feed says who invited and who joined.
     const feed = (await api.request<{ entries: { summary: string }[] }>('GET', `/api/trips/${trip.id}/activity`, { token: teacher.accessToken })).body;
-    expect(feed.entries.map((e) => e.summary)).toEqual(expect.arrayContaining([`wysłano zaproszenie do ${colleague}`, `dołączył(a) do wycieczki z zaproszenia (${colleague})`]));
+    expect(feed.entries.map((e) => e.summary)).toEqual(expect.arrayContaining([`wysłano zaproszenie do ${colleague}`, `przyjęto zaproszenie do grona opiekunów (${colleague})`]));
   });
 
   it('works only for the invited address, once, until withdrawn or 14 days after the last sending', async () => {

@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { PickupPerson, StudentHandover } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { handoverCodes, pickupPersons, rateCounters } from '../../db/schema';
+import { chosenGender } from '../../rules/chosen-gender';
 
 type Queryable = Db | Tx;
 
@@ -13,7 +14,7 @@ const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 
 const HANDOVER_COLUMNS = sql`
   h.id, h.student_id as "studentId", s.name as "studentName", h.collector_kind as "collectorKind", h.collector_name as "collectorName",
-  ${ISO('h.collected_at')} as "collectedAt", h.place, h.recorded_by_name as "recordedByName",
+  ${ISO('h.collected_at')} as "collectedAt", h.place, h.recorded_by_name as "recordedByName", ${chosenGender(sql`h.recorded_by`)} as "recordedByGender",
   ${ISO('h.confirmed_at')} as "confirmedAt", h.confirmed_via as "confirmedVia",
   ${ISO('h.returned_at')} as "returnedAt", h.returned_by_name as "returnedByName"`;
 

@@ -111,7 +111,7 @@ describe("'Odbiór przez rodzica'", () => {
 
     const made = await record(t, t.leader, t.kasia.id, byParent());
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ studentId: t.kasia.id, studentName: 'Kasia Kot', collectorKind: 'parent', collectorName: 'Maria Kot', place: 'przy fontannie na Rynku', recordedByName: 'Piotr Zieliński', confirmedAt: null, returnedAt: null });
+    expect(made.body).toMatchObject({ studentId: t.kasia.id, studentName: 'Kasia Kot', collectorKind: 'parent', collectorName: 'Maria Kot', place: 'przy fontannie na Rynku', recordedByName: 'Piotr Zieliński', recordedByGender: null, confirmedAt: null, returnedAt: null });
     expect(Math.abs(Date.parse(made.body.collectedAt) - Date.now())).toBeLessThan(60_000);
 
     // A list made now expects two: Kasia is with her mother, shown as taken, in neither count.
@@ -156,7 +156,7 @@ describe("'Odbiór przez rodzica'", () => {
     ]);
     expect(await feed(t)).toEqual(
       expect.arrayContaining([
-        'Piotr Zieliński: zapisano odbiór ucznia Kasia Kot przez rodzica',
+        'Piotr Zieliński: zapisano odbiór przez rodzica: Kasia Kot',
         'Anna Nowak: powrót do grupy: Kasia Kot',
         // The feed's sum of a roll call agrees with the list.
         'Ewa Wójcik: sprawdziła listę „Obiad”: 2/2',
@@ -319,9 +319,9 @@ describe("'Odbiór przez rodzica'", () => {
 
     const log = await api.request<AccessLogPage>('GET', `/api/trips/${t.trip.id}/access-log`, as(t.creator));
     expect(log.body.entries.filter((e) => e.reason === 'Potwierdzono odbiór dziecka')).toEqual([
-      expect.objectContaining({ kind: 'parent', userId: null, readerName: 'rodzic ucznia Jan Żak', studentName: 'Jan Żak' }),
+      expect.objectContaining({ kind: 'parent', userId: null, readerName: 'Rodzic: Jan Żak', studentName: 'Jan Żak' }),
     ]);
-    expect(await feed(t)).toContain('rodzic ucznia Jan Żak: potwierdzono odbiór ucznia Jan Żak');
+    expect(await feed(t)).toContain('Rodzic: Jan Żak: potwierdzono odbiór: Jan Żak');
     // Confirmed or not, the child is back with 'Powrót do grupy'; the page then shows no handover.
     await api.request('POST', `/api/trips/${t.trip.id}/handovers/${made.body.id}/return`, as(t.leader));
     expect((await asParent<ParentView>('GET', '', secret)).body.pickup!.handover).toBeNull();
@@ -347,7 +347,7 @@ describe("'Odbiór przez rodzica'", () => {
     const right = await confirm(`${code.slice(0, 3)} ${code.slice(3)}`);
     expect(right.status).toBe(200);
     expect(right.body).toMatchObject({ confirmedVia: 'code' });
-    expect(await feed(t)).toContain('Piotr Zieliński: potwierdzono kodem od rodzica odbiór ucznia Ola Nowak');
+    expect(await feed(t)).toContain('Piotr Zieliński: potwierdzono kodem od rodzica odbiór: Ola Nowak');
     // Used once: confirmed already, and the parent page shows the pickup as done, with no code (issue 63).
     expect((await confirm(code)).status).toBe(409);
     const done = (await asParent<ParentView>('GET', '', secret)).body.pickup!;
@@ -414,19 +414,23 @@ describe("'Odbiór przez rodzica'", () => {
     expect(reasons.filter((r) => r === 'Wskazano osobę, która może odebrać dziecko')).toHaveLength(5);
     expect(reasons).toContain('Usunięto osobę, która mogła odebrać dziecko');
     const lines = await feed(t);
-    expect(lines).toContain('rodzic ucznia Kasia Kot: wskazano osobę, która może odebrać ucznia Kasia Kot');
-    expect(lines).toContain('rodzic ucznia Kasia Kot: usunięto osobę, która mogła odebrać ucznia Kasia Kot');
+    expect(lines).toContain('Rodzic: Kasia Kot: wskazano osobę, która może odebrać dziecko: Kasia Kot');
+    expect(lines).toContain('Rodzic: Kasia Kot: usunięto osobę, która mogła odebrać dziecko: Kasia Kot');
     expect(JSON.stringify({ log: log.body, lines })).not.toMatch(/Halina|Jerzy|600 700 800|babcia/);
   });
 
-  it('notes on the lista uczestników who took a child, when and where', async () => {
+  it('notes on the lista uczestników who took a child, when and where, the verb in the collector\'s gender', async () => {
     const t = await tripOfThree();
     expect((await record(t, t.leader, t.kasia.id, { ...byParent(), collectedAt: '2026-05-11T12:30:00.000Z' })).status).toBe(201);
+    expect((await record(t, t.leader, t.jan.id, { ...byParent('Tomasz Żak'), collectedAt: '2026-05-11T13:00:00.000Z' })).status).toBe(201);
     const response = await api.app.request(`/api/trips/${t.trip.id}/documents/lista`, { headers: { Authorization: `Bearer ${t.leader.accessToken}` } });
     expect(response.status).toBe(200);
     const text = (await pdfPages(new Uint8Array(await response.arrayBuffer()))).join(' ').replace(/\s+/g, ' ');
-    expect(text).toContain('Odebrana przez Maria Kot (11.05 14:30, przy fontannie na Rynku)');
-    expect(text).toContain('Liczba uczestników: 3, w tym odebranych przez rodziców: 1');
+    // Issue 63: the name after a colon as written, never 'Odebrana przez Maria Kot' (which wants 'Marię Kot').
+    expect(text).toContain('Odebrała: Maria Kot (11.05 14:30, przy fontannie na Rynku)');
+    expect(text).toContain('Odebrał: Tomasz Żak (11.05 15:00, przy fontannie na Rynku)');
+    expect(text).not.toContain('przez Maria Kot');
+    expect(text).toContain('Liczba uczestników: 3, w tym odebranych przez rodziców: 2');
   });
 
   it('is erased with the trip\'s sensitive data: the people named and the codes go, the handover stays without the name and the place', async () => {

@@ -14,6 +14,7 @@ export async function listLocations(db: Queryable, tripId: string): Promise<Stud
       lng: studentLocations.lng,
       lastUpdate: sql<string>`to_char(${studentLocations.lastUpdate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       updatedByName: sql<string | null>`nullif(${profiles.fullName}, '')`,
+      updatedByGender: profiles.grammaticalGender,
     })
     .from(studentLocations)
     .innerJoin(students, eq(students.id, studentLocations.studentId))

@@ -124,12 +124,12 @@ describe("'Leki': a student's medicines", () => {
     expect(list.doses).toEqual([]);
     expect((await api.request('DELETE', `/api/trips/${trip.id}/medicines/${course.body.id}`, { token: leader.accessToken })).status).toBe(204);
     expect((await medicinesOf(leader, trip.id)).medicines).toHaveLength(1);
-    const lines = (await feed(leader, trip.id)).filter((line) => line.includes(' lek '));
+    const lines = (await feed(leader, trip.id)).filter((line) => line.includes(' lek:'));
     expect(lines).toEqual([
-      'Anna Nowak: usunięto lek ucznia Zofia Kowalska',
-      'Piotr Zieliński: zmieniono lek ucznia Zofia Kowalska',
-      'Piotr Zieliński: dodano lek ucznia Zofia Kowalska',
-      'Anna Nowak: dodano lek ucznia Zofia Kowalska',
+      'Anna Nowak: usunięto lek: Zofia Kowalska',
+      'Piotr Zieliński: zmieniono lek: Zofia Kowalska',
+      'Piotr Zieliński: dodano lek: Zofia Kowalska',
+      'Anna Nowak: dodano lek: Zofia Kowalska',
     ]);
     expect(JSON.stringify(await feed(leader, trip.id))).not.toMatch(/Ventolin|Nurofen/);
   });
@@ -340,14 +340,14 @@ describe('the parent page', () => {
 
     const logged = await rows(sql`select kind, reader_name as reader, reason from sensitive_reads where trip_id = ${trip.id} and kind = 'parent' order by read_at, reason`);
     expect(logged).toEqual([
-      { kind: 'parent', reader: 'rodzic ucznia Zofia Kowalska', reason: 'Dodano lek: nazwa, dawka, godziny, kto podaje, od dnia, do dnia, uwagi' },
-      { kind: 'parent', reader: 'rodzic ucznia Zofia Kowalska', reason: 'Zmieniono lek: dawka' },
-      { kind: 'parent', reader: 'rodzic ucznia Zofia Kowalska', reason: 'Usunięto lek' },
+      { kind: 'parent', reader: 'Rodzic: Zofia Kowalska', reason: 'Dodano lek: nazwa, dawka, godziny, kto podaje, od dnia, do dnia, uwagi' },
+      { kind: 'parent', reader: 'Rodzic: Zofia Kowalska', reason: 'Zmieniono lek: dawka' },
+      { kind: 'parent', reader: 'Rodzic: Zofia Kowalska', reason: 'Usunięto lek' },
     ]);
     expect((await feed(leader, trip.id)).slice(0, 3)).toEqual([
-      'rodzic ucznia Zofia Kowalska: usunięto lek ucznia Zofia Kowalska',
-      'Anna Nowak: dodano lek ucznia Jan Żak',
-      'rodzic ucznia Zofia Kowalska: zmieniono lek ucznia Zofia Kowalska',
+      'Rodzic: Zofia Kowalska: usunięto lek: Zofia Kowalska',
+      'Anna Nowak: dodano lek: Jan Żak',
+      'Rodzic: Zofia Kowalska: zmieniono lek: Zofia Kowalska',
     ]);
   });
 });

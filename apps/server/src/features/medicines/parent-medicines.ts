@@ -41,7 +41,7 @@ function recordParentWrite(tx: Tx, link: ParentWriter, what: string): Promise<vo
 /**
  * 'Leki' on the parent page (issue 54): the parent adds, corrects and removes the child's medicines,
  * the teacher's entries too (the parent knows the child's treatment best). Each write goes through
- * the write path in the parent's name ('rodzic ucznia …'), into the feed and the access log; a
+ * the write path in the parent's name ('Rodzic: …'), into the feed and the access log; a
  * medicine written there says 'od rodzica' on the teacher's list.
  */
 export function createParentMedicines({ db, writer }: { db: Db; writer: TripWriter }) {

@@ -39,7 +39,7 @@ type PickupPersonValues = z.output<typeof pickupPersonSchema>;
 
 const expired = () => errors.notFound(MSG.parentLinkExpired);
 
-/** A parent's save in the trip's access log: who ('rodzic ucznia …'), whose data, and what was written, never the values. */
+/** A parent's save in the trip's access log: who ('Rodzic: …'), whose data, and what was written, never the values. */
 function recordParentWrite(tx: Tx, link: OpenedLink, what: string): Promise<void> {
   return recordSensitiveReads(tx, {
     userId: null,
@@ -54,7 +54,7 @@ function recordParentWrite(tx: Tx, link: OpenedLink, what: string): Promise<void
 /**
  * The parent page (issue 25, decision 022): what a parent link opens. It reads and writes only its
  * own child, and only 'Dane dziecka' and 'Zgoda'; every write goes through the write path in the
- * parent's name ('rodzic ucznia …'), into the feed and the access log, without values.
+ * parent's name ('Rodzic: …'), into the feed and the access log, without values.
  */
 export function createParentPageService({ db, writer, secrets }: { db: Db; writer: TripWriter; secrets: LinkSecrets }) {
   const messages = createMessagesService({ db, writer, links: secrets });

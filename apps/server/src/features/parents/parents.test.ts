@@ -111,10 +111,10 @@ describe('the parent link', () => {
     expect(seen).toMatchObject({ allergies: 'orzechy laskowe', parentPhone: MASKED, parentPhone2: MASKED });
 
     const log = await api.request<AccessLogPage>('GET', `/api/trips/${trip.id}/access-log`, { token: creator.accessToken });
-    expect(log.body.entries[0]).toMatchObject({ kind: 'parent', userId: null, readerName: 'rodzic ucznia Jan Kowalski', studentName: 'Jan Kowalski', reason: 'Uzupełniono: Drugi telefon, Alergie, Leki' });
+    expect(log.body.entries[0]).toMatchObject({ kind: 'parent', userId: null, readerName: 'Rodzic: Jan Kowalski', studentName: 'Jan Kowalski', reason: 'Uzupełniono: Drugi telefon, Alergie, Leki' });
     const feed = await api.request<ActivityPage>('GET', `/api/trips/${trip.id}/activity`, { token: creator.accessToken });
-    const line = feed.body.entries.find((entry) => entry.actorName === 'rodzic ucznia Jan Kowalski');
-    expect(line?.summary).toBe('uzupełniono dane ucznia Jan Kowalski (Drugi telefon, Alergie, Leki)');
+    const line = feed.body.entries.find((entry) => entry.actorName === 'Rodzic: Jan Kowalski');
+    expect(line?.summary).toBe('uzupełniono dane (Drugi telefon, Alergie, Leki): Jan Kowalski');
     expect(JSON.stringify(feed.body)).not.toMatch(/orzechy|Zyrtec|600 300 400/);
   });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Instalment, Payment, PaymentMethod } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { paymentReturns, payments, students, trips } from '../../db/schema';
+import { chosenGender } from '../../rules/chosen-gender';
 
 type Queryable = Db | Tx;
 
@@ -64,6 +65,7 @@ const paymentColumns = {
   method: payments.method,
   note: payments.note,
   recordedBy: payments.recordedByName,
+  recordedByGender: chosenGender(sql`${payments.recordedBy}`),
   createdAt: sql<string>`to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Profile } from '@wycieczki/shared';
+import type { GrammaticalGender, Profile } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
 
@@ -12,6 +12,7 @@ const columns = {
   phone: profiles.phone,
   school: profiles.school,
   schoolAddress: profiles.schoolAddress,
+  grammaticalGender: profiles.grammaticalGender,
 };
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
@@ -22,7 +23,16 @@ export async function findProfile(db: Db, userId: string): Promise<Profile | nul
 export async function updateProfile(
   db: Db | Tx,
   userId: string,
-  fields: { firstName: string; lastName: string; fullName: string; phone: string | null; school: string | null; schoolAddress: string | null },
+  fields: {
+    firstName: string;
+    lastName: string;
+    fullName: string;
+    phone: string | null;
+    school: string | null;
+    schoolAddress: string | null;
+    /** Absent: kept as it is. */
+    grammaticalGender?: GrammaticalGender | null;
+  },
 ): Promise<Profile | null> {
   const [row] = await db
     .update(profiles)

@@ -34,6 +34,7 @@ export function createProfileService({ db }: { db: Db }) {
           phone: input.phone,
           school: input.school,
           schoolAddress: input.schoolAddress,
+          ...(input.grammaticalGender !== undefined ? { grammaticalGender: input.grammaticalGender } : {}),
         });
         if (!profile) throw errors.notFound();
         // Issue 27: a karta approved with the old name or phone goes back to the head, with the change.
@@ -67,6 +68,7 @@ export function createProfileService({ db }: { db: Db }) {
           phone: profile.phone,
           school: profile.school,
           schoolAddress: profile.schoolAddress,
+          grammaticalGender: profile.grammaticalGender,
         },
         createdTrips: created.map(({ trip, ...held }) => ({
           name: trip.name,

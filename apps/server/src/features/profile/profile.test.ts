@@ -21,7 +21,24 @@ describe('profile', () => {
       phone: null,
       school: null,
       schoolAddress: null,
+      grammaticalGender: null,
     });
+  });
+
+  it("keeps 'Forma w komunikatach' (issue 63): Pani, Pan or not chosen, and leaves it as it is when a save does not name it", async () => {
+    const user = await createUser(api, { fullName: 'Sasza Kowalczuk' });
+    const chosen = await api.request<Profile>('PUT', '/api/profile', { token: user.accessToken, body: { ...valid, grammaticalGender: 'F' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.grammaticalGender).toBe('F');
+    // The leader's phone typed on the trip's screens is saved without the choice: it stays.
+    const phoneOnly = await api.request<Profile>('PUT', '/api/profile', { token: user.accessToken, body: { ...valid, phone: '600 100 300' } });
+    expect(phoneOnly.body).toMatchObject({ phone: '600 100 300', grammaticalGender: 'F' });
+    const unchosen = await api.request<Profile>('PUT', '/api/profile', { token: user.accessToken, body: { ...valid, grammaticalGender: '' } });
+    expect(unchosen.body.grammaticalGender).toBeNull();
+    await api.request('PUT', '/api/profile', { token: user.accessToken, body: { ...valid, grammaticalGender: 'M' } });
+    expect((await api.request<Profile>('GET', '/api/profile', { token: user.accessToken })).body.grammaticalGender).toBe('M');
+    const exported = await api.request<{ profile: Record<string, unknown> }>('GET', '/api/profile/export', { token: user.accessToken });
+    expect(exported.body.profile.grammaticalGender).toBe('M');
   });
 
   it('saves first and last name, phone, school and its address, and joins the full name', async () => {
@@ -63,13 +80,15 @@ describe('profile', () => {
     ['a 21-character phone', { ...valid, phone: '1'.repeat(21) }, MSG.phoneInvalid],
     ['a full name over 100 characters', { ...valid, firstName: 'x'.repeat(50), lastName: 'y'.repeat(50) }, MSG.personNameTooLong],
     ['a 201-character school', { ...valid, school: 's'.repeat(201) }, MSG.schoolTooLong],
+    ["a form in messages other than Pani or Pan", { ...valid, grammaticalGender: 'K' }, MSG.grammaticalGenderInvalid],
+    ['a form in messages given as a number', { ...valid, grammaticalGender: 1 }, MSG.grammaticalGenderInvalid],
   ])('refuses %s with its Polish message and changes nothing', async (_case, body, message) => {
     const user = await createUser(api, { fullName: 'Stefan Batory' });
     const response = await api.request<ApiErrorBody>('PUT', '/api/profile', { token: user.accessToken, body });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(message);
     const read = await api.request<Profile>('GET', '/api/profile', { token: user.accessToken });
-    expect(read.body).toMatchObject({ firstName: 'Stefan', lastName: 'Batory', phone: null, school: null });
+    expect(read.body).toMatchObject({ firstName: 'Stefan', lastName: 'Batory', phone: null, school: null, grammaticalGender: null });
   });
 
   it('is read and written only by its owner', async () => {

@@ -56,7 +56,7 @@ describe("the head's 'Link do zmiany hasła' (issue 30)", () => {
     expect((await api.request('POST', '/api/auth/password-reset/confirm', { body: { token, password: 'InneHaslo2027' } })).status).toBe(410);
     // The teacher was told when the link was made, and again when it was used.
     const [told, changed] = await mailbox.smtp.waitFor(teacher.email, 2);
-    expect(told?.subject).toBe('Dyrektor utworzył link do zmiany Twojego hasła');
+    expect(told?.subject).toBe('Dyrektor utworzyła link do zmiany Twojego hasła');
     expect(told?.text).toContain('Barbara Dyrektor');
     expect(told?.text).not.toContain(token);
     expect(changed?.subject).toBe('Hasło zostało zmienione');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { alreadyInSchoolMessage, LIMITS, MSG, type MySchool, type SchoolInvitation, type SchoolInvitationPreview, type schoolJoinSchema, type schoolSchema, type schoolUpdateSchema, type SchoolResetLinkRecord, type TeacherResetLink } from '@wycieczki/shared';
 import type { z } from 'zod';
 import { assertHead, assertInSchool, loadSchoolAccess, managesRegister } from '../../access/school-access';
+import { actorGender } from '../../rules/chosen-gender';
 import type { Db } from '../../db/client';
 import { approvedTripsOfSchool, recheckApprovals } from '../approvals/approval-watch';
 import { retimeSchoolArchive } from '../../erasure/consent-archive';
@@ -150,7 +151,7 @@ export function createSchoolsService({
         const teacher = memberId === userId ? null : await findTeacher(tx, access.schoolId, memberId);
         if (!teacher) throw errors.notFound(MSG.resetLinkNotInSchool);
         const headName = (await findSchool(tx, access.schoolId))?.headName ?? '';
-        const made = await passwordResets.linkForTeacher(tx, teacher.email, '', headName);
+        const made = await passwordResets.linkForTeacher(tx, teacher.email, '', { name: headName, gender: await actorGender(tx, userId, headName) });
         if (!made) throw errors.notFound(MSG.resetLinkNotInSchool);
         await insertResetLinkRecord(tx, { schoolId: access.schoolId, madeBy: userId, madeByName: headName, teacherId: memberId, teacherName: teacher.name });
         return { link: made.link, expiresAt: made.expiresAt.toISOString() };

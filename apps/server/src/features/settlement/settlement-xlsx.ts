@@ -30,7 +30,7 @@ export async function settlementWorkbook(print: SettlementPrint): Promise<Uint8A
     ...(print.note ? [[text('Uwagi'), text(print.note)]] : []),
   ];
   const expenses: Cell[][] = [
-    headers(['Data', 'Kategoria', 'Nr dokumentu', 'Opis', 'Kwota', 'Zapisał(a)']),
+    headers(['Data', 'Kategoria', 'Nr dokumentu', 'Opis', 'Kwota', 'Kto zapisał']),
     ...print.expenses.map((e) => [day(e.spentOn), text(EXPENSE_CATEGORY_LABELS[e.category]), text(e.documentNo), text(e.note), money(e.amount), text(e.recordedBy)]),
     [text('Razem', true), text(''), text(''), text(''), money(print.spent, true), text('')],
   ];

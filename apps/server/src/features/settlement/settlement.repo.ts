@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Expense, PaymentReturn, SettlementSplit } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { paymentReturns, payments, students, tripExpenses, trips } from '../../db/schema';
+import { chosenGender } from '../../rules/chosen-gender';
 
 type Queryable = Db | Tx;
 
@@ -92,6 +93,7 @@ const expenseColumns = {
   documentNo: tripExpenses.documentNo,
   note: tripExpenses.note,
   recordedBy: tripExpenses.recordedByName,
+  recordedByGender: chosenGender(sql`${tripExpenses.recordedBy}`),
   createdAt: iso(tripExpenses.createdAt),
 };
 

@@ -217,7 +217,7 @@ describe("'Rozliczenie wycieczki' (issue 31)", () => {
     const summary = await readSheet(bytes, 'Rozliczenie');
     expect(summary).toEqual(expect.arrayContaining([['III. Saldo (I – II)', 125], ['I. Przychody (wpłaty rodziców)', 2125]]));
     const spent = await readSheet(bytes, 'Wydatki');
-    expect(spent[0]).toEqual(['Data', 'Kategoria', 'Nr dokumentu', 'Opis', 'Kwota', 'Zapisał(a)']);
+    expect(spent[0]).toEqual(['Data', 'Kategoria', 'Nr dokumentu', 'Opis', 'Kwota', 'Kto zapisał']);
     expect(spent.at(-1)).toEqual(['Razem', null, null, null, 2000, null]);
     const returns = await readSheet(bytes, 'Zwroty');
     expect(returns.find((row) => row[0] === 'Ola Nowak')).toEqual(['Ola Nowak', '6a', 850, 41.66, 41.66, 0, '20.11.2026 przelew']);

@@ -158,7 +158,7 @@ describe('the student list kept by each server instance', () => {
 
 describe('createStudentListCache', () => {
   const rows = (name: string): StudentRow[] => [
-    { id: '1', tripId: 't', name, present: true, pesel: PESEL, parentPhone: null, allergies: null, diet: null, medicines: null, roomId: null, roomNumber: null, className: null, disability: false, consent: 'missing', consentDate: null, medicalConsent: 'missing', consentExtra: {}, parentPhone2: null, parentFilledAt: null, parentFilledFields: null, consentOnlineAt: null, consentBy: null, consentLanguage: null, groupGuardianId: null, badgeCode: '0A1B2C3D4E' },
+    { id: '1', tripId: 't', name, sex: null, present: true, pesel: PESEL, parentPhone: null, allergies: null, diet: null, medicines: null, roomId: null, roomNumber: null, className: null, disability: false, consent: 'missing', consentDate: null, medicalConsent: 'missing', consentExtra: {}, parentPhone2: null, parentFilledAt: null, parentFilledFields: null, consentOnlineAt: null, consentBy: null, consentLanguage: null, groupGuardianId: null, badgeCode: '0A1B2C3D4E' },
   ];
 
   it('keeps one list per trip, never goes back to an older version, and forgets the least recently read', () => {

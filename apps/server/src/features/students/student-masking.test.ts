@@ -7,6 +7,7 @@ const row = {
   tripId: 't1',
   name: 'Kasia',
   present: true,
+  sex: 'F' as const,
   pesel: '44051401359',
   parentPhone: '600100200',
   allergies: 'orzechy',

@@ -11,6 +11,7 @@ export function toApiStudent(row: StudentRow, canSeeSensitive: boolean): Student
     id: row.id,
     tripId: row.tripId,
     name: row.name,
+    sex: row.sex,
     present: row.present,
     pesel: canSeeSensitive ? row.pesel : MASKED,
     parentPhone: canSeeSensitive ? row.parentPhone : MASKED,

@@ -13,6 +13,7 @@ const columns = {
   id: students.id,
   tripId: students.tripId,
   name: students.name,
+  sex: students.sex,
   present: students.present,
   pesel: students.pesel,
   parentPhone: students.parentPhone,
@@ -57,7 +58,7 @@ select
   v.version::text as version,
   case when v.version::text = $3 then null else coalesce((
     select json_agg(json_build_object(
-      'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'present', s.present, 'pesel', s.pesel,
+      'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'sex', s.sex, 'present', s.present, 'pesel', s.pesel,
       'parentPhone', s.parent_phone, 'allergies', s.allergies, 'diet', s.diet, 'medicines', s.medicines, 'roomId', s.room_id,
       'roomNumber', r.number, 'className', s.class_name, 'disability', s.disability, 'consent', s.consent,
       'consentDate', s.consent_date, 'medicalConsent', s.medical_consent, 'consentExtra', s.consent_extra, 'parentPhone2', s.parent_phone2,

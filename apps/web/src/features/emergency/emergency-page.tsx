@@ -1,10 +1,9 @@
-import { GENERAL_EMERGENCY, MEDICAL_CONSENT_WARNINGS, numbersToDial, telHref, type EmergencyCard, type EmergencyContact, type EmergencyStudent, type Student, type TripSummary } from '@wycieczki/shared';
+import { GENERAL_EMERGENCY, numbersToDial, telHref, type EmergencyCard, type EmergencyContact, type EmergencyStudent, type Student, type TripSummary } from '@wycieczki/shared';
 import { ChooseTripState } from '@/components/choose-trip-state';
-import { BedDouble, FileDown, Phone, Search, ShieldAlert, ShieldCheck, SearchX, Siren } from 'lucide-react';
+import { BedDouble, FileDown, Search, ShieldAlert, ShieldCheck, SearchX, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { useMyGroupOnly, useTripGroups } from '@/lib/groups';
 import { useStudents } from '@/lib/trip-students-query';
-import { RaiseAlarmButton } from '@/components/raise-alarm';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,7 +20,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/toast';
 import { downloadEmergencyPdf, useEmergencyCard } from './api/emergency';
 import { RevealPhoneDialog } from './components/reveal-phone-dialog';
-import { StudentMedicineLines } from './components/student-medicine-lines';
+import { PhoneLink, StudentRow } from './components/emergency-student-row';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10';
 
@@ -262,54 +261,5 @@ function NumbersToDial({ card, closed }: { card: EmergencyCard; closed: boolean 
         {closed ? null : <p className="text-xs text-muted-foreground">GOPR/TOPR, WOPR i dodatkowe numery ustawia kierownik w edycji wycieczki.</p>}
       </Card>
     </section>
-  );
-}
-
-function PhoneLink({ phone }: { phone: string }) {
-  return (
-    <Button asChild variant="secondary" size="sm">
-      <a href={telHref(phone)}>
-        <Phone aria-hidden="true" />
-        {phone}
-      </a>
-    </Button>
-  );
-}
-
-type StudentRowProps = { tripId: string; student: EmergencyStudent; phones: string[]; onAsk: () => void; canAlarm: boolean; group?: string | undefined };
-
-function StudentRow({ tripId, student, phones, onAsk, canAlarm, group }: StudentRowProps) {
-  return (
-    <li data-testid="emergency-student" className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
-      <div className="min-w-0 text-sm">
-        <p className="font-medium wrap-anywhere">
-          {student.name}
-          {student.className ? <span className="font-normal text-muted-foreground"> · {student.className}</span> : null}
-        </p>
-        <p className="text-muted-foreground">{student.roomNumber !== null ? `Pokój ${student.roomNumber}` : 'Bez pokoju'}</p>
-        {group ? <p className="text-muted-foreground wrap-anywhere">{group}</p> : null}
-        {student.allergies ? <p className="font-medium text-rose-700 wrap-anywhere">Alergie: {student.allergies}</p> : null}
-        {student.diet ? <p className="wrap-anywhere">Dieta: {student.diet}</p> : null}
-        <StudentMedicineLines student={student} />
-        {student.medicalConsent !== 'given' ? <p className="font-medium text-destructive">{MEDICAL_CONSENT_WARNINGS[student.medicalConsent]}</p> : null}
-      </div>
-      <div className="flex flex-wrap items-center gap-2 sm:justify-self-end">
-        {canAlarm ? <RaiseAlarmButton tripId={tripId} student={student} /> : null}
-        {phones.length > 0 ? (
-          <div className="flex flex-wrap gap-2">
-            {phones.map((phone) => (
-              <PhoneLink key={phone} phone={phone} />
-            ))}
-          </div>
-        ) : student.hasParentPhone ? (
-          <Button variant="outline" size="sm" onClick={onAsk}>
-            <Phone aria-hidden="true" />
-            Pokaż telefon rodzica
-          </Button>
-        ) : (
-          <span className="text-sm text-muted-foreground italic">Brak telefonu rodzica</span>
-        )}
-      </div>
-    </li>
   );
 }

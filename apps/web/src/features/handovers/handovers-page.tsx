@@ -1,4 +1,4 @@
-import { collectedWord, type Student, type StudentHandover, type TripSummary } from '@wycieczki/shared';
+import { collectedByLabel, doneByLabel, type Student, type StudentHandover, type TripSummary } from '@wycieczki/shared';
 import { DoorOpen, KeyRound, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -195,21 +195,21 @@ function TripHandovers({ trip }: { trip: TripSummary }) {
   );
 }
 
-/** 'Kasia Kot · Odebrana przez Maria Kot · 12.05.2026, 14:30 · przy fontannie', and what the parent said of it. */
+/** 'Kasia Kot · Odebrała: Maria Kot · 12.05.2026, 14:30 · przy fontannie', and what the parent said of it. */
 function HandoverCard({ handover, actions }: { handover: StudentHandover; actions: ReactNode }) {
   const back = handover.returnedAt !== null;
   return (
     <Card data-testid="handover" className={cn('grid gap-2 p-4', back && 'bg-muted/40')}>
       <p className="font-semibold wrap-anywhere">{handover.studentName}</p>
       <p className="text-sm wrap-anywhere">
-        {collectedWord(handover.studentName)} przez {handover.collectorName}
+        {collectedByLabel(handover.collectorName)}
         {handover.collectorKind === 'named' ? ' (osoba wskazana przez rodzica)' : ''} · {formatDateTime(handover.collectedAt)} · {handover.place}
       </p>
       <p className={cn('text-sm font-medium', handover.confirmedAt ? 'text-emerald-700' : 'text-amber-800')} data-testid="handover-confirmation">
         {confirmationText(handover)}
       </p>
       <p className="text-xs text-muted-foreground">
-        Zapisał(a): {handover.recordedByName}
+        {doneByLabel('zapisał', handover.recordedByName, handover.recordedByGender)}
         {back && handover.returnedAt ? ` · Powrót do grupy ${formatDateTime(handover.returnedAt)}${handover.returnedByName ? ` (${handover.returnedByName})` : ''}` : ''}
       </p>
       {actions}

@@ -22,8 +22,8 @@ const data: TripPayments = {
         paid: 135000,
         balance: 50000,
         payments: [
-          { id: 'p2', studentId: 's1', amount: 100000, paidOn: '2026-11-02', method: 'przelew', note: '=HYPERLINK("x")', recordedBy: 'Anna Nowak', createdAt: '2026-11-02T10:00:00.000Z' },
-          { id: 'p1', studentId: 's1', amount: 35000, paidOn: '2026-10-01', method: 'gotowka', note: 'koperta; od mamy', recordedBy: 'Anna Nowak', createdAt: '2026-10-01T10:00:00.000Z' },
+          { id: 'p2', studentId: 's1', amount: 100000, paidOn: '2026-11-02', method: 'przelew', note: '=HYPERLINK("x")', recordedBy: 'Anna Nowak', recordedByGender: null, createdAt: '2026-11-02T10:00:00.000Z' },
+          { id: 'p1', studentId: 's1', amount: 35000, paidOn: '2026-10-01', method: 'gotowka', note: 'koperta; od mamy', recordedBy: 'Anna Nowak', recordedByGender: null, createdAt: '2026-10-01T10:00:00.000Z' },
         ],
       },
     },

@@ -54,7 +54,7 @@ export function statementTables(data: TripPayments): Table[] {
     },
     {
       title: 'Wpłaty',
-      headers: ['Data', 'Uczeń', 'Klasa', 'Kwota', 'Sposób', 'Notatka', 'Zapisał(a)'],
+      headers: ['Data', 'Uczeń', 'Klasa', 'Kwota', 'Sposób', 'Notatka', 'Kto zapisał'],
       widths: [12, 32, 8, 12, 10, 30, 24],
       rows: [
         ...payments.map((payment) => {

@@ -1,4 +1,4 @@
-import { LIMITS, MSG, perGuardianText, returnTripSchema, studentLimit, type ProgramItem, type SchoolTripReview } from '@wycieczki/shared';
+import { LIMITS, MSG, perGuardianText, returnTripSchema, studentLimit, verbOf, type ProgramItem, type SchoolTripReview } from '@wycieczki/shared';
 import { ArrowLeft, CircleCheck, FileText, Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -160,7 +160,7 @@ function Decision({ trip }: { trip: SchoolTripReview }) {
   if (approval.status !== 'pending') {
     const text =
       approval.status === 'approved'
-        ? `${approvalLabel(approval)}${approval.approvedBy ? `, zatwierdził(a): ${approval.approvedBy}` : ' przez dyrektora'}.`
+        ? `${approvalLabel(approval)}${approval.approvedBy ? `, ${verbOf('zatwierdził', approval.approvedBy, approval.approvedByGender)}: ${approval.approvedBy}` : ' przez dyrektora'}.`
         : approval.status === 'returned'
           ? 'Zwrócona do poprawy. Nauczyciel wyśle ją ponownie po poprawkach.'
           : 'Nauczyciel jeszcze nie wysłał karty do zatwierdzenia.';

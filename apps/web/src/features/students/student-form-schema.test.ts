@@ -8,6 +8,7 @@ const STORED: Student = {
   id: 's1',
   tripId: 't1',
   name: 'Ala Kot',
+  sex: null,
   present: true,
   pesel: '44051401359',
   parentPhone: '600100200',

@@ -1,4 +1,4 @@
-import { collectedWord, type AttendanceCheckDetail, type AttendanceRecord, type AttendanceStatus, type Student } from '@wycieczki/shared';
+import { collectedByLabel, type AttendanceCheckDetail, type AttendanceRecord, type AttendanceStatus, type Student } from '@wycieczki/shared';
 import { useMyGroupOnly, useTripGroups, type TripGroups } from '@/lib/groups';
 import { useStudents } from '@/lib/trip-students-query';
 import { CircleCheck, CircleX, LogOut, ScanQrCode, Search, SlidersHorizontal } from 'lucide-react';
@@ -262,7 +262,7 @@ function CollectedRow({ record, collectedBy }: { record: AttendanceRecord; colle
       <div className="min-w-0 flex-1">
         <p className="wrap-anywhere font-medium leading-snug">{record.studentName}</p>
         <p className="text-xs text-sky-800 wrap-anywhere sm:text-sm">
-          {collectedWord(record.studentName)} przez {collectedBy}
+          {collectedByLabel(collectedBy)}
         </p>
       </div>
     </li>

@@ -1,4 +1,4 @@
-import type { Student, StudentLocation } from '@wycieczki/shared';
+import { doneByLabel, type Student, type StudentLocation } from '@wycieczki/shared';
 import { formatDistanceToNow } from 'date-fns';
 import { pl } from 'date-fns/locale';
 import { Crosshair, LocateFixed, MapPinOff } from 'lucide-react';
@@ -21,7 +21,7 @@ function LastUpdate({ location }: { location: StudentLocation }) {
       <time dateTime={location.lastUpdate}>{formatDateTime(location.lastUpdate)}</time>
       {' · '}
       {formatDistanceToNow(new Date(location.lastUpdate), { addSuffix: true, locale: pl })}
-      {location.updatedByName ? <span className="block text-xs">Zapisał(a): {location.updatedByName}</span> : null}
+      {location.updatedByName ? <span className="block text-xs">{doneByLabel('zapisał', location.updatedByName, location.updatedByGender)}</span> : null}
     </p>
   );
 }

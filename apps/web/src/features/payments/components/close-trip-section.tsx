@@ -1,4 +1,4 @@
-import { arrearsLine, formatZloty, type TripSettlement } from '@wycieczki/shared';
+import { arrearsLine, doneByLabel, formatZloty, type TripSettlement } from '@wycieczki/shared';
 import { CircleCheck, Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -62,7 +62,8 @@ export function CloseTripSection({ tripId, data }: { tripId: string; data: TripS
           Zakończona {formatDay(data.closed.at)}
         </p>
         <p className="text-sm text-muted-foreground">
-          Zakończył(a): {data.closed.by}. Zmieniać można już tylko wpłaty, wydatki i rozliczenie.{' '}
+          {/* Only the name was kept when the trip was closed: its gender is the name's (issue 63). */}
+          {doneByLabel('zakończył', data.closed.by)}. Zmieniać można już tylko wpłaty, wydatki i rozliczenie.{' '}
           {data.erasureDate <= data.today
             ? 'Dane wrażliwe uczniów zostały usunięte.'
             : `Dane wrażliwe uczniów zostaną usunięte ${formatCheckDate(data.erasureDate)}.`}

@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORY_LABELS, formatZloty, type Expense, type TripSettlement } from '@wycieczki/shared';
+import { doneByLabel, EXPENSE_CATEGORY_LABELS, formatZloty, type Expense, type TripSettlement } from '@wycieczki/shared';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -56,7 +56,7 @@ export function ExpensesView({ tripId, data, onExpense }: { tripId: string; data
                 </p>
                 {expense.note ? <p className="wrap-anywhere">{expense.note}</p> : null}
                 <p className="wrap-anywhere text-xs text-muted-foreground">
-                  {expense.documentNo ? `Dokument: ${expense.documentNo} · ` : 'Bez numeru dokumentu · '}Zapisał(a): {expense.recordedBy}
+                  {expense.documentNo ? `Dokument: ${expense.documentNo} · ` : 'Bez numeru dokumentu · '}{doneByLabel('zapisał', expense.recordedBy, expense.recordedByGender)}
                 </p>
               </div>
               {data.canRecord ? (

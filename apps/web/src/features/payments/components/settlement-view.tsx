@@ -7,6 +7,7 @@ import {
   returnsHeldMessage,
   returnToDebtorMessage,
   settlementSplitLine,
+  verbOf,
   type PaymentReturn,
   type SettlementSplit,
   type SettlementStudent,
@@ -51,7 +52,8 @@ export function SettlementView({ tripId, data }: { tripId: string; data: TripSet
       {data.approval ? (
         <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
           <BadgeCheck aria-hidden className="size-4" />
-          Rozliczenie zatwierdził(a) dyrektor: {data.approval.by}, {formatDay(data.approval.at)}
+          {/* Only the head's name was kept with the approval: the verb follows the name (issue 63). */}
+          Rozliczenie {verbOf('zatwierdził', data.approval.by)} dyrektor: {data.approval.by}, {formatDay(data.approval.at)}
         </p>
       ) : null}
       {data.canSeeAmounts ? (

@@ -1,4 +1,4 @@
-import { formatAmount, formatZloty, MSG, parseZloty, PAYMENT_METHOD_LABELS, type Payment, type StudentPayments } from '@wycieczki/shared';
+import { doneByLabel, formatAmount, formatZloty, MSG, parseZloty, PAYMENT_METHOD_LABELS, type Payment, type StudentPayments } from '@wycieczki/shared';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -60,7 +60,7 @@ export function StudentPaymentsDialog({ tripId, student, canRecord, onOpenChange
                             <span className="whitespace-nowrap">{formatCheckDate(payment.paidOn)}</span>
                           </p>
                           {payment.note ? <p className="wrap-anywhere text-muted-foreground">{payment.note}</p> : null}
-                          <p className="text-xs text-muted-foreground">Zapisał(a): {payment.recordedBy}</p>
+                          <p className="text-xs text-muted-foreground">{doneByLabel('zapisał', payment.recordedBy, payment.recordedByGender)}</p>
                         </div>
                         {canRecord ? (
                           <RecordActions

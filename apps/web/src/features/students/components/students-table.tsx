@@ -1,5 +1,5 @@
 import { formatCheckDate, formatDateTime } from '@/lib/format-date';
-import { collectedWord, PARENT_DATA_LABELS, type Student, type StudentHandover } from '@wycieczki/shared';
+import { collectedByLabel, collectedWord, PARENT_DATA_LABELS, type Student, type StudentHandover } from '@wycieczki/shared';
 import { DoorOpen, Eye, Link2, Pencil, Trash2 } from 'lucide-react';
 import { confirmationText } from '@/lib/handovers';
 import { memo, useDeferredValue } from 'react';
@@ -115,7 +115,7 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
         <ParentFilled student={student} />
         {handover ? (
           <span data-testid="student-collected" className="block text-xs font-medium text-sky-800 wrap-anywhere">
-            {collectedWord(student.name)} przez {handover.collectorName} · {confirmationText(handover)}
+            {collectedByLabel(handover.collectorName)} · {confirmationText(handover)}
           </span>
         ) : null}
       </td>
@@ -130,14 +130,14 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
       <td className="col-start-2 row-start-2 justify-self-end sm:px-4 sm:py-3">
         {handover ? (
           // A child a parent took is neither here nor missing (issue 63): 'Odebrany', not a green 'Obecny'
-          // beside 'Odebrany przez…'; 'Powrót do grupy' in 'Odbiór przez rodzica' brings the status back.
+          // beside 'Odebrała: …'; 'Powrót do grupy' in 'Odbiór przez rodzica' brings the status back.
           <span
             data-label
             data-testid="student-collected-status"
             className="inline-flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full bg-sky-100 px-3 text-xs font-semibold text-sky-800 sm:h-8"
           >
             <span aria-hidden="true" className="size-2 rounded-full bg-sky-600" />
-            {collectedWord(student.name)}
+            {collectedWord(student)}
           </span>
         ) : onTogglePresent ? (
           <button
