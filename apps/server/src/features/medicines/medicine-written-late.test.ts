@@ -1,23 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dosesAround, shiftDay, warsawDay, warsawTime, type PushDevice, type Student, type StudentMedicine, type TripMedicines } from '@wycieczki/shared';
-import { startFakePushService, type FakePushService } from '../../test/fake-push';
 import { createTrip, createUser, type TestUser } from '../../test/factories';
 import { pdfPages } from '../../test/pdf-text';
-import { useTestApi } from '../../test/test-app';
+import { usePushTest } from '../push/push-test-kit';
 
 // Doses are due from when the medicine is known (issue 63, the audit's defect 7): one written at 22:48
 // with doses at 08:00 and 21:30 was overdue at once, on every guardian's screen and phone.
 
-let fake: FakePushService;
-beforeAll(async () => {
-  fake = await startFakePushService();
-});
-afterAll(async () => {
-  await fake.stop();
-});
-
-const api = useTestApi({ pushOrigins: () => [fake.origin] });
+// The push service and the sender as the push tests have them: the overdue notice is a push.
+const { api, fake } = usePushTest();
 
 const TODAY = warsawDay(new Date());
 const YESTERDAY = shiftDay(TODAY, -1);
@@ -40,7 +32,7 @@ async function writtenAt2248() {
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   const at = new Date(warsawTime(YESTERDAY, '22:48').getTime() + 20_000).toISOString();
   await api.database.db.execute(sql`update student_medicines set created_at = ${at}::timestamptz, updated_at = ${at}::timestamptz where id = ${added.body.id}`);
-  const device = await api.request<PushDevice>('POST', '/api/push/devices', { token: guardian.accessToken, body: (({ endpoint, keys }) => ({ endpoint, keys }))(fake.subscribe()) });
+  const device = await api.request<PushDevice>('POST', '/api/push/devices', { token: guardian.accessToken, body: (({ endpoint, keys }) => ({ endpoint, keys }))(fake().subscribe()) });
   expect(device.status).toBe(201);
   return { leader, guardian, trip, zyrtec: added.body };
 }
