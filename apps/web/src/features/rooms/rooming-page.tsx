@@ -1,6 +1,7 @@
 import type { RoomingSetup } from '@wycieczki/shared';
 import { BedDouble } from 'lucide-react';
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ChooseTripState } from '@/components/choose-trip-state';
 import { BackButton } from '@/components/ui/back-button';
@@ -14,6 +15,8 @@ import { useCurrentTrip } from '@/lib/current-trip-context';
 import { toast } from '@/lib/toast';
 import { TRIP_CLOSED_TEXT, useTripClosed } from '@/lib/trip-closed';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { roomsQueryOptions } from '@/lib/trip-rooms-query';
+import { studentsQueryOptions } from '@/lib/trip-students-query';
 import { useApplyRooming } from './api/apply-rooming';
 import { useRooming } from './api/get-rooming';
 import { useSaveRooming } from './api/save-rooming';
@@ -101,6 +104,7 @@ function useConfirmProposal(tripId: string, setup: RoomingSetup, draft: RoomingD
   const save = useSaveRooming();
   const apply = useApplyRooming();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const run = async (proposal: Proposal) => {
     if (!navigator.onLine) {
       toast.error(OFFLINE_SAVE);
@@ -118,6 +122,9 @@ function useConfirmProposal(tripId: string, setup: RoomingSetup, draft: RoomingD
         setDraft((current) => (current === draft ? EMPTY_DRAFT : current));
       }
       const result = await apply.mutateAsync({ tripId, assignment: applyAssignment(toSolverInput(setup), proposal.assignment) });
+      // 'Pokoje' opens with the rooms as they are now (issue 63): read before going there, not shown
+      // from the copy kept before the change (also the one a reload would restore) while it is read.
+      await Promise.all([queryClient.fetchQuery(roomsQueryOptions(tripId)), queryClient.fetchQuery(studentsQueryOptions(tripId))]).catch(() => undefined);
       toast.success(appliedText(result));
       void navigate('/rooms');
     } catch (error) {
