@@ -104,7 +104,7 @@ for (const width of PHONE_AND_DESK) {
       await expect(janRow).toContainText('Zgoda dostarczona (online)');
       await expect(janRow).toContainText('Bez zgody na pomoc medyczną');
       // The teacher's 'Zgoda' form: each statement with its own answer, as the parent gave it.
-      await page.getByRole('button', { name: 'Edytuj ucznia Jan Kowalski' }).click();
+      await page.getByRole('button', { name: 'Edytuj: Jan Kowalski' }).click();
       const edit = page.getByRole('dialog', { name: 'Edytuj ucznia' });
       await expect(edit.getByLabel('Zgoda rodzica')).toHaveValue('given');
       await expect(edit.getByLabel('Zgoda na pomoc medyczną w nagłym wypadku')).toHaveValue('refused');

@@ -45,7 +45,7 @@ test("a guardian reveals a parent's phone with a reason on the karta alarmowa, a
   await openAs(creatorPage, creator, '/trips');
   await creatorPage.getByRole('button', { name: 'Powiadomienia' }).click();
   await expect(creatorPage.getByRole('dialog', { name: 'Aktywność' }).getByTestId('activity-entry').first()).toContainText(
-    'Bartek Wiśniewski: wyświetlono telefon rodzica ucznia Kasia Kot',
+    'Bartek Wiśniewski: wyświetlono telefon rodzica: Kasia Kot',
   );
   await creatorPage.keyboard.press('Escape');
   await tripCard(creatorPage, 'Muzeum Narodowe').getByRole('button', { name: 'Dziennik dostępu' }).click();

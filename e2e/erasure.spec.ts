@@ -82,7 +82,7 @@ test('a trip whose time has come is erased when the server starts, and every scr
 
     // Nothing sensitive can be typed in again (issue 24): the form says why in place of the five fields,
     // and everything else is still edited.
-    await page.getByRole('button', { name: 'Edytuj ucznia Kasia Nowak' }).click();
+    await page.getByRole('button', { name: 'Edytuj: Kasia Nowak' }).click();
     const edit = page.getByRole('dialog', { name: 'Edytuj ucznia' });
     await expect(edit.getByTestId('sensitive-erased-note')).toContainText('Dane wrażliwe tej wycieczki usunięto (RODO)');
     await expect(edit.getByLabel('Alergie')).toHaveCount(0);

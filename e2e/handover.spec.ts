@@ -76,7 +76,7 @@ test('the leader records a handover, the parent confirms it on the parent page, 
   await record.getByRole('button', { name: 'Zapisz odbiór' }).click();
   await expect(toast(page, 'Zapisano odbiór: Kasia Kot')).toBeVisible();
   const kasia = page.getByTestId('handover').filter({ hasText: 'Kasia Kot' });
-  await expect(kasia).toContainText('Odebrana przez Halina Kot (osoba wskazana przez rodzica)');
+  await expect(kasia).toContainText('Odebrała: Halina Kot (osoba wskazana przez rodzica)');
   await expect(kasia.getByTestId('handover-confirmation')).toHaveText('czeka na potwierdzenie rodzica');
 
   // The parent confirms on the parent page.
@@ -127,7 +127,7 @@ test('the leader records a handover, the parent confirms it on the parent page, 
   await list.getByLabel('Nazwa listy').fill('Obiad');
   await list.getByRole('button', { name: 'Utwórz listę' }).click();
   await expect(counter(page)).toHaveText('Obecni: 0 / 2, 2 odebranych');
-  await expect(row(page, 'Kasia Kot')).toContainText('Odebrana przez Halina Kot');
+  await expect(row(page, 'Kasia Kot')).toContainText('Odebrała: Halina Kot');
   await expect(row(page, 'Kasia Kot').getByRole('button')).toHaveCount(0);
   await page.getByRole('button', { name: 'Wszyscy obecni' }).click();
   await expect(counter(page)).toHaveText('Obecni: 2 / 2, 2 odebranych');
@@ -162,7 +162,7 @@ test('the leader records a handover, the parent confirms it on the parent page, 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/students');
   await expect(page.getByTestId('student-row').filter({ hasText: 'Kasia Kot' }).getByTestId('student-collected')).toHaveText(
-    'Odebrana przez Halina Kot · potwierdzone przez rodzica',
+    'Odebrała: Halina Kot · potwierdzone przez rodzica',
   );
   await page.getByRole('button', { name: 'Odbiór przez rodzica: Ola Nowak' }).click();
   await expect(page.getByRole('dialog', { name: 'Odbiór przez rodzica: Ola Nowak' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Profile, SchoolInvitation } from '@wycieczki/shared';
 import { createTripViaApi, expect, openAs, signUpViaApi, test, toast, tripCard, uniqueEmail } from './fixtures';
 import { PHONE_AND_DESK } from './fixtures/phone-and-desk';
+import { createTripLedBy, signUpAs } from './fixtures/trip-setup';
 
 
 /**
@@ -62,3 +63,44 @@ for (const width of PHONE_AND_DESK) {
     });
   });
 }
+
+/**
+ * Issue 63 (audit 2026-12-01, defect 31): every guardian's phone is on the karta alarmowa, and a
+ * guardian was never asked for it ('Brak telefonu w profilu'). She is asked once, as the leader is:
+ * when she opens a trip she guards, above its screens, until she saves it or answers 'Nie teraz'.
+ */
+test('a guardian without a phone is asked for it once when she opens a trip she guards, and the karta alarmowa has it', async ({ page }) => {
+  const leader = await signUpAs(page.request, 'kierownik-tel', 'Anna Nowak');
+  const guardian = await signUpAs(page.request, 'opiekunka-tel', 'Ewa Wójcik');
+  const other = await signUpAs(page.request, 'opiekun-tel', 'Bartek Wiśniewski');
+  await createTripLedBy(page.request, leader, { name: 'Muzeum Narodowe', guardians: [guardian, other], students: [{ name: 'Kasia Kot' }] });
+
+  // On the trips list nothing asks yet; the trip opened, its screen does.
+  await openAs(page, guardian, '/trips');
+  await expect(tripCard(page, 'Muzeum Narodowe')).toBeVisible();
+  await expect(page.getByTestId('guardian-phone-box')).toHaveCount(0);
+  await tripCard(page, 'Muzeum Narodowe').getByRole('button', { name: 'Karta alarmowa' }).click();
+  const box = page.getByTestId('guardian-phone-box');
+  await expect(box).toContainText('karta alarmowa wycieczki podaje telefony opiekunów');
+  await box.getByLabel('Numer telefonu').fill('600 300 400');
+  await box.getByRole('button', { name: 'Zapisz numer w profilu' }).click();
+  await expect(toast(page, 'Zapisano numer telefonu w profilu')).toBeVisible();
+  await expect(box).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('emergency-contact').filter({ hasText: 'Ewa Wójcik' })).toContainText('600 300 400');
+  await expect(page.getByTestId('guardian-phone-box')).toHaveCount(0);
+
+  // Another guardian answers 'Nie teraz': never asked again; the leader, asked elsewhere, is not asked here.
+  await openAs(page, other, '/emergency');
+  await page.getByTestId('guardian-phone-box').getByRole('button', { name: 'Nie teraz' }).click();
+  await expect(page.getByTestId('guardian-phone-box')).toHaveCount(0);
+  await page.goto('/students');
+  await expect(page.getByRole('heading', { name: 'Zarządzanie Uczniami' })).toBeVisible();
+  // The box comes once the screen is drawn and the browser idle (as the first guardian's did): give it that time.
+  await page.waitForTimeout(2_000);
+  await expect(page.getByTestId('guardian-phone-box')).toHaveCount(0);
+  await openAs(page, leader, '/emergency');
+  await expect(page.getByTestId('emergency-contact').filter({ hasText: 'Bartek Wiśniewski' })).toContainText('Brak telefonu w profilu');
+  await page.waitForTimeout(2_000);
+  await expect(page.getByTestId('guardian-phone-box')).toHaveCount(0);
+});

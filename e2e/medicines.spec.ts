@@ -56,7 +56,7 @@ test('a guardian marks a dose offline at 360 px; back online, the leader sees it
 
   // The leader, on her phone: Uczniowie → Edytuj ucznia → Leki → Dodaj lek.
   const anna = await phone(browser, leader, '/students');
-  await anna.page.getByRole('button', { name: 'Edytuj ucznia Zofia Kowalska' }).click(FIRST_VISIT);
+  await anna.page.getByRole('button', { name: 'Edytuj: Zofia Kowalska' }).click(FIRST_VISIT);
   const student = anna.page.getByRole('dialog', { name: 'Edytuj ucznia' });
   await expect(student.getByText('Brak leków.')).toBeVisible();
   await student.getByRole('button', { name: 'Dodaj lek' }).click();

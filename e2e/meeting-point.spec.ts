@@ -76,7 +76,7 @@ test('a meeting point with one child not ticked offers the alarm five minutes af
   await expect(panel.getByRole('heading')).toHaveText(`Zbiórka ${meeting.time} · przy fontannie`);
   // Tomek is on the list as taken by his mother, in no count.
   await expect(row(page, 'Tomek Lis')).toHaveAttribute('data-status', 'collected');
-  await expect(row(page, 'Tomek Lis')).toContainText('Odebrany przez Ewa Lis');
+  await expect(row(page, 'Tomek Lis')).toContainText('Odebrała: Ewa Lis');
   await expect(page.getByTestId('roll-call-counter')).toHaveText('Obecni: 0 / 3, 1 odebrany');
 
   // Two of three come and are ticked.

@@ -278,7 +278,7 @@ test.describe('a change the server refuses', () => {
     const dialog = page.getByRole('dialog', { name: 'Zmiany na tym urządzeniu' });
     const refused = dialog.getByTestId('refused-change');
     await expect(dialog.getByRole('heading', { name: 'Nie wysłano' })).toBeVisible();
-    await expect(refused).toContainText('Ewa Żak: obecny (Autokar - postój)');
+    await expect(refused).toContainText('Ewa Żak: obecna (Autokar - postój)');
     await expect(refused).toContainText('Powód: Nie znaleziono ucznia');
     // The other mark went through; the refused one stays until the teacher dismisses it.
     const students = (await (await page.request.get(`/api/trips/${tripId}/students`, { headers: { Authorization: `Bearer ${creator.accessToken}` } })).json()) as Student[];

@@ -26,7 +26,7 @@ test('a parent fills in the child’s data and consents through the link, the te
   await expect(page).toHaveURL(/\/students$/);
 
   // The teacher: 'Link dla rodzica' gives the child's link to copy.
-  await page.getByRole('button', { name: 'Link dla rodzica Jan Kowalski' }).click();
+  await page.getByRole('button', { name: 'Link dla rodzica: Jan Kowalski' }).click();
   const dialog = page.getByRole('dialog', { name: 'Link dla rodzica' });
   const address = dialog.getByLabel('Adres linku');
   await expect(address).toHaveValue(/\/rodzic#[A-Za-z0-9_-]{32}$/);
@@ -86,7 +86,7 @@ test('a parent fills in the child’s data and consents through the link, the te
 
   // 'Unieważnij link': the old link shows the expired message and nothing else.
   await page.goto('/students');
-  await page.getByRole('button', { name: 'Link dla rodzica Jan Kowalski' }).click();
+  await page.getByRole('button', { name: 'Link dla rodzica: Jan Kowalski' }).click();
   await dialog.getByRole('button', { name: 'Unieważnij link' }).click();
   await dialog.getByRole('group', { name: 'Unieważnienie linku' }).getByRole('button', { name: 'Unieważnij link' }).click();
   await expect(toast(page, 'Unieważniono link. Przekaż rodzicowi nowy.')).toBeVisible();

@@ -111,7 +111,7 @@ test('the creator sets the cost and records a payment, the statement reads back,
 
   // The parent, on a phone that has never seen the app.
   await page.goto('/students');
-  await page.getByRole('button', { name: 'Link dla rodzica Jan Kowalski' }).click();
+  await page.getByRole('button', { name: 'Link dla rodzica: Jan Kowalski' }).click();
   const link = await page.getByRole('dialog', { name: 'Link dla rodzica' }).getByLabel('Adres linku').inputValue();
   const parentContext = await browser.newContext(PHONE);
   const parent = await parentContext.newPage();

@@ -194,14 +194,14 @@ test('every screen and dialog holds at 360×640 with the longest names', async (
   await page.goto('/students');
   await expect(page.getByTestId('student-row')).toHaveCount(20);
   await check(page, 'students');
-  await page.getByRole('button', { name: `Edytuj ucznia ${LONG.studentName}` }).click();
+  await page.getByRole('button', { name: `Edytuj: ${LONG.studentName}` }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await check(page, 'edit student');
   await escape(page);
   await open(page, page.getByRole('button', { name: 'Dodaj ucznia' }));
   await check(page, 'add student');
   await escape(page);
-  await open(page, page.getByRole('button', { name: `Usuń ucznia ${LONG.studentName}` }), 'alertdialog');
+  await open(page, page.getByRole('button', { name: `Usuń: ${LONG.studentName}` }), 'alertdialog');
   await check(page, 'delete student');
   await page.getByRole('button', { name: 'Anuluj' }).click();
   await page.getByRole('button', { name: 'Zgody rodziców' }).click();

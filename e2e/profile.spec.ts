@@ -26,6 +26,10 @@ test('a teacher edits the profile and the change survives a reload', async ({ pa
 
   await page.getByLabel('Numer telefonu').fill('+48 600 123 456');
   await page.getByLabel('Szkoła').fill('Szkoła Podstawowa nr 3 w Gdańsku');
+  // Issue 63: how the app words a verb about her ('Zapisała: …'); not chosen, the first name decides.
+  const form = page.getByLabel('Forma w komunikatach');
+  await expect(form).toHaveValue('');
+  await form.selectOption({ label: 'Pani' });
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(toast(page, 'Profil został zaktualizowany')).toBeVisible();
 
@@ -33,6 +37,7 @@ test('a teacher edits the profile and the change survives a reload', async ({ pa
   await expect(page.getByLabel('Imię *')).toHaveValue('Kasia');
   await expect(page.getByLabel('Numer telefonu')).toHaveValue('+48 600 123 456');
   await expect(page.getByLabel('Szkoła')).toHaveValue('Szkoła Podstawowa nr 3 w Gdańsku');
+  await expect(page.getByLabel('Forma w komunikatach')).toHaveValue('F');
 });
 
 test.describe('RODO on the profile', () => {

@@ -85,8 +85,8 @@ test('the leader records an expense and a return, exports the settlement and clo
   await page.goto('/students');
   await expect(page.getByTestId('closed-trip-banner')).toContainText('tylko do odczytu');
   // Nothing to edit, but the creator still reads a child's data (an insurer asks for the PESEL).
-  await expect(page.getByRole('button', { name: 'Edytuj ucznia Jan Kowalski' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Dane ucznia Jan Kowalski' }).click();
+  await expect(page.getByRole('button', { name: 'Edytuj: Jan Kowalski' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Dane: Jan Kowalski' }).click();
   const details = page.getByRole('dialog', { name: 'Dane ucznia' });
   await expect(details).toContainText('44051401458');
   await expect(details).toContainText('orzechy');

@@ -60,7 +60,7 @@ test('a creator adds, finds, edits, marks and deletes students', async ({ page }
   await expect(page.getByTestId('student-row')).toHaveCount(2);
 
   // Edit: the creator sees the real PESEL; only changed fields are sent.
-  await jan.getByRole('button', { name: 'Edytuj ucznia Jan Kowalski' }).click();
+  await jan.getByRole('button', { name: 'Edytuj: Jan Kowalski' }).click();
   const edit = page.getByRole('dialog', { name: 'Edytuj ucznia' });
   await expect(edit.getByLabel('PESEL')).toHaveValue(VALID_PESEL);
   await edit.getByLabel('Imię i nazwisko').fill('Jan Kowalski-Nowak');
@@ -84,11 +84,11 @@ test('a creator adds, finds, edits, marks and deletes students', async ({ page }
   await expect(page.getByTestId('student-row').filter({ hasText: 'Jan Kowalski-Nowak' }).getByRole('button', { name: 'Nieobecny' })).toBeVisible();
 
   // Delete with confirmation; Anuluj keeps the student.
-  await page.getByRole('button', { name: 'Usuń ucznia Zofia Wójcik' }).click();
+  await page.getByRole('button', { name: 'Usuń: Zofia Wójcik' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Usunąć ucznia?' });
   await confirm.getByRole('button', { name: 'Anuluj' }).click();
   await expect(page.getByTestId('student-row')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Usuń ucznia Zofia Wójcik' }).click();
+  await page.getByRole('button', { name: 'Usuń: Zofia Wójcik' }).click();
   await confirm.getByRole('button', { name: 'Usuń' }).click();
   await expect(toast(page, 'Usunięto ucznia')).toBeVisible();
   await expect(page.getByTestId('student-row')).toHaveCount(1);
@@ -107,7 +107,7 @@ test('a guardian never sees PESEL or the parent phone and can still edit a stude
   await page.goto('/students');
   const row = page.getByTestId('student-row').filter({ hasText: 'Ola Zając' });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: 'Edytuj ucznia Ola Zając' }).click();
+  await row.getByRole('button', { name: 'Edytuj: Ola Zając' }).click();
   const edit = page.getByRole('dialog', { name: 'Edytuj ucznia' });
   await expect(edit.getByLabel('PESEL')).toBeDisabled();
   await expect(edit.getByLabel('PESEL')).toHaveValue('');

@@ -167,7 +167,7 @@ test('every route holds at every width, and no label breaks inside a word', asyn
   // 'Dane ucznia' of the longest name and allergies, on a phone and on the office laptop.
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 720 : 900 });
-    await page.getByRole('button', { name: `Dane ucznia ${LONG.studentName}` }).click();
+    await page.getByRole('button', { name: `Dane: ${LONG.studentName}` }).click();
     const details = page.getByRole('dialog', { name: 'Dane ucznia' });
     await expect(details).toContainText(LONG.allergies!);
     if (process.env.WIDTH_SCREENSHOTS) await page.screenshot({ path: `.tmp/width-${width}-student-details.png` });

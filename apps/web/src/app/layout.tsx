@@ -23,12 +23,15 @@ const ClosedTripBanner = preloadableLazy(() => retryImport(() => import('@/compo
 // 'Lek nie został podany' (issue 54): an overdue dose on the screens of its group's guardians. Not part of
 // the first screen: its code is asked for once the screen is drawn and the browser idle.
 const OverdueDosesBanner = lazy(() => retryImport(() => import('@/features/medicines/components/overdue-doses-banner')));
+// A guardian's own phone for the karta alarmowa (issue 63), asked once; likewise after the first screen.
+const GuardianPhonePrompt = lazy(() => retryImport(() => import('@/features/trips/components/guardian-phone-prompt').then((m) => ({ default: m.GuardianPhonePrompt }))));
 
-function OverdueDoses() {
+function IdleBanners() {
   const idle = useIdle();
   return idle ? (
     <Suspense fallback={null}>
       <OverdueDosesBanner />
+      <GuardianPhonePrompt />
     </Suspense>
   ) : null;
 }
@@ -98,7 +101,7 @@ export function Layout() {
                       <AlarmBanner />
                       <ClosedTripBanner />
                     </Suspense>
-                    <OverdueDoses />
+                    <IdleBanners />
                   </QuietBoundary>
                 }
               >

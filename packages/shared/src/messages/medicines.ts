@@ -20,7 +20,7 @@ export const MEDICINES_MSG = {
   medicinesTooMany: 'Uczeń może mieć najwyżej 20 leków',
   medicineRepeated: 'Ten lek jest już wpisany na te dni. Zmień wpisany lek zamiast dodawać go drugi raz.',
   medicineHasDoses: 'Tego leku nie można usunąć: ma zapisane podania, które muszą zostać na karcie podawania leków. Jeśli nie trzeba go już podawać, ustaw ostatni dzień podawania.',
-  doseStatusInvalid: 'Wybierz: podano, odmowa albo nieobecny',
+  doseStatusInvalid: 'Wybierz: podano, odmowa albo nieobecność',
   doseDayOutside: 'Tego dnia ten lek nie jest podawany',
   doseTimeUnknown: 'Lek nie ma dawki o tej godzinie. Odśwież listę leków.',
   doseSelfTaken: 'Ten lek uczeń przyjmuje sam: jego dawek się nie oznacza.',

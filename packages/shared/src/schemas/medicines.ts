@@ -22,7 +22,7 @@ export const DOSE_STATUSES = ['given', 'refused', 'absent'] as const;
 
 /** How the screens and the karta name them. */
 export const MEDICINE_GIVEN_BY_LABELS = { guardian: 'podaje opiekun', self: 'przyjmuje sam' } as const;
-export const DOSE_STATUS_LABELS = { given: 'podano', refused: 'odmowa', absent: 'nieobecny' } as const;
+export const DOSE_STATUS_LABELS = { given: 'podano', refused: 'odmowa', absent: 'nieobecność' } as const;
 
 /** When a medicine is given, as the screens and the karta say it: '08:00, 20:00' or 'w razie potrzeby, najwyżej 3 × dziennie'. */
 export function medicineScheduleText(medicine: { times: readonly string[]; asNeeded: boolean; maxPerDay: number | null }): string {

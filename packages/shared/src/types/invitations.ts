@@ -1,5 +1,7 @@
 // What the API answers about invitations and the account's history (issue 30).
 
+import type { GrammaticalGender } from '../polish/gender';
+
 /** A pending invitation in the guardians dialog ('Zaproszenie wysłane dd.MM.yyyy'). */
 export type TripInvitation = {
   id: string;
@@ -34,5 +36,5 @@ export type AccountEvent = { kind: AccountEventKind; at: string; actorName: stri
 /** The head's 'Link do zmiany hasła' for a teacher of the school: shown once. */
 export type TeacherResetLink = { link: string; expiresAt: string };
 
-/** A line of the school's log: the head made a reset link for a teacher. */
-export type SchoolResetLinkRecord = { id: string; at: string; madeByName: string; teacherName: string };
+/** A line of the school's log: the head made a reset link for a teacher (with the head's 'Forma w komunikatach', issue 63). */
+export type SchoolResetLinkRecord = { id: string; at: string; madeByName: string; madeByGender: GrammaticalGender | null; teacherName: string };

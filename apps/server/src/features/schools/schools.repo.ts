@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { School, SchoolInvitationPreview, SchoolMember, SchoolResetLinkRecord, SchoolRole } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, schoolInvitations, schoolMembers, schoolResetLinks, schools, users } from '../../db/schema';
+import { chosenGender } from '../../rules/chosen-gender';
 
 type Queryable = Db | Tx;
 
@@ -154,7 +155,13 @@ export async function insertResetLinkRecord(tx: Tx, values: { schoolId: string; 
 /** The school's reset links made by its head, newest first. */
 export function listResetLinkRecords(db: Queryable, schoolId: string, limit: number): Promise<SchoolResetLinkRecord[]> {
   return db
-    .select({ id: schoolResetLinks.id, at: iso(schoolResetLinks.createdAt), madeByName: schoolResetLinks.madeByName, teacherName: schoolResetLinks.teacherName })
+    .select({
+      id: schoolResetLinks.id,
+      at: iso(schoolResetLinks.createdAt),
+      madeByName: schoolResetLinks.madeByName,
+      madeByGender: chosenGender(sql`${schoolResetLinks.madeBy}`),
+      teacherName: schoolResetLinks.teacherName,
+    })
     .from(schoolResetLinks)
     .where(eq(schoolResetLinks.schoolId, schoolId))
     .orderBy(desc(schoolResetLinks.createdAt), desc(schoolResetLinks.id))

@@ -189,7 +189,7 @@ function MoveSelect({ tripId, student, current, groups }: { tripId: string; stud
     );
   return (
     <select
-      aria-label={`Grupa ucznia ${student.name}`}
+      aria-label={`Wybierz grupę: ${student.name}`}
       className={cn(SELECT_CLASS, 'h-10 w-auto max-w-full sm:max-w-[14rem]')}
       value={current?.id ?? NONE}
       disabled={assign.isPending}

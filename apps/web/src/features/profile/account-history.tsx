@@ -1,4 +1,4 @@
-import type { AccountEvent, AccountEventKind } from '@wycieczki/shared';
+import { verbOf, type AccountEvent, type AccountEventKind } from '@wycieczki/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 import { useAccountHistory } from './api/account';
@@ -12,7 +12,9 @@ const LABELS: Record<AccountEventKind, string> = {
 };
 
 function describe(event: AccountEvent): string {
-  return event.kind === 'reset_link_head' && event.actorName ? `${LABELS[event.kind]} (${event.actorName})` : LABELS[event.kind];
+  if (event.kind !== 'reset_link_head' || !event.actorName) return LABELS[event.kind];
+  // Only the head's name was kept with the event: the verb follows it ('utworzyła', issue 63).
+  return `Dyrektor szkoły ${verbOf('utworzył', event.actorName)} link do zmiany hasła (${event.actorName})`;
 }
 
 /**
@@ -26,7 +28,7 @@ export function AccountHistory() {
     <Card className="mt-6">
       <CardHeader>
         <CardTitle>Historia konta</CardTitle>
-        <CardDescription>Linki do zmiany hasła i zmiany hasła. Jeśli widzisz coś, czego nie robiłeś, zmień hasło i powiadom dyrektora szkoły.</CardDescription>
+        <CardDescription>Każdy link do zmiany hasła i każda zmiana hasła. Jeśli widzisz tu coś, o czym nie wiesz, zmień hasło i powiadom dyrektora szkoły.</CardDescription>
       </CardHeader>
       <CardContent>
         {history.isPending ? null : events.length === 0 ? (

@@ -5,13 +5,14 @@ import { toast } from '@/lib/toast';
 import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { FormField, registered } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { toastFirstFormError } from '@/lib/first-form-error';
 import { useUpdateProfile } from './api/update-profile';
 
 type ProfileFormValues = ProfileUpdateInput;
 type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;
 
-const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'school', 'schoolAddress'] as const;
+const FIELD_ORDER = ['firstName', 'lastName', 'grammaticalGender', 'phone', 'school', 'schoolAddress'] as const;
 
 function toFormValues(profile: Profile): ProfileFormValues {
   return {
@@ -20,6 +21,7 @@ function toFormValues(profile: Profile): ProfileFormValues {
     phone: profile.phone ?? '',
     school: profile.school ?? '',
     schoolAddress: profile.schoolAddress ?? '',
+    grammaticalGender: profile.grammaticalGender ?? '',
   };
 }
 
@@ -52,6 +54,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <FormField id="profile-first-name" label="Imię *" autoComplete="given-name" required {...registered(form, 'firstName')} />
         <FormField id="profile-last-name" label="Nazwisko *" autoComplete="family-name" required {...registered(form, 'lastName')} />
       </div>
+      <SelectField
+        id="profile-grammatical-gender"
+        label="Forma w komunikatach"
+        hint="Tak aplikacja pisze o Tobie innym, np. „Zapisała: Anna Nowak” albo „Zapisał: Jan Kowalski”."
+        {...registered(form, 'grammaticalGender')}
+      >
+        <option value="">Nie wybrano (zgadnij z imienia)</option>
+        <option value="F">Pani</option>
+        <option value="M">Pan</option>
+      </SelectField>
       <FormField id="profile-phone" label="Numer telefonu" type="tel" autoComplete="tel" inputMode="tel" placeholder="+48 600 000 000" {...registered(form, 'phone')} />
       <FormField id="profile-school" label="Szkoła" autoComplete="organization" placeholder="np. Szkoła Podstawowa nr 1 w Krakowie" {...registered(form, 'school')} />
       <FormField

@@ -1,3 +1,4 @@
+import { verbOf } from '@wycieczki/shared';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { AccessLogList } from '@/components/access-log-list';
@@ -94,7 +95,7 @@ function ResetLinks() {
           {records.map((record) => (
             <li key={record.id} className="grid gap-0.5 px-4 py-3 text-sm">
               <p className="wrap-anywhere">
-                <span className="font-medium">{record.madeByName}</span> utworzył(a) link do zmiany hasła dla: <span className="font-medium">{record.teacherName}</span>
+                <span className="font-medium">{record.madeByName}</span> {verbOf('utworzył', record.madeByName, record.madeByGender)} link do zmiany hasła dla: <span className="font-medium">{record.teacherName}</span>
               </p>
               <p className="text-muted-foreground">{formatDateTime(record.at)}</p>
             </li>

@@ -1,4 +1,4 @@
-import { sortBySurname, type AttendanceCheckDetail, type AttendanceMarkAnswer, type AttendanceCheckSummary, type AttendanceStatus, type Student, type StudentHandover } from '@wycieczki/shared';
+import { pupilAdjective, sortBySurname, type AttendanceCheckDetail, type AttendanceMarkAnswer, type AttendanceCheckSummary, type AttendanceStatus, type Student, type StudentHandover } from '@wycieczki/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { outbox } from '@/lib/outbox/device-outbox';
 import type { AttendanceCheckValues } from '../components/attendance-check-form';
@@ -47,8 +47,11 @@ function isCollected(queryClient: QueryClient, { tripId, checkId, studentId }: P
 export function markStudents(queryClient: QueryClient, userId: string, list: { tripId: string; id: string }, studentIds: readonly string[], status: AttendanceStatus): void {
   const markedAt = new Date().toISOString();
   const check = queryClient.getQueryData<AttendanceCheckDetail>(tripKeys.attendanceList(list.tripId, list.id));
+  // 'Ewa Żak: obecna' (issue 63): the word in the child's gender, from the sex on the cached list.
+  const sexOf = new Map(queryClient.getQueryData<Student[]>(tripKeys.students(list.tripId))?.map((s) => [s.id, s.sex]));
   for (const studentId of studentIds) {
     const record = check?.records.find((r) => r.studentId === studentId);
+    const pupil = { name: record?.studentName ?? '', sex: sexOf.get(studentId) ?? null };
     const mark = { tripId: list.tripId, checkId: list.id, studentId, status, markedAt };
     writeMark(queryClient, mark);
     void outbox.add({
@@ -56,7 +59,7 @@ export function markStudents(queryClient: QueryClient, userId: string, list: { t
       id: newId(),
       userId,
       ...mark,
-      label: `${record?.studentName ?? 'Uczeń'}: ${status === 'present' ? 'obecny' : 'nieobecny'} (${check?.name ?? 'lista obecności'})`,
+      label: `${record?.studentName ?? 'Uczeń'}: ${pupilAdjective(status === 'present' ? 'obecny' : 'nieobecny', pupil)} (${check?.name ?? 'lista obecności'})`,
     });
   }
 }

@@ -44,7 +44,7 @@ export function HandoverCodeDialog({ tripId, handover, onOpenChange }: HandoverC
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
         title="Wpisz kod od rodzica"
-        description={`Rodzic widzi 6-cyfrowy kod na swojej stronie (w części „Odbiór dziecka”). Wpisany tu potwierdza odbiór ucznia ${handover.studentName}.`}
+        description={`Rodzic widzi 6-cyfrowy kod na swojej stronie (w części „Odbiór dziecka”). Wpisany tu potwierdza odbiór dziecka: ${handover.studentName}.`}
         footer={<DialogActions form={FORM_ID} label="Potwierdź odbiór" pendingLabel="Sprawdzanie..." pending={confirm.isPending} />}
       >
         <form id={FORM_ID} onSubmit={submit} noValidate>

@@ -7,7 +7,8 @@ import { cn } from '@/lib/cn';
 const STATUSES: { status: DoseStatus; label: string }[] = [
   { status: 'given', label: 'Podano' },
   { status: 'refused', label: 'Odmowa' },
-  { status: 'absent', label: 'Nieobecny' },
+  // A noun, as 'Odmowa': right for a girl and a boy alike (issue 63; 'Nieobecny' was a boy's).
+  { status: 'absent', label: 'Nieobecność' },
 ];
 
 const hourOf = (iso: string) => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));

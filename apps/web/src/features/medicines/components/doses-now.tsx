@@ -87,7 +87,7 @@ function DosesDialog({ tripId, now, onClose }: { tripId: string; now: DosesNow; 
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Leki teraz"
-        description="Dawki do podania: każda pokazuje się godzinę przed swoją porą i zostaje, aż ktoś ją oznaczy: Podano, Odmowa albo Nieobecny (działa też bez internetu). Dawka nieoznaczona 30 minut po swojej porze jest zaległa."
+        description="Dawki do podania: każda pokazuje się godzinę przed swoją porą i zostaje, aż ktoś ją oznaczy: Podano, Odmowa albo Nieobecność (działa też bez internetu). Dawka nieoznaczona 30 minut po swojej porze jest zaległa."
         footer={<DialogActions cancelLabel="Zamknij" />}
       >
         <div className="grid gap-5">

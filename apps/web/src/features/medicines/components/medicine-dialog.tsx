@@ -1,4 +1,4 @@
-import { MEDICINE_LIMITS, type StudentMedicine } from '@wycieczki/shared';
+import { MEDICINE_LIMITS, pupilLabel, type Pupil, type StudentMedicine } from '@wycieczki/shared';
 import { Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ const FORM_ID = 'medicine-form';
 type MedicineDialogProps = {
   tripId: string;
   trip: { startDate: string; endDate: string };
-  student: { id: string; name: string };
+  student: Pupil & { id: string };
   /** The medicine to change; null adds one. */
   medicine: StudentMedicine | null;
   /** The child's medicines: the same one is not entered twice for a day. */
@@ -66,7 +66,7 @@ export function MedicineDialog({ tripId, trip, student, medicine, medicines, onC
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={medicine ? 'Edytuj lek' : 'Dodaj lek'}
-        description={`Lek ucznia ${student.name}. Opiekunowie zobaczą go w „Leki teraz” na ekranie Obecność.`}
+        description={`${pupilLabel(student)}. Opiekunowie zobaczą lek w „Leki teraz” na ekranie Obecność.`}
         footer={<DialogActions form={FORM_ID} pending={save.isPending} label={medicine ? 'Zapisz zmiany' : 'Dodaj lek'} pendingLabel="Zapisywanie..." />}
       >
         <form id={FORM_ID} onSubmit={submit} noValidate className="grid gap-4">

@@ -87,7 +87,7 @@ export default function StudentMedicines({ tripId, trip, student, readOnly }: St
           Brak leków. Lek, który opiekun podaje o stałych godzinach, pojawi się w „Leki teraz” na ekranie Obecność, a niepodana dawka będzie przypominana.
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label={`Leki ucznia ${student.name}`}>
+        <ul className="grid gap-2" aria-label={`Leki: ${student.name}`}>
           {medicines.map((medicine) => (
             <li key={medicine.id} data-testid="student-medicine" className="grid gap-1 rounded-lg border border-border p-3 text-sm">
               <div className="flex items-start justify-between gap-2">

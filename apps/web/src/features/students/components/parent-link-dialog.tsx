@@ -1,4 +1,4 @@
-import type { Student } from '@wycieczki/shared';
+import { parentLabel, type Student } from '@wycieczki/shared';
 import { Copy, Share2, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,7 @@ export function ParentLinkDialog({ tripId, student, onOpenChange }: ParentLinkDi
       () => toast.error('Nie udało się skopiować linku', { description: 'Zaznacz adres i skopiuj go ręcznie.' }),
     );
   const share = () =>
-    navigator.share({ title: `Wycieczka: ${student.name}`, text: `Link dla rodzica ucznia ${student.name}`, url }).catch(() => undefined);
+    navigator.share({ title: `Wycieczka: ${student.name}`, text: `${parentLabel(student.name)} – link do strony wycieczki`, url }).catch(() => undefined);
   const renew = () =>
     revoke.mutateAsync({ tripId, studentId: student.id }).then(
       () => {
@@ -44,7 +44,8 @@ export function ParentLinkDialog({ tripId, student, onOpenChange }: ParentLinkDi
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
         title="Link dla rodzica"
-        description={`Rodzic ucznia ${student.name} otworzy nim stronę wycieczki bez zakładania konta: uzupełni dane dziecka, wyrazi zgodę i przeczyta komunikaty.`}
+        // 'Rodzic: Iga Świątek', never 'Rodzic ucznia Iga Świątek' (issue 63).
+        description={`${parentLabel(student.name)}. Tym linkiem otworzy stronę wycieczki bez zakładania konta: uzupełni dane dziecka, wyrazi zgodę i przeczyta komunikaty.`}
         footer={<DialogActions cancelLabel="Zamknij" />}
       >
         {link.isPending ? (

@@ -101,7 +101,7 @@ export function StudentDialog({ target, tripId, rooms, canSeeSensitive, sensitiv
       {target !== null ? (
         <DialogContent
           title={student ? 'Edytuj ucznia' : 'Dodaj ucznia'}
-          description={student ? `Zmień dane ucznia ${student.name}.` : 'Wpisz dane nowego ucznia. Wymagane jest tylko imię i nazwisko.'}
+          description={student ? `Zmień dane: ${student.name}.` : 'Wpisz dane nowego ucznia. Wymagane jest tylko imię i nazwisko.'}
           footer={<DialogActions form={FORM_ID} pending={busy} label={student ? 'Zapisz zmiany' : 'Dodaj ucznia'} pendingLabel="Zapisywanie..." />}
         >
           <div className="mb-4 empty:hidden">

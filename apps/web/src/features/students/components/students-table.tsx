@@ -183,17 +183,17 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
             </Button>
           ) : null}
           {onParentLink ? (
-            <Button variant="ghost" size="icon" aria-label={`Link dla rodzica ${student.name}`} title="Link dla rodzica" onClick={() => onParentLink(student)}>
+            <Button variant="ghost" size="icon" aria-label={`Link dla rodzica: ${student.name}`} title="Link dla rodzica" onClick={() => onParentLink(student)}>
               <Link2 aria-hidden="true" />
             </Button>
           ) : null}
           {onEdit ? (
-            <Button variant="ghost" size="icon" aria-label={`Edytuj ucznia ${student.name}`} title="Edytuj" onClick={() => onEdit(student)}>
+            <Button variant="ghost" size="icon" aria-label={`Edytuj: ${student.name}`} title="Edytuj" onClick={() => onEdit(student)}>
               <Pencil aria-hidden="true" />
             </Button>
           ) : null}
           {onView ? (
-            <Button variant="ghost" size="icon" aria-label={`Dane ucznia ${student.name}`} title="Dane ucznia" onClick={() => onView(student)}>
+            <Button variant="ghost" size="icon" aria-label={`Dane: ${student.name}`} title="Dane ucznia" onClick={() => onView(student)}>
               <Eye aria-hidden="true" />
             </Button>
           ) : null}
@@ -201,7 +201,7 @@ const StudentRow = memo(function StudentRow({ student, onTogglePresent, onEdit, 
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Usuń ucznia ${student.name}`}
+              aria-label={`Usuń: ${student.name}`}
               title="Usuń"
               onClick={() => onDelete(student)}
               className="text-muted-foreground hover:text-destructive"

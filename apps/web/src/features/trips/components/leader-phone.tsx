@@ -76,20 +76,30 @@ export function LeaderPhoneField({ id, state, onEnter }: { id: string; state: Le
   );
 }
 
+type PhoneBoxProps = { id: string; children: string; testId?: string; onLater?: () => void };
+
 /**
- * Where the leader's own phone is missing and about to be printed (the wizard, 'Wyślij do
- * zatwierdzenia'): what it is for, the number, and 'Zapisz numer w profilu', without leaving the screen.
+ * Where the user's own phone is missing and about to be printed (the wizard, 'Wyślij do
+ * zatwierdzenia', a guardian's karta alarmowa): what it is for, the number, and 'Zapisz numer w
+ * profilu', without leaving the screen; `onLater` adds 'Nie teraz'.
  */
-export function LeaderPhoneBox({ id, children }: { id: string; children: string }) {
+export function LeaderPhoneBox({ id, children, testId = 'leader-phone-box', onLater }: PhoneBoxProps) {
   const state = useLeaderPhone();
   return (
-    <div data-testid="leader-phone-box" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div data-testid={testId} className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-medium">{children}</p>
       <LeaderPhoneField id={id} state={state} onEnter={() => state.save()} />
-      <Button type="button" variant="outline" className="justify-self-start" disabled={state.saving} onClick={() => state.save()}>
-        <Phone aria-hidden="true" />
-        {state.saving ? 'Zapisywanie...' : 'Zapisz numer w profilu'}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" disabled={state.saving} onClick={() => state.save()}>
+          <Phone aria-hidden="true" />
+          {state.saving ? 'Zapisywanie...' : 'Zapisz numer w profilu'}
+        </Button>
+        {onLater ? (
+          <Button type="button" variant="ghost" disabled={state.saving} onClick={onLater}>
+            Nie teraz
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

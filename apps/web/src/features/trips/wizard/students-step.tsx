@@ -118,7 +118,7 @@ export function StudentsStep({ students, limit, onAdd, onAddMany, onRemove, onCl
                   <p className="truncate text-sm font-medium" title={student.name}>{student.name}</p>
                   {details ? <p className="truncate text-xs text-muted-foreground" title={details}>{details}</p> : null}
                 </div>
-                <Button variant="ghost" size="icon" aria-label={`Usuń ucznia ${student.name}`} onClick={() => onRemove(student.key)}>
+                <Button variant="ghost" size="icon" aria-label={`Usuń: ${student.name}`} onClick={() => onRemove(student.key)}>
                   <X aria-hidden="true" />
                 </Button>
               </li>
