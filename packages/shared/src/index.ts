@@ -20,6 +20,7 @@ export * from './types/care';
 export * from './medicines/dose-schedule';
 export * from './medicines/medicine-summary';
 export * from './standing';
+export { MEDICINE_TEXTS } from './messages/medicines';
 export * from './handovers';
 export * from './types/approvals';
 export * from './types/school-records';
