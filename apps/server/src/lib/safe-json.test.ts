@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsUnstorableText, exceedsDepth, isCleanUrl } from './safe-json';
+import { containsUnstorableText, exceedsDepth, isCleanUrl, storableJson } from './safe-json';
 
 describe('request input checks', () => {
   it('counts nesting outside strings only', () => {
@@ -25,5 +25,9 @@ describe('request input checks', () => {
     expect(isCleanUrl('/api/trips')).toBe(true);
     // %ED%A0%80 is a lone surrogate written as UTF-8: no UTF-8 at all (issue 62).
     for (const bad of ['/api/x?q=%00', '/api/%00/x', '/api/x?q=%FF', '/api/x?q=%C3', '/api/x?q=%zz', '/api/x?q=%ED%A0%80', '/api/x?q=%ED%B0%80']) expect(isCleanUrl(bad), bad).toBe(false);
+  });
+
+  it('writes JSON for jsonb whose strings both databases store: a NUL or half an emoji as toStorableText writes it (issue 62)', () => {
+    expect(storableJson({ body: `ab${'😀'.slice(0, 1)}`, nested: ['x\u0000y', 1, null], whole: '😀' })).toBe(JSON.stringify({ body: 'ab\uFFFD', nested: ['x y', 1, null], whole: '😀' }));
   });
 });

@@ -1,4 +1,4 @@
-import { isStorableText } from '@wycieczki/shared';
+import { isStorableText, toStorableText } from '@wycieczki/shared';
 
 /** How deeply arrays and objects may nest in a request body: far beyond any schema of the API. */
 export const MAX_JSON_DEPTH = 64;
@@ -65,4 +65,13 @@ export function isCleanUrl(pathAndQuery: string): boolean {
     return false;
   }
   return isStorableText(decoded);
+}
+
+/**
+ * JSON for a jsonb column that both databases take whatever its strings hold (issue 62): a NUL or half
+ * of a surrogate pair alone (a text cut in the middle of an emoji) is written as toStorableText writes
+ * it, where JSON.stringify would keep the escape PostgreSQL refuses and the whole write would fail.
+ */
+export function storableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' && !isStorableText(item) ? toStorableText(item) : item));
 }

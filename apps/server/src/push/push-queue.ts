@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PushKind, PushPayload } from '@wycieczki/shared';
 import type { Tx } from '../db/client';
 import { sendJob } from '../jobs/send-job';
+import { storableJson } from '../lib/safe-json';
 
 /** A push of 'high' urgency (an alarm) is taken before the others waiting (the job's priority). */
 export const PUSH_URGENT_PRIORITY = 10;
@@ -47,7 +48,7 @@ export async function queuePush(
   const { urgency } = PUSH_DELIVERY[kind];
   const ttlSeconds = Math.min(options.ttlSeconds ?? Number.POSITIVE_INFINITY, PUSH_DELIVERY[kind].ttlSeconds);
   const rows = devices.map(
-    (device) => sql`(${device.id}::uuid, ${kind}, ${JSON.stringify(payload(device.owner, device.id))}::jsonb, ${urgency}, now() + make_interval(secs => ${ttlSeconds}))`,
+    (device) => sql`(${device.id}::uuid, ${kind}, ${storableJson(payload(device.owner, device.id))}::jsonb, ${urgency}, now() + make_interval(secs => ${ttlSeconds}))`,
   );
   const queued = await tx.execute<{ id: string }>(sql`insert into push_outbox (subscription_id, kind, payload, urgency, expires_at) values ${sql.join(rows, sql`, `)} returning id`);
   // Each push is a job of its row's id: sent, retried and given up on its own.

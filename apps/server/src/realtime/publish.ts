@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { feedText, type FeedLine, type RealtimeEvent } from '@wycieczki/shared';
 import type { Tx } from '../db/client';
+import { storableJson } from '../lib/safe-json';
 
 export const REALTIME_CHANNEL = 'trip_changes';
 
@@ -37,7 +38,7 @@ export async function publishTripChange(tx: Tx, change: TripChange, memberId?: s
       union all select ${namedActor ?? null}::text where ${actorId}::uuid is null
     ), kept as (
       insert into trip_activity (trip_id, actor_id, actor_name, topic, action, line)
-      select t.id, ${actorId}::uuid, coalesce((select actor_name from actor), ''), ${change.topic}, ${change.action}, ${JSON.stringify(line)}::jsonb
+      select t.id, ${actorId}::uuid, coalesce((select actor_name from actor), ''), ${change.topic}, ${change.action}, ${storableJson(line)}::jsonb
       from trips t where t.id = ${change.tripId}
       returning created_at
     )

@@ -21,7 +21,9 @@ export async function pushToParents(tx: Tx, tripId: string, body: string, links:
   if (rows.length === 0) return;
   // Each parent in the link's language (issue 53); the teacher's words as written.
   const languageOf = new Map(rows.map((row) => [row.id, row.language]));
-  const short = body.length > BODY_MAX ? `${body.slice(0, BODY_MAX - 1)}…` : body;
+  // Cut by characters, not UTF-16 units: an emoji at the cut stays whole (half of one broke the write, issue 62).
+  const characters = [...body];
+  const short = characters.length > BODY_MAX ? `${characters.slice(0, BODY_MAX - 1).join('')}…` : body;
   await queuePush(tx, { parentLinkIds: rows.map((row) => row.id) }, 'message', (linkId) => ({
     kind: 'message',
     title: parentPushText(languageOf.get(linkId) ?? null)('message.title', { trip: rows[0]!.trip }),

@@ -115,6 +115,24 @@ describe("'Powiadamiaj mnie' on the parent page", () => {
   });
 });
 
+describe("a 'Komunikat' pushed to parents", () => {
+  it('is cut for the notification by characters: an emoji at the cut stays whole, and the message is sent (issue 62)', async () => {
+    const teacher = await createUser(api);
+    const trip = await createTrip(api, teacher, { students: [{ name: 'Jan Kowalski' }] });
+    const [jan] = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: teacher.accessToken })).body;
+    const link = (await api.request<{ path: string }>('POST', `/api/trips/${trip.id}/students/${jan!.id}/parent-link`, { token: teacher.accessToken })).body;
+    const phone = fake.subscribe();
+    const headers = { 'x-parent-link': link.path.slice(link.path.indexOf('#') + 1) };
+    expect((await api.request('PUT', '/api/parent/push', { headers, body: { endpoint: phone.endpoint, keys: phone.keys } })).status).toBe(200);
+    // 298 letters, then an emoji across the notification's 299-unit cut.
+    const body = `${'a'.repeat(298)}😀 i dalszy ciąg komunikatu`;
+    const sent = await api.request('POST', `/api/trips/${trip.id}/messages`, { token: teacher.accessToken, body: { body } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const [push] = await pushesTo(phone);
+    expect(push!.payload.body).toContain(`${'a'.repeat(298)}😀…`);
+  });
+});
+
 describe("'Zaginięcie ucznia' pushed", () => {
   it('goes to every other guardian at high urgency, encrypted and signed, naming the child and the group only', async () => {
     const { teacher, guardian, second, trip, zofia } = await schoolTrip();
