@@ -221,6 +221,11 @@ describe('an erasure that holds (issue 24)', () => {
     expect(await stored()).toEqual([{ resolved_note: 'Znaleziona z rozbitym kolanem w szpitalu w Zakopanem', resolved_by_name: 'Anna Nowak', resolved: true }]);
     expect(await eraseDueTrips(api.database.db, warsawMidnight('2026-06-15'))).toContain(trip.id);
     expect(await stored()).toEqual([{ resolved_note: null, resolved_by_name: 'Anna Nowak', resolved: true }]);
+    // Nor does the feed's line say it any more: 'odnaleziono: Kasia Kot'.
+    const feed = (await api.request<ActivityPage>('GET', `/api/trips/${trip.id}/activity`, as)).body;
+    const found = feed.entries.map((entry) => entry.summary).filter((summary) => summary.includes('odnaleziono'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).not.toContain('kolanem');
   });
 
   it("erases a reveal's reason with the trip's sensitive data and keeps who, when, what and whose", async () => {

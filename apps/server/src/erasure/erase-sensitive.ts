@@ -22,8 +22,9 @@ export const ERASURE_ACTOR = 'System';
  * the child left the group, and who recorded it), its collector named only as 'rodzic' or 'osoba
  * wskazana przez rodzica': the name was a stranger's personal data, needed only on the trip. Its place
  * goes too (issue 62): typed freely, it says where a family lives or which hospital the child went to.
- * So does the note an alarm was ended with ('Gdzie i jak odnaleziono?'): it may say the child was
- * found hurt, or where; when the child went missing and was found, and by whom, stay.
+ * So does the note an alarm was ended with ('Gdzie i jak odnaleziono?'), from the alarm and from its
+ * line in the feed: it may say the child was found hurt, or where; when the child went missing and
+ * was found, and by whom, stay.
  */
 function unpicked(trips: SQL): SQL {
   return sql`unpicked as (
@@ -45,6 +46,11 @@ function unpicked(trips: SQL): SQL {
         from ${trips} erased
         where a.trip_id = erased.id and a.resolved_note is not null
         returning a.id
+      ), unnoted_feed as (
+        update trip_activity f set line = f.line - 'note'
+        from ${trips} erased
+        where f.trip_id = erased.id and f.topic = 'missing_alarms' and f.line->>'key' = 'alarmResolved' and f.line->'note' is not null
+        returning f.id
       )`;
 }
 
