@@ -1,4 +1,4 @@
-import { doneByLabel, groupName, pupilAdjective, pupilGender, verbOf, type MissingAlarm } from '@wycieczki/shared';
+import { doneByLabel, groupName, pupilAdjective, pupilGender, userGender, verbOf, type MissingAlarm } from '@wycieczki/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, Phone, Siren } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -51,7 +51,7 @@ function TripAlarms({ tripId }: { tripId: string }) {
 
 function AlarmCard({ tripId, alarm }: { tripId: string; alarm: MissingAlarm }) {
   const [ending, setEnding] = useState(false);
-  const where = [alarm.className ? `Klasa ${alarm.className}` : null, alarm.groupGuardianName ? groupName(alarm.groupGuardianName) : null, alarm.roomNumber ? `Pokój ${alarm.roomNumber}` : null]
+  const where = [alarm.className ? `Klasa ${alarm.className}` : null, alarm.groupGuardianName ? groupName(alarm.groupGuardianName, userGender(alarm.groupGuardianName, alarm.groupGuardianGender)) : null, alarm.roomNumber ? `Pokój ${alarm.roomNumber}` : null]
     .filter(Boolean)
     .join(' · ');
   const seen = alarm.lastSeen;

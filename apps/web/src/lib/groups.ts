@@ -1,4 +1,4 @@
-import { groupName, type Guardian, type Student } from '@wycieczki/shared';
+import { groupName, userGender, type Guardian, type Student } from '@wycieczki/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useGuardians } from './trip-guardians-query';
 import { useAuth } from './use-session';
@@ -27,7 +27,11 @@ export function useTripGroups(tripId: string, students: readonly Pick<Student, '
     const ofStudent = new Map(students.flatMap((s) => (s.groupGuardianId && byId.has(s.groupGuardianId) ? [[s.id, byId.get(s.groupGuardianId)!] as const] : [])));
     return {
       guardianOf: (studentId) => ofStudent.get(studentId),
-      nameOf: (guardianId) => groupName(byId.get(guardianId)?.fullName || byId.get(guardianId)?.email || ''),
+      nameOf: (guardianId) => {
+        const guardian = byId.get(guardianId);
+        const name = guardian?.fullName || guardian?.email || '';
+        return groupName(name, userGender(name, guardian?.grammaticalGender));
+      },
       split: ofStudent.size > 0,
       haveMine: myId !== null && students.some((s) => s.groupGuardianId === myId),
       myId,

@@ -17,6 +17,8 @@ export type MissingAlarm = {
   className: string | null;
   /** The guardian whose group the child is in; null when not in a group. */
   groupGuardianName: string | null;
+  /** Their 'Forma w komunikatach' ('Grupa Saszy Nowak', issue 63); null: guessed from the name. */
+  groupGuardianGender: GrammaticalGender | null;
   roomNumber: string | null;
   raisedAt: string;
   raisedBy: string;

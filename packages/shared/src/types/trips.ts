@@ -1,3 +1,4 @@
+import type { GrammaticalGender } from '../polish/gender';
 import type { TripApproval } from './approvals';
 import type { TripCost } from './payments';
 import type { TripTransportSummary } from './transport';
@@ -91,6 +92,8 @@ export type Guardian = {
   id: string;
   email: string;
   fullName: string;
+  /** Their 'Forma w komunikatach' ('Grupa Saszy Nowak', issue 63); null: guessed from the name. */
+  grammaticalGender: GrammaticalGender | null;
   role: TripRole;
   isLeader: boolean;
 };

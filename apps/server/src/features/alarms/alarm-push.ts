@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { groupName, shortStudentName, type PushPayload } from '@wycieczki/shared';
+import { groupName, shortStudentName, userGender, type GrammaticalGender, type PushPayload } from '@wycieczki/shared';
 import type { Db, Tx } from '../../db/client';
 import { startSchedule } from '../../lib/schedule';
 import { asId, type Id } from '../../lib/uuid';
@@ -14,6 +14,8 @@ type AlarmFacts = {
   tripId: string;
   student: string;
   group: string | null;
+  /** The group guardian's 'Forma w komunikatach' ('grupie Saszy Nowak'); null: guessed from the name. */
+  groupGender: GrammaticalGender | null;
   raisedBy: string | null;
   members: string[];
   leaderId: string | null;
@@ -25,7 +27,7 @@ type AlarmFacts = {
 /** What a push about an alarm names, and who may get it: the trip's members, its leader, its school's head. */
 async function alarmFacts(tx: Tx, alarmId: string): Promise<AlarmFacts | null> {
   const result = await tx.execute<AlarmFacts>(sql`
-    select a.trip_id as "tripId", s.name as student, nullif(g.full_name, '') as "group", a.raised_by as "raisedBy",
+    select a.trip_id as "tripId", s.name as student, nullif(g.full_name, '') as "group", g.grammatical_gender as "groupGender", a.raised_by as "raisedBy",
            array(select t.created_by union select tg.guardian_id from trip_guardians tg where tg.trip_id = a.trip_id)::text[] as members,
            t.trip_leader_id as "leaderId",
            (select m.user_id from school_members m where m.school_id = t.school_id and m.role = 'head') as "headId",
@@ -46,7 +48,7 @@ function alarmUrl(tripId: string, alarmId: string): string {
 
 function raisedPayload(facts: AlarmFacts, alarmId: string, seenToken: string): PushPayload {
   const student = shortStudentName(facts.student);
-  const body = facts.group ? pushText('alarm.bodyInGroup', { student, group: lowerFirst(groupName(facts.group)) }) : pushText('alarm.body', { student });
+  const body = facts.group ? pushText('alarm.bodyInGroup', { student, group: lowerFirst(groupName(facts.group, userGender(facts.group, facts.groupGender))) }) : pushText('alarm.body', { student });
   return { kind: 'alarm', title: pushText('alarm.title'), body, url: alarmUrl(facts.tripId, alarmId), tag: `alarm-${alarmId}`, seenToken, seenLabel: pushText('alarm.seen') };
 }
 

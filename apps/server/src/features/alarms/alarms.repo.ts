@@ -19,7 +19,7 @@ const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 export async function readOpenAlarms(db: Queryable, tripId: string, alarmId: string | null = null): Promise<(MissingAlarm & { storedPhone: string | null })[]> {
   const result = await db.execute(sql`
     select a.id, s.id as "studentId", s.name as "studentName", s.sex as "studentSex", s.class_name as "className",
-      coalesce(nullif(gp.full_name, ''), gp.email) as "groupGuardianName", r.number as "roomNumber",
+      coalesce(nullif(gp.full_name, ''), gp.email) as "groupGuardianName", gp.grammatical_gender as "groupGuardianGender", r.number as "roomNumber",
       ${ISO('a.raised_at')} as "raisedAt", a.raised_by_name as "raisedBy", ${chosenGender(sql`a.raised_by`)} as "raisedByGender",
       (select json_build_object('listName', c.name, 'date', c.check_date, 'time', c.check_time,
           'markedAt', ${ISO('ar.marked_at')}, 'markedBy', coalesce(nullif(mp.full_name, ''), mp.email), 'markedByGender', mp.grammatical_gender)

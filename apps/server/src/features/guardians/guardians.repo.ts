@@ -11,6 +11,7 @@ export function listGuardians(db: Queryable, tripId: string): Promise<Guardian[]
       id: tripGuardians.guardianId,
       email: profiles.email,
       fullName: profiles.fullName,
+      grammaticalGender: profiles.grammaticalGender,
       role: tripGuardians.role,
       isLeader: sql<boolean>`coalesce(${trips.tripLeaderId} = ${tripGuardians.guardianId}, false)`,
     })

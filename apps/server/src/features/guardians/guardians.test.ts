@@ -13,8 +13,8 @@ describe('guardians of a trip', () => {
     const response = await api.request<Guardian[]>('GET', `/api/trips/${trip.id}/guardians`, { token: leader.accessToken });
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
-      { id: creator.user.id, email: creator.email, fullName: 'Celina Twórczyni', role: 'creator', isLeader: false },
-      { id: leader.user.id, email: leader.email, fullName: 'Leon Kierownik', role: 'guardian', isLeader: true },
+      { id: creator.user.id, email: creator.email, fullName: 'Celina Twórczyni', grammaticalGender: null, role: 'creator', isLeader: false },
+      { id: leader.user.id, email: leader.email, fullName: 'Leon Kierownik', grammaticalGender: null, role: 'guardian', isLeader: true },
     ]);
   });
 
