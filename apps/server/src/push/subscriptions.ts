@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MSG, type PushDevice, type PushSubscriptionInput } from '@wycieczki/shared';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import { errors } from '../lib/errors';
 import { isAllowedPushEndpoint, type PushOrigins } from './push-origins';
@@ -74,7 +74,7 @@ export async function hasSubscription(db: Db, owner: PushOwner, endpoint: string
 }
 
 /** True while the guardian's device is on and its session live: what a 'Widzę' pushed to it needs (issue 62). */
-export async function isLiveDevice(db: Db, userId: string, deviceId: string): Promise<boolean> {
+export async function isLiveDevice(db: Db | Tx, userId: string, deviceId: string): Promise<boolean> {
   const result = await db.execute(sql`
     select 1 from push_subscriptions s where s.id = ${deviceId}::uuid and s.user_id = ${userId}::uuid and ${liveSession(sql`s`)}`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
@@ -85,7 +85,8 @@ export async function listDevices(db: Db, userId: string, sessionId: string): Pr
   const rows = await db
     .select({ id: pushSubscriptions.id, device: pushSubscriptions.device, createdAt: pushSubscriptions.createdAt, seenAt: pushSubscriptions.seenAt, sessionId: pushSubscriptions.sessionId })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
+    // A device whose session ran out gets nothing (queuePush): it is not listed as on either.
+    .where(and(eq(pushSubscriptions.userId, userId), liveSession(sql`"push_subscriptions"`)))
     .orderBy(desc(pushSubscriptions.seenAt));
   return rows.map((row) => ({ id: row.id, device: row.device, createdAt: row.createdAt.toISOString(), seenAt: row.seenAt.toISOString(), current: row.sessionId === sessionId }));
 }

@@ -33,8 +33,11 @@ export function createAlarmsService({ db, writer, seenTokens }: { db: Db; writer
   const trips = writer;
 
   /** A guardian saw the banner, or answered 'Widzę': once each, in 'Aktywność'. */
-  async function seen(userId: Id, tripId: Id, alarmId: Id): Promise<void> {
+  async function seen(userId: Id, tripId: Id, alarmId: Id, fromDevice?: Id): Promise<void> {
     await trips.write(userId, tripId, 'view', async ({ tx, announce }) => {
+      // From a push: only while that device is on in a live session (issue 62), asked in the same
+      // transaction, so a sign-out committing meanwhile cannot let a lost phone's tap count.
+      if (fromDevice && !(await isLiveDevice(tx, userId, fromDevice))) throw errors.validation(MSG.pushSeenLinkExpired);
       const alarm = await findAlarm(tx, tripId, alarmId);
       if (!alarm) throw errors.notFound(MSG.alarmNotFound);
       if (alarm.resolved) return;
@@ -102,11 +105,10 @@ export function createAlarmsService({ db, writer, seenTokens }: { db: Db; writer
      */
     async seenFromPush(token: string): Promise<void> {
       const granted = seenTokens.read(token);
-      // Only from a device still on in a live session (issue 62): not from a phone signed out or cut off.
-      if (!granted || !(await isLiveDevice(db, granted.userId, granted.deviceId))) throw errors.validation(MSG.pushSeenLinkExpired);
+      if (!granted) throw errors.validation(MSG.pushSeenLinkExpired);
       const tripId = await alarmTrip(db, granted.alarmId);
       if (!tripId) throw errors.notFound(MSG.alarmNotFound);
-      await seen(granted.userId, tripId, granted.alarmId);
+      await seen(granted.userId, tripId, granted.alarmId, granted.deviceId);
     },
   };
 }

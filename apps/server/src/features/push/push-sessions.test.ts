@@ -85,6 +85,8 @@ describe('a guardian’s device lives as long as its session', () => {
     await api.database.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 minute' where user_id = ${guardian.user.id}::uuid`);
     const alarmId = await raise(second, trip.id, zofia.id);
     expect((await pushesTo(phone)).filter((p) => p.payload.tag === `alarm-${alarmId}`)).toEqual([]);
+    // Nor is it listed as on.
+    expect(await devices(guardian)).toEqual([]);
   });
 
   it("shows which device is this one ('To urządzenie')", async () => {
