@@ -175,6 +175,26 @@ describe("'Ułóż pokoje' (issue 52)", () => {
     expect((await assign('102', ['Ala Nowak', 'Basia Kot'], t.guardian)).status).toBe(200);
   });
 
+  it("holds the rules on a room chosen in the student's form too: a guardian one text, nothing moved or added (issue 62's review)", async () => {
+    const t = await tripWithRooms();
+    expect((await t.save(fullSetup(t))).status).toBe(200);
+    const move = (name: string, room: string, user: TestUser) =>
+      api.request('PATCH', `/api/trips/${t.trip.id}/students/${t.id(name)}`, { token: user.accessToken, body: { roomId: t.room(room) } });
+    expect((await api.request('PATCH', `/api/trips/${t.trip.id}/students/${t.id('Adam Zając')}`, { token: t.creator.accessToken, body: { roomId: t.room('102') } })).status).toBe(200);
+    // Bartek and Adam are 'Nie razem'; 100 is the guardians' room.
+    const apart = await move('Bartek Sowa', '102', t.leader);
+    expect(apart.body).toMatchObject({ error: { message: roomingBreachMessage({ kind: 'apartTogether', room: '102', a: 'Adam Zając', b: 'Bartek Sowa' }) } });
+    for (const [name, room] of [['Bartek Sowa', '102'], ['Ala Nowak', '100']] as const) {
+      expect((await move(name, room, t.guardian)).body).toEqual({ error: { code: 'validation', message: MSG.roomingRuleBroken, key: 'roomingRuleBroken' } });
+    }
+    const added = await api.request('POST', `/api/trips/${t.trip.id}/students`, { token: t.guardian.accessToken, body: { name: 'Nowy Uczeń', roomId: t.room('100') } });
+    expect(added.body).toEqual({ error: { code: 'validation', message: MSG.roomingRuleBroken, key: 'roomingRuleBroken' } });
+    const rooms = (await api.request<Room[]>('GET', `/api/trips/${t.trip.id}/rooms`, { token: t.creator.accessToken })).body;
+    expect(rooms.find((r) => r.number === '102')!.students.map((s) => s.name)).toEqual(['Adam Zając']);
+    expect(rooms.find((r) => r.number === '100')!.students).toEqual([]);
+    expect((await t.setup()).body.pupils.map((p) => p.name)).not.toContain('Nowy Uczeń');
+  });
+
   it("erases the pupils' sex, wishes and 'Nie razem' pairs with the trip's sensitive data", async () => {
     const t = await tripWithRooms();
     await t.save(fullSetup(t));

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { warsawDate } from '../../lib/warsaw-date';
 import { lockRoomWithPlaceFor } from '../../rules/room-lock';
+import { newRoomingBreach } from '../rooming/rooming.service';
 import { buildPreview } from './import/build-preview';
 import { readTableInWorker } from './import/read-table-in-worker';
 import { recordSensitiveReads } from '../../audit/sensitive-reads';
@@ -156,7 +157,13 @@ export function createStudentsService({ db, writer }: { db: Db; writer: TripWrit
         };
         await assertWithinLimit(context.tx, tripId, 1);
         if (values.roomId) await lockRoomWithPlaceFor(context.tx, tripId, values.roomId, null);
-        const [studentId] = await insertStudents(context.tx, tripId, [values]);
+        // Placed after it is added: the rooming's hard rules (the guardians' room) judge the move into the room.
+        const [studentId] = await insertStudents(context.tx, tripId, [{ ...values, roomId: null }]);
+        if (values.roomId && studentId) {
+          const broken = await newRoomingBreach(context.tx, tripId, { [studentId]: values.roomId }, can(access, 'arrangeRooms'));
+          if (broken) throw errors.validation(broken);
+          await updateStudent(context.tx, studentId, { roomId: values.roomId });
+        }
         context.announce({ topic: 'students', action: 'created', line: { key: 'studentCreated', name: input.name } });
         return studentId ?? '';
       }, LOCK_TRIP);
@@ -184,6 +191,10 @@ export function createStudentsService({ db, writer }: { db: Db; writer: TripWrit
         if (parentPhone !== undefined) fields.parentPhone = parentPhone;
         if (input.roomId !== undefined && input.roomId !== student.roomId) {
           if (input.roomId) await lockRoomWithPlaceFor(tx, tripId, input.roomId, studentId);
+          // The rooming's hard rules hold here too (issue 62's review): a room chosen in the student's
+          // form moved a child past 'Nie razem', the sexes, a pin or the guardians' room unasked.
+          const broken = await newRoomingBreach(tx, tripId, { [studentId]: input.roomId }, can(access, 'arrangeRooms'));
+          if (broken) throw errors.validation(broken);
           fields.roomId = input.roomId;
         }
         await updateStudent(tx, studentId, fields);
