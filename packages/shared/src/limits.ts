@@ -51,6 +51,13 @@ export const LIMITS = {
    * such pupils, rarely 8; 5,000 of them are a search for one child's number.
    */
   registerPeselsPerBirthDay: 20,
+  /**
+   * Numbers in a school's register previews of a day that are not a pupil's but share a pupil's birth
+   * date and sex (issue 62's review): twins of one sex, a new pupil born the same day, a typo. Past
+   * this the previews of that day are refused: guessing one child's number a file at a time would
+   * take a year.
+   */
+  registerNearPeselsPerDay: 20,
   // What the karta wycieczki prints (issue 15).
   tripAimMax: 1000,
   tripRouteMax: 1000,

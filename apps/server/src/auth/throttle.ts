@@ -133,22 +133,22 @@ const COUNTER_KEPT_MS = 2 * 24 * HOUR_MS;
  * requests, on this instance or another one on the same database, are counted one after another and
  * exactly `limit` of a burst pass. The window starts at the key's first hit and lasts `windowMs` (the
  * database's clock, shared by every instance); a refused hit is counted too, so hammering a closed
- * limit does not reopen it sooner.
+ * limit does not reopen it sooner. `count` hits at once where one request is several (a file's rows).
  */
-export async function countWithinLimit(db: Db, key: string, windowMs: number, limit: number): Promise<boolean> {
+export async function countWithinLimit(db: Db, key: string, windowMs: number, limit: number, count = 1): Promise<boolean> {
   const expired = sql`${rateCounters.windowStartedAt} <= now() - ${windowMs} * interval '1 millisecond'`;
   const [row] = await db
     .insert(rateCounters)
-    .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+    .values({ key, windowStartedAt: sql`now()`, hits: count })
     .onConflictDoUpdate({
       target: rateCounters.key,
       set: {
-        hits: sql`case when ${expired} then 1 else ${rateCounters.hits} + 1 end`,
+        hits: sql`case when ${expired} then ${count}::int else ${rateCounters.hits} + ${count}::int end`,
         windowStartedAt: sql`case when ${expired} then now() else ${rateCounters.windowStartedAt} end`,
       },
     })
     .returning({ hits: rateCounters.hits });
   // Now and then, counters long past any window go (a sweep per hundred hits keeps the table small).
   if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStartedAt, new Date(Date.now() - COUNTER_KEPT_MS)));
-  return (row?.hits ?? 1) <= limit;
+  return (row?.hits ?? count) <= limit;
 }

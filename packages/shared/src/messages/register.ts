@@ -14,6 +14,8 @@ export const REGISTER_MSG = {
   registerBirthDateImplausible: 'Data urodzenia spoza wieku ucznia (uczeń ma od 2 do 80 lat)',
   registerPeselBirthDateImplausible: 'PESEL wskazuje datę urodzenia spoza wieku ucznia (uczeń ma od 2 do 80 lat)',
   registerPeselOtherPupil: 'PESEL należy do innego ucznia rejestru',
+  registerNearPeselsOfDay:
+    'Dziś w plikach było już zbyt wiele numerów PESEL, które nie należą do uczniów listy szkoły, choć mają datę urodzenia i płeć któregoś z nich. Sprawdź numery w e-dzienniku i spróbuj ponownie jutro.',
   registerPeselsOfOneDay:
     'Plik ma więcej niż 20 numerów PESEL tej samej daty urodzenia i płci, a tylu uczniów urodzonych jednego dnia nie ma żadna szkoła. Wybierz eksport z e-dziennika.',
   registerSexInvalid: 'Nieczytelna płeć (oczekiwano K albo M)',

@@ -64,6 +64,35 @@ describe("the register's preview is not a PESEL oracle (issue 62)", () => {
   });
 });
 
+describe("a pupil's number searched for a file at a time, and a changed surname (issue 62's review)", () => {
+  it("takes a day's 20 numbers near a pupil's (her birth date and sex, not hers) and refuses the previews past them, saving nothing", async () => {
+    const { head } = await school();
+    await importFile(head, `${CSV_HEADER}\nNowak;Ala;4a;${validPesel('2015-05-20', 'F')};20.05.2015;K;\n`);
+    // Under her own names a hit matches her and a miss is a new pupil: each miss spends the day's budget.
+    const guesses = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Nowak;Ala;4a;${validPesel('2015-05-20', 'F', String(from + i))};;;`);
+    expect((await preview(head, [CSV_HEADER, ...guesses(200, 12)].join('\n'))).status).toBe(200);
+    expect((await preview(head, [CSV_HEADER, ...guesses(300, 8)].join('\n'))).status).toBe(200);
+    const past = await preview(head, [CSV_HEADER, ...guesses(400, 1)].join('\n'));
+    expect(past.status).toBe(429);
+    expect(past.body.error?.message).toBe(MSG.registerNearPeselsOfDay);
+    // Numbers of other days and a first import of new pupils cost nothing.
+    const others = [CSV_HEADER, `Lis;Ola;4a;${validPesel('2014-01-02', 'F')};;;`, `Kot;Jan;4a;${validPesel('2015-05-20', 'M')};;;`].join('\n');
+    expect((await preview(head, others)).status).toBe(200);
+    expect((await view(head)).body.classes.flatMap((c) => c.pupils).map((p) => p.surname)).toEqual(['Nowak']);
+  });
+
+  it('keeps a pupil whose surname changed under the same first name and PESEL: changed, never missing', async () => {
+    const { head } = await school();
+    const ala = validPesel('2015-05-20', 'F');
+    await importFile(head, `${CSV_HEADER}\nKowalska;Ala;4a;${ala};20.05.2015;K;\n`);
+    const renamed = await preview(head, `${CSV_HEADER}\nNowak-Kowalska;Ala;4a;${ala};;;\n`);
+    expect(renamed.body).toMatchObject({ refused: [], missing: [], counts: { added: 0, changed: 1, unchanged: 0, missing: 0 } });
+    expect(renamed.body.changed[0]!.changes).toEqual([{ field: 'surname', from: 'Kowalska', to: 'Nowak-Kowalska' }]);
+    expect((await save(head, renamed.body.previewId)).body).toMatchObject({ changed: 1, added: 0 });
+    expect((await view(head)).body.classes[0]!.pupils.map((p) => p.surname)).toEqual(['Nowak-Kowalska']);
+  });
+});
+
 describe("the register's birth dates are a pupil's (issue 62)", () => {
   it("refuses a birth date outside 2 to 80 years, given or in the PESEL, with its line in Polish, and saves only the rest", async () => {
     const { head } = await school();

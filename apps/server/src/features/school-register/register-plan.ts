@@ -43,6 +43,25 @@ function sameNames(pupil: StoredPupil, row: RegisterRow): boolean {
   return personKey(pupil.surname) === personKey(row.surname) && first(pupil.firstNames) === first(row.firstNames);
 }
 
+function sameFirstName(pupil: StoredPupil, row: RegisterRow): boolean {
+  const first = (names: string) => personKey(names).split(' ')[0];
+  return first(pupil.firstNames) === first(row.firstNames);
+}
+
+/** A PESEL's birth date and sex: its first six digits and the parity of the tenth. */
+const birthAndSex = (pesel: string) => `${pesel.slice(0, 6)}${Number(pesel[9]) % 2}`;
+
+/**
+ * The file's numbers that are no pupil's of the register but share a pupil's birth date and sex:
+ * what a search for one child's number is made of (issue 62's review). A school's first import, or
+ * its new pupils, have none of them but for twins of one sex or a typo.
+ */
+export function nearPesels(fileRows: readonly RegisterRow[], pupils: readonly StoredPupil[]): string[] {
+  const known = new Set(pupils.flatMap((pupil) => (pupil.pesel ? [pupil.pesel] : [])));
+  const days = new Set([...known].map(birthAndSex));
+  return [...new Set(fileRows.flatMap((row) => (row.pesel && !known.has(row.pesel) && days.has(birthAndSex(row.pesel)) ? [row.pesel] : [])))];
+}
+
 function valuesOf(row: RegisterRow): PupilValues {
   const { line: _line, ...values } = row;
   return values;
@@ -97,7 +116,11 @@ export function planImport(
     const name = nameKey(row.surname, row.firstNames);
     if (row.pesel) {
       const pupil = byPesel.get(row.pesel);
-      if (pupil && !sameNames(pupil, row)) return 'otherPupil';
+      // A changed surname (a marriage, an adoption, a typo put right) under the same first name keeps its
+      // pupil (issue 62's review: she was refused, then listed as missing and could be moved out); any
+      // other names are another child's. Guessing a number under her first name costs the day's budget
+      // of numbers near a pupil's (nearPesels).
+      if (pupil && !sameNames(pupil, row) && !sameFirstName(pupil, row)) return 'otherPupil';
       if (pupil && !taken.has(pupil.id)) return pupil;
     }
     if (row.birthDate) {

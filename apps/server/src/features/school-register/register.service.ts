@@ -1,6 +1,7 @@
 import {
   compareClasses,
   comparePolish,
+  LIMITS,
   MASKED,
   promotedClass,
   MSG,
@@ -20,10 +21,11 @@ import { schoolShareOf } from '../../access/school-share';
 import type { Db, Tx } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { uniqueViolated } from '../../lib/db-errors';
+import { countWithinLimit } from '../../auth/throttle';
 import { AppError, errors } from '../../lib/errors';
 import type { Id } from '../../lib/uuid';
 import { readRegisterInWorker } from './read-register-in-worker';
-import { planImport } from './register-plan';
+import { nearPesels, planImport } from './register-plan';
 import { peselsCrowdOneDay } from './register-rows';
 import {
   bumpVersion,
@@ -42,6 +44,9 @@ import {
   takePreview,
   updatePupils,
 } from './register.repo';
+
+/** The window of the day's budget of numbers near a pupil's. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Pupil = Awaited<ReturnType<typeof listPupils>>[number];
 
@@ -119,6 +124,11 @@ export function createRegisterService({ db }: { db: Db }) {
       // The version first: a save between the two reads makes the preview stale, never wrongly fresh.
       const { version } = await registerVersion(db, access.schoolId);
       const pupils = await listPupils(db, access.schoolId);
+      // The day's budget of numbers near a pupil's (issue 62's review): counted before anything is shown.
+      const near = nearPesels(file.rows, pupils).length;
+      if (near > 0 && !(await countWithinLimit(db, `register-near-pesels:${access.schoolId}`, DAY_MS, LIMITS.registerNearPeselsPerDay, near))) {
+        throw new AppError('too_many_searches', MSG.registerNearPeselsOfDay);
+      }
       const { plan, preview, yearBehind } = planImport(file.rows, file.fields, pupils);
       // Last year's file after 'Nowy rok szkolny' (issue 63): refused whole, before any preview is kept,
       // rather than offered with a choice: it would move the pupils back a class and bring the graduates
