@@ -1,5 +1,6 @@
-// A pupil's birth date within a pupil's age (issue 62): the register's files and a student's PESEL are
-// held to this one rule.
+// A pupil's birth date within a pupil's age (issue 62): the school register's files (a birth date given,
+// or the one its PESEL encodes) are held to this one rule. A trip's student has no birth date field,
+// and a PESEL typed on a trip is not held to it.
 
 /**
  * A pupil's age in full years, on the day the date is entered. The youngest: a przedszkole takes
