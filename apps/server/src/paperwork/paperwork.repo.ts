@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { badgePayload, compareBySurname, type ConsentStatus, type GrammaticalGender, type ProgramItem, type TripCoach, type TripDetailField, type TripInsurance, type TripSummary, comparePolish } from '@wycieczki/shared';
 import type { Db, Tx } from '../db/client';
 import { profiles, schools, students, tripApprovals, tripGuardians, trips } from '../db/schema';
+import { childStandings } from '../rules/child-standing';
 import { chosenGender } from '../rules/chosen-gender';
 import { listProgram } from './program-rows';
 
@@ -102,7 +103,7 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     .leftJoin(creatorProfile, eq(creatorProfile.id, trips.createdBy))
     .where(eq(trips.id, tripId));
   if (!trip) return null;
-  const [members, studentRows] = await Promise.all([
+  const [members, studentRows, standings] = await Promise.all([
     // The members in the order of the guardians dialog: the creator first, then as they joined.
     db
       .select({ id: tripGuardians.guardianId, fullName: profiles.fullName, email: profiles.email })
@@ -124,13 +125,12 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
         consentBy: students.consentBy,
         consentLanguage: students.consentLanguage,
         badgeCode: students.badgeCode,
-        collected: sql<{ by: string; at: string; place: string } | null>`(select json_build_object('by', h.collector_name, 'place', h.place,
-            'at', to_char(h.collected_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-          from student_handovers h where h.student_id = "students"."id" and h.returned_at is null)`,
       })
       .from(students)
       .where(eq(students.tripId, tripId))
       .orderBy(asc(students.id)),
+    // Who is with a parent now (issue 63): the one read model of it, as the karta alarmowa reads it.
+    childStandings(db, tripId),
   ]);
   return {
     name: trip.name,
@@ -156,7 +156,10 @@ export async function readTripPaperwork(db: Queryable, tripId: string): Promise<
     guardians: members.filter((m) => m.id !== trip.tripLeaderId).map((m) => ({ fullName: m.fullName, email: m.email })),
     // A school's lists: by class, then by surname the Polish way.
     students: studentRows
-      .map(({ badgeCode, ...student }) => ({ ...student, badge: badgePayload(tripId, badgeCode) }))
+      .map(({ badgeCode, ...student }) => {
+        const collected = standings.get(student.id)?.collected;
+        return { ...student, badge: badgePayload(tripId, badgeCode), collected: collected ? { by: collected.by, at: collected.since, place: collected.place } : null };
+      })
       .sort((a, b) => comparePolish(a.className ?? '', b.className ?? '') || compareBySurname(a.name, b.name)),
   };
 }
