@@ -137,7 +137,7 @@ function DosesDialog({ tripId, now, onClose }: { tripId: string; now: DosesNow; 
                           disabled={given >= max}
                           onClick={() => mark({ medicineId: medicine.id, studentId: medicine.studentId, studentName: medicine.studentName, doseDay: now.today, scheduledTime: null }, 'given')}
                         >
-                          {given >= max ? 'Dziś już najwięcej razy' : 'Podano teraz'}
+                          {given >= max ? 'Dziś podano już maksymalną liczbę dawek' : 'Podano teraz'}
                         </Button>
                       ) : null}
                     </li>
