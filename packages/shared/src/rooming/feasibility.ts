@@ -103,7 +103,10 @@ export function checkFeasible(
     const overF = Math.max(0, needF - bestSplit);
     const overM = Math.max(0, needM - (total - bestSplit));
     const mixedLeft = Math.max(0, mixedBeds - needNone);
-    if (needNone > mixedBeds) problems.push({ kind: 'beds', sex: null, needed: needNone, available: mixedBeds });
+    if (needNone > mixedBeds) {
+      const unsexed = pupils.filter((p) => p.sex === null && !p.pinnedRoomId).map((p) => p.name);
+      problems.push({ kind: 'beds', sex: null, needed: needNone, available: mixedBeds, pupils: unsexed });
+    }
     // Girls and boys: the beds they can have at best, the mixed rooms' beds included.
     if (overF > 0 && overF + overM > mixedLeft) problems.push({ kind: 'beds', sex: 'F', needed: allF, available: allF - needF + bestSplit + Math.max(0, mixedLeft - overM) });
     if (overM > 0 && overF + overM > mixedLeft) problems.push({ kind: 'beds', sex: 'M', needed: allM, available: allM - needM + total - bestSplit + Math.max(0, mixedLeft - overF) });

@@ -40,7 +40,12 @@ export function roomingProblemText(problem: RoomingProblem): string {
   switch (problem.kind) {
     case 'beds': {
       const who = problem.sex === null ? 'uczniów bez podanej płci (tylko pokoje mieszane)' : { F: 'dziewczynek', M: 'chłopców', all: 'uczniów' }[problem.sex];
-      return `Za mało miejsc dla ${who}: potrzeba ${problem.needed}, jest ${problem.available} (brakuje ${counted(problem.needed - problem.available, BEDS)}).`;
+      const short = `Za mało miejsc dla ${who}: potrzeba ${problem.needed}, jest ${problem.available} (brakuje ${counted(problem.needed - problem.available, BEDS)}).`;
+      // Who has no sex given (audit minor 16): a name a teacher can look up, five at most.
+      const names = problem.pupils ?? [];
+      if (problem.sex !== null || names.length === 0) return short;
+      const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} i jeszcze ${names.length - 5}` : names.join(', ');
+      return `${short} Bez podanej płci: ${shown}. Wpisz ją w „Ustawienia”.`;
     }
     case 'noGuardiansRoom':
       return problem.floor === null

@@ -70,7 +70,8 @@ export type RoomingResult =
 
 export type RoomingProblem =
   /** sex null: pupils without a sex given (mixed rooms only); 'all': every pupil. */
-  | { kind: 'beds'; sex: RoomingSex | null | 'all'; needed: number; available: number }
+  /** `pupils`: for the pupils without a sex, who they are (the form's 'Płeć' is where it is put right). */
+  | { kind: 'beds'; sex: RoomingSex | null | 'all'; needed: number; available: number; pupils?: string[] }
   | { kind: 'noGuardiansRoom'; floor: number | null }
   | { kind: 'pinnedInvalid'; pupil: string; room: string }
   | { kind: 'apartPinned'; a: string; b: string; room: string }
