@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG, type AttendanceCheckDetail, type AttendanceCheckSummary, type MissingAlarm, type Student, type StudentHandover } from '@wycieczki/shared';
 import { addDays, warsawDate } from '../../lib/warsaw-date';
-import { createTrip, createUser, type TestUser } from '../../test/factories';
+import { createUser, type TestUser } from '../../test/factories';
+import { checkModel, tripOfPupils } from '../../test/model/run-model';
 import { ChildrenModel, warsawDayAndHour, warsawInstant } from '../../test/model/children-model';
 import { useTestApi } from '../../test/test-app';
 
@@ -142,17 +143,9 @@ describe('where each child stands (model-based)', () => {
   it('every list, count, hand-over and alarm agrees with the model after every event', async () => {
     const teacher = await createUser(api, { fullName: 'Anna Nowak' });
     const today = warsawDate();
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 14 }), async (cmds) => {
-        const trip = await createTrip(api, teacher, {
-          startDate: addDays(today, -1),
-          endDate: addDays(today, 2),
-          students: Array.from({ length: CHILDREN }, (_, i) => ({ name: `Uczeń ${i} Nowak` })),
-        });
-        const students = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: teacher.accessToken })).body.sort((a, b) => a.name.localeCompare(b.name));
-        await fc.asyncModelRun(() => ({ model: new ChildrenModel(students.map((s) => s.id)), real: { teacher, tripId: trip.id, students, alarmIds: new Map() } }), cmds);
-      }),
-      { numRuns: Number(process.env.FC_RUNS ?? 20), ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}), verbose: 1 },
-    );
+    await checkModel(commands, { maxCommands: 14, runs: 20 }, async () => {
+      const { trip, students } = await tripOfPupils(api, teacher, CHILDREN, { startDate: addDays(today, -1), endDate: addDays(today, 2) });
+      return { model: new ChildrenModel(students.map((s) => s.id)), real: { teacher, tripId: trip.id, students, alarmIds: new Map() } };
+    });
   }, 240_000);
 });

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Student, TripSettlement } from '@wycieczki/shared';
 import { addDays, warsawDate } from '../../lib/warsaw-date';
-import { createTrip, createUser, type TestUser } from '../../test/factories';
+import { createUser, type TestUser } from '../../test/factories';
+import { checkModel, tripOfPupils } from '../../test/model/run-model';
 import { useTestApi } from '../../test/test-app';
 
 // Issue 63, model-based: random sequences of payments, their corrections and removals, and expenses,
@@ -103,19 +104,11 @@ describe("the trip's money (model-based)", () => {
   it("'Rozliczenie' agrees with the model after every payment, correction, removal and expense", async () => {
     const teacher = await createUser(api, { fullName: 'Anna Nowak' });
     const today = warsawDate();
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
-        const trip = await createTrip(api, teacher, {
-          startDate: today,
-          endDate: addDays(today, 3),
-          students: Array.from({ length: CHILDREN }, (_, i) => ({ name: `Uczeń ${i} Nowak` })),
-        });
-        const cost = { perStudent: COST, instalments: [], account: null, payee: null };
-        expect((await api.request('PATCH', `/api/trips/${trip.id}`, { token: teacher.accessToken, body: { cost } })).status).toBe(200);
-        const students = (await api.request<Student[]>('GET', `/api/trips/${trip.id}/students`, { token: teacher.accessToken })).body.sort((a, b) => a.name.localeCompare(b.name));
-        await fc.asyncModelRun(() => ({ model: { payments: new Map(), expenses: [] }, real: { teacher, tripId: trip.id, students } }), cmds);
-      }),
-      { numRuns: Number(process.env.FC_RUNS ?? 25), ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}), verbose: 1 },
-    );
+    await checkModel(commands, { maxCommands: 12, runs: 25 }, async () => {
+      const { trip, students } = await tripOfPupils(api, teacher, CHILDREN, { startDate: today, endDate: addDays(today, 3) });
+      const cost = { perStudent: COST, instalments: [], account: null, payee: null };
+      expect((await api.request('PATCH', `/api/trips/${trip.id}`, { token: teacher.accessToken, body: { cost } })).status).toBe(200);
+      return { model: { payments: new Map(), expenses: [] } as Model, real: { teacher, tripId: trip.id, students } };
+    });
   }, 240_000);
 });
