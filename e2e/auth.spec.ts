@@ -87,15 +87,24 @@ test('registering an email twice says it is taken', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('signing out in one tab signs out the other', async ({ page, context }) => {
-  await signUp(page, uniqueEmail('karty'));
-  const second = await context.newPage();
-  await second.goto('/students');
-  await expect(second.getByRole('heading', { name: 'Zarządzanie Uczniami' })).toBeVisible();
+test.describe('two tabs', () => {
+  // Once in a few CI runs (2026-11-29, 2026-12-02) this journey passed every step and then Chromium
+  // never finished closing its browser context: Playwright's 'Close context' hung for the whole 60 s
+  // (the trace shows the test body done and the context's close started, nothing after). The app
+  // plays no part in a context's close, so that hang may take the journey once more; a step that
+  // fails twice still fails it, and a retry shows as 'flaky' in the report.
+  test.describe.configure({ retries: 1 });
 
-  await page.getByRole('button', { name: 'Wyloguj' }).click();
-  await expect(second).toHaveURL(/\/auth$/);
-  await second.close();
+  test('signing out in one tab signs out the other', async ({ page, context }) => {
+    await signUp(page, uniqueEmail('karty'));
+    const second = await context.newPage();
+    await second.goto('/students');
+    await expect(second.getByRole('heading', { name: 'Zarządzanie Uczniami' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Wyloguj' }).click();
+    await expect(second).toHaveURL(/\/auth$/);
+    await second.close();
+  });
 });
 
 test("the landing page's 'Utwórz darmowe konto' opens the sign-in screen on 'Rejestracja', with its own title", async ({ page }) => {
